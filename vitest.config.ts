@@ -1,0 +1,36 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['packages/*/src/**/*.test.ts', 'apps/h5/src/**/*.test.{ts,tsx}', 'apps/console/src/**/*.test.{ts,tsx}'],
+          environment: 'node',
+        },
+        esbuild: { jsx: 'automatic' },
+      },
+      {
+        test: {
+          name: 'server',
+          include: ['apps/server/src/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30000,
+          hookTimeout: 60000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.spec.ts'],
+          environment: 'node',
+          testTimeout: 60000,
+          hookTimeout: 180000,
+          fileParallelism: false,
+          globalSetup: ['e2e/global-setup.ts'],
+        },
+      },
+    ],
+  },
+});
