@@ -9,7 +9,6 @@ export default defineConfig({
           include: ['packages/*/src/**/*.test.ts', 'apps/h5/src/**/*.test.{ts,tsx}', 'apps/console/src/**/*.test.{ts,tsx}'],
           environment: 'node',
         },
-        esbuild: { jsx: 'automatic' },
       },
       {
         test: {

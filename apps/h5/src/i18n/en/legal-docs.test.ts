@@ -1,0 +1,149 @@
+import { describe, it, expect } from 'vitest';
+import { LEGAL_PLACEHOLDERS, type LegalDoc } from './legal-doc';
+import { privacyPolicy } from './privacy-policy';
+import { aboutUs } from './about-us';
+import { loanTerms } from './loan-terms';
+
+const allText = (doc: LegalDoc): string =>
+  [
+    doc.title,
+    ...doc.intro,
+    ...doc.sections.flatMap((s) => [s.heading, ...s.paragraphs, ...(s.bullets ?? [])]),
+  ].join('\n');
+const section = (doc: LegalDoc, heading: string) => doc.sections.find((s) => s.heading === heading);
+const sectionText = (doc: LegalDoc, heading: string): string => {
+  const s = section(doc, heading);
+  return s ? [...s.paragraphs, ...(s.bullets ?? [])].join('\n') : '';
+};
+const wordCount = (text: string): number => text.split(/\s+/).filter(Boolean).length;
+
+describe.each([
+  ['privacyPolicy', privacyPolicy],
+  ['loanTerms', loanTerms],
+] as const)('%s structure', (_name, doc) => {
+  it('has unique kebab-case section ids and non-empty sections', () => {
+    const ids = doc.sections.map((s) => s.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const s of doc.sections) {
+      expect(s.id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      expect(s.paragraphs.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('uses only the known placeholders', () => {
+    const used = [...allText(doc).matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+    for (const name of used) expect(LEGAL_PLACEHOLDERS).toContain(name);
+  });
+});
+
+describe('privacy policy', () => {
+  it('has the eleven required headings, once each, in order', () => {
+    expect(privacyPolicy.sections.map((s) => s.heading)).toEqual([
+      'Collection of Information',
+      'Representation',
+      'Use of Technology',
+      'Disclosure of Personal Data',
+      'Cookies',
+      'Device Information',
+      'Minors',
+      'Password Security',
+      'Changes to this Policy',
+      'User Discretion and Opt-out',
+      'Grievance Officer',
+    ]);
+  });
+
+  it('states the device information phrase verbatim and that contacts are never harvested', () => {
+    const device = sectionText(privacyPolicy, 'Device Information');
+    expect(device).toContain('device information such as photos, GPS, advertising identifier and network');
+    expect(device).toMatch(/only with your permission/);
+    expect(device).toMatch(/never harvested/);
+  });
+
+  it('sets the age limit at 18', () => {
+    const minors = sectionText(privacyPolicy, 'Minors');
+    expect(minors).toContain('under 18');
+    expect(minors).toMatch(/do not knowingly collect/);
+  });
+
+  it('names the grievance officer with contact details and the NPC', () => {
+    const text = sectionText(privacyPolicy, 'Grievance Officer');
+    for (const p of ['{grievanceOfficer}', '{email}', '{phone}', '{address}', 'National Privacy Commission'])
+      expect(text).toContain(p);
+  });
+
+  it('is of realistic length', () => {
+    const words = wordCount(allText(privacyPolicy));
+    expect(words).toBeGreaterThanOrEqual(1500);
+    expect(words).toBeLessThanOrEqual(2500);
+  });
+});
+
+describe('about us', () => {
+  it('lists the four advantages', () => {
+    expect(aboutUs.advantages.items.map((i) => i.title)).toEqual([
+      'Quick approval',
+      'Transparent fees',
+      'Flexible repayment',
+      'Safe and reliable',
+    ]);
+  });
+
+  it('has the exact slogan and the e-mail placeholder', () => {
+    expect(aboutUs.slogan).toBe('Unsecured Loans \u2014\u2014Apply Anytime!');
+    expect(aboutUs.contact.text).toContain('{email}');
+    expect(aboutUs.title).toBe('About us');
+  });
+});
+
+describe('loan terms', () => {
+  const text = allText(loanTerms);
+
+  it('is titled and carries the spec figures in pesos', () => {
+    expect(loanTerms.title).toBe('Loan Terms and Conditions');
+    for (const figure of ['91', '365', '\u20b11,000', '\u20b1800', '5%', '4%', '2%'])
+      expect(text).toContain(figure);
+    expect(text).not.toMatch(/Rs\./);
+  });
+
+  it('states the late interest bands', () => {
+    const late = sectionText(loanTerms, 'Late Payment');
+    expect(late).toMatch(/5% of the unpaid amount per day for days 1 to 30/);
+    expect(late).toMatch(/4% of the unpaid amount per day for days 31 to 90/);
+    expect(late).toMatch(/2% of the unpaid amount per day from day 91/);
+  });
+
+  it('has a Regulatory Caps section with the SEC ceilings', () => {
+    const caps = section(loanTerms, 'Regulatory Caps');
+    expect(caps?.id).toBe('regulatory-caps');
+    const capsText = sectionText(loanTerms, 'Regulatory Caps');
+    for (const p of [
+      '\u20b110,000 or less',
+      'four (4) months',
+      'Memorandum Circular No. 3, Series of 2022',
+      'Memorandum Circular No. 14, Series of 2025',
+      '5% per month of the amount due',
+      '100% of the Principal',
+      'prevail',
+    ])
+      expect(capsText).toContain(p);
+  });
+
+  it('has a Truth in Lending disclosure statement section', () => {
+    const d = sectionText(loanTerms, 'Disclosure Statement');
+    for (const p of [
+      'RA 3765',
+      'amount to be financed',
+      'itemised',
+      'finance charge',
+      'effective interest rate',
+    ])
+      expect(d).toContain(p);
+  });
+
+  it('is of realistic length', () => {
+    const words = wordCount(text);
+    expect(words).toBeGreaterThanOrEqual(2000);
+    expect(words).toBeLessThanOrEqual(3000);
+  });
+});

@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_PREFIX } from '@pautang/contract/endpoints';
+import { ErrorCode } from '@pautang/contract/errors';
+import { buildTestApp, type TestApp } from './test-helper';
+import { redactUrl } from './plugins/redact';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+describe('envelope and error path', () => {
+  it('answers an unknown call with the envelope, not a stack', async () => {
+    const res = await t.app.inject({ method: 'POST', url: `${API_PREFIX}/v9/nothing-here` });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({
+      code: ErrorCode.UnknownCall,
+      message: 'This service is not available.',
+      data: null,
+      success: false,
+    });
+  });
+
+  it('answers malformed JSON with a clear message', async () => {
+    const token = await t.signIn('10001');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${API_PREFIX}${t.wire.pathToWire('/v3/personal-center/contact-kf-info')}?${t.wire.keyToWire('sessionId')}=${token}`,
+      headers: { 'content-type': 'application/json' },
+      payload: '{"overall": 30',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: ErrorCode.Validation, data: null });
+    expect(res.body).not.toMatch(/at .*\.js|stack/i);
+  });
+
+  it('only answers wire names of its own mode', async () => {
+    const logical = await t.app.inject({
+      method: 'POST',
+      url: `${API_PREFIX}/v3/personal-center/contact-kf-info`,
+    });
+    if (t.wire.mode === 'obfuscated') {
+      expect(logical.json().code).toBe(ErrorCode.UnknownCall);
+    } else {
+      expect(logical.json().code).toBe(ErrorCode.SessionMissing);
+    }
+  });
+
+  it('keeps sessionId out of logged URLs', () => {
+    const url = `/attempt/x?${t.wire.keyToWire('sessionId')}=secret&userId=1`;
+    expect(redactUrl(url, t.wire)).not.toContain('secret');
+  });
+});
+
+describe('demo scenarios', () => {
+  it('lists scenarios at a fixed path in both wire modes', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/attempt/dev/scenarios',
+      headers: { host: 'localhost:3000' },
+    });
+    const list = res.json() as { name: string; url: string; userId: string }[];
+    expect(list.map((s) => s.name)).toEqual(
+      expect.arrayContaining(['customer-service', 'about-us', 'privacy-policy']),
+    );
+    expect(new Set(list.map((s) => s.userId)).size).toBeGreaterThan(1);
+    expect(list[0]?.url).toBe('http://localhost:3000/attempt/dev/scenarios/customer-service');
+  });
+
+  it('opens a scenario with a fresh, working session', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/attempt/dev/scenarios/customer-service' });
+    expect(res.statusCode).toBe(302);
+    const target = new URL(res.headers.location as string, 'http://localhost');
+    expect(target.pathname).toBe('/customerService');
+    expect(target.searchParams.get('userId')).toBe('10001');
+    const sessionId = target.searchParams.get('sessionId') ?? '';
+    const contact = await t.call('contactKfInfo', { sessionId, body: { overall: 30 } });
+    expect(contact.body.code).toBe(0);
+  });
+
+  it('refuses an unknown scenario', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/attempt/dev/scenarios/nope' });
+    expect(res.json()).toMatchObject({ code: ErrorCode.NotFound });
+  });
+
+  it('has no demo calls outside demo mode', async () => {
+    const prod = await buildTestApp({ demo: false });
+    try {
+      const res = await prod.app.inject({ method: 'GET', url: '/attempt/dev/scenarios' });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().code).toBe(ErrorCode.UnknownCall);
+    } finally {
+      await prod.close();
+    }
+  });
+});

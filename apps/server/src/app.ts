@@ -1,0 +1,55 @@
+// Builds the Fastify app from its dependencies; server.ts and the tests both start here.
+import Fastify, { type FastifyInstance } from 'fastify';
+import { createWire, type Wire } from '@pautang/contract/wire-names';
+import type { AppConfig } from './config';
+import type { Db } from './db/client';
+import { registerContactRoutes } from './modules/contact/contact.routes';
+import { registerDemoRoutes } from './modules/demo/demo.routes';
+import { registerEventRoutes } from './modules/events/events.routes';
+import { registerErrorHandler } from './plugins/error-handler';
+import { redactUrl } from './plugins/redact';
+import { registerStatic } from './plugins/static';
+import { registerFormParser, registerWireBodies, rewriteApiUrl } from './plugins/wire';
+
+export type Deps = {
+  db: Db;
+  config: AppConfig;
+  wire: Wire;
+  /** The wall clock; tests pass their own. */
+  clock: () => Date;
+};
+
+export async function buildApp(input: {
+  db: Db;
+  config: AppConfig;
+  clock?: () => Date;
+  logger?: boolean;
+}): Promise<FastifyInstance> {
+  const wire = createWire(input.config.wireMode);
+  const deps: Deps = { db: input.db, config: input.config, wire, clock: input.clock ?? (() => new Date()) };
+  const app = Fastify({
+    logger:
+      input.logger === false
+        ? false
+        : {
+            level: input.config.logLevel,
+            serializers: {
+              req: (req) => ({ method: req.method, url: redactUrl(req.url ?? '', wire) }),
+            },
+          },
+    rewriteUrl: (req) => rewriteApiUrl(wire, req.url ?? '/'),
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+  });
+
+  registerErrorHandler(app);
+  registerFormParser(app);
+  registerWireBodies(app, wire);
+
+  registerContactRoutes(app, deps);
+  registerEventRoutes(app, deps);
+  if (input.config.demo) registerDemoRoutes(app, deps);
+
+  await registerStatic(app, input.config);
+  return app;
+}

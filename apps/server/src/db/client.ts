@@ -1,0 +1,44 @@
+// One Kysely over PostgreSQL: embedded PGlite (file-backed under ./data) by default, a real server with DATABASE_URL.
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { PGliteDialect } from './pglite-dialect';
+import type { Database } from './schema';
+
+const INT8 = 20;
+const DATE = 1082;
+const TIMESTAMPTZ = 1184;
+const TIMESTAMP = 1114;
+
+// PostgreSQL writes '2026-11-21 02:05:00.123+00'; JavaScript needs 'T' and a full '+00:00' offset.
+const toIso = (v: string) => new Date(v.replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00')).toISOString();
+
+/** The same row shapes from both drivers: counts as numbers, dates as strings, timestamps as UTC ISO. */
+const parsers: Record<number, (v: string) => unknown> = {
+  [INT8]: (v) => Number(v),
+  [DATE]: (v) => v,
+  [TIMESTAMPTZ]: toIso,
+  [TIMESTAMP]: (v) => toIso(`${v}+00`),
+};
+
+export type DatabaseOptions = { databaseUrl?: string | undefined; dataDir?: string | undefined };
+
+export type Db = Kysely<Database>;
+
+export async function createDb(options: DatabaseOptions): Promise<Db> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      types: {
+        getTypeParser: ((oid: number, format?: string) =>
+          parsers[oid] ?? pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
+      },
+    });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  }
+  // No dataDir: an in-memory database (tests).
+  const pglite = new PGlite({ ...(options.dataDir ? { dataDir: options.dataDir } : {}), parsers });
+  await pglite.waitReady;
+  return new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+}

@@ -1,0 +1,19 @@
+// Migrations are plain modules listed here in order, so the bundle-free server and both databases run the same set.
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import * as m0001 from './migrations/0001-foundation';
+import type { Db } from './client';
+
+const migrations: Record<string, Migration> = {
+  '0001-foundation': m0001,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export async function migrateToLatest(db: Db): Promise<void> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+}

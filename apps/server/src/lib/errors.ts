@@ -1,0 +1,31 @@
+// Typed errors thrown by modules; plugins/error-handler.ts maps every one of them to the envelope.
+import { ErrorCode, errorMessages, type ErrorCodeValue } from '@pautang/contract/errors';
+
+const httpStatusFor: Partial<Record<ErrorCodeValue, number>> = {
+  [ErrorCode.Validation]: 400,
+  [ErrorCode.SessionMissing]: 401,
+  [ErrorCode.SessionExpired]: 401,
+  [ErrorCode.SessionMismatch]: 401,
+  [ErrorCode.NotFound]: 404,
+  [ErrorCode.UnknownCall]: 404,
+  [ErrorCode.RateLimited]: 429,
+  [ErrorCode.Forbidden]: 403,
+  [ErrorCode.Conflict]: 409,
+  [ErrorCode.DemoOnly]: 403,
+  [ErrorCode.Internal]: 500,
+};
+
+export class AppError extends Error {
+  readonly httpStatus: number;
+  constructor(
+    readonly code: ErrorCodeValue,
+    message: string = errorMessages[code],
+  ) {
+    super(message);
+    this.name = 'AppError';
+    this.httpStatus = httpStatusFor[code] ?? 400;
+  }
+}
+
+export const notFound = (message?: string) => new AppError(ErrorCode.NotFound, message);
+export const invalid = (message: string) => new AppError(ErrorCode.Validation, message);

@@ -1,0 +1,34 @@
+// Demo-only calls at fixed paths (the same in both wire modes), registered only in demo mode.
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Deps } from '../../app';
+import { validationError } from '../../lib/call';
+import { DEMO_BORROWERS } from '../../db/seed/demo-seed';
+import { demoSessionParams, listScenarios, openScenario } from './demo.service';
+
+const origin = (request: { protocol: string; host: string }) => `${request.protocol}://${request.host}`;
+
+export function registerDemoRoutes(app: FastifyInstance, deps: Deps): void {
+  app.get('/attempt/dev/scenarios', async (request) => listScenarios(origin(request)));
+
+  app.get<{ Params: { name: string } }>('/attempt/dev/scenarios/:name', async (request, reply) => {
+    const target = await openScenario(deps, request.params.name);
+    return reply.redirect(target, 302);
+  });
+
+  app.get('/attempt/dev/borrowers', async () =>
+    DEMO_BORROWERS.map((b) => ({
+      userId: b.id,
+      name: b.full_name,
+      mobilePhone: b.mobile_phone,
+      clientType: b.client_type,
+    })),
+  );
+
+  const SignIn = z.object({ userId: z.string().regex(/^\d{1,12}$/) });
+  app.post('/attempt/dev/sessions', async (request) => {
+    const parsed = SignIn.safeParse(request.body ?? {});
+    if (!parsed.success) throw validationError(parsed.error);
+    return { code: 0, message: 'success', data: await demoSessionParams(deps, parsed.data.userId) };
+  });
+}

@@ -1,0 +1,60 @@
+import type { SessionParams } from '@pautang/contract/session';
+import { DEFAULT_MERCHANT_NUMBER } from '@pautang/contract/session';
+import type { Deps } from '../../app';
+import { notFound } from '../../lib/errors';
+import { createSession } from '../sessions/sessions.service';
+import { findScenario, SCENARIOS, type Scenario } from './scenarios';
+
+export function listScenarios(origin: string) {
+  return SCENARIOS.map((s) => ({
+    name: s.name,
+    title: s.title,
+    url: `${origin}/attempt/dev/scenarios/${s.name}`,
+    userId: s.userId,
+    ...(s.orderId ? { orderId: s.orderId } : {}),
+  }));
+}
+
+/** Signs a demo borrower in as the host app would, and returns the page query the host would hand the H5. */
+export async function demoSessionParams(deps: Deps, userId: string): Promise<SessionParams> {
+  const user = await deps.db
+    .selectFrom('users')
+    .select(['id', 'mobile_phone'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  if (!user) throw notFound('No such demo borrower.');
+  const deviceId = `demo-device-${user.id}`;
+  const sessionId = await createSession(
+    deps.db,
+    {
+      userId: user.id,
+      deviceId,
+      appName: deps.config.company.appName,
+      ttlMinutes: deps.config.sessionTtlMinutes,
+    },
+    deps.clock(),
+  );
+  return {
+    deviceId,
+    appVersion: '3.2.0',
+    userId: user.id,
+    appName: deps.config.company.appName,
+    sessionId,
+    clientType: 'android',
+    merchantNumber: DEFAULT_MERCHANT_NUMBER,
+    mobilePhone: user.mobile_phone,
+  };
+}
+
+export async function openScenario(deps: Deps, name: string): Promise<string> {
+  const scenario: Scenario | undefined = findScenario(name);
+  if (!scenario) throw notFound(`No demo scenario named ${name}.`);
+  const params = await demoSessionParams(deps, scenario.userId);
+  const query = new URLSearchParams({
+    ...params,
+    ...(scenario.orderId ? { orderId: scenario.orderId } : {}),
+    ...(scenario.productId ? { productId: scenario.productId } : {}),
+    ...scenario.query,
+  } as Record<string, string>);
+  return `${scenario.path}?${query.toString()}`;
+}

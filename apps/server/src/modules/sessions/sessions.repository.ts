@@ -1,0 +1,23 @@
+import type { Db } from '../../db/client';
+
+export type SessionRow = {
+  user_id: string;
+  device_id: string;
+  expires_at: string;
+  revoked_at: string | null;
+};
+
+export function findSession(db: Db, tokenHash: string): Promise<SessionRow | undefined> {
+  return db
+    .selectFrom('sessions')
+    .select(['user_id', 'device_id', 'expires_at', 'revoked_at'])
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
+}
+
+export async function insertSession(
+  db: Db,
+  row: { token_hash: string; user_id: string; device_id: string; app_name: string; expires_at: string },
+): Promise<void> {
+  await db.insertInto('sessions').values(row).execute();
+}

@@ -1,0 +1,45 @@
+// The server identifies a caller only from its own session records: the token in sessionId, hashed and looked up.
+import { createHash, randomBytes } from 'node:crypto';
+import { ErrorCode } from '@pautang/contract/errors';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import { findSession, insertSession } from './sessions.repository';
+
+export type Caller = { userId: string; deviceId: string };
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export async function resolveCaller(
+  db: Db,
+  query: { sessionId?: unknown; userId?: unknown },
+  now: Date = new Date(),
+): Promise<Caller> {
+  const token = typeof query.sessionId === 'string' ? query.sessionId : '';
+  if (!token) throw new AppError(ErrorCode.SessionMissing);
+  // Tokens we issue are 43 base64url characters; anything else cannot be ours, so skip the lookup.
+  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) throw new AppError(ErrorCode.SessionExpired);
+  const session = await findSession(db, hashToken(token));
+  if (!session || session.revoked_at !== null || new Date(session.expires_at) <= now) {
+    throw new AppError(ErrorCode.SessionExpired);
+  }
+  if (query.userId !== undefined && query.userId !== '' && String(query.userId) !== session.user_id) {
+    throw new AppError(ErrorCode.SessionMismatch);
+  }
+  return { userId: session.user_id, deviceId: session.device_id };
+}
+
+export async function createSession(
+  db: Db,
+  input: { userId: string; deviceId: string; appName: string; ttlMinutes: number },
+  now: Date = new Date(),
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await insertSession(db, {
+    token_hash: hashToken(token),
+    user_id: input.userId,
+    device_id: input.deviceId,
+    app_name: input.appName,
+    expires_at: new Date(now.getTime() + input.ttlMinutes * 60_000).toISOString(),
+  });
+  return token;
+}

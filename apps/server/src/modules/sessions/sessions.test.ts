@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ErrorCode } from '@pautang/contract/errors';
+import { buildTestApp, type TestApp } from '../../test-helper';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+describe('session resolution', () => {
+  const contact = (options: Parameters<TestApp['call']>[1]) =>
+    t.call('contactKfInfo', { body: { overall: 30 }, ...options });
+
+  it('refuses a call without a session, with no data', async () => {
+    const res = await contact({});
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({
+      code: ErrorCode.SessionMissing,
+      message: 'Please sign in to continue.',
+      data: null,
+      success: false,
+    });
+  });
+
+  it('refuses an unknown session', async () => {
+    const res = await contact({ sessionId: 'x'.repeat(43) });
+    expect(res.body.code).toBe(ErrorCode.SessionExpired);
+    expect(res.body.data).toBeNull();
+  });
+
+  it('refuses an expired session', async () => {
+    const token = await t.signIn('10001', 5);
+    const ok = await contact({ sessionId: token });
+    expect(ok.body.code).toBe(0);
+    t.clock.now = new Date(t.clock.now.getTime() + 6 * 60_000);
+    const res = await contact({ sessionId: token });
+    expect(res.body).toMatchObject({
+      code: ErrorCode.SessionExpired,
+      message: 'Your session has expired. Please sign in again.',
+    });
+  });
+
+  it('never uses userId for access: a mismatch is refused', async () => {
+    const token = await t.signIn('10001');
+    const res = await contact({ sessionId: token, query: { userId: '10002' } });
+    expect(res.status).toBe(401);
+    expect(res.body.code).toBe(ErrorCode.SessionMismatch);
+    const same = await contact({ sessionId: token, query: { userId: '10001' } });
+    expect(same.body.code).toBe(0);
+  });
+
+  it('stores only a hash of the token', async () => {
+    const token = await t.signIn('10003');
+    const rows = await t.db
+      .selectFrom('sessions')
+      .select('token_hash')
+      .where('user_id', '=', '10003')
+      .execute();
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(row.token_hash).not.toContain(token);
+  });
+});

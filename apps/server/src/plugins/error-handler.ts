@@ -1,0 +1,60 @@
+// The one error path: every failure becomes the envelope with a non-zero code and a clear message; never a stack.
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { API_PREFIX } from '@pautang/contract/endpoints';
+import { ErrorCode, errorMessages } from '@pautang/contract/errors';
+import { AppError } from '../lib/errors';
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply
+        .status(error.httpStatus)
+        .send({ code: error.code, message: error.message, data: null, success: false });
+    }
+    const status = (error as FastifyError).statusCode ?? 500;
+    if (status === 429) {
+      return reply
+        .status(429)
+        .send({
+          code: ErrorCode.RateLimited,
+          message: errorMessages[ErrorCode.RateLimited],
+          data: null,
+          success: false,
+        });
+    }
+    if (status >= 400 && status < 500) {
+      // Body parsing and size failures from Fastify: say what was wrong without echoing internals.
+      const message =
+        status === 413
+          ? 'The request is too large.'
+          : status === 415
+            ? 'This content type is not supported.'
+            : 'The request could not be read. Please check the information you entered.';
+      return reply.status(status).send({ code: ErrorCode.Validation, message, data: null, success: false });
+    }
+    request.log.error({ err: error, url: request.routeOptions.url }, 'unhandled error');
+    return reply
+      .status(500)
+      .send({
+        code: ErrorCode.Internal,
+        message: errorMessages[ErrorCode.Internal],
+        data: null,
+        success: false,
+      });
+  });
+}
+
+export function isApiPath(url: string): boolean {
+  return url === API_PREFIX || url.startsWith(`${API_PREFIX}/`);
+}
+
+export function sendUnknownCall(reply: import('fastify').FastifyReply) {
+  return reply
+    .status(404)
+    .send({
+      code: ErrorCode.UnknownCall,
+      message: errorMessages[ErrorCode.UnknownCall],
+      data: null,
+      success: false,
+    });
+}

@@ -1,0 +1,38 @@
+// Translates wire names to logical names on the way in. Outgoing data is translated in lib/call.ts.
+import type { FastifyInstance } from 'fastify';
+import { API_PREFIX, DEV_PATHS } from '@pautang/contract/endpoints';
+import type { Wire } from '@pautang/contract/wire-names';
+
+const UNKNOWN = `${API_PREFIX}/__unknown__`;
+
+/** Used as Fastify's rewriteUrl: /attempt/<wire path>?<wire keys> → /attempt/<logical path>?<logical keys>. */
+export function rewriteApiUrl(wire: Wire, url: string): string {
+  if (!url.startsWith(`${API_PREFIX}/`)) return url;
+  const q = url.indexOf('?');
+  const wirePath = url.slice(API_PREFIX.length, q === -1 ? undefined : q);
+  if (Object.values(DEV_PATHS).some((p) => wirePath === p || wirePath.startsWith(`${p}/`))) return url;
+  const logical = wire.pathFromWire(wirePath);
+  if (logical === undefined) return UNKNOWN;
+  if (q === -1 || wire.mode === 'plain') return API_PREFIX + logical + (q === -1 ? '' : url.slice(q));
+  const query = new URLSearchParams(url.slice(q + 1));
+  const renamed = new URLSearchParams();
+  for (const [k, v] of query) renamed.append(wire.keyFromWire(k), v);
+  return `${API_PREFIX}${logical}?${renamed.toString()}`;
+}
+
+export function registerWireBodies(app: FastifyInstance, wire: Wire): void {
+  if (wire.mode === 'plain') return;
+  app.addHook('preHandler', async (request) => {
+    if (request.body && typeof request.body === 'object') request.body = wire.fromWire(request.body);
+  });
+}
+
+export function registerFormParser(app: FastifyInstance): void {
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 64 * 1024 },
+    (_req, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    },
+  );
+}

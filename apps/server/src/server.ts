@@ -1,0 +1,30 @@
+// Starts the server: database, migrations, demo data, then listen and print where to go.
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { createDb } from './db/client';
+import { migrateToLatest } from './db/migrate';
+import { seedDemo } from './db/seed/demo-seed';
+
+const config = loadConfig();
+const db = await createDb(config);
+await migrateToLatest(db);
+if (config.demo) await seedDemo(db);
+const app = await buildApp({ db, config });
+
+const shutdown = async () => {
+  await app.close();
+  await db.destroy();
+  process.exit(0);
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);
+
+await app.listen({ port: config.port, host: config.host });
+const base = `http://${config.host}:${(app.server.address() as { port: number }).port}`;
+const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
+console.log(
+  `\nPautang is running on ${where}, wire mode ${config.wireMode}${config.demo ? ', demo data loaded' : ''}.\n`,
+);
+console.log(`  Host-app simulator   ${base}/host`);
+console.log(`  Developer test page  ${base}/testPreview`);
+console.log(`  Demo scenarios       ${base}/attempt/dev/scenarios\n`);

@@ -1,0 +1,121 @@
+// Builds the app on a fresh database for one test file: in-memory PGlite, or a new database on the PostgreSQL
+// server named by TEST_DATABASE_URL. WIRE_MODE picks the wire mode, so the whole suite runs in both.
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
+import { API_PREFIX, endpoints, type EndpointKey } from '@pautang/contract/endpoints';
+import { createWire, type Wire } from '@pautang/contract/wire-names';
+import { buildApp } from './app';
+import { loadConfig, type AppConfig } from './config';
+import { createDb, type Db } from './db/client';
+import { migrateToLatest } from './db/migrate';
+import { seedDemo } from './db/seed/demo-seed';
+import { createSession } from './modules/sessions/sessions.service';
+
+export type TestApp = {
+  app: FastifyInstance;
+  db: Db;
+  config: AppConfig;
+  wire: Wire;
+  clock: { now: Date };
+  /** Calls an endpoint by logical name, translating names to and from the wire as the H5 does. */
+  call: (key: EndpointKey, options?: CallOptions) => Promise<CallResult>;
+  signIn: (userId: string, ttlMinutes?: number) => Promise<string>;
+  close: () => Promise<void>;
+};
+
+export type CallOptions = {
+  sessionId?: string | undefined;
+  query?: Record<string, string | number>;
+  body?: Record<string, unknown>;
+  form?: Record<string, string | number>;
+};
+
+export type CallResult = {
+  status: number;
+  body: { code: number | string; message: string; data: unknown; success?: boolean };
+};
+
+async function freshPostgres(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `pautang_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return {
+    url: target.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const pgUrl = process.env.TEST_DATABASE_URL;
+  const fresh = pgUrl ? await freshPostgres(pgUrl) : undefined;
+  const config: AppConfig = {
+    ...loadConfig({ ...process.env, NODE_ENV: 'test', DEMO: '1' }),
+    databaseUrl: fresh?.url,
+    dataDir: undefined,
+    h5Dist: '/nonexistent',
+    consoleDist: '/nonexistent',
+    ...overrides,
+  };
+  const db = await createDb(config);
+  await migrateToLatest(db);
+  await seedDemo(db);
+  const clock = { now: new Date('2026-11-21T02:00:00.000Z') };
+  const app = await buildApp({ db, config, clock: () => clock.now, logger: false });
+  const wire = createWire(config.wireMode);
+
+  const call: TestApp['call'] = async (key, options = {}) => {
+    const def = endpoints[key];
+    const query = new URLSearchParams();
+    for (const [k, v] of Object.entries({
+      ...(options.sessionId ? { sessionId: options.sessionId } : {}),
+      ...options.query,
+    })) {
+      query.set(wire.keyToWire(k), String(v));
+    }
+    const inject: InjectOptions = {
+      method: def.method,
+      url: `${API_PREFIX}${wire.pathToWire(def.path)}${query.size ? `?${query}` : ''}`,
+      headers: { 'x-requested-with': 'XMLHttpRequest' },
+    };
+    if (options.body) inject.payload = wire.toWire(options.body) as Record<string, unknown>;
+    if (options.form) {
+      const form = new URLSearchParams();
+      for (const [k, v] of Object.entries(options.form)) form.set(wire.keyToWire(k), String(v));
+      inject.payload = form.toString();
+      inject.headers = { ...inject.headers, 'content-type': 'application/x-www-form-urlencoded' };
+    }
+    const res = await app.inject(inject);
+    const body = res.json() as CallResult['body'];
+    return { status: res.statusCode, body: { ...body, data: wire.fromWire(body.data) } };
+  };
+
+  return {
+    app,
+    db,
+    config,
+    wire,
+    clock,
+    call,
+    signIn: (userId, ttlMinutes = 60) =>
+      createSession(
+        db,
+        { userId, deviceId: `test-device-${userId}`, appName: 'Pautang', ttlMinutes },
+        clock.now,
+      ),
+    close: async () => {
+      await app.close();
+      await db.destroy();
+      await fresh?.drop();
+    },
+  };
+}

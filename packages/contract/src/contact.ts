@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/** spec 1 §9: the customer-service contact query value. */
+export const CONTACT_OVERALL = 30;
+
+export const ContactKfInfoRequestSchema = z.object({
+  overall: z.coerce
+    .number()
+    .int()
+    .refine((v) => v === CONTACT_OVERALL, { message: 'overall must be 30' }),
+});
+export type ContactKfInfoRequest = z.input<typeof ContactKfInfoRequestSchema>;
+
+export const ContactKfInfoSchema = z.object({
+  email: z.string(),
+  /** The WhatsApp contact, an international number without '+', e.g. '639171234567'. */
+  smWa: z.string(),
+  telephone: z.string(),
+});
+export type ContactKfInfo = z.infer<typeof ContactKfInfoSchema>;

@@ -1,0 +1,142 @@
+// Every call of the product, by logical name. Paths here are logical: they reach the wire only through wire-names.ts.
+// No zod here: the H5 bundles this file, the schemas live in the per-feature files.
+import type { SuccessSignal } from './envelope';
+
+export type HttpMethod = 'GET' | 'POST';
+/** 'json' sends a JSON body with headers building/gather; 'form' a form-encoded body with swift/eyes. */
+export type ClientKind = 'json' | 'form' | 'multipart';
+
+export type EndpointDef = {
+  path: string;
+  method: HttpMethod;
+  client: ClientKind;
+  signal: SuccessSignal;
+  /** Whether the caller must hold a session. Promotion calls are for visitors. */
+  auth: boolean;
+  /** Built by the server; the others are listed in the key table and in docs/DECISIONS.md. */
+  built: boolean;
+};
+
+const post = (
+  path: string,
+  built = false,
+  signal: SuccessSignal = 'zero',
+  client: ClientKind = 'json',
+): EndpointDef => ({
+  path,
+  method: 'POST',
+  client,
+  signal,
+  auth: true,
+  built,
+});
+const get = (path: string, built = false, signal: SuccessSignal = 'zero'): EndpointDef => ({
+  path,
+  method: 'GET',
+  client: 'json',
+  signal,
+  auth: true,
+  built,
+});
+const visitor = (def: EndpointDef): EndpointDef => ({ ...def, auth: false });
+
+export const endpoints = {
+  // spec 1 §7
+  cardInit: post('/v3/bind-card/card-init', false, 'zero', 'form'),
+  bindCardNew: post('/v3/bind-card/bind-card-new', false, 'zero', 'form'),
+  bindCardChange: post('/v3/bind-card/bind-card-change', false, 'zero', 'form'),
+  problemInit: post('/user-problem/problem-init'),
+  uploadProblemImg: post('/user-problem/upload-problem-img', false, 'zeroZero', 'multipart'),
+  problemSave: post('/user-problem/problem-save', false, 'flag'),
+  problemList: post('/user-problem/problem-list'),
+  problemDetail: post('/user-problem/problem-detail'),
+  saveScore: post('/user-problem/save-score', false, 'zeroZero'),
+  contactKfInfo: post('/v3/personal-center/contact-kf-info', true),
+  // spec 1 §7 key table, payloads not shown (see docs/DECISIONS.md)
+  login: visitor(post('/v3/user/login')),
+  smsCode: visitor(post('/v3/user/sms-code')),
+  voiceCode: visitor(post('/v3/user/voice-code')),
+  register: visitor(post('/v3/user/register')),
+  logout: post('/v3/user/logout'),
+  resetPassword: visitor(post('/v3/user/reset-password')),
+  homePage: post('/v3/home/index'),
+  productApply: post('/v3/product/apply'),
+  productDetail: post('/v3/product/detail'),
+  productPush: post('/v3/product/push'),
+  certifyCredit: post('/v3/certify/credit'),
+  certifyBasic: post('/v3/certify/basic'),
+  certifyPersonal: post('/v3/certify/personal'),
+  certifyJob: post('/v3/certify/job'),
+  certifyExtra: post('/v3/certify/extra'),
+  certifyCity: post('/v3/certify/city'),
+  certifyList: post('/v3/certify/list'),
+  certifyAdvanceLog: post('/v3/certify/advance-log'),
+  orderList: post('/v3/order/order-list'),
+  userMenu: post('/v3/personal-center/user-menu'),
+  userDelete: post('/v3/personal-center/user-delete'),
+  buriedPointUpload: post('/v3/buried-point/upload', true),
+  eventUpload: post('/v3/event/upload'),
+  deviceUpload: post('/v3/upload/device'),
+  locationUpload: post('/v3/upload/location'),
+  contactsUpload: post('/v3/upload/contacts'),
+  contentUpload: post('/v3/upload/content'),
+  delayDetail: post('/v3/delay/delay-detail'),
+  payType: post('/v3/pay/pay-type'),
+  submitUtr: post('/v3/pay/submit-utr'),
+  generateCode: post('/v3/pay/generate-code'),
+  score: post('/v3/score/score'),
+  agreement: post('/v3/contract/agreement'),
+  installmentPlan: post('/v3/installment/plan'),
+  installmentTrail: post('/v3/installment/trail'),
+  bookkeeping: post('/v3/bookkeeping/index'),
+  financialProduct: post('/v3/financial-product/index'),
+  calculator: post('/v3/calculator/index'),
+  repaymentProductIndex: post('/v3/repayment-product/index'),
+  repaymentProductList: post('/v3/repayment-product/list'),
+  repaymentProductSave: post('/v3/repayment-product/save'),
+  repaymentProductInfo: post('/v3/repayment-product/info'),
+  repaymentProductReminder: post('/v3/repayment-product/reminder'),
+  repaymentProductDelete: post('/v3/repayment-product/delete'),
+  customerServiceInit: post('/v3/customer-service/init'),
+  whatsappLookup: post('/v3/customer-service/whatsapp'),
+  // spec 2 §7
+  delayInfo: post('/carriers/preserved'),
+  loanPlayDetail: post('/v3/installment/loan-play-detail'),
+  generateVcode: post('/v3/loan-details/generate-vcode'),
+  loanDetails: get('/v3/loan-details/loan-details'),
+  googleScore: post('/v3/loan-details/google-score'),
+  eventSave: post('/service/event/save', true),
+  loanDetailConfirm: post('/v3/loan-confirm/loan-detail-confirm'),
+  loanDetailPush: post('/v3/loan-confirm/loan-detail-push'),
+  contract: get('/v3/contract/contract'),
+  contractJump: get('/v3/contract/contract-jump'),
+  satire: post('/gopia/goya/satire', false, 'zeroZero'),
+  cultures: get('/gopia/goya/cultures', false, 'zeroZero'),
+  misunderstood: get('/gopia/goya/misunderstood', false, 'zeroZero'),
+  depush: post('/gopia/goya/depush', false, 'zeroZero'),
+  drowns: post('/gopia/goya/drowns', false, 'zeroZero'),
+  because: post('/gopia/goya/because', false, 'zeroZero'),
+  define: post('/gopia/goya/define', false, 'zeroZero'),
+  repaymentWay: post('/api/v1/youmi/youmi-api/service/loan/repayment-way'),
+  repaymentCommit: post('/api/v1/youmi/youmi-api/service/loan/repayment-commit'),
+  repaymentConfirm: post('/api/v1/youmi/youmi-api/service/loan/repayment-confirm'),
+  repaymentHuichao: post('/api/v1/youmi/youmi-api/service/loan/repayment-huichao', false, 'zeroZero'),
+  channelTemplate: visitor(get('/api/v2/youmi/service/channel/channel-template')),
+  trackVisit: visitor(get('/api/v2/youmi/promotion/track-visit')),
+  trackClick: visitor(get('/api/v2/youmi/promotion/track-click')),
+  getSid: visitor(get('/api/v2/youmi/promotion/get-sid')),
+  getCaptcha: visitor(get('/api/v2/youmi/promotion/get-captcha')),
+  getSms: visitor(post('/api/v2/youmi/promotion/get-sms')),
+  promotionRegister: visitor(post('/api/v2/youmi/promotion/register')),
+} as const satisfies Record<string, EndpointDef>;
+
+export type EndpointKey = keyof typeof endpoints;
+
+/** The API base prefix (spec 1 §1). */
+export const API_PREFIX = '/attempt';
+
+/** Paths the spec already gives in an obfuscated form: they are wire names in both modes. */
+export const FIXED_WIRE_PREFIXES = ['/gopia/goya/'] as const;
+
+/** Developer paths that keep their name in both modes, so tools can find them. */
+export const DEV_PATHS = { scenarios: '/dev/scenarios' } as const;

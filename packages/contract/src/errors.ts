@@ -1,0 +1,37 @@
+// Error codes and their borrower-facing messages. The server throws these; the H5 shows the message in a toast.
+export const ErrorCode = {
+  Internal: 1000,
+  Validation: 1001,
+  SessionMissing: 1002,
+  SessionExpired: 1003,
+  SessionMismatch: 1004,
+  NotFound: 1005,
+  RateLimited: 1006,
+  UnknownCall: 1007,
+  Forbidden: 1008,
+  Conflict: 1009,
+  DemoOnly: 1010,
+} as const;
+
+export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+export const errorMessages: Record<ErrorCodeValue, string> = {
+  [ErrorCode.Internal]: 'Something went wrong on our side. Please try again later.',
+  [ErrorCode.Validation]: 'Please check the information you entered.',
+  [ErrorCode.SessionMissing]: 'Please sign in to continue.',
+  [ErrorCode.SessionExpired]: 'Your session has expired. Please sign in again.',
+  [ErrorCode.SessionMismatch]: 'Your session does not match this account. Please sign in again.',
+  [ErrorCode.NotFound]: 'We could not find what you were looking for.',
+  [ErrorCode.RateLimited]: 'Too many requests. Please wait a moment and try again.',
+  [ErrorCode.UnknownCall]: 'This service is not available.',
+  [ErrorCode.Forbidden]: 'You are not allowed to do this.',
+  [ErrorCode.Conflict]: 'This request conflicts with the current state. Please refresh and try again.',
+  [ErrorCode.DemoOnly]: 'This is available in demo mode only.',
+};
+
+/** Codes after which the borrower must sign in again through the host app. */
+export const SIGN_IN_AGAIN_CODES: readonly number[] = [
+  ErrorCode.SessionMissing,
+  ErrorCode.SessionExpired,
+  ErrorCode.SessionMismatch,
+];

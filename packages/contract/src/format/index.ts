@@ -1,0 +1,6 @@
+export * from './money';
+export * from './date';
+export * from './strings';
+export * from './cookie';
+export * from './party-id';
+export * from './user-agent';

@@ -1,0 +1,11 @@
+// Package entry. The H5 imports from the narrow subpaths (e.g. '@pautang/contract/session') to keep zod out of its bundle.
+export * from './envelope';
+export * from './errors';
+export * from './session';
+export * from './endpoints';
+export * from './field-names';
+export * from './wire-names';
+export * from './schemas';
+export * from './contact';
+export * from './events';
+export * from './h5-paths';

@@ -1,0 +1,165 @@
+import { budget, capLateCharges, isCovered, lateChargesCap, totalChargesCap } from './caps';
+import { lateInterestAmount, latePenaltyAmount } from './charges';
+import { daysBetween, toDayNumber, type BusinessDate } from './dates';
+import {
+  bucketsTotal,
+  CHARGE_BUCKETS,
+  emptyBuckets,
+  INSTALMENT_BUCKETS,
+  normalizeLoan,
+  periodStartOn,
+  type InstalmentBuckets,
+  type LoanBuckets,
+  type LoanState,
+} from './loan';
+import { sumAmounts } from './money';
+import { buildSchedule } from './schedule';
+
+export interface InstalmentAccrual {
+  index: number;
+  periodLabel: string;
+  title: string;
+  dueOn: BusinessDate;
+  isDue: boolean;
+  daysLate: number;
+  charged: InstalmentBuckets;
+  paid: InstalmentBuckets;
+  owed: InstalmentBuckets;
+  owedAmount: number;
+}
+
+export interface Accrual {
+  businessDate: BusinessDate;
+  covered: boolean;
+  periodStartOn: BusinessDate | null;
+  maturityOn: BusinessDate | null;
+  instalments: InstalmentAccrual[];
+  owed: LoanBuckets;
+  // Owed on instalments whose due date has come, plus legal charges and enforcement costs.
+  dueAmount: number;
+  // Everything still owed, instalments not yet due included.
+  outstandingAmount: number;
+  // Every charge over the loan's life, rollovers included: what the 100 % cap limits.
+  chargesAmount: number;
+  chargesCapAmount: number | null;
+}
+
+/**
+ * What the borrower owes on `businessDate`, caps applied.
+ *
+ * Late charges accrue only while money is unpaid on an instalment past its due date, on the amount
+ * unpaid as of `businessDate`. The order row keeps totals paid, not dated payments, so a partial
+ * payment lowers the base for the whole late period: this can only undercharge the borrower, never
+ * overcharge. A charge never drops below what was already paid on it, because it was lawful when paid.
+ *
+ * Under the guard, the room left under the 100 % cap is handed out in the order charges arise: what was
+ * already paid, then fees and interest (oldest instalment first), then late charges, then legal
+ * charges and enforcement costs.
+ */
+export function accrue(input: LoanState, businessDate: BusinessDate): Accrual {
+  toDayNumber(businessDate);
+  const loan = normalizeLoan(input);
+  const covered = isCovered(loan.principalAmount, loan.termDays);
+  const chargesCapAmount = covered ? totalChargesCap(loan.principalAmount) : null;
+
+  if (loan.disbursedOn === null || loan.disbursementFailed) {
+    return {
+      businessDate,
+      covered,
+      periodStartOn: null,
+      maturityOn: null,
+      instalments: [],
+      owed: { ...emptyBuckets(), legalChargesAmount: 0, enforcementCostsAmount: 0 },
+      dueAmount: 0,
+      outstandingAmount: 0,
+      chargesAmount: loan.rolledOverChargesAmount,
+      chargesCapAmount,
+    };
+  }
+
+  const schedule = buildSchedule(loan, periodStartOn(loan.disbursedOn, loan.termDays, loan.rolloverCount));
+  const paid = loan.instalmentsPaid;
+  const paidCharges =
+    loan.rolledOverChargesAmount +
+    loan.legalChargesPaidAmount +
+    loan.enforcementCostsPaidAmount +
+    sumAmounts(paid.flatMap((row) => CHARGE_BUCKETS.map((key) => row[key])));
+  const grant = budget(chargesCapAmount === null ? Number.POSITIVE_INFINITY : chargesCapAmount - paidCharges);
+  const atLeastPaid = (wanted: number, paidAmount: number): number => paidAmount + grant(wanted - paidAmount);
+
+  const charged = schedule.instalments.map((row, i): InstalmentBuckets => {
+    const rowPaid = paid[i] ?? emptyBuckets();
+    const feesAmount = atLeastPaid(row.feesAmount, rowPaid.feesAmount);
+    const interestAmount = atLeastPaid(row.interestAmount, rowPaid.interestAmount);
+    return { ...emptyBuckets(), feesAmount, interestAmount, principalAmount: row.principalAmount };
+  });
+
+  const instalments = schedule.instalments.map((row, i): InstalmentAccrual => {
+    const rowPaid = paid[i] ?? emptyBuckets();
+    const rowCharged = charged[i] ?? emptyBuckets();
+    const unpaidAmount = sumAmounts(
+      (['feesAmount', 'interestAmount', 'principalAmount'] as const).map((key) =>
+        Math.max(0, rowCharged[key] - rowPaid[key]),
+      ),
+    );
+    const daysLate = Math.max(0, daysBetween(row.dueOn, businessDate));
+    let late = {
+      penaltyAmount: latePenaltyAmount(loan.terms.lateCharges, loan.clientType, unpaidAmount, daysLate),
+      lateInterestAmount: lateInterestAmount(unpaidAmount, daysLate, loan.terms.lateCharges.interestTiers),
+    };
+    if (covered) {
+      late = capLateCharges(
+        late.penaltyAmount,
+        late.lateInterestAmount,
+        lateChargesCap(unpaidAmount, daysLate),
+      );
+    }
+    rowCharged.penaltyAmount = atLeastPaid(late.penaltyAmount, rowPaid.penaltyAmount);
+    rowCharged.lateInterestAmount = atLeastPaid(late.lateInterestAmount, rowPaid.lateInterestAmount);
+
+    const owed = emptyBuckets();
+    for (const key of INSTALMENT_BUCKETS) owed[key] = Math.max(0, rowCharged[key] - rowPaid[key]);
+    return {
+      index: row.index,
+      periodLabel: row.periodLabel,
+      title: row.title,
+      dueOn: row.dueOn,
+      isDue: daysBetween(row.dueOn, businessDate) >= 0,
+      daysLate,
+      charged: rowCharged,
+      paid: rowPaid,
+      owed,
+      owedAmount: bucketsTotal(owed),
+    };
+  });
+
+  const legalChargesAmount = atLeastPaid(loan.legalChargesAmount, loan.legalChargesPaidAmount);
+  const enforcementCostsAmount = atLeastPaid(loan.enforcementCostsAmount, loan.enforcementCostsPaidAmount);
+  const owed: LoanBuckets = {
+    ...emptyBuckets(),
+    legalChargesAmount: legalChargesAmount - loan.legalChargesPaidAmount,
+    enforcementCostsAmount: enforcementCostsAmount - loan.enforcementCostsPaidAmount,
+  };
+  for (const instalment of instalments) {
+    for (const key of INSTALMENT_BUCKETS) owed[key] += instalment.owed[key];
+  }
+  const loanLevelOwed = owed.legalChargesAmount + owed.enforcementCostsAmount;
+
+  return {
+    businessDate,
+    covered,
+    periodStartOn: schedule.startOn,
+    maturityOn: schedule.maturityOn,
+    instalments,
+    owed,
+    dueAmount:
+      loanLevelOwed + sumAmounts(instalments.filter((row) => row.isDue).map((row) => row.owedAmount)),
+    outstandingAmount: loanLevelOwed + sumAmounts(instalments.map((row) => row.owedAmount)),
+    chargesAmount:
+      loan.rolledOverChargesAmount +
+      legalChargesAmount +
+      enforcementCostsAmount +
+      sumAmounts(instalments.flatMap((row) => CHARGE_BUCKETS.map((key) => row.charged[key]))),
+    chargesCapAmount,
+  };
+}

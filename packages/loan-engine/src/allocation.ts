@@ -1,0 +1,94 @@
+import { accrue, type Accrual } from './accrual';
+import { isAfter, type BusinessDate } from './dates';
+import {
+  emptyBuckets,
+  normalizeLoan,
+  type InstalmentBucket,
+  type LoanBuckets,
+  type LoanLevelBucket,
+  type LoanState,
+} from './loan';
+import { assertAmount } from './money';
+import { prepaymentWindow } from './prepayment';
+
+// One step of the allocation order; `instalmentIndex` (1-based) is null for loan-level buckets.
+export type AllocationRule =
+  { bucket: LoanLevelBucket; instalmentIndex: null } | { bucket: InstalmentBucket; instalmentIndex: number };
+
+export type AllocationLine = AllocationRule & { amount: number };
+
+export interface Allocation {
+  lines: AllocationLine[];
+  applied: LoanBuckets;
+  appliedAmount: number;
+  // Overpayment, or money that may not be applied yet (instalments before the prepayment window).
+  remainderAmount: number;
+  // The order after the payment: store it.
+  loan: LoanState;
+}
+
+const LATE_FIRST: readonly InstalmentBucket[] = ['penalty', 'lateInterest', 'fees', 'interest', 'principal'];
+
+/**
+ * The order a payment is applied in, as data so it can be shown and tested.
+ * After maturity, the terms' order: legal charges, enforcement costs, late penalties, late interest,
+ * fees, interest, principal, each across instalments oldest first.
+ * Before maturity: due instalments, oldest first and each in that same order; then, only inside the
+ * prepayment window, the instalments not yet due.
+ */
+export function allocationRules(loan: LoanState, accrual: Accrual): AllocationRule[] {
+  if (accrual.maturityOn === null) return [];
+  const loanLevel: AllocationRule[] = [
+    { bucket: 'legalCharges', instalmentIndex: null },
+    { bucket: 'enforcementCosts', instalmentIndex: null },
+  ];
+  const indexes = accrual.instalments.map((row) => row.index);
+  if (isAfter(accrual.businessDate, accrual.maturityOn)) {
+    return [
+      ...loanLevel,
+      ...LATE_FIRST.flatMap((bucket) => indexes.map((instalmentIndex) => ({ bucket, instalmentIndex }))),
+    ];
+  }
+  const byInstalment = (rows: Accrual['instalments']): AllocationRule[] =>
+    rows.flatMap((row) => LATE_FIRST.map((bucket) => ({ bucket, instalmentIndex: row.index })));
+  const notDue = prepaymentWindow(loan, accrual.businessDate).allowed
+    ? accrual.instalments.filter((row) => !row.isDue)
+    : [];
+  return [
+    ...loanLevel,
+    ...byInstalment(accrual.instalments.filter((row) => row.isDue)),
+    ...byInstalment(notDue),
+  ];
+}
+
+// Applies `amount` centavos on `businessDate`. Every centavo ends up in a line or in the remainder.
+export function allocatePayment(loan: LoanState, amount: number, businessDate: BusinessDate): Allocation {
+  assertAmount(amount, 'amount');
+  const accrual = accrue(loan, businessDate);
+  const next = normalizeLoan(loan);
+  const applied: LoanBuckets = { ...emptyBuckets(), legalChargesAmount: 0, enforcementCostsAmount: 0 };
+  const lines: AllocationLine[] = [];
+  let left = amount;
+
+  for (const rule of allocationRules(loan, accrual)) {
+    if (left === 0) break;
+    const key = `${rule.bucket}Amount` as const;
+    let take: number;
+    if (rule.instalmentIndex === null) {
+      take = Math.min(left, accrual.owed[key]);
+      next[`${rule.bucket}PaidAmount`] += take;
+    } else {
+      const i = rule.instalmentIndex - 1;
+      const instalmentKey = `${rule.bucket}Amount` as const;
+      take = Math.min(left, accrual.instalments[i]?.owed[instalmentKey] ?? 0);
+      const paidRow = next.instalmentsPaid[i];
+      if (paidRow) paidRow[instalmentKey] += take;
+    }
+    if (take === 0) continue;
+    left -= take;
+    applied[key] += take;
+    lines.push({ ...rule, amount: take });
+  }
+
+  return { lines, applied, appliedAmount: amount - left, remainderAmount: left, loan: next };
+}

@@ -1,0 +1,46 @@
+import { LoanEngineError } from './errors';
+
+// A business date is a calendar day 'YYYY-MM-DD'. All arithmetic runs on UTC day numbers, so the host
+// timezone and daylight saving can never shift a due date.
+export type BusinessDate = string;
+
+const MS_PER_DAY = 86_400_000;
+const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+// The Philippines has had no daylight saving since 1978, so a fixed offset is exact.
+const MANILA_OFFSET_MS = 8 * 60 * 60 * 1000;
+
+export function toDayNumber(date: BusinessDate): number {
+  const match = DATE_PATTERN.exec(date);
+  if (match) {
+    const [, y, m, d] = match;
+    const ms = Date.UTC(Number(y), Number(m) - 1, Number(d));
+    // Date.UTC silently rolls 2025-02-30 over to March; the round trip catches that.
+    if (fromDayNumber(ms / MS_PER_DAY) === date) return ms / MS_PER_DAY;
+  }
+  throw new LoanEngineError('invalid-date', `expected a 'YYYY-MM-DD' calendar date, got '${date}'`);
+}
+
+export function fromDayNumber(dayNumber: number): BusinessDate {
+  return new Date(dayNumber * MS_PER_DAY).toISOString().slice(0, 10);
+}
+
+export function addDays(date: BusinessDate, days: number): BusinessDate {
+  return fromDayNumber(toDayNumber(date) + days);
+}
+
+// Positive when `to` is after `from`.
+export function daysBetween(from: BusinessDate, to: BusinessDate): number {
+  return toDayNumber(to) - toDayNumber(from);
+}
+
+export function isAfter(date: BusinessDate, other: BusinessDate): boolean {
+  return toDayNumber(date) > toDayNumber(other);
+}
+
+// The server stores instants (disbursed_at); the loan runs on the Manila calendar day of that instant.
+export function businessDateFromInstant(at: string | Date): BusinessDate {
+  const ms = typeof at === 'string' ? Date.parse(at) : at.getTime();
+  if (Number.isNaN(ms))
+    throw new LoanEngineError('invalid-date', `expected an ISO instant, got '${String(at)}'`);
+  return new Date(ms + MANILA_OFFSET_MS).toISOString().slice(0, 10);
+}

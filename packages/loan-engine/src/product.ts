@@ -1,0 +1,142 @@
+import { LoanEngineError } from './errors';
+
+export type ClientType = 'new' | 'repeat';
+
+// A fee is either a fixed amount or a rate on the principal; both are charged with the repayments.
+export type FeeLine =
+  { label: string; kind: 'fixed'; amount: number } | { label: string; kind: 'rate'; rateBp: number };
+
+// Each tier runs from `fromDay` (1 = first day late) until the next tier starts.
+export interface LateInterestTier {
+  fromDay: number;
+  rateBpPerDay: number;
+}
+
+export interface LateChargeConfig {
+  penaltyAmount: Record<ClientType, number>;
+  interestTiers: readonly LateInterestTier[];
+}
+
+// 'after-half-term': the seed terms (after half the term and at least 7 days after disbursement).
+export type PrepaymentRule = 'anytime' | 'after-half-term';
+
+// What prices a loan. A Product satisfies it, so an order can carry its product as its terms.
+export interface PricingTerms {
+  instalmentCount: number;
+  interestRateBpPerDay: number;
+  fees: readonly FeeLine[];
+  lateCharges: LateChargeConfig;
+  prepaymentRule: PrepaymentRule;
+}
+
+export interface RecommendedProduct {
+  buttonText: string;
+  enabled: 0 | 1;
+  range: string;
+  rangeDesc: string;
+  rate: string;
+  description: string;
+  tags: readonly string[];
+}
+
+export interface Product extends PricingTerms {
+  id: string;
+  name: string;
+  logo: string;
+  principalAmount: number;
+  termDays: number;
+  pRateDsc: string;
+  recommendation: RecommendedProduct;
+}
+
+export interface Offer {
+  terms: PricingTerms;
+  principalAmount: number;
+  termDays: number;
+}
+
+export const MIN_TERM_DAYS = 91;
+export const MAX_TERM_DAYS = 365;
+export const MAX_INSTALMENTS = 12;
+
+export type OfferIssueCode =
+  | 'term-out-of-range'
+  | 'invalid-principal'
+  | 'invalid-instalment-count'
+  | 'invalid-rate'
+  | 'invalid-fee'
+  | 'invalid-late-charges'
+  | 'nominal-rate-above-cap'
+  | 'eir-above-cap';
+
+export interface OfferIssue {
+  code: OfferIssueCode;
+  message: string;
+}
+
+export function offerFromProduct(product: Product): Offer {
+  return { terms: product, principalAmount: product.principalAmount, termDays: product.termDays };
+}
+
+const isCount = (value: number, min: number): boolean => Number.isSafeInteger(value) && value >= min;
+
+// Shape problems that make arithmetic meaningless; regulatory checks live in validateOffer.
+export function structuralIssues(offer: Offer): OfferIssue[] {
+  const issues: OfferIssue[] = [];
+  const { terms } = offer;
+  if (
+    !Number.isSafeInteger(offer.termDays) ||
+    offer.termDays < MIN_TERM_DAYS ||
+    offer.termDays > MAX_TERM_DAYS
+  ) {
+    issues.push({
+      code: 'term-out-of-range',
+      message: `term must be ${MIN_TERM_DAYS} to ${MAX_TERM_DAYS} days, got ${offer.termDays}`,
+    });
+  }
+  if (!isCount(offer.principalAmount, 1)) {
+    issues.push({ code: 'invalid-principal', message: `principal must be a positive integer of centavos` });
+  }
+  if (!isCount(terms.instalmentCount, 1) || terms.instalmentCount > MAX_INSTALMENTS) {
+    issues.push({ code: 'invalid-instalment-count', message: `instalments must be 1 to ${MAX_INSTALMENTS}` });
+  }
+  if (!isCount(terms.interestRateBpPerDay, 0)) {
+    issues.push({
+      code: 'invalid-rate',
+      message: 'interest rate must be a non-negative integer of bp per day',
+    });
+  }
+  for (const fee of terms.fees) {
+    const value = fee.kind === 'fixed' ? fee.amount : fee.rateBp;
+    if (!isCount(value, 0) || fee.label.trim() === '') {
+      issues.push({
+        code: 'invalid-fee',
+        message: `fee '${fee.label}' needs a label and a non-negative integer`,
+      });
+    }
+  }
+  const { penaltyAmount, interestTiers } = terms.lateCharges;
+  const tiersOk =
+    interestTiers.length > 0 &&
+    interestTiers[0]?.fromDay === 1 &&
+    interestTiers.every(
+      (tier, i) =>
+        isCount(tier.rateBpPerDay, 0) &&
+        isCount(tier.fromDay, 1) &&
+        (i === 0 || tier.fromDay > interestTiers[i - 1]!.fromDay),
+    );
+  if (!tiersOk || !isCount(penaltyAmount.new, 0) || !isCount(penaltyAmount.repeat, 0)) {
+    issues.push({
+      code: 'invalid-late-charges',
+      message: 'late penalties must be integers and interest tiers must start at day 1 and ascend',
+    });
+  }
+  return issues;
+}
+
+export function assertValidOffer(offer: Offer): void {
+  const issues = structuralIssues(offer);
+  if (issues.length > 0) {
+    throw new LoanEngineError('invalid-offer', issues.map((issue) => issue.message).join('; '));
+  }
+}
