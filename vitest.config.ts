@@ -6,7 +6,11 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'apps/h5/src/**/*.test.{ts,tsx}', 'apps/console/src/**/*.test.{ts,tsx}'],
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'apps/h5/src/**/*.test.{ts,tsx}',
+            'apps/console/src/**/*.test.{ts,tsx}',
+          ],
           environment: 'node',
         },
       },

@@ -1,7 +1,14 @@
 // One typecheck across the workspace: each package has its own lib/DOM settings, so run tsc per project.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-const projects = ['packages/contract', 'packages/loan-engine', 'apps/server', 'apps/h5', 'apps/console', 'e2e'];
+const projects = [
+  'packages/contract',
+  'packages/loan-engine',
+  'apps/server',
+  'apps/h5',
+  'apps/console',
+  'e2e',
+];
 let failed = false;
 for (const p of projects) {
   if (!existsSync(`${p}/tsconfig.json`)) continue;

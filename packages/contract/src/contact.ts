@@ -1,7 +1,5 @@
 import { z } from 'zod';
-
-/** spec 1 §9: the customer-service contact query value. */
-export const CONTACT_OVERALL = 30;
+import { CONTACT_OVERALL } from './constants';
 
 export const ContactKfInfoRequestSchema = z.object({
   overall: z.coerce

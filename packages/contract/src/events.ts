@@ -1,7 +1,5 @@
 import { z } from 'zod';
-
-/** spec 2 §9: Borrow Again is module 30, position 0. */
-export const BORROW_AGAIN_EVENT = { moduleId: 30, positionId: 0 } as const;
+import { TRACK_KINDS } from './constants';
 
 export const EventSaveRequestSchema = z.object({
   productId: z.coerce.string().max(64).optional(),
@@ -10,7 +8,6 @@ export const EventSaveRequestSchema = z.object({
 });
 export type EventSaveRequest = z.input<typeof EventSaveRequestSchema>;
 
-export const TRACK_KINDS = ['view', 'click'] as const;
 export type TrackKind = (typeof TRACK_KINDS)[number];
 
 export const TrackEventSchema = z.object({

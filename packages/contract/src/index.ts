@@ -9,3 +9,5 @@ export * from './schemas';
 export * from './contact';
 export * from './events';
 export * from './h5-paths';
+export * from './bridge';
+export * from './constants';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { endpoints } from './endpoints';
 import { FIELD_NAMES } from './field-names';
 import { callSchemas } from './schemas';

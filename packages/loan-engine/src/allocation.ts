@@ -79,10 +79,9 @@ export function allocatePayment(loan: LoanState, amount: number, businessDate: B
       next[`${rule.bucket}PaidAmount`] += take;
     } else {
       const i = rule.instalmentIndex - 1;
-      const instalmentKey = `${rule.bucket}Amount` as const;
-      take = Math.min(left, accrual.instalments[i]?.owed[instalmentKey] ?? 0);
+      take = Math.min(left, accrual.instalments[i]?.owed[`${rule.bucket}Amount`] ?? 0);
       const paidRow = next.instalmentsPaid[i];
-      if (paidRow) paidRow[instalmentKey] += take;
+      if (paidRow) paidRow[`${rule.bucket}Amount`] += take;
     }
     if (take === 0) continue;
     left -= take;

@@ -24,7 +24,8 @@ export function effectiveInterestRate(schedule: Schedule): EffectiveRate {
   if (presentValue(0) <= schedule.principalAmount) return { monthlyBp: 0, annualBp: 0 };
   let low = 0;
   let high = 1;
-  while (presentValue(high) > schedule.principalAmount) high *= 2;
+  // A daily rate above 2^20 means no meaningful answer; stop widening rather than loop forever.
+  while (presentValue(high) > schedule.principalAmount && high < 2 ** 20) high *= 2;
   for (let i = 0; i < 200; i += 1) {
     const mid = (low + high) / 2;
     if (presentValue(mid) > schedule.principalAmount) low = mid;

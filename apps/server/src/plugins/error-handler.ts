@@ -1,5 +1,5 @@
 // The one error path: every failure becomes the envelope with a non-zero code and a clear message; never a stack.
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { API_PREFIX } from '@pautang/contract/endpoints';
 import { ErrorCode, errorMessages } from '@pautang/contract/errors';
 import { AppError } from '../lib/errors';
@@ -13,14 +13,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const status = (error as FastifyError).statusCode ?? 500;
     if (status === 429) {
-      return reply
-        .status(429)
-        .send({
-          code: ErrorCode.RateLimited,
-          message: errorMessages[ErrorCode.RateLimited],
-          data: null,
-          success: false,
-        });
+      return reply.status(429).send({
+        code: ErrorCode.RateLimited,
+        message: errorMessages[ErrorCode.RateLimited],
+        data: null,
+        success: false,
+      });
     }
     if (status >= 400 && status < 500) {
       // Body parsing and size failures from Fastify: say what was wrong without echoing internals.
@@ -33,14 +31,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(status).send({ code: ErrorCode.Validation, message, data: null, success: false });
     }
     request.log.error({ err: error, url: request.routeOptions.url }, 'unhandled error');
-    return reply
-      .status(500)
-      .send({
-        code: ErrorCode.Internal,
-        message: errorMessages[ErrorCode.Internal],
-        data: null,
-        success: false,
-      });
+    return reply.status(500).send({
+      code: ErrorCode.Internal,
+      message: errorMessages[ErrorCode.Internal],
+      data: null,
+      success: false,
+    });
   });
 }
 
@@ -48,13 +44,11 @@ export function isApiPath(url: string): boolean {
   return url === API_PREFIX || url.startsWith(`${API_PREFIX}/`);
 }
 
-export function sendUnknownCall(reply: import('fastify').FastifyReply) {
-  return reply
-    .status(404)
-    .send({
-      code: ErrorCode.UnknownCall,
-      message: errorMessages[ErrorCode.UnknownCall],
-      data: null,
-      success: false,
-    });
+export function sendUnknownCall(reply: FastifyReply) {
+  return reply.status(404).send({
+    code: ErrorCode.UnknownCall,
+    message: errorMessages[ErrorCode.UnknownCall],
+    data: null,
+    success: false,
+  });
 }

@@ -1,0 +1,178 @@
+import type { SessionParams } from '@pautang/contract/session';
+import { useReducer } from 'react';
+import type { DemoBorrower } from '../api/get-demo-borrowers';
+import type { CallProblem, InboundCall } from './use-bridge-messages';
+
+/**
+ * What the phone shows. 'h5' is the web view; the others are the native app's own screens. `page` and
+ * `product` are pushed over a live web view (a real app keeps it underneath), so Back returns to it.
+ */
+export type NativeScreen =
+  | { name: 'h5' }
+  | { name: 'home' }
+  | { name: 'mine' }
+  | { name: 'product'; productId: string; productName?: string }
+  | { name: 'page'; page: string; params?: Record<string, string> }
+  | { name: 'closed' };
+
+/** A web view instance. A new key remounts the iframe, so each open starts with its own fresh history. */
+export type Webview = { key: number; src: string };
+
+export type LogEntry = {
+  seq: number;
+  at: string;
+  id: string;
+  action: string;
+  payload: unknown;
+  problem?: CallProblem;
+};
+
+export type HostState = {
+  borrower: DemoBorrower | null;
+  session: SessionParams | null;
+  screen: NativeScreen;
+  webview: Webview | null;
+  /** The frame's path as last read; what "Reopen last page" opens after the web view closed. */
+  framePath: string | null;
+  calling: string | null;
+  bankFlowActive: boolean;
+  /** Newest first. */
+  log: LogEntry[];
+  seq: number;
+  webviewsOpened: number;
+};
+
+export type HostAction =
+  | { type: 'signedIn'; borrower: DemoBorrower; session: SessionParams }
+  | { type: 'signedOut' }
+  | { type: 'openH5'; src: string }
+  | { type: 'reopenH5' }
+  | { type: 'showTab'; tab: 'home' | 'mine' }
+  | { type: 'nativeBack' }
+  | { type: 'webviewClosed' }
+  | { type: 'framePathRead'; path: string }
+  | { type: 'callEnded' }
+  | { type: 'bridgeCall'; call: InboundCall; at: string };
+
+// Enough for a long demo without the panel growing without bound.
+export const LOG_LIMIT = 200;
+
+export const initialHostState: HostState = {
+  borrower: null,
+  session: null,
+  screen: { name: 'home' },
+  webview: null,
+  framePath: null,
+  calling: null,
+  bankFlowActive: false,
+  log: [],
+  seq: 0,
+  webviewsOpened: 0,
+};
+
+// The log outlives the session: the offToLogin call that ended it is worth seeing.
+const signedOut = (state: HostState): HostState => ({
+  ...initialHostState,
+  log: state.log,
+  seq: state.seq,
+  webviewsOpened: state.webviewsOpened,
+});
+
+// Closing the web view also ends a bank flow: no page is left to send endBank.
+const withoutWebview = (state: HostState, screen: NativeScreen): HostState => ({
+  ...state,
+  screen,
+  webview: null,
+  bankFlowActive: false,
+});
+
+function appendLog(state: HostState, call: InboundCall, at: string): HostState {
+  const seq = state.seq + 1;
+  const entry: LogEntry = call.ok
+    ? { seq, at, id: call.message.id, action: call.message.action, payload: call.message.payload }
+    : { seq, at, id: call.id, action: call.action, payload: call.payload, problem: call.problem };
+  return { ...state, seq, log: [entry, ...state.log].slice(0, LOG_LIMIT) };
+}
+
+function applyCall(state: HostState, call: InboundCall): HostState {
+  if (!call.ok) return state;
+  const message = call.message;
+  switch (message.action) {
+    case 'closeWebview':
+      return withoutWebview(state, { name: 'closed' });
+    case 'to':
+      return {
+        ...state,
+        screen: { name: 'page', page: message.payload.page, params: message.payload.params },
+      };
+    case 'toP':
+      return {
+        ...state,
+        screen: {
+          name: 'product',
+          productId: message.payload.productId,
+          productName: message.payload.productName,
+        },
+      };
+    case 'toHome':
+      return withoutWebview(state, { name: 'home' });
+    case 'toMine':
+      return withoutWebview(state, { name: 'mine' });
+    case 'offToLogin':
+      return signedOut(state);
+    case 'callTelephone':
+      return { ...state, calling: message.payload.phone };
+    case 'startBank':
+      return { ...state, bankFlowActive: true };
+    case 'endBank':
+      return { ...state, bankFlowActive: false };
+    // Logged only: rating, tracking and event answers have no visible native effect here (the Back handshake
+    // reads eventResult separately, because it needs timing the reducer does not have).
+    case 'toRate':
+    case 'confirmBurialPoint':
+    case 'eventResult':
+      return state;
+  }
+}
+
+export function hostReducer(state: HostState, action: HostAction): HostState {
+  switch (action.type) {
+    case 'signedIn':
+      return { ...signedOut(state), borrower: action.borrower, session: action.session };
+    case 'signedOut':
+      return signedOut(state);
+    case 'openH5':
+      return {
+        ...state,
+        screen: { name: 'h5' },
+        webview: { key: state.webviewsOpened + 1, src: action.src },
+        webviewsOpened: state.webviewsOpened + 1,
+        framePath: action.src,
+        bankFlowActive: false,
+      };
+    case 'reopenH5':
+      return state.framePath ? hostReducer(state, { type: 'openH5', src: state.framePath }) : state;
+    case 'showTab':
+      return withoutWebview(state, { name: action.tab });
+    case 'nativeBack':
+      // The web view's own Back is the handshake (use-native-back); this is Back on a native screen.
+      if (state.screen.name === 'page' || state.screen.name === 'product') {
+        return { ...state, screen: state.webview ? { name: 'h5' } : { name: 'home' } };
+      }
+      if (state.screen.name === 'mine' || state.screen.name === 'closed')
+        return { ...state, screen: { name: 'home' } };
+      return state;
+    case 'webviewClosed':
+      return state.webview ? withoutWebview(state, { name: 'closed' }) : state;
+    case 'framePathRead':
+      return action.path === state.framePath || !state.webview ? state : { ...state, framePath: action.path };
+    case 'callEnded':
+      return { ...state, calling: null };
+    case 'bridgeCall':
+      return applyCall(appendLog(state, action.call, action.at), action.call);
+  }
+}
+
+export function useHostState() {
+  return useReducer(hostReducer, initialHostState);
+}

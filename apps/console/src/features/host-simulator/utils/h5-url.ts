@@ -1,0 +1,39 @@
+import { SESSION_PARAM_KEYS, type SessionParams } from '@pautang/contract/session';
+
+/** An H5 path with the session parameters in its query, as the host app opens its web view. */
+export function h5Url(path: string, session: SessionParams, extra: Record<string, string> = {}): string {
+  const query = new URLSearchParams();
+  for (const key of SESSION_PARAM_KEYS) {
+    const value = session[key];
+    if (value) query.set(key, value);
+  }
+  for (const [key, value] of Object.entries(extra)) query.set(key, value);
+  const search = query.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/**
+ * The frame path of a demo-scenario URL. The server builds that URL from the Host header it saw, which behind a
+ * proxy or port mapping may not be the origin the browser uses; the server serves the H5 and the console
+ * alike, so the path alone always reaches the right place and keeps the frame same-origin.
+ */
+export function framePath(url: string, base: string): string {
+  try {
+    const parsed = new URL(url, base);
+    return `${parsed.pathname}${parsed.search}${parsed.hash}`;
+  } catch {
+    return url;
+  }
+}
+
+/** The frame's current path, or null before it has a document of ours (about:blank, or not same-origin). */
+export function readFramePath(frame: Window | null | undefined): string | null {
+  if (!frame) return null;
+  try {
+    const { href, pathname, search, hash } = frame.location;
+    if (!href || href === 'about:blank') return null;
+    return `${pathname}${search}${hash}`;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,42 @@
+// Runtime configuration: the server writes it into index.html as <meta name="pautang-config">, so one build
+// serves either wire mode and any company settings. The defaults are for `vite dev` without a server.
+import type { WireMode } from '@pautang/contract/wire-names';
+
+export type RuntimeConfig = {
+  wireMode: WireMode;
+  demo: boolean;
+  allowedHosts: string[];
+  servicePhone: string;
+  email: string;
+  whatsapp: string;
+  company: string;
+  appName: string;
+  address: string;
+  grievanceOfficer: string;
+};
+
+const defaults: RuntimeConfig = {
+  wireMode: 'plain',
+  demo: true,
+  allowedHosts: [],
+  servicePhone: '',
+  email: '',
+  whatsapp: '',
+  company: 'Pautang',
+  appName: 'Pautang',
+  address: '',
+  grievanceOfficer: '',
+};
+
+function read(): RuntimeConfig {
+  const meta = typeof document === 'undefined' ? null : document.querySelector('meta[name="pautang-config"]');
+  const content = meta?.getAttribute('content');
+  if (!content) return defaults;
+  try {
+    return { ...defaults, ...(JSON.parse(content) as Partial<RuntimeConfig>) };
+  } catch {
+    return defaults;
+  }
+}
+
+export const env: RuntimeConfig = read();

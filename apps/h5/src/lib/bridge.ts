@@ -1,0 +1,100 @@
+// The native bridge (docs/NATIVE-BRIDGE.md): Android JavaScript interface, iOS WKWebView message handler, or a
+// parent frame (the host simulator), checked in that order. In a plain browser the call is only logged.
+import {
+  ANDROID_INTERFACE,
+  BRIDGE_VERSION,
+  FRAME_SOURCE_H5,
+  FRAME_SOURCE_HOST,
+  IOS_HANDLER,
+  WEB_RECEIVER,
+  type BridgeAction,
+  type BridgeActions,
+  type BridgeMessage,
+  type NativeEvent,
+  type NativeEventName,
+} from '@pautang/contract/bridge';
+import { createPartyId } from '@pautang/contract/format/party-id';
+
+type AndroidInterface = { postMessage(json: string): void };
+type IosHandlers = { [IOS_HANDLER]?: { postMessage(message: unknown): void } };
+type BridgeWindow = Window & {
+  [ANDROID_INTERFACE]?: AndroidInterface;
+  webkit?: { messageHandlers?: IosHandlers };
+  [WEB_RECEIVER]?: { receive(message: string | NativeEvent): void };
+};
+
+export type BridgeTransport = 'android' | 'ios' | 'frame' | 'none';
+
+const w = window as BridgeWindow;
+
+export function transport(): BridgeTransport {
+  if (w[ANDROID_INTERFACE]?.postMessage) return 'android';
+  if (w.webkit?.messageHandlers?.[IOS_HANDLER]) return 'ios';
+  if (window.parent !== window) return 'frame';
+  return 'none';
+}
+
+/** The parent frame must be our own origin (the host simulator is served by the same server). */
+const parentOrigin = () => location.origin;
+
+export function callNative<A extends BridgeAction>(
+  action: A,
+  ...args: BridgeActions[A] extends Record<string, never> ? [] : [BridgeActions[A]]
+): void {
+  const payload = (args[0] ?? {}) as BridgeActions[A];
+  const message: BridgeMessage<A> = { v: BRIDGE_VERSION, id: createPartyId(), action, payload };
+  switch (transport()) {
+    case 'android':
+      w[ANDROID_INTERFACE]?.postMessage(JSON.stringify(message));
+      return;
+    case 'ios':
+      w.webkit?.messageHandlers?.[IOS_HANDLER]?.postMessage(message);
+      return;
+    case 'frame':
+      window.parent.postMessage({ source: FRAME_SOURCE_H5, ...message }, parentOrigin());
+      return;
+    case 'none':
+      console.info('[bridge]', action, payload);
+  }
+}
+
+type Handler = () => boolean;
+const handlers = new Map<NativeEventName, Set<Handler>>();
+
+/** Subscribes to a native event; return true from the handler when the page handled it. */
+export function onNativeEvent(event: NativeEventName, handler: Handler): () => void {
+  let set = handlers.get(event);
+  if (!set) handlers.set(event, (set = new Set()));
+  set.add(handler);
+  return () => set.delete(handler);
+}
+
+function dispatch(message: NativeEvent): void {
+  if (message?.v !== BRIDGE_VERSION || typeof message.event !== 'string') return;
+  let handled = false;
+  // The newest subscriber (the screen on top) gets the first chance.
+  for (const handler of [...(handlers.get(message.event) ?? [])].reverse()) {
+    if (handler()) {
+      handled = true;
+      break;
+    }
+  }
+  callNative('eventResult', { id: String(message.id), event: message.event, handled });
+}
+
+export function installNativeReceiver(): void {
+  w[WEB_RECEIVER] = {
+    receive: (raw) => {
+      try {
+        dispatch(typeof raw === 'string' ? (JSON.parse(raw) as NativeEvent) : raw);
+      } catch {
+        // A malformed message from the host is ignored rather than breaking the page.
+      }
+    },
+  };
+  window.addEventListener('message', (e: MessageEvent) => {
+    if (e.origin !== parentOrigin() || e.source !== window.parent) return;
+    const data = e.data as (NativeEvent & { source?: string }) | undefined;
+    if (data?.source === FRAME_SOURCE_HOST) dispatch(data);
+  });
+}

@@ -1,0 +1,53 @@
+// In-app navigation on the history API. Every navigation carries the session parameters (lib/urls.ts).
+import { useSyncExternalStore } from 'react';
+import { appHref, checkUrl, withSession } from './urls';
+
+const listeners = new Set<() => void>();
+const subscribe = (fn: () => void) => {
+  listeners.add(fn);
+  addEventListener('popstate', fn);
+  return () => {
+    listeners.delete(fn);
+    removeEventListener('popstate', fn);
+  };
+};
+const snapshot = () => location.pathname + location.search;
+
+export type Query = Record<string, string | number | undefined>;
+
+export function navigate(path: string, options: { query?: Query; replace?: boolean } = {}): void {
+  const href = appHref(path, options.query);
+  if (options.replace) history.replaceState(null, '', href);
+  else history.pushState(null, '', href);
+  scrollTo(0, 0);
+  for (const fn of listeners) fn();
+}
+
+/**
+ * Goes to a server-supplied URL (lendDetailsUrl, playeduL, payUrl…) only if the allow-list accepts it.
+ * Returns false when refused, so the screen can tell the borrower.
+ */
+export function openServerUrl(
+  raw: string,
+  options: { extra?: Record<string, string>; replace?: boolean } = {},
+): boolean {
+  const check = checkUrl(raw);
+  if (!check.ok) return false;
+  const target = withSession(check.url, options.extra);
+  if (check.own) {
+    const href = `${target.pathname}${target.search}${target.hash}`;
+    if (options.replace) history.replaceState(null, '', href);
+    else history.pushState(null, '', href);
+    for (const fn of listeners) fn();
+    return true;
+  }
+  if (options.replace) location.replace(target.toString());
+  else location.assign(target.toString());
+  return true;
+}
+
+export function useLocation(): { pathname: string; query: URLSearchParams } {
+  const current = useSyncExternalStore(subscribe, snapshot);
+  const url = new URL(current, location.origin);
+  return { pathname: url.pathname, query: url.searchParams };
+}

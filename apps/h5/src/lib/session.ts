@@ -1,0 +1,55 @@
+// Session parameters are captured once from the first URL the host opens, kept for the tab's life (sessionStorage
+// survives reloads inside the web view), and carried on every call and every in-app navigation.
+import {
+  readHeaderParams,
+  readSessionParams,
+  type HeaderParams,
+  type SessionParams,
+} from '@pautang/contract/session';
+
+const STORAGE_KEY = 'pautang.session';
+
+type Stored = { params: SessionParams; headers: HeaderParams };
+
+function load(): Stored {
+  const fromUrl: Stored = {
+    params: readSessionParams(location.search),
+    headers: readHeaderParams(location.search),
+  };
+  let stored: Stored | undefined;
+  try {
+    const raw = sessionStorage.getItem(STORAGE_KEY);
+    stored = raw ? (JSON.parse(raw) as Stored) : undefined;
+  } catch {
+    stored = undefined;
+  }
+  // A URL that carries a session wins: the host opened the page for this borrower now.
+  const current = fromUrl.params.sessionId || !stored ? fromUrl : stored;
+  // Screen-level values (orderId, productId…) of a later URL still apply on top of the stored session.
+  const merged: Stored = { params: { ...current.params, ...fromUrl.params }, headers: current.headers };
+  try {
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(merged));
+  } catch {
+    // Storage can be disabled in some web views; the in-memory copy still works for this page.
+  }
+  return merged;
+}
+
+let state: Stored | undefined;
+function ensure(): Stored {
+  state ??= load();
+  return state;
+}
+
+export function sessionParams(): SessionParams {
+  return ensure().params;
+}
+
+export function headerParams(): HeaderParams {
+  return ensure().headers;
+}
+
+/** Forgets the captured session (used by tests and by sign-out). */
+export function resetSession(): void {
+  state = undefined;
+}

@@ -1,0 +1,38 @@
+// One allow-list decides every server-supplied URL the H5 may navigate to (payUrl, lendDetailsUrl, playeduL,
+// contract_url, product links). Session parameters are added only to our own origin and to allow-listed hosts.
+import { env } from '../config/env';
+import { sessionParams } from './session';
+
+export type UrlCheck = { ok: true; url: URL; own: boolean } | { ok: false; reason: 'invalid' | 'host' };
+
+export function checkUrl(raw: string, allowedHosts: readonly string[] = env.allowedHosts): UrlCheck {
+  let url: URL;
+  try {
+    url = new URL(raw, location.origin);
+  } catch {
+    return { ok: false, reason: 'invalid' };
+  }
+  if (url.origin === location.origin) return { ok: true, url, own: true };
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return { ok: false, reason: 'invalid' };
+  if (!allowedHosts.includes(url.hostname.toLowerCase())) return { ok: false, reason: 'host' };
+  return { ok: true, url, own: false };
+}
+
+/** Adds the session parameters (and extras) to a URL, keeping values the URL already carries. */
+export function withSession(url: URL, extra: Record<string, string> = {}): URL {
+  const out = new URL(url);
+  for (const [k, v] of Object.entries({ ...sessionParams(), ...extra })) {
+    if (v !== undefined && v !== '' && !out.searchParams.has(k)) out.searchParams.set(k, v);
+  }
+  for (const [k, v] of Object.entries(extra)) out.searchParams.set(k, v);
+  return out;
+}
+
+/** An in-app path with the session parameters, for links and navigation. */
+export function appHref(path: string, query: Record<string, string | number | undefined> = {}): string {
+  const url = new URL(path, location.origin);
+  const extra: Record<string, string> = {};
+  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== '') extra[k] = String(v);
+  const out = withSession(url, extra);
+  return `${out.pathname}${out.search}${out.hash}`;
+}

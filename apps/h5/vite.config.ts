@@ -1,0 +1,62 @@
+import react from '@vitejs/plugin-react';
+import { createHash } from 'node:crypto';
+import { defineConfig, type Plugin } from 'vite';
+
+// Writes the offline worker with the list of built files, so the app shell is cached and a new build replaces it.
+function serviceWorker(): Plugin {
+  return {
+    name: 'pautang-service-worker',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const files = Object.keys(bundle).filter((f) => /\.(js|css|svg|png|woff2)$/.test(f));
+      const version = createHash('sha256').update(files.sort().join('|')).digest('hex').slice(0, 12);
+      const source = `// Generated at build time by vite.config.ts.
+const CACHE = 'pautang-${version}';
+const SHELL = '/__shell__';
+const ASSETS = ${JSON.stringify(files.map((f) => `/${f}`))};
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    caches.open(CACHE).then(async (cache) => {
+      await cache.addAll(ASSETS);
+      const shell = await fetch('/', { cache: 'no-store' });
+      if (shell.ok) await cache.put(SHELL, shell);
+    }).then(() => self.skipWaiting()),
+  );
+});
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches.keys().then((keys) => Promise.all(keys.filter((k) => k !== CACHE).map((k) => caches.delete(k))))
+      .then(() => self.clients.claim()),
+  );
+});
+self.addEventListener('fetch', (event) => {
+  const req = event.request;
+  const url = new URL(req.url);
+  if (req.method !== 'GET' || url.origin !== location.origin || url.pathname.startsWith('/attempt/')) return;
+  if (req.mode === 'navigate') {
+    // Network first: session parameters and runtime config must be fresh; the shell only covers going offline.
+    event.respondWith(fetch(req).catch(() => caches.open(CACHE).then((c) => c.match(SHELL))));
+    return;
+  }
+  if (url.pathname.startsWith('/assets/')) {
+    event.respondWith(caches.match(req).then((hit) => hit || fetch(req)));
+  }
+});
+`;
+      this.emitFile({ type: 'asset', fileName: 'sw.js', source });
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), serviceWorker()],
+  build: {
+    target: 'es2019',
+    outDir: 'dist',
+    emptyOutDir: true,
+    assetsInlineLimit: 0,
+    reportCompressedSize: false,
+    manifest: true,
+  },
+  server: { proxy: { '/attempt': 'http://127.0.0.1:3000' } },
+});

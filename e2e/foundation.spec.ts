@@ -1,0 +1,142 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launch, phone, scenarioUrl, scenarios, wireMode } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const PRIVACY_HEADINGS = [
+  'Collection of Information',
+  'Representation',
+  'Use of Technology',
+  'Disclosure of Personal Data',
+  'Cookies',
+  'Device Information',
+  'Minors',
+  'Password Security',
+  'Changes to this Policy',
+  'User Discretion and Opt-out',
+  'Grievance Officer',
+];
+
+describe('foundation scenarios', () => {
+  it('lists the scenarios of this issue, over more than one borrower', async () => {
+    const list = await scenarios();
+    const names = list.map((s) => s.name);
+    expect(names).toEqual(expect.arrayContaining(['customer-service', 'about-us', 'privacy-policy']));
+    expect(new Set(list.map((s) => s.userId)).size).toBeGreaterThan(1);
+  });
+
+  it('customer-service: shows the slogan and the phone, e-mail and WhatsApp cards', async () => {
+    const { context, page } = await phone(browser);
+    const calls: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/attempt/')) calls.push(new URL(r.url()).pathname);
+    });
+    await page.goto(await scenarioUrl('customer-service'));
+    await expect.poll(() => page.getByText('Serve you 24 hours').isVisible()).toBe(true);
+    await expect.poll(() => page.getByTestId('service-email').textContent()).toBe('support@pautang.ph');
+    expect(await page.getByTestId('service-whatsapp').textContent()).toBe('+639171234567');
+    expect(await page.getByTestId('service-phone').textContent()).toBe('+63 2 8123 4567');
+    expect(await page.locator('a.service-card--email').getAttribute('href')).toBe(
+      'mailto:support@pautang.ph',
+    );
+    expect(await page.locator('a.service-card--whatsapp').getAttribute('href')).toBe(
+      'https://wa.me/639171234567',
+    );
+    // The session parameters travel with in-app links.
+    const complaintHref = await page.locator('a.service-card--complaint').getAttribute('href');
+    expect(complaintHref).toMatch(/^\/complainPage\?.*sessionId=/);
+    // The call went out under the wire name of the mode under test.
+    const contactCall = calls.find(
+      (p) => p !== '/attempt/dev/scenarios/customer-service' && !p.includes('dev'),
+    );
+    if (wireMode() === 'obfuscated') expect(contactCall).not.toContain('contact-kf-info');
+    else expect(contactCall).toBe('/attempt/v3/personal-center/contact-kf-info');
+    await context.close();
+  });
+
+  it('about-us: welcome, mission, the four advantages, team, e-mail and slogan', async () => {
+    const { context, page } = await phone(browser);
+    await page.goto(await scenarioUrl('about-us'));
+    await page.getByRole('heading', { name: 'Our mission' }).waitFor();
+    for (const title of ['Quick approval', 'Transparent fees', 'Flexible repayment', 'Safe and reliable']) {
+      expect(await page.getByRole('heading', { name: title }).isVisible()).toBe(true);
+    }
+    expect(await page.getByRole('heading', { name: 'Our team' }).isVisible()).toBe(true);
+    expect(await page.getByText('Unsecured Loans ——Apply Anytime!').isVisible()).toBe(true);
+    const text = await page.locator('main').innerText();
+    expect(text).toContain('support@pautang.ph');
+    expect(text).not.toMatch(/\{email\}|\{appName\}/);
+    await context.close();
+  });
+
+  it('privacy-policy: every heading, the age limit and the device information statement', async () => {
+    const { context, page } = await phone(browser);
+    await page.goto(await scenarioUrl('privacy-policy'));
+    await page.getByRole('heading', { name: 'Grievance Officer' }).waitFor();
+    const headings = await page.locator('article h2').allInnerTexts();
+    expect(headings).toEqual(PRIVACY_HEADINGS);
+    const text = await page.locator('article').innerText();
+    expect(text).toContain('device information such as photos, GPS, advertising identifier and network');
+    expect(text).toMatch(/under (the age of )?18/);
+    expect(text).not.toMatch(/\{(company|email|phone|address|grievanceOfficer)\}/);
+    await context.close();
+  });
+
+  it('/testPreview shows every scenario as a jump button that opens it', async () => {
+    const { context, page } = await phone(browser);
+    await page.goto('/testPreview');
+    await page.locator('[data-scenario="about-us"]').waitFor();
+    const shown = await page
+      .locator('[data-scenario]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-scenario')));
+    expect(shown).toEqual((await scenarios()).map((s) => s.name));
+    await page.locator('[data-scenario="about-us"]').click();
+    await page.getByRole('heading', { name: 'Our mission' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/aboutUs');
+    await context.close();
+  });
+
+  it('a network failure shows a toast with Retry, and Retry loads the page', async () => {
+    const { context, page } = await phone(browser);
+    let fail = true;
+    await page.route(/\/attempt\/(?!dev\/)/, (route) =>
+      fail ? route.abort('internetdisconnected') : route.continue(),
+    );
+    await page.goto(await scenarioUrl('customer-service'));
+    const retry = page.getByRole('button', { name: 'Retry' });
+    await retry.waitFor();
+    expect(await page.getByRole('alert').innerText()).toContain('Network is unstable');
+    fail = false;
+    await retry.click();
+    await expect.poll(() => page.getByTestId('service-email').textContent()).toBe('support@pautang.ph');
+    await context.close();
+  });
+
+  it('an unknown session shows the message and asks the host to sign in again', async () => {
+    const { context, page } = await phone(browser);
+    const bridgeLogs: string[] = [];
+    page.on('console', (m) => bridgeLogs.push(m.text()));
+    await page.goto('/customerService?sessionId=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA&userId=10001');
+    await page.getByText('Your session has expired. Please sign in again.').waitFor();
+    await expect.poll(() => bridgeLogs.some((l) => l.includes('[bridge] offToLogin'))).toBe(true);
+    expect(await page.getByTestId('service-email').textContent()).toBe('');
+    await context.close();
+  });
+
+  it('an unknown path shows the not-found page and serves no stack', async () => {
+    const { context, page } = await phone(browser);
+    await page.goto('/no-such-screen');
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    const api = await fetch(`${baseUrl()}/attempt/v1/none`, { method: 'POST' });
+    expect(api.status).toBe(404);
+    expect(await api.json()).toMatchObject({ code: 1007, data: null });
+    await context.close();
+  });
+});

@@ -1,0 +1,174 @@
+import { describe, it, expect } from 'vitest';
+import fc from 'fast-check';
+import { accrue } from './accrual';
+import { allocatePayment } from './allocation';
+import { CATALOGUE } from './catalogue';
+import { addDays } from './dates';
+import { INSTALMENT_BUCKETS, type LoanState } from './loan';
+import { sumAmounts } from './money';
+import { offerFromProduct } from './product';
+import { demoLoan } from './test-loans';
+
+const summary = (loan: LoanState, amount: number, on: string) => {
+  const allocation = allocatePayment(loan, amount, on);
+  return {
+    lines: allocation.lines.map((line) => [line.bucket, line.instalmentIndex, line.amount]),
+    remainder: allocation.remainderAmount,
+  };
+};
+
+describe('allocatePayment after maturity (the terms’ order)', () => {
+  it('pays penalty, late interest, fees, interest, then principal: ₱20,000 loan 10 days late', () => {
+    // Owed: penalty 1,000, late interest 12,250, fees 900, interest 3,600, principal 20,000.
+    // ₱15,000 covers the first three (₱14,150) and ₱850 of interest.
+    expect(summary(demoLoan('prod-plus-20k'), 1_500_000, '2026-07-10')).toEqual({
+      lines: [
+        ['penalty', 1, 100_000],
+        ['lateInterest', 1, 1_225_000],
+        ['fees', 1, 90_000],
+        ['interest', 1, 85_000],
+      ],
+      remainder: 0,
+    });
+  });
+
+  it('puts legal charges and enforcement costs before everything', () => {
+    const loan = demoLoan('prod-plus-20k', { legalChargesAmount: 50_000, enforcementCostsAmount: 30_000 });
+    expect(summary(loan, 100_000, '2026-07-10').lines).toEqual([
+      ['legalCharges', null, 50_000],
+      ['enforcementCosts', null, 30_000],
+      ['penalty', 1, 20_000],
+    ]);
+  });
+
+  it('goes bucket by bucket across instalments, oldest first', () => {
+    // All three ₱12,000-plan instalments are late on 2026-07-10: three penalties come before any late interest.
+    expect(summary(demoLoan('prod-flex-12k'), 300_001, '2026-07-10').lines).toEqual([
+      ['penalty', 1, 100_000],
+      ['penalty', 2, 100_000],
+      ['penalty', 3, 100_000],
+      ['lateInterest', 1, 1],
+    ]);
+  });
+});
+
+describe('allocatePayment before maturity', () => {
+  it('pays the due instalment and returns the rest while prepayment is closed', () => {
+    // Day 60, instalment 1 due (₱4,736); prepayment opens on day 90.
+    expect(summary(demoLoan('prod-flex-12k'), 500_000, '2026-03-02')).toEqual({
+      lines: [
+        ['fees', 1, 16_000],
+        ['interest', 1, 57_600],
+        ['principal', 1, 400_000],
+      ],
+      remainder: 26_400,
+    });
+  });
+
+  it('clears a late instalment whole, its late charges first', () => {
+    // Instalment 1, 10 days late: 1,000 + 2,368 + 160 + 576 + 4,000 = ₱8,104.
+    expect(summary(demoLoan('prod-flex-12k'), 1_000_000, '2026-03-12')).toEqual({
+      lines: [
+        ['penalty', 1, 100_000],
+        ['lateInterest', 1, 236_800],
+        ['fees', 1, 16_000],
+        ['interest', 1, 57_600],
+        ['principal', 1, 400_000],
+      ],
+      remainder: 189_600,
+    });
+  });
+
+  it('moves on to instalments not yet due once prepayment opens', () => {
+    const paidFirst = allocatePayment(demoLoan('prod-flex-12k'), 473_600, '2026-03-02').loan;
+    expect(summary(paidFirst, 500_000, '2026-04-01')).toEqual({
+      lines: [
+        ['fees', 2, 16_000],
+        ['interest', 2, 57_600],
+        ['principal', 2, 400_000],
+        ['fees', 3, 16_000],
+        ['interest', 3, 10_400],
+      ],
+      remainder: 0,
+    });
+  });
+
+  it('returns an overpayment and everything paid before disbursement', () => {
+    expect(summary(demoLoan('prod-quick-5k'), 600_000, '2026-04-02').remainder).toBe(11_750);
+    expect(summary(demoLoan('prod-quick-5k', { disbursedOn: null }), 600_000, '2026-04-02')).toEqual({
+      lines: [],
+      remainder: 600_000,
+    });
+  });
+});
+
+const anyLoan = fc
+  .record({
+    product: fc.constantFrom(...CATALOGUE),
+    principalAmount: fc.integer({ min: 1, max: 3_000_000 }),
+    termDays: fc.integer({ min: 91, max: 365 }),
+    clientType: fc.constantFrom('new' as const, 'repeat' as const),
+    legalChargesAmount: fc.integer({ min: 0, max: 100_000 }),
+  })
+  .map((o): LoanState => ({
+    ...offerFromProduct(o.product),
+    principalAmount: o.principalAmount,
+    termDays: o.termDays,
+    clientType: o.clientType,
+    disbursedOn: '2026-01-01',
+    legalChargesAmount: o.legalChargesAmount,
+  }));
+
+describe('allocatePayment properties', () => {
+  it('conserves every centavo and never pays more than is owed', () => {
+    fc.assert(
+      fc.property(
+        anyLoan,
+        fc.array(fc.tuple(fc.integer({ min: 0, max: 150 }), fc.integer({ min: 0, max: 5_000_000 })), {
+          minLength: 1,
+          maxLength: 6,
+        }),
+        (start, payments) => {
+          let loan = start;
+          let date = '2026-01-01';
+          for (const [afterDays, amount] of payments) {
+            date = addDays(date, afterDays);
+            const before = accrue(loan, date);
+            const allocation = allocatePayment(loan, amount, date);
+
+            expect(sumAmounts(allocation.lines.map((line) => line.amount)) + allocation.remainderAmount).toBe(
+              amount,
+            );
+            expect(allocation.appliedAmount + allocation.remainderAmount).toBe(amount);
+            expect(sumAmounts(Object.values(allocation.applied))).toBe(allocation.appliedAmount);
+            for (const line of allocation.lines) {
+              const owed =
+                line.instalmentIndex === null
+                  ? before.owed[`${line.bucket}Amount`]
+                  : before.instalments[line.instalmentIndex - 1]?.owed[`${line.bucket}Amount`];
+              expect(line.amount).toBeGreaterThan(0);
+              expect(line.amount).toBeLessThanOrEqual(owed ?? 0);
+            }
+            // The stored state moved by exactly what was applied, bucket by bucket.
+            const paidBefore = before.instalments.map((row) => row.paid);
+            const after = accrue(allocation.loan, date);
+            after.instalments.forEach((row, i) => {
+              for (const key of INSTALMENT_BUCKETS) {
+                const applied = sumAmounts(
+                  allocation.lines
+                    .filter((line) => line.instalmentIndex === i + 1 && `${line.bucket}Amount` === key)
+                    .map((line) => line.amount),
+                );
+                expect(row.paid[key]).toBe((paidBefore[i]?.[key] ?? 0) + applied);
+              }
+            });
+            expect(after.outstandingAmount).toBeLessThanOrEqual(
+              before.outstandingAmount - allocation.appliedAmount,
+            );
+            loan = allocation.loan;
+          }
+        },
+      ),
+    );
+  });
+});

@@ -1,0 +1,156 @@
+import { describe, it, expect } from 'vitest';
+import fc from 'fast-check';
+import { accrue } from './accrual';
+import { allocatePayment } from './allocation';
+import { budget, capLateCharges, GUARD, isCovered, lateChargesCap, totalChargesCap } from './caps';
+import { SEED_LATE_CHARGES } from './catalogue';
+import { addDays } from './dates';
+import type { LoanState } from './loan';
+import { applyRollover, quoteRollover } from './rollover';
+
+describe('isCovered (≤ ₱10,000 and ≤ 120 days)', () => {
+  it('draws the line at exactly ₱10,000 and 120 days', () => {
+    expect(isCovered(1_000_000, 120)).toBe(true);
+    expect(isCovered(1_000_001, 120)).toBe(false);
+    expect(isCovered(1_000_000, 121)).toBe(false);
+    expect(isCovered(500_000, 91)).toBe(true);
+    expect(GUARD.maxPrincipalAmount).toBe(1_000_000);
+  });
+});
+
+describe('lateChargesCap (5 % a month ÷ 30 per day, floored)', () => {
+  it('pro-rates per day', () => {
+    expect(lateChargesCap(588_250, 0)).toBe(0);
+    expect(lateChargesCap(588_250, 1)).toBe(980); // 980.42
+    expect(lateChargesCap(588_250, 10)).toBe(9_804); // 9,804.17
+    expect(lateChargesCap(588_250, 30)).toBe(29_412); // 5 % of 588,250 = 29,412.5
+  });
+});
+
+describe('capLateCharges and budget', () => {
+  it('gives the cap to the penalty first, then late interest', () => {
+    expect(capLateCharges(100_000, 294_125, 9_804)).toEqual({ penaltyAmount: 9_804, lateInterestAmount: 0 });
+    expect(capLateCharges(100_000, 50_000, 120_000)).toEqual({
+      penaltyAmount: 100_000,
+      lateInterestAmount: 20_000,
+    });
+    expect(capLateCharges(100_000, 50_000, 1_000_000)).toEqual({
+      penaltyAmount: 100_000,
+      lateInterestAmount: 50_000,
+    });
+  });
+
+  it('hands out a budget in order, and everything when unlimited', () => {
+    const grant = budget(100);
+    expect([grant(60), grant(60), grant(-5), grant(10)]).toEqual([60, 40, 0, 0]);
+    const unlimited = budget(Number.POSITIVE_INFINITY);
+    expect(unlimited(1_000_000_000)).toBe(1_000_000_000);
+    expect(totalChargesCap(500_000)).toBe(500_000);
+  });
+});
+
+// Any covered loan, priced freely (up to 3× the nominal ceiling) so that the total cap really bites.
+const coveredLoans = fc
+  .record({
+    principalAmount: fc.integer({ min: 100, max: 1_000_000 }),
+    termDays: fc.integer({ min: 91, max: 120 }),
+    instalmentCount: fc.integer({ min: 1, max: 4 }),
+    interestRateBpPerDay: fc.integer({ min: 0, max: 60 }),
+    fixedFee: fc.integer({ min: 0, max: 300_000 }),
+    feeRateBp: fc.integer({ min: 0, max: 3_000 }),
+    clientType: fc.constantFrom('new' as const, 'repeat' as const),
+  })
+  .map((o): LoanState => ({
+    principalAmount: o.principalAmount,
+    termDays: o.termDays,
+    clientType: o.clientType,
+    disbursedOn: '2026-01-01',
+    terms: {
+      instalmentCount: o.instalmentCount,
+      interestRateBpPerDay: o.interestRateBpPerDay,
+      fees: [
+        { label: 'Service fee', kind: 'fixed', amount: o.fixedFee },
+        { label: 'Processing fee', kind: 'rate', rateBp: o.feeRateBp },
+      ],
+      lateCharges: SEED_LATE_CHARGES,
+      prepaymentRule: 'after-half-term',
+    },
+  }));
+
+const actions = fc.array(
+  fc.oneof(
+    fc.record({
+      kind: fc.constant('pay' as const),
+      afterDays: fc.integer({ min: 0, max: 200 }),
+      amount: fc.integer({ min: 0, max: 1_500_000 }),
+    }),
+    fc.record({ kind: fc.constant('rollover' as const), afterDays: fc.integer({ min: 0, max: 200 }) }),
+  ),
+  { maxLength: 12 },
+);
+
+// `chargesPaidAmount` is tracked by the test itself, so the check does not trust the engine's bookkeeping.
+function expectWithinCaps(loan: LoanState, businessDate: string, chargesPaidAmount: number): void {
+  const accrual = accrue(loan, businessDate);
+  const { penaltyAmount, lateInterestAmount, feesAmount, interestAmount } = accrual.owed;
+  const owedCharges = penaltyAmount + lateInterestAmount + feesAmount + interestAmount;
+  expect(chargesPaidAmount + owedCharges).toBeLessThanOrEqual(loan.principalAmount);
+  expect(accrual.chargesAmount).toBe(chargesPaidAmount + owedCharges);
+  for (const row of accrual.instalments) {
+    if (row.paid.penaltyAmount + row.paid.lateInterestAmount > 0) continue;
+    const unpaid = row.owed.principalAmount + row.owed.interestAmount + row.owed.feesAmount;
+    expect(row.charged.penaltyAmount + row.charged.lateInterestAmount).toBeLessThanOrEqual(
+      lateChargesCap(unpaid, row.daysLate),
+    );
+  }
+}
+
+describe('caps hold for every covered loan', () => {
+  it('whatever the days late and however many rollovers, taken on the due date', () => {
+    fc.assert(
+      fc.property(
+        coveredLoans,
+        fc.integer({ min: 0, max: 30 }),
+        fc.integer({ min: 0, max: 3_000 }),
+        (start, rollovers, daysLate) => {
+          let loan = start;
+          let chargesPaid = 0;
+          for (let i = 0; i < rollovers; i += 1) {
+            const dueOn = accrue(loan, '2026-01-01').maturityOn ?? '';
+            const quote = quoteRollover(loan, dueOn);
+            if (!quote.allowed) break;
+            chargesPaid += quote.delayAmount;
+            loan = applyRollover(loan, quote.delayAmount, dueOn).loan;
+          }
+          const dueOn = accrue(loan, '2026-01-01').maturityOn ?? '';
+          expectWithinCaps(loan, addDays(dueOn, daysLate), chargesPaid);
+        },
+      ),
+    );
+  });
+
+  it('through any mix of partial payments, late rollovers and waiting', () => {
+    fc.assert(
+      fc.property(coveredLoans, actions, fc.integer({ min: 0, max: 3_000 }), (start, steps, finalWait) => {
+        let loan = start;
+        let date = '2026-01-01';
+        let chargesPaid = 0;
+        for (const step of steps) {
+          date = addDays(date, step.afterDays);
+          if (step.kind === 'pay') {
+            const allocation = allocatePayment(loan, step.amount, date);
+            chargesPaid += allocation.appliedAmount - allocation.applied.principalAmount;
+            loan = allocation.loan;
+          } else {
+            const quote = quoteRollover(loan, date);
+            if (!quote.allowed) continue;
+            chargesPaid += quote.delayAmount;
+            loan = applyRollover(loan, quote.delayAmount, date).loan;
+          }
+          expectWithinCaps(loan, date, chargesPaid);
+        }
+        expectWithinCaps(loan, addDays(date, finalWait), chargesPaid);
+      }),
+    );
+  });
+});

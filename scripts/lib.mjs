@@ -1,0 +1,80 @@
+// Shared by start.mjs and test.mjs: install what is missing, build what is stale.
+import { execSync, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, statSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+
+export function run(cmd, env = {}) {
+  console.log(`\n$ ${cmd}`);
+  const r = spawnSync(cmd, { stdio: 'inherit', shell: true, env: { ...process.env, ...env } });
+  if (r.status !== 0) {
+    console.error(`\nFailed: ${cmd}`);
+    process.exit(r.status ?? 1);
+  }
+}
+
+/** npm ci when node_modules is missing or older than the lockfile. */
+export function ensureDependencies() {
+  const marker = 'node_modules/.package-lock.json';
+  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync('package-lock.json').mtimeMs) return;
+  run('npm ci --no-audit --no-fund');
+}
+
+function newest(dir) {
+  let t = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (
+      entry.name === 'node_modules' ||
+      entry.name === 'dist' ||
+      entry.name.endsWith('.test.ts') ||
+      entry.name.endsWith('.test.tsx')
+    )
+      continue;
+    const p = path.join(dir, entry.name);
+    t = Math.max(t, entry.isDirectory() ? newest(p) : statSync(p).mtimeMs);
+  }
+  return t;
+}
+
+/** Builds the H5 and the console when their sources (or the contract) changed since the last build. */
+export function ensureBuilt() {
+  const sources = Math.max(newest('packages/contract/src'), newest('apps/h5'), newest('apps/console'));
+  const built = ['apps/h5/dist/index.html', 'apps/console/dist/index.html'].map((f) =>
+    existsSync(f) ? statSync(f).mtimeMs : 0,
+  );
+  if (Math.min(...built) > sources) return;
+  run('npm run build');
+}
+
+export function chromiumPath() {
+  for (const p of ['/usr/bin/chromium', '/usr/bin/chromium-browser']) if (existsSync(p)) return p;
+  return undefined;
+}
+
+/** Debian's chromium for the browser tests: installed when absent and we are root, otherwise say how. */
+export function ensureChromium() {
+  if (chromiumPath()) return true;
+  const root = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (root) {
+    run('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium');
+    return Boolean(chromiumPath());
+  }
+  console.error('\nBrowser tests need Chromium. Install it with:\n  sudo apt-get install -y chromium\n');
+  return false;
+}
+
+export function postgresReachable(url = 'postgres://postgres@127.0.0.1:5432/test') {
+  try {
+    execSync(
+      `node -e "const pg=require('pg');const c=new pg.Client({connectionString:'${url}',connectionTimeoutMillis:2000});c.connect().then(()=>c.end()).then(()=>process.exit(0),()=>process.exit(1))"`,
+      {
+        stdio: 'ignore',
+        cwd: 'apps/server',
+      },
+    );
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const pkgVersion = () => JSON.parse(readFileSync('package.json', 'utf8')).version;

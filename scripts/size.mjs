@@ -1,0 +1,64 @@
+// Prints every H5 route's initial JS and CSS (raw and gzip) as JSON, from the Vite manifest, and fails when a
+// route's initial JS is over the budget. Initial = the entry and the route chunk with all their static imports.
+import { readFileSync, existsSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import path from 'node:path';
+
+const BUDGET_GZIP_JS = 100 * 1024;
+const GOAL_GZIP_JS = 85 * 1024;
+const dist = 'apps/h5/dist';
+const manifestFile = path.join(dist, '.vite/manifest.json');
+if (!existsSync(manifestFile)) {
+  console.error('No build found: run npm run build first.');
+  process.exit(1);
+}
+const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+
+function closure(key, seen = new Set()) {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const dep of manifest[key]?.imports ?? []) closure(dep, seen);
+  return seen;
+}
+
+const sizeOf = (file) => {
+  const buf = readFileSync(path.join(dist, file));
+  return { raw: buf.length, gzip: gzipSync(buf, { level: 9 }).length };
+};
+
+// Route files → paths, read from the router and the path table.
+const router = readFileSync('apps/h5/src/app/router.tsx', 'utf8');
+const pathsSrc = readFileSync('packages/contract/src/h5-paths.ts', 'utf8');
+const pathOf = Object.fromEntries([...pathsSrc.matchAll(/^\s+(\w+): '([^']+)'/gm)].map((m) => [m[1], m[2]]));
+const routes = [...router.matchAll(/\[paths\.(\w+)\]: named\(\(\) => import\('\.\/routes\/([\w-]+)'\)/g)].map(
+  (m) => ({
+    path: pathOf[m[1]],
+    key: `src/app/routes/${m[2]}.tsx`,
+  }),
+);
+
+const report = {};
+let over = false;
+for (const route of routes) {
+  const keys = new Set([...closure(entryKey), ...closure(route.key)]);
+  let js = { raw: 0, gzip: 0 };
+  let css = { raw: 0, gzip: 0 };
+  for (const k of keys) {
+    const chunk = manifest[k];
+    if (!chunk) continue;
+    const s = sizeOf(chunk.file);
+    js = { raw: js.raw + s.raw, gzip: js.gzip + s.gzip };
+    for (const c of chunk.css ?? []) {
+      const cs = sizeOf(c);
+      css = { raw: css.raw + cs.raw, gzip: css.gzip + cs.gzip };
+    }
+  }
+  const withinBudget = js.gzip <= BUDGET_GZIP_JS;
+  over ||= !withinBudget;
+  report[route.path] = { js, css, withinBudget, withinGoal: js.gzip <= GOAL_GZIP_JS };
+}
+console.log(
+  JSON.stringify({ budgetGzipJs: BUDGET_GZIP_JS, goalGzipJs: GOAL_GZIP_JS, routes: report }, null, 2),
+);
+process.exit(over ? 1 : 0);
