@@ -1,0 +1,5 @@
+import { HostSimulator } from '../../features/host-simulator/components/host-simulator';
+
+export function HostRoute() {
+  return <HostSimulator />;
+}

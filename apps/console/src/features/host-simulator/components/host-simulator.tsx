@@ -1,0 +1,142 @@
+import { useCallback, useRef } from 'react';
+import { t, type MessageKey } from '../../../i18n/messages';
+import { useBridgeMessages, type InboundCall } from '../hooks/use-bridge-messages';
+import { useFramePath } from '../hooks/use-frame-path';
+import { useHostState } from '../hooks/use-host-state';
+import { frameCanGoBack, useNativeBack, type BackOutcome } from '../hooks/use-native-back';
+import { framePath, h5Url, readFramePath } from '../utils/h5-url';
+import { BridgeLog } from './bridge-log';
+import { CallDialog } from './call-dialog';
+import { DemoControls } from './demo-controls';
+import { H5Webview } from './h5-webview';
+import { NativeScreenView, screenTitle } from './native-screen';
+import { PhoneFrame } from './phone-frame';
+import { SignInScreen } from './sign-in-screen';
+import { UrlBox } from './url-box';
+import './host-simulator.css';
+
+const OUTCOME_TEXT: Record<BackOutcome, MessageKey> = {
+  waiting: 'backWaiting',
+  handled: 'backHandled',
+  history: 'backHistory',
+  closed: 'backClosed',
+};
+
+/** The desktop page at /host: a phone playing the native app around the H5, with the bridge log beside it. */
+export function HostSimulator() {
+  const [state, dispatch] = useHostState();
+  const frameRef = useRef<HTMLIFrameElement>(null);
+  // history.length when the current web view first loaded: the baseline for "does the frame have history".
+  const historyAtLoad = useRef<{ key: number; length: number } | null>(null);
+
+  const getFrame = useCallback(() => frameRef.current?.contentWindow ?? null, []);
+
+  const onUnhandledBack = useCallback(
+    (frame: Window): 'history' | 'closed' => {
+      if (frameCanGoBack(frame, historyAtLoad.current?.length)) {
+        // The console never pushes history entries of its own, so stepping back lands inside the frame.
+        frame.history.back();
+        return 'history';
+      }
+      dispatch({ type: 'webviewClosed' });
+      return 'closed';
+    },
+    [dispatch],
+  );
+  const back = useNativeBack({ getFrame, onUnhandled: onUnhandledBack });
+
+  useBridgeMessages(getFrame, (call: InboundCall) => {
+    dispatch({ type: 'bridgeCall', call, at: new Date().toISOString() });
+    if (call.ok && call.message.action === 'eventResult') back.receiveEventResult(call.message.payload);
+  });
+
+  const onFramePath = useCallback((path: string) => dispatch({ type: 'framePathRead', path }), [dispatch]);
+  useFramePath(getFrame, state.webview?.key ?? null, onFramePath);
+
+  const onFrameLoad = (key: number) => {
+    const frame = getFrame();
+    if (!frame) return;
+    if (historyAtLoad.current?.key !== key) historyAtLoad.current = { key, length: frame.history.length };
+    const path = readFramePath(frame);
+    if (path) onFramePath(path);
+  };
+
+  const onBack = () => {
+    if (state.screen.name === 'h5' && state.webview) {
+      // No window to talk to (the frame is still being created): the H5 cannot handle it, so close.
+      if (back.pressBack() === null) dispatch({ type: 'webviewClosed' });
+      return;
+    }
+    back.clearOutcome();
+    dispatch({ type: 'nativeBack' });
+  };
+
+  const session = state.session;
+  const { screen, webview } = state;
+  const activeTab = screen.name === 'home' || screen.name === 'mine' ? screen.name : null;
+
+  return (
+    <div className="host">
+      <header className="host__header">
+        <h1 className="host__title">{t('hostTitle')}</h1>
+        <p className="host__intro">{t('hostIntro')}</p>
+      </header>
+      <div className="host__body">
+        <main className="host__main">
+          <PhoneFrame
+            title={screenTitle(screen, session !== null)}
+            bankFlowActive={state.bankFlowActive}
+            showTabs={session !== null}
+            activeTab={activeTab}
+            onTab={(tab) => dispatch({ type: 'showTab', tab })}
+          >
+            {session === null ? (
+              <SignInScreen onSignedIn={(borrower, params) => dispatch({ type: 'signedIn', borrower, session: params })} />
+            ) : (
+              <>
+                {webview && (
+                  <H5Webview
+                    key={webview.key}
+                    ref={frameRef}
+                    src={webview.src}
+                    hidden={screen.name !== 'h5'}
+                    onLoad={() => onFrameLoad(webview.key)}
+                  />
+                )}
+                {screen.name !== 'h5' && (
+                  <NativeScreenView
+                    screen={screen}
+                    borrower={state.borrower}
+                    session={session}
+                    canReopen={state.framePath !== null}
+                    h5Href={(path) => h5Url(path, session)}
+                    onOpenH5={(src) => dispatch({ type: 'openH5', src })}
+                    onOpenScenario={(url) =>
+                      dispatch({ type: 'openH5', src: framePath(url, window.location.origin) })
+                    }
+                    onReopen={() => dispatch({ type: 'reopenH5' })}
+                    onSignOut={() => dispatch({ type: 'signedOut' })}
+                  />
+                )}
+              </>
+            )}
+          </PhoneFrame>
+          <div className="host__controls">
+            <button type="button" className="host__back" disabled={session === null} onClick={onBack}>
+              {t('back')}
+            </button>
+            <p className="host__outcome" role="status">
+              {back.outcome ? t(OUTCOME_TEXT[back.outcome]) : ''}
+            </p>
+          </div>
+          <UrlBox path={webview ? state.framePath : null} />
+        </main>
+        <aside className="host__sidebar" aria-label={t('sidebarLabel')}>
+          <BridgeLog entries={state.log} />
+          <DemoControls />
+        </aside>
+      </div>
+      {state.calling !== null && <CallDialog phone={state.calling} onClose={() => dispatch({ type: 'callEnded' })} />}
+    </div>
+  );
+}

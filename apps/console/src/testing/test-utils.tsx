@@ -1,0 +1,68 @@
+import { act, type ReactNode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach } from 'vitest';
+
+// A tiny stand-in for testing-library (no new dependencies): render with createRoot + act, find elements the
+// way a user perceives them, and fire events inside act.
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const mounted: { root: Root; container: HTMLElement }[] = [];
+
+afterEach(() => {
+  for (const { root, container } of mounted.splice(0)) {
+    act(() => root.unmount());
+    container.remove();
+  }
+  document.body.innerHTML = '';
+});
+
+export function render(ui: ReactNode) {
+  const container = document.createElement('div');
+  document.body.appendChild(container);
+  const root = createRoot(container);
+  mounted.push({ root, container });
+  act(() => root.render(ui));
+  return { container };
+}
+
+/** Renders a hook inside a throwaway component; `result.current` is the latest return value. */
+export function renderHook<T>(hook: () => T) {
+  const result = { current: undefined as T };
+  function Probe() {
+    result.current = hook();
+    return null;
+  }
+  render(<Probe />);
+  return result;
+}
+
+/** Lets pending promises (mocked fetches) settle and React commit what they set. */
+export async function flush() {
+  await act(async () => {
+    for (let i = 0; i < 5; i += 1) await Promise.resolve();
+  });
+}
+
+export function byRole(role: 'button' | 'link' | 'heading' | 'dialog', name: string): HTMLElement {
+  const selector = { button: 'button', link: 'a[href]', heading: 'h1,h2,h3,h4,h5,h6', dialog: '[role="dialog"]' }[role];
+  const found = Array.from(document.querySelectorAll<HTMLElement>(selector)).filter(
+    (el) => (el.getAttribute('aria-label') ?? el.textContent ?? '').trim() === name,
+  );
+  if (found.length !== 1) throw new Error(`Expected one ${role} "${name}", found ${found.length}`);
+  return found[0] as HTMLElement;
+}
+
+export function queryByRole(role: 'button' | 'link' | 'heading' | 'dialog', name: string): HTMLElement | null {
+  try {
+    return byRole(role, name);
+  } catch {
+    return null;
+  }
+}
+
+export function click(el: Element) {
+  act(() => {
+    el.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
+  });
+}
