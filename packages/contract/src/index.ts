@@ -11,3 +11,5 @@ export * from './events';
 export * from './h5-paths';
 export * from './bridge';
 export * from './constants';
+export * from './loans';
+export * from './variant';

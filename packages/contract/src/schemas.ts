@@ -3,6 +3,35 @@ import type { z } from 'zod';
 import { ContactKfInfoRequestSchema, ContactKfInfoSchema } from './contact';
 import type { EndpointKey } from './endpoints';
 import { BuriedPointUploadRequestSchema, EventSaveRequestSchema } from './events';
+import {
+  AgreementDocumentRequestSchema,
+  AgreementDocumentSchema,
+  CardPopCloseRequestSchema,
+  ContractJumpRequestSchema,
+  ContractJumpSchema,
+  ContractListSchema,
+  ContractRequestSchema,
+  GoogleScoreRequestSchema,
+  LoanConfirmSchema,
+  LoanPushRequestSchema,
+  LoanPushSchema,
+  OrderDetailsSchema,
+  OrderRequestSchema,
+  ProductRequestSchema,
+} from './loans';
+import {
+  BecauseRequestSchema,
+  CulturesRequestSchema,
+  CulturesSchema,
+  DefineRequestSchema,
+  DepushRequestSchema,
+  DrownsRequestSchema,
+  DrownsSchema,
+  MisunderstoodRequestSchema,
+  SatireRequestSchema,
+  SatireSchema,
+  UrlSchema,
+} from './variant';
 import { z as zod } from 'zod';
 
 export type CallSchemas = { request: z.ZodType; response: z.ZodType };
@@ -13,6 +42,21 @@ export const callSchemas = {
   contactKfInfo: { request: ContactKfInfoRequestSchema, response: ContactKfInfoSchema },
   eventSave: { request: EventSaveRequestSchema, response: empty },
   buriedPointUpload: { request: BuriedPointUploadRequestSchema, response: empty },
+  loanDetailConfirm: { request: ProductRequestSchema, response: LoanConfirmSchema },
+  loanDetailPush: { request: LoanPushRequestSchema, response: LoanPushSchema },
+  contract: { request: ContractRequestSchema, response: ContractListSchema },
+  contractJump: { request: ContractJumpRequestSchema, response: ContractJumpSchema },
+  agreement: { request: AgreementDocumentRequestSchema, response: AgreementDocumentSchema },
+  loanDetails: { request: OrderRequestSchema, response: OrderDetailsSchema },
+  googleScore: { request: GoogleScoreRequestSchema, response: empty },
+  cardPopClose: { request: CardPopCloseRequestSchema, response: empty },
+  satire: { request: SatireRequestSchema, response: SatireSchema },
+  cultures: { request: CulturesRequestSchema, response: CulturesSchema },
+  misunderstood: { request: MisunderstoodRequestSchema, response: UrlSchema },
+  depush: { request: DepushRequestSchema, response: UrlSchema },
+  drowns: { request: DrownsRequestSchema, response: DrownsSchema },
+  because: { request: BecauseRequestSchema, response: empty },
+  define: { request: DefineRequestSchema, response: UrlSchema },
 } satisfies Partial<Record<EndpointKey, CallSchemas>>;
 
 export type BuiltCall = keyof typeof callSchemas;

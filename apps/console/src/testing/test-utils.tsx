@@ -21,9 +21,17 @@ export function render(ui: ReactNode) {
   const container = document.createElement('div');
   document.body.appendChild(container);
   const root = createRoot(container);
-  mounted.push({ root, container });
+  const entry = { root, container };
+  mounted.push(entry);
   act(() => root.render(ui));
-  return { container };
+  const unmount = () => {
+    const index = mounted.indexOf(entry);
+    if (index === -1) return;
+    mounted.splice(index, 1);
+    act(() => root.unmount());
+    container.remove();
+  };
+  return { container, unmount };
 }
 
 /** Renders a hook inside a throwaway component; `result.current` is the latest return value. */
@@ -33,19 +41,22 @@ export function renderHook<T>(hook: () => T) {
     result.current = hook();
     return null;
   }
-  render(<Probe />);
-  return result;
+  const { unmount } = render(<Probe />);
+  return { result, unmount };
 }
 
 /** Lets pending promises (mocked fetches) settle and React commit what they set. */
 export async function flush() {
   await act(async () => {
-    for (let i = 0; i < 5; i += 1) await Promise.resolve();
+    for (let i = 0; i < 10; i += 1) await Promise.resolve();
   });
 }
 
-export function byRole(role: 'button' | 'link' | 'heading' | 'dialog', name: string): HTMLElement {
-  const selector = { button: 'button', link: 'a[href]', heading: 'h1,h2,h3,h4,h5,h6', dialog: '[role="dialog"]' }[role];
+type Role = 'button' | 'link' | 'heading';
+
+/** By role and exact accessible name (aria-label, else text): the one element, or an error. */
+export function byRole(role: Role, name: string): HTMLElement {
+  const selector = { button: 'button', link: 'a[href]', heading: 'h1,h2,h3,h4,h5,h6' }[role];
   const found = Array.from(document.querySelectorAll<HTMLElement>(selector)).filter(
     (el) => (el.getAttribute('aria-label') ?? el.textContent ?? '').trim() === name,
   );
@@ -53,7 +64,7 @@ export function byRole(role: 'button' | 'link' | 'heading' | 'dialog', name: str
   return found[0] as HTMLElement;
 }
 
-export function queryByRole(role: 'button' | 'link' | 'heading' | 'dialog', name: string): HTMLElement | null {
+export function queryByRole(role: Role, name: string): HTMLElement | null {
   try {
     return byRole(role, name);
   } catch {

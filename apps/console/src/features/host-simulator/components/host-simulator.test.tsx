@@ -1,0 +1,266 @@
+// @vitest-environment happy-dom
+import { FRAME_SOURCE_H5, FRAME_SOURCE_HOST } from '@pautang/contract/bridge';
+import { act } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { byRole, click, flush, queryByRole, render } from '../../../testing/test-utils';
+import { BACK_REPLY_TIMEOUT_MS } from '../hooks/use-native-back';
+import { HostSimulator } from './host-simulator';
+
+const BORROWERS = [
+  { userId: '10001', name: 'Maria Santos', mobilePhone: '09171234501', clientType: 'new' },
+  { userId: '10002', name: 'Jose Reyes', mobilePhone: '09171234502', clientType: 'repeat' },
+];
+const SCENARIOS = [
+  {
+    name: 'about-us',
+    title: 'About us',
+    url: 'http://127.0.0.1:3000/attempt/dev/scenarios/about-us',
+    userId: '10002',
+  },
+];
+const sessionFor = (userId: string) => ({
+  deviceId: `demo-device-${userId}`,
+  appVersion: '3.2.0',
+  userId,
+  appName: 'Pautang',
+  sessionId: `session-${userId}`,
+  clientType: 'android',
+  merchantNumber: 'PH0001',
+  mobilePhone: '09171234501',
+});
+
+const reply = (body: unknown, status = 200) =>
+  ({ ok: status < 400, status, text: async () => JSON.stringify(body) }) as Response;
+
+const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+  const url = String(input);
+  if (url === '/attempt/dev/borrowers') return reply(BORROWERS);
+  if (url === '/attempt/dev/scenarios') return reply(SCENARIOS);
+  if (url === '/attempt/dev/sessions' && init?.method === 'POST') {
+    const { userId } = JSON.parse(String(init.body)) as { userId: string };
+    return reply({ code: 0, message: 'success', data: sessionFor(userId) });
+  }
+  return reply({ code: 404, message: 'Not found', data: null }, 404);
+});
+
+/** happy-dom does not load iframes; each test gives the frame a window it controls. */
+type FakeFrame = Window & { postMessage: ReturnType<typeof vi.fn>; history: { length: number; back: () => void } };
+function attachFakeWindow(path: string, historyLength = 1): FakeFrame {
+  const iframe = document.querySelector('iframe');
+  if (!iframe) throw new Error('no iframe');
+  const fake = {
+    postMessage: vi.fn(),
+    history: { length: historyLength, back: vi.fn() },
+    location: new URL(path, window.location.origin),
+  } as unknown as FakeFrame;
+  Object.defineProperty(iframe, 'contentWindow', { value: fake, configurable: true });
+  return fake;
+}
+
+function fromFrame(source: unknown, action: string, payload: unknown = {}, id = `m-${Math.random()}`) {
+  act(() => {
+    window.dispatchEvent(
+      new MessageEvent('message', {
+        origin: window.location.origin,
+        source: source as MessageEventSource,
+        data: { source: FRAME_SOURCE_H5, v: 1, id, action, payload },
+      }),
+    );
+  });
+}
+
+const logActions = () =>
+  Array.from(document.querySelectorAll('ol[aria-label="Bridge log"] > li')).map((li) => li.getAttribute('data-action'));
+const frame = () => document.querySelector<HTMLIFrameElement>('iframe[title="H5"]');
+const phoneTitle = () => document.querySelector('.phone__title')?.textContent;
+
+async function signIn(name = 'Maria Santos') {
+  render(<HostSimulator />);
+  await flush();
+  click(byRole('button', name));
+  await flush();
+  await flush();
+}
+
+async function openAboutUs() {
+  click(byRole('button', 'About us'));
+  await flush();
+  return attachFakeWindow('/aboutUs?userId=10002&sessionId=session-10002');
+}
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  const error = console.error.bind(console);
+  // happy-dom reports every iframe it is not allowed to load; that noise is expected here.
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    if (String(args[0]).includes('Iframe page loading is disabled')) return;
+    error(...args);
+  });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  fetchMock.mockClear();
+});
+
+describe('HostSimulator', () => {
+  it('starts at sign-in, with one button per demo borrower, and an empty bridge log', async () => {
+    render(<HostSimulator />);
+    await flush();
+    expect(phoneTitle()).toBe('Sign in');
+    expect(byRole('button', 'Maria Santos')).toBeTruthy();
+    expect(byRole('button', 'Jose Reyes')).toBeTruthy();
+    expect(document.querySelector('ol[aria-label="Bridge log"]')).not.toBeNull();
+    expect(byRole('heading', 'Demo controls')).toBeTruthy();
+    expect(frame()).toBeNull();
+  });
+
+  it('signs in through the demo session call and lands on Home with the scenarios', async () => {
+    await signIn();
+    expect(fetchMock).toHaveBeenCalledWith('/attempt/dev/sessions', expect.objectContaining({ method: 'POST' }));
+    const body = fetchMock.mock.calls.find(([url]) => url === '/attempt/dev/sessions')?.[1]?.body;
+    expect(JSON.parse(String(body))).toEqual({ userId: '10001' });
+    expect(phoneTitle()).toBe('Home');
+    expect(byRole('button', 'About us')).toBeTruthy();
+  });
+
+  it('opens a scenario in the H5 frame by path, and the URL box follows the frame', async () => {
+    await signIn();
+    click(byRole('button', 'About us'));
+    await flush();
+    expect(frame()?.getAttribute('src')).toBe('/attempt/dev/scenarios/about-us');
+    expect(phoneTitle()).toBe('Web view');
+    attachFakeWindow('/aboutUs?userId=10002');
+    act(() => {
+      frame()!.dispatchEvent(new Event('load'));
+    });
+    expect(document.querySelector<HTMLInputElement>('.url-box__input')?.value).toBe('/aboutUs?userId=10002');
+  });
+
+  it('Mine links open H5 pages with the session parameters', async () => {
+    await signIn();
+    click(byRole('button', 'Mine'));
+    const link = byRole('link', 'Customer service');
+    expect(link.getAttribute('href')).toBe(
+      '/customerService?deviceId=demo-device-10001&appVersion=3.2.0&userId=10001&appName=Pautang' +
+        '&sessionId=session-10001&clientType=android&merchantNumber=PH0001&mobilePhone=09171234501',
+    );
+    click(link);
+    expect(frame()?.getAttribute('src')).toBe(link.getAttribute('href'));
+  });
+
+  it('logs calls from the frame and acts on them; ignores other windows', async () => {
+    await signIn();
+    const h5 = await openAboutUs();
+
+    fromFrame({}, 'toHome');
+    expect(logActions()).toEqual([]);
+
+    fromFrame(h5, 'callTelephone', { phone: '0288881234' });
+    expect(logActions()).toEqual(['callTelephone']);
+    const dialog = document.querySelector('[role="dialog"]');
+    expect(dialog?.textContent).toContain('Calling 0288881234');
+    click(byRole('button', 'Close'));
+    expect(document.querySelector('[role="dialog"]')).toBeNull();
+
+    fromFrame(h5, 'startBank', { orderId: 'O1' });
+    expect(document.querySelector('.phone__badge')?.textContent).toBe('bank flow active');
+    fromFrame(h5, 'endBank', { result: 'saved' });
+    expect(document.querySelector('.phone__badge')).toBeNull();
+
+    fromFrame(h5, 'to', { page: 'orderList' });
+    expect(phoneTitle()).toBe('Native page: orderList');
+    expect(frame()?.hidden).toBe(true);
+
+    click(byRole('button', 'Back'));
+    expect(phoneTitle()).toBe('Web view');
+
+    fromFrame(h5, 'toP', { productId: 'P7', productName: 'Quick Cash' });
+    expect(phoneTitle()).toBe('Product');
+    expect(document.body.textContent).toContain('Quick Cash');
+
+    const entry = document.querySelector('li[data-action="toP"]');
+    expect(entry?.querySelector('pre')?.textContent).toBe(
+      JSON.stringify({ productId: 'P7', productName: 'Quick Cash' }, null, 2),
+    );
+    expect(logActions()).toEqual(['toP', 'to', 'endBank', 'startBank', 'callTelephone']);
+  });
+
+  it('closeWebview removes the frame and offers to reopen the last page', async () => {
+    await signIn();
+    const h5 = await openAboutUs();
+    fromFrame(h5, 'closeWebview');
+    expect(frame()).toBeNull();
+    expect(phoneTitle()).toBe('Web view closed');
+    click(byRole('button', 'Reopen last page'));
+    expect(frame()?.getAttribute('src')).toBe('/attempt/dev/scenarios/about-us');
+  });
+
+  it('toMine shows Mine; Sign out and offToLogin return to the picker', async () => {
+    await signIn();
+    const h5 = await openAboutUs();
+    fromFrame(h5, 'toMine');
+    expect(phoneTitle()).toBe('Mine');
+    expect(document.body.textContent).toContain('Maria Santos');
+    click(byRole('button', 'Sign out'));
+    await flush();
+    expect(byRole('button', 'Jose Reyes')).toBeTruthy();
+
+    click(byRole('button', 'Jose Reyes'));
+    await flush();
+    await flush();
+    const again = await openAboutUs();
+    fromFrame(again, 'offToLogin', { reason: 'expired' });
+    await flush();
+    expect(phoneTitle()).toBe('Sign in');
+    expect(byRole('button', 'Maria Santos')).toBeTruthy();
+    expect(logActions()).toEqual(['offToLogin', 'toMine']);
+  });
+
+  describe('Back', () => {
+    it('does nothing more when the H5 says it handled Back', async () => {
+      await signIn();
+      const h5 = await openAboutUs();
+      vi.useFakeTimers();
+      click(byRole('button', 'Back'));
+      const [event, origin] = h5.postMessage.mock.calls[0] as [{ id: string; source: string }, string];
+      expect(event).toMatchObject({ v: 1, event: 'back', source: FRAME_SOURCE_HOST });
+      expect(origin).toBe(window.location.origin);
+
+      fromFrame(h5, 'eventResult', { id: event.id, event: 'back', handled: true });
+      act(() => vi.advanceTimersByTime(BACK_REPLY_TIMEOUT_MS * 2));
+      expect(frame()).not.toBeNull();
+      expect(h5.history.back).not.toHaveBeenCalled();
+      expect(document.body.textContent).toContain('The H5 handled Back.');
+      expect(logActions()).toEqual(['eventResult']);
+    });
+
+    it('goes back inside the frame when unanswered and the frame has history', async () => {
+      await signIn();
+      const h5 = await openAboutUs();
+      act(() => {
+        frame()!.dispatchEvent(new Event('load'));
+      });
+      h5.history.length = 2;
+      vi.useFakeTimers();
+      click(byRole('button', 'Back'));
+      act(() => vi.advanceTimersByTime(BACK_REPLY_TIMEOUT_MS));
+      expect(h5.history.back).toHaveBeenCalledTimes(1);
+      expect(frame()).not.toBeNull();
+    });
+
+    it('closes the web view when unanswered and the frame has no history', async () => {
+      await signIn();
+      await openAboutUs();
+      vi.useFakeTimers();
+      click(byRole('button', 'Back'));
+      act(() => vi.advanceTimersByTime(BACK_REPLY_TIMEOUT_MS - 1));
+      expect(frame()).not.toBeNull();
+      act(() => vi.advanceTimersByTime(1));
+      expect(frame()).toBeNull();
+      expect(phoneTitle()).toBe('Web view closed');
+      expect(queryByRole('button', 'Back')).not.toBeNull();
+    });
+  });
+});

@@ -1,0 +1,169 @@
+// Loan confirmation, loan push, agreements and order details (spec 2 §2.5–§2.8, §3, §7).
+// Money is integer centavos; dates are 'YYYY-MM-DD' business dates or UTC ISO instants.
+import { z } from 'zod';
+import { AGREEMENT_SCENE, PUSH_CHANNEL, TERM_UNIT_DAY } from './constants';
+
+const id = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'must be an identifier');
+const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const centavos = z.number().int();
+const flag = z.union([z.literal(0), z.literal(1)]);
+
+/** A text/value row; money rows carry centavos and type 'money', dates type 'date', so the H5 formats them. */
+export const DetailRowSchema = z.object({
+  text: z.string(),
+  value: z.union([z.string(), z.number()]),
+  type: z.enum(['money', 'date', 'text', 'days']),
+});
+export type DetailRow = z.infer<typeof DetailRowSchema>;
+
+export const RepayPlanSchema = z.object({
+  pay_time: date,
+  title: z.string(),
+  amount: centavos,
+  instalment: z.number().int(),
+  instalments: z.number().int(),
+});
+export type RepayPlan = z.infer<typeof RepayPlanSchema>;
+
+export const ProductRequestSchema = z.object({ productId: id });
+export type ProductRequest = z.input<typeof ProductRequestSchema>;
+
+export const LoanConfirmSchema = z.object({
+  productId: z.string(),
+  comProductLogo: z.string(),
+  comProductName: z.string(),
+  amount: centavos,
+  periods: z.number().int(),
+  termUnit: z.number().int(),
+  details: z.array(DetailRowSchema),
+  repay_plans: z.array(RepayPlanSchema),
+  firstPayTime: date,
+  firstPeriodDay: z.number().int(),
+  pRateDsc: z.string(),
+  sendSms: flag,
+  isPopType: flag,
+  popTitle: z.string(),
+  popContent: z.string(),
+  popAgreementUrl: z.string(),
+});
+export type LoanConfirm = z.infer<typeof LoanConfirmSchema>;
+
+/** spec 2 §7 plus: channel (the spec's "fixed extra constant"), the consent, and an idempotency key. */
+export const LoanPushRequestSchema = z.object({
+  productId: id,
+  amount: z.coerce.number().int().positive(),
+  periods: z.coerce.number().int().positive(),
+  termUnit: z.coerce.number().int().refine((v) => v === TERM_UNIT_DAY, { message: 'must be 1 (days)' }),
+  channel: z.literal(PUSH_CHANNEL),
+  agreed: z.coerce.number().int().refine((v) => v === 1, { message: 'you must agree to the loan agreements' }),
+  agreementIds: z.array(id).min(1).max(10),
+  requestId: z.string().regex(/^[0-9a-f-]{36}$/, 'must be a request identifier'),
+});
+export type LoanPushRequest = z.input<typeof LoanPushRequestSchema>;
+
+export const LoanPushSchema = z.object({ lendDetailsUrl: z.string(), orderId: z.string() });
+export type LoanPush = z.infer<typeof LoanPushSchema>;
+
+export const AgreementSchema = z.object({ id: z.string(), title: z.string() });
+export type Agreement = z.infer<typeof AgreementSchema>;
+
+export const ContractRequestSchema = z.object({
+  productId: id,
+  scene: z.coerce.number().int().refine((v) => v === AGREEMENT_SCENE, { message: 'must be 3' }),
+  orderId: id.optional(),
+});
+export const ContractListSchema = z.object({ data: z.array(AgreementSchema) });
+export type ContractList = z.infer<typeof ContractListSchema>;
+
+export const ContractJumpRequestSchema = ContractRequestSchema.extend({
+  position: z.coerce.number().int().min(0).max(20),
+  channel: z.literal(PUSH_CHANNEL),
+});
+export type ContractJumpRequest = z.input<typeof ContractJumpRequestSchema>;
+export const ContractJumpSchema = z.object({ contract_url: z.string() });
+
+/** The figures an agreement is rendered from; the H5 holds the wording (its message catalogue). */
+export const AgreementDocumentRequestSchema = z.object({
+  productId: id,
+  orderId: id.optional(),
+  kind: z.enum(['loan-agreement', 'disclosure-statement']),
+});
+export type AgreementDocumentRequest = z.input<typeof AgreementDocumentRequestSchema>;
+
+export const AgreementDocumentSchema = z.object({
+  kind: z.enum(['loan-agreement', 'disclosure-statement']),
+  title: z.string(),
+  orderNo: z.string(),
+  borrowerName: z.string(),
+  productName: z.string(),
+  principalAmount: centavos,
+  netProceedsAmount: centavos,
+  interestAmount: centavos,
+  feesAmount: centavos,
+  financeChargeAmount: centavos,
+  totalAmount: centavos,
+  termDays: z.number().int(),
+  startOn: date,
+  maturityOn: date,
+  eirMonthlyBp: z.number().int(),
+  eirAnnualBp: z.number().int(),
+  covered: z.boolean(),
+  penaltyNewAmount: centavos,
+  penaltyRepeatAmount: centavos,
+  fees: z.array(z.object({ text: z.string(), amount: centavos })),
+  repay_plans: z.array(RepayPlanSchema),
+  agreedAt: z.string().nullable(),
+});
+export type AgreementDocument = z.infer<typeof AgreementDocumentSchema>;
+
+export const RecProductSchema = z.object({
+  productId: z.string(),
+  logo: z.string(),
+  name: z.string(),
+  buttonText: z.string(),
+  enabled: flag,
+  range: z.string(),
+  rangeDesc: z.string(),
+  rate: z.string(),
+  description: z.string(),
+  tags: z.array(z.string()),
+});
+export type RecProduct = z.infer<typeof RecProductSchema>;
+
+export const OrderRequestSchema = z.object({ orderId: id, productId: id.optional() });
+export type OrderRequest = z.input<typeof OrderRequestSchema>;
+
+export const OrderDetailsSchema = z.object({
+  orderId: z.string(),
+  productId: z.string(),
+  orderStatus: z.number().int(),
+  noticeStatusText: z.string(),
+  noticeDesText: z.string(),
+  recProducts: z.array(RecProductSchema),
+  productName: z.string(),
+  productLogo: z.string(),
+  userOrderDetail: z.object({ detail: z.array(DetailRowSchema) }),
+  inside: z.string(),
+  h5Url: z.string(),
+  isDelay: flag,
+  telephone: z.string(),
+  isScore: z.enum(['0', '1']),
+  playeduL: z.string(),
+  reyMsg: z.string(),
+  KindTipsMsg: z.string(),
+  cardNeedPop: flag,
+  cardPopTitle: z.string(),
+  cardPopMsg: z.string(),
+  repayAmount: centavos,
+  repayDate: z.string(),
+});
+export type OrderDetails = z.infer<typeof OrderDetailsSchema>;
+
+export const GoogleScoreRequestSchema = z.object({
+  orderId: id,
+  score: z.coerce.number().int().min(1, 'must be 1 to 5').max(5, 'must be 1 to 5'),
+});
+export type GoogleScoreRequest = z.input<typeof GoogleScoreRequestSchema>;
+
+export const CardPopCloseRequestSchema = z.object({ orderId: id });
+export type CardPopCloseRequest = z.input<typeof CardPopCloseRequestSchema>;

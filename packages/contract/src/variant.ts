@@ -1,0 +1,46 @@
+// The V32 confirmation variant and the login-failure page (spec 2 §2.6, §2.7): the /gopia/goya/* calls,
+// whose success code is the string '00'.
+import { z } from 'zod';
+import { AGREEMENT_SCENE } from './constants';
+import { AgreementSchema, DetailRowSchema, LoanPushRequestSchema, RecProductSchema, RepayPlanSchema } from './loans';
+
+const id = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'must be an identifier');
+
+export const SatireRequestSchema = z.object({ productId: id });
+export const SatireSchema = z.object({
+  productId: z.string(),
+  comProductLogo: z.string(),
+  comProductName: z.string(),
+  amount: z.number().int(),
+  periods: z.number().int(),
+  termUnit: z.number().int(),
+  regionFlag: z.union([z.literal(0), z.literal(1)]),
+  firstPayTime: z.string(),
+  details: z.array(DetailRowSchema),
+  repay_plans: z.array(RepayPlanSchema),
+  NewButtonMsg: z.string(),
+  NewPopMsg: z.string(),
+});
+export type Satire = z.infer<typeof SatireSchema>;
+
+export const CulturesRequestSchema = z.object({
+  productId: id,
+  scene: z.coerce.number().int().refine((v) => v === AGREEMENT_SCENE, { message: 'must be 3' }),
+});
+export const CulturesSchema = z.object({ list: z.array(AgreementSchema) });
+
+export const MisunderstoodRequestSchema = z.object({ productId: id, position: z.coerce.number().int().min(0).max(20) });
+export const UrlSchema = z.object({ url: z.string() });
+
+export const DepushRequestSchema = LoanPushRequestSchema;
+
+export const DrownsRequestSchema = z.object({ orderId: id.optional() });
+export const DrownsSchema = z.object({
+  noticeMsg: z.string(),
+  errorMsg: z.string(),
+  recProducts: z.array(RecProductSchema),
+});
+export type Drowns = z.infer<typeof DrownsSchema>;
+
+export const BecauseRequestSchema = z.object({ productId: id, position: z.coerce.number().int().min(0).max(100) });
+export const DefineRequestSchema = z.object({ productId: id });
