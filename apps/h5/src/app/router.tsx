@@ -16,6 +16,14 @@ const routeTable: Record<string, Loader> = {
   [paths.aboutUs]: named(() => import('./routes/about-us'), 'AboutUsRoute'),
   [paths.privacyPolicy]: named(() => import('./routes/privacy-policy'), 'PrivacyPolicyRoute'),
   [paths.testPreview]: named(() => import('./routes/test-preview'), 'TestPreviewRoute'),
+  [paths.loanConfirm]: named(() => import('./routes/loan-confirm'), 'LoanConfirmRoute'),
+  [paths.confirmOfPeriod]: named(() => import('./routes/loan-confirm'), 'LoanConfirmRoute'),
+  [paths.confirmNew]: named(() => import('./routes/confirm-new'), 'ConfirmNewRoute'),
+  [paths.loanDetail]: named(() => import('./routes/order-detail'), 'OrderDetailRoute'),
+  [paths.order]: named(() => import('./routes/order-detail'), 'OrderDetailRoute'),
+  [paths.loginFailure]: named(() => import('./routes/login-failure'), 'LoginFailureRoute'),
+  [paths.loanAgreement]: named(() => import('./routes/loan-agreement'), 'LoanAgreementRoute'),
+  [paths.loanTerms]: named(() => import('./routes/loan-terms'), 'LoanTermsRoute'),
 };
 
 const components = new Map<string, ComponentType>();

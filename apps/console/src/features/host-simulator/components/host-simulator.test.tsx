@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+// @vitest-environment-options {"happyDOM":{"settings":{"enableIframePageLoading":true,"navigation":{"disableChildFrameNavigation":true}}}}
 import { FRAME_SOURCE_H5, FRAME_SOURCE_HOST } from '@pautang/contract/bridge';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -43,7 +44,10 @@ const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => 
   return reply({ code: 404, message: 'Not found', data: null }, 404);
 });
 
-/** happy-dom does not load iframes; each test gives the frame a window it controls. */
+/**
+ * The frame's window, under the test's control. (The options line above gives iframes a window but lets
+ * happy-dom neither fetch nor navigate them, so nothing leaves the process.)
+ */
 type FakeFrame = Window & { postMessage: ReturnType<typeof vi.fn>; history: { length: number; back: () => void } };
 function attachFakeWindow(path: string, historyLength = 1): FakeFrame {
   const iframe = document.querySelector('iframe');
@@ -90,12 +94,6 @@ async function openAboutUs() {
 
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
-  const error = console.error.bind(console);
-  // happy-dom reports every iframe it is not allowed to load; that noise is expected here.
-  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    if (String(args[0]).includes('Iframe page loading is disabled')) return;
-    error(...args);
-  });
 });
 afterEach(() => {
   vi.useRealTimers();

@@ -1,0 +1,4 @@
+// Placeholder until the screen lands in this change.
+export function LoanConfirmRoute() {
+  return null;
+}
