@@ -25,14 +25,28 @@ async function apiLatency(mode: WireMode) {
   await t.close();
   timings.sort((a, b) => a - b);
   const pick = (q: number) => Number((timings[Math.floor(q * (timings.length - 1))] ?? 0).toFixed(3));
-  return { mode, calls: timings.length, p50Ms: pick(0.5), p95Ms: pick(0.95), p99Ms: pick(0.99), withinTarget: pick(0.95) <= TARGET_P95_MS };
+  return {
+    mode,
+    calls: timings.length,
+    p50Ms: pick(0.5),
+    p95Ms: pick(0.95),
+    p99Ms: pick(0.99),
+    withinTarget: pick(0.95) <= TARGET_P95_MS,
+  };
 }
 
 function renameCost() {
   const wire = createWire('obfuscated');
   const payload = {
-    orderId: '1', productName: 'Quick', userOrderDetail: { detail: Array.from({ length: 8 }, (_, i) => ({ text: `r${i}`, value: '₱1,000.00' })) },
-    recProducts: Array.from({ length: 5 }, () => ({ logo: '/x.svg', name: 'P', range: '₱1,000 - ₱5,000', tags: ['a', 'b'] })),
+    orderId: '1',
+    productName: 'Quick',
+    userOrderDetail: { detail: Array.from({ length: 8 }, (_, i) => ({ text: `r${i}`, value: '₱1,000.00' })) },
+    recProducts: Array.from({ length: 5 }, () => ({
+      logo: '/x.svg',
+      name: 'P',
+      range: '₱1,000 - ₱5,000',
+      tags: ['a', 'b'],
+    })),
   };
   const n = 20000;
   const start = performance.now();
@@ -41,5 +55,8 @@ function renameCost() {
   return { roundTripMicros: Number(us.toFixed(2)), withinTarget: us <= TARGET_RENAME_US };
 }
 
-const results = { api: [await apiLatency('plain'), await apiLatency('obfuscated')], wireRename: renameCost() };
+const results = {
+  api: [await apiLatency('plain'), await apiLatency('obfuscated')],
+  wireRename: renameCost(),
+};
 console.log(JSON.stringify(results, null, 2));

@@ -6,6 +6,9 @@ import type { Db } from './db/client';
 import { registerContactRoutes } from './modules/contact/contact.routes';
 import { registerDemoRoutes } from './modules/demo/demo.routes';
 import { registerEventRoutes } from './modules/events/events.routes';
+import { registerLoanRoutes } from './modules/loans/loans.routes';
+import { registerOrderRoutes } from './modules/orders/orders.routes';
+import { registerVariantRoutes } from './modules/variant/variant.routes';
 import { registerErrorHandler } from './plugins/error-handler';
 import { redactUrl } from './plugins/redact';
 import { registerStatic } from './plugins/static';
@@ -48,6 +51,9 @@ export async function buildApp(input: {
 
   registerContactRoutes(app, deps);
   registerEventRoutes(app, deps);
+  registerLoanRoutes(app, deps);
+  registerOrderRoutes(app, deps);
+  registerVariantRoutes(app, deps);
   if (input.config.demo) registerDemoRoutes(app, deps);
 
   await registerStatic(app, input.config);

@@ -23,6 +23,8 @@ export type AppConfig = {
   wireMode: WireMode;
   demo: boolean;
   sessionTtlMinutes: number;
+  /** Demo mode: seconds before the demo lender disburses (or refuses) a pushed order. */
+  demoLenderDelaySeconds: number;
   /** Hosts (besides our own origin) the H5 may navigate to with server-supplied URLs. */
   allowedHosts: string[];
   company: CompanyConfig;
@@ -57,6 +59,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     wireMode: wireModeFrom(env.WIRE_MODE),
     demo: env.DEMO ? env.DEMO === '1' : !production,
     sessionTtlMinutes: Number(env.SESSION_TTL_MINUTES ?? 60 * 24 * 7),
+    demoLenderDelaySeconds: Number(env.DEMO_LENDER_DELAY_SECONDS ?? 15),
     allowedHosts: (env.ALLOWED_HOSTS ?? 'pay.dragonpay.ph,test.dragonpay.ph,www.gcash.com,www.paymaya.com')
       .split(',')
       .map((h) => h.trim().toLowerCase())

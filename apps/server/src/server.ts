@@ -4,11 +4,12 @@ import { loadConfig } from './config';
 import { createDb } from './db/client';
 import { migrateToLatest } from './db/migrate';
 import { seedDemo } from './db/seed/demo-seed';
+import { getBusinessDate } from './modules/business-date/business-date.service';
 
 const config = loadConfig();
 const db = await createDb(config);
 await migrateToLatest(db);
-if (config.demo) await seedDemo(db);
+if (config.demo) await seedDemo(db, await getBusinessDate(db, new Date()));
 const app = await buildApp({ db, config });
 
 const shutdown = async () => {

@@ -10,6 +10,7 @@ import { loadConfig, type AppConfig } from './config';
 import { createDb, type Db } from './db/client';
 import { migrateToLatest } from './db/migrate';
 import { seedDemo } from './db/seed/demo-seed';
+import { getBusinessDate } from './modules/business-date/business-date.service';
 import { createSession } from './modules/sessions/sessions.service';
 
 export type TestApp = {
@@ -68,8 +69,8 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<
   };
   const db = await createDb(config);
   await migrateToLatest(db);
-  await seedDemo(db);
   const clock = { now: new Date('2026-11-21T02:00:00.000Z') };
+  await seedDemo(db, await getBusinessDate(db, clock.now));
   const app = await buildApp({ db, config, clock: () => clock.now, logger: false });
   const wire = createWire(config.wireMode);
 

@@ -3,7 +3,11 @@
 import { z } from 'zod';
 import { AGREEMENT_SCENE, PUSH_CHANNEL, TERM_UNIT_DAY } from './constants';
 
-const id = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'must be an identifier');
+const id = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/, 'must be an identifier');
 const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const centavos = z.number().int();
 const flag = z.union([z.literal(0), z.literal(1)]);
@@ -53,9 +57,15 @@ export const LoanPushRequestSchema = z.object({
   productId: id,
   amount: z.coerce.number().int().positive(),
   periods: z.coerce.number().int().positive(),
-  termUnit: z.coerce.number().int().refine((v) => v === TERM_UNIT_DAY, { message: 'must be 1 (days)' }),
+  termUnit: z.coerce
+    .number()
+    .int()
+    .refine((v) => v === TERM_UNIT_DAY, { message: 'must be 1 (days)' }),
   channel: z.literal(PUSH_CHANNEL),
-  agreed: z.coerce.number().int().refine((v) => v === 1, { message: 'you must agree to the loan agreements' }),
+  agreed: z.coerce
+    .number()
+    .int()
+    .refine((v) => v === 1, { message: 'you must agree to the loan agreements' }),
   agreementIds: z.array(id).min(1).max(10),
   requestId: z.string().regex(/^[0-9a-f-]{36}$/, 'must be a request identifier'),
 });
@@ -69,7 +79,10 @@ export type Agreement = z.infer<typeof AgreementSchema>;
 
 export const ContractRequestSchema = z.object({
   productId: id,
-  scene: z.coerce.number().int().refine((v) => v === AGREEMENT_SCENE, { message: 'must be 3' }),
+  scene: z.coerce
+    .number()
+    .int()
+    .refine((v) => v === AGREEMENT_SCENE, { message: 'must be 3' }),
   orderId: id.optional(),
 });
 export const ContractListSchema = z.object({ data: z.array(AgreementSchema) });

@@ -2,9 +2,19 @@
 // whose success code is the string '00'.
 import { z } from 'zod';
 import { AGREEMENT_SCENE } from './constants';
-import { AgreementSchema, DetailRowSchema, LoanPushRequestSchema, RecProductSchema, RepayPlanSchema } from './loans';
+import {
+  AgreementSchema,
+  DetailRowSchema,
+  LoanPushRequestSchema,
+  RecProductSchema,
+  RepayPlanSchema,
+} from './loans';
 
-const id = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'must be an identifier');
+const id = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/, 'must be an identifier');
 
 export const SatireRequestSchema = z.object({ productId: id });
 export const SatireSchema = z.object({
@@ -25,11 +35,17 @@ export type Satire = z.infer<typeof SatireSchema>;
 
 export const CulturesRequestSchema = z.object({
   productId: id,
-  scene: z.coerce.number().int().refine((v) => v === AGREEMENT_SCENE, { message: 'must be 3' }),
+  scene: z.coerce
+    .number()
+    .int()
+    .refine((v) => v === AGREEMENT_SCENE, { message: 'must be 3' }),
 });
 export const CulturesSchema = z.object({ list: z.array(AgreementSchema) });
 
-export const MisunderstoodRequestSchema = z.object({ productId: id, position: z.coerce.number().int().min(0).max(20) });
+export const MisunderstoodRequestSchema = z.object({
+  productId: id,
+  position: z.coerce.number().int().min(0).max(20),
+});
 export const UrlSchema = z.object({ url: z.string() });
 
 export const DepushRequestSchema = LoanPushRequestSchema;
@@ -42,5 +58,8 @@ export const DrownsSchema = z.object({
 });
 export type Drowns = z.infer<typeof DrownsSchema>;
 
-export const BecauseRequestSchema = z.object({ productId: id, position: z.coerce.number().int().min(0).max(100) });
+export const BecauseRequestSchema = z.object({
+  productId: id,
+  position: z.coerce.number().int().min(0).max(100),
+});
 export const DefineRequestSchema = z.object({ productId: id });

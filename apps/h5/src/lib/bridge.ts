@@ -74,7 +74,14 @@ function dispatch(message: NativeEvent): void {
   let handled = false;
   // The newest subscriber (the screen on top) gets the first chance.
   for (const handler of [...(handlers.get(message.event) ?? [])].reverse()) {
-    if (handler()) {
+    let used = false;
+    try {
+      used = handler();
+    } catch (error) {
+      // A failing screen handler must still let the host do its default.
+      console.error(error);
+    }
+    if (used) {
       handled = true;
       break;
     }

@@ -107,20 +107,23 @@ describe('request: JSON client', () => {
       session: { sessionId: 'S1', merchantNumber: 'PH0001' },
       headers: { building: '', gather: '' },
     },
-  ])('POSTs JSON to /attempt + path with the session in the query ($name)', async ({ query, session, headers }) => {
-    const mod = await load(query);
-    const fetchMock = stubFetch(ok({ email: 'e', smWa: '63', telephone: 't' }));
-    await mod.request('contactKfInfo', { overall: 30 });
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    const { url, init } = callOf(fetchMock);
-    expect(pathOf(url)).toBe('/attempt/v3/personal-center/contact-kf-info');
-    expect(url.startsWith('/attempt/')).toBe(true);
-    expect(queryOf(url)).toEqual(session);
-    expect(init.method).toBe('POST');
-    expect(init.headers).toEqual({ ...XHR, ...headers, 'content-type': 'application/json' });
-    expect(JSON.parse(String(init.body))).toEqual({ overall: 30 });
-    expect(init.signal).toBeInstanceOf(AbortSignal);
-  });
+  ])(
+    'POSTs JSON to /attempt + path with the session in the query ($name)',
+    async ({ query, session, headers }) => {
+      const mod = await load(query);
+      const fetchMock = stubFetch(ok({ email: 'e', smWa: '63', telephone: 't' }));
+      await mod.request('contactKfInfo', { overall: 30 });
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      const { url, init } = callOf(fetchMock);
+      expect(pathOf(url)).toBe('/attempt/v3/personal-center/contact-kf-info');
+      expect(url.startsWith('/attempt/')).toBe(true);
+      expect(queryOf(url)).toEqual(session);
+      expect(init.method).toBe('POST');
+      expect(init.headers).toEqual({ ...XHR, ...headers, 'content-type': 'application/json' });
+      expect(JSON.parse(String(init.body))).toEqual({ overall: 30 });
+      expect(init.signal).toBeInstanceOf(AbortSignal);
+    },
+  );
 
   it('returns the whole envelope, failures included, without a toast', async () => {
     const mod = await load();
@@ -135,7 +138,10 @@ describe('request: JSON client', () => {
 
   it.each([
     { name: 'fetch rejects', answer: new TypeError('Failed to fetch') },
-    { name: 'the body is not JSON', answer: { json: async () => JSON.parse('<html>') } as unknown as Response },
+    {
+      name: 'the body is not JSON',
+      answer: { json: async () => JSON.parse('<html>') } as unknown as Response,
+    },
   ])('rejects with NetworkError when $name', async ({ answer }) => {
     const mod = await load();
     stubFetch(answer);
@@ -219,7 +225,11 @@ describe('request: obfuscated wire mode', () => {
       payload: { events: [{ kind: 'view', page: '/x', occurredAt: '2025-01-01T00:00:00.000Z' }] },
       path: '/v3/buried-point/upload',
       query: {},
-      body: { [k('events')]: [{ [k('kind')]: 'view', [k('page')]: '/x', [k('occurredAt')]: '2025-01-01T00:00:00.000Z' }] },
+      body: {
+        [k('events')]: [
+          { [k('kind')]: 'view', [k('page')]: '/x', [k('occurredAt')]: '2025-01-01T00:00:00.000Z' },
+        ],
+      },
     },
     {
       name: 'form client',
@@ -302,6 +312,26 @@ describe('request: time-out', () => {
     expect(await outcome).toBeInstanceOf(mod.NetworkError);
   });
 
+  it('the time-out also covers reading the body', async () => {
+    const mod = await load();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit) => ({
+        // A real fetch body rejects with AbortError once the request's signal aborts.
+        json: () =>
+          new Promise((_resolve, reject) => {
+            init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+          }),
+      })),
+    );
+    const settled = vi.fn();
+    const outcome = mod.request('contactKfInfo', { overall: 30 }).catch((e: unknown) => e);
+    void outcome.then(settled);
+    await vi.advanceTimersByTimeAsync(60000);
+    expect(settled).toHaveBeenCalledTimes(1);
+    expect(await outcome).toBeInstanceOf(mod.NetworkError);
+  });
+
   it('a call answered in time is not aborted later', async () => {
     const mod = await load();
     const fetchMock = stubFetch(ok({}));
@@ -328,18 +358,21 @@ describe('api', () => {
     { code: 1005, message: 'We could not find what you were looking for.' },
     { code: 500, message: '处理失败' },
     { code: '01', message: 'server said no' },
-  ])('code $code shows the server message in a toast and rejects with ApiError', async ({ code, message }) => {
-    const mod = await load();
-    const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
-    stubFetch(reply({ code, message, data: null }));
-    const error = await mod.api('contactKfInfo', { overall: 30 }).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(mod.ApiError);
-    expect(error).toMatchObject({ code, message, name: 'ApiError' });
-    expect(alerts()).toHaveLength(1);
-    expect(toastTexts()).toEqual([message]);
-    // Not a session code: the bridge is not asked to sign in again.
-    expect(info).not.toHaveBeenCalled();
-  });
+  ])(
+    'code $code shows the server message in a toast and rejects with ApiError',
+    async ({ code, message }) => {
+      const mod = await load();
+      const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
+      stubFetch(reply({ code, message, data: null }));
+      const error = await mod.api('contactKfInfo', { overall: 30 }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(mod.ApiError);
+      expect(error).toMatchObject({ code, message, name: 'ApiError' });
+      expect(alerts()).toHaveLength(1);
+      expect(toastTexts()).toEqual([message]);
+      // Not a session code: the bridge is not asked to sign in again.
+      expect(info).not.toHaveBeenCalled();
+    },
+  );
 
   it('toastOnError: false rejects without a toast', async () => {
     const mod = await load();
@@ -351,9 +384,24 @@ describe('api', () => {
   });
 
   it.each([
-    { name: "zeroZero: '00' resolves", key: 'satire', envelope: { code: '00', message: '', data: { a: 1 } }, ok: true },
-    { name: 'zeroZero: 0 fails', key: 'satire', envelope: { code: 0, message: 'not 00', data: null }, ok: false },
-    { name: "zeroZero: '0' fails", key: 'satire', envelope: { code: '0', message: 'not 00', data: null }, ok: false },
+    {
+      name: "zeroZero: '00' resolves",
+      key: 'satire',
+      envelope: { code: '00', message: '', data: { a: 1 } },
+      ok: true,
+    },
+    {
+      name: 'zeroZero: 0 fails',
+      key: 'satire',
+      envelope: { code: 0, message: 'not 00', data: null },
+      ok: false,
+    },
+    {
+      name: "zeroZero: '0' fails",
+      key: 'satire',
+      envelope: { code: '0', message: 'not 00', data: null },
+      ok: false,
+    },
     {
       name: 'flag: success true resolves',
       key: 'problemSave',
@@ -448,7 +496,10 @@ describe('api', () => {
 
   it('onNetworkError replaces the toast and receives a retry function', async () => {
     const mod = await load();
-    const fetchMock = stubFetch(new TypeError('Failed to fetch'), ok({ email: 'e', smWa: '63', telephone: 't' }));
+    const fetchMock = stubFetch(
+      new TypeError('Failed to fetch'),
+      ok({ email: 'e', smWa: '63', telephone: 't' }),
+    );
     const onNetworkError = vi.fn();
     const call = mod.api('contactKfInfo', { overall: 30 }, { onNetworkError });
     await flush();
@@ -483,7 +534,9 @@ describe('api', () => {
   it('loading: true then a failed code swaps the loading toast for the error', async () => {
     const mod = await load();
     stubFetch(reply({ code: 1001, message: 'bad', data: null }));
-    await expect(mod.api('contactKfInfo', { overall: 30 }, { loading: true })).rejects.toBeInstanceOf(mod.ApiError);
+    await expect(mod.api('contactKfInfo', { overall: 30 }, { loading: true })).rejects.toBeInstanceOf(
+      mod.ApiError,
+    );
     expect(document.body.querySelector('.ui-toast--loading')).toBeNull();
     expect(toastTexts()).toEqual(['bad']);
   });

@@ -89,19 +89,15 @@ export async function request<T = unknown>(key: EndpointKey, payload?: Payload):
   const { url, init } = buildRequest(key, payload);
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
-  let response: Response;
+  let envelope: Envelope;
   try {
-    response = await fetch(url, { ...init, signal: controller.signal });
+    // The time-out covers the body too: a stalled body must not leave the borrower waiting forever.
+    const response = await fetch(url, { ...init, signal: controller.signal });
+    envelope = (await response.json()) as Envelope;
   } catch {
     throw new NetworkError();
   } finally {
     clearTimeout(timer);
-  }
-  let envelope: Envelope;
-  try {
-    envelope = (await response.json()) as Envelope;
-  } catch {
-    throw new NetworkError();
   }
   return { ...envelope, data: wire.fromWire(envelope.data) as T };
 }

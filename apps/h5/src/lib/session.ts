@@ -25,8 +25,15 @@ function load(): Stored {
   }
   // A URL that carries a session wins: the host opened the page for this borrower now.
   const current = fromUrl.params.sessionId || !stored ? fromUrl : stored;
-  // Screen-level values (orderId, productId…) of a later URL still apply on top of the stored session.
-  const merged: Stored = { params: { ...current.params, ...fromUrl.params }, headers: current.headers };
+  // Screen-level values (orderId, productId…) of a later URL apply on top of the stored session; only keys the URL
+  // really carries, so a default (merchantNumber) never overwrites a stored value.
+  const query = new URLSearchParams(location.search);
+  const carried = Object.fromEntries(
+    Object.entries(fromUrl.params).filter(
+      ([k]) => query.has(k) || (k === 'productId' && query.has('product_id')),
+    ),
+  );
+  const merged: Stored = { params: { ...current.params, ...carried }, headers: current.headers };
   try {
     sessionStorage.setItem(STORAGE_KEY, JSON.stringify(merged));
   } catch {

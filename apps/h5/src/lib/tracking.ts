@@ -43,7 +43,11 @@ export function trackClick(element: string, label?: string): void {
 }
 
 /** Reports taps on any element marked data-track="name", wherever it is. */
+let installed = false;
+
 export function installClickTracking(): void {
+  if (installed) return;
+  installed = true;
   document.addEventListener(
     'click',
     (e) => {

@@ -15,6 +15,8 @@ export function checkUrl(raw: string, allowedHosts: readonly string[] = env.allo
   if (url.origin === location.origin) return { ok: true, url, own: true };
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return { ok: false, reason: 'invalid' };
   if (!allowedHosts.includes(url.hostname.toLowerCase())) return { ok: false, reason: 'host' };
+  // Another host gets session parameters in its URL, so only over TLS.
+  if (url.protocol !== 'https:') return { ok: false, reason: 'invalid' };
   return { ok: true, url, own: false };
 }
 

@@ -1,10 +1,12 @@
 // Migrations are plain modules listed here in order, so the bundle-free server and both databases run the same set.
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import * as m0001 from './migrations/0001-foundation';
+import * as m0002 from './migrations/0002-loans';
 import type { Db } from './client';
 
 const migrations: Record<string, Migration> = {
   '0001-foundation': m0001,
+  '0002-loans': m0002,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

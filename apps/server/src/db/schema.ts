@@ -1,6 +1,7 @@
 // Table types for Kysely. SQL is snake_case; money columns are integer centavos; timestamps come back as ISO strings
 // and business dates as 'YYYY-MM-DD' (see db/client.ts type parsers), identically on PGlite and PostgreSQL.
 import type { ColumnType, Generated } from 'kysely';
+import type { InstalmentBuckets, PricingTerms, Product } from '@pautang/loan-engine';
 
 type Timestamp = ColumnType<string, string | undefined, string>;
 
@@ -37,8 +38,63 @@ export type EventsTable = {
   received_at: Timestamp;
 };
 
+export type ProductsTable = {
+  id: string;
+  rank: ColumnType<number, number | undefined, number>;
+  active: ColumnType<boolean, boolean | undefined, boolean>;
+  definition: ColumnType<Product, string, string>;
+  pop_agreement: ColumnType<boolean, boolean | undefined, boolean>;
+  is_pop_type: ColumnType<number, number | undefined, number>;
+  pop_title: ColumnType<string, string | undefined, string>;
+  pop_content: ColumnType<string, string | undefined, string>;
+  region_flag: ColumnType<number, number | undefined, number>;
+  new_button_msg: ColumnType<string, string | undefined, string>;
+  new_pop_msg: ColumnType<string, string | undefined, string>;
+  link: ColumnType<string, string | undefined, string>;
+  fails_disbursement: ColumnType<boolean, boolean | undefined, boolean>;
+};
+
+type Defaulted<T> = ColumnType<T, T | undefined, T>;
+
+export type OrdersTable = {
+  id: string;
+  user_id: string;
+  product_id: string;
+  request_id: string | null;
+  status: number;
+  status_override: number | null;
+  principal_amount: number;
+  term_days: number;
+  terms: ColumnType<PricingTerms, string, string>;
+  client_type: 'new' | 'repeat';
+  disbursed_on: string | null;
+  disbursement_failed: Defaulted<boolean>;
+  auto_disburse: Defaulted<boolean>;
+  rollover_count: Defaulted<number>;
+  rolled_over_charges_amount: Defaulted<number>;
+  instalments_paid: ColumnType<Partial<InstalmentBuckets>[], string | undefined, string>;
+  card_need_pop: Defaulted<number>;
+  card_pop_title: Defaulted<string>;
+  card_pop_msg: Defaulted<string>;
+  is_score: Defaulted<string>;
+  score: number | null;
+  redirect_url: Defaulted<string>;
+  h5_url: Defaulted<string>;
+  kind_tips_msg: Defaulted<string>;
+  telephone: Defaulted<string>;
+  agreement_ids: ColumnType<string[], string | undefined, string>;
+  agreed_at: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
+export type SettingsTable = { key: string; value: string };
+
 export type Database = {
   users: UsersTable;
   sessions: SessionsTable;
   events: EventsTable;
+  products: ProductsTable;
+  orders: OrdersTable;
+  settings: SettingsTable;
 };

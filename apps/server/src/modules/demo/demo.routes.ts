@@ -1,9 +1,11 @@
 // Demo-only calls at fixed paths (the same in both wire modes), registered only in demo mode.
 import type { FastifyInstance } from 'fastify';
+import { addDays } from '@pautang/loan-engine';
 import { z } from 'zod';
 import type { Deps } from '../../app';
 import { validationError } from '../../lib/call';
 import { DEMO_BORROWERS } from '../../db/seed/demo-seed';
+import { getBusinessDate, resetBusinessDate, setBusinessDate } from '../business-date/business-date.service';
 import { demoSessionParams, listScenarios, openScenario } from './demo.service';
 
 const origin = (request: { protocol: string; host: string }) => `${request.protocol}://${request.host}`;
@@ -30,5 +32,33 @@ export function registerDemoRoutes(app: FastifyInstance, deps: Deps): void {
     const parsed = SignIn.safeParse(request.body ?? {});
     if (!parsed.success) throw validationError(parsed.error);
     return { code: 0, message: 'success', data: await demoSessionParams(deps, parsed.data.userId) };
+  });
+
+  // The business date (demo only): read it, move it to a date, forward by days, or back to today.
+  app.get('/attempt/dev/business-date', async () => ({
+    code: 0,
+    message: 'success',
+    data: { businessDate: await getBusinessDate(deps.db, deps.clock()) },
+  }));
+  const Move = z.union([
+    z.object({ businessDate: z.string() }),
+    z.object({ days: z.number().int().min(1).max(3650) }),
+    z.object({ reset: z.literal(true) }),
+  ]);
+  app.post('/attempt/dev/business-date', async (request) => {
+    const parsed = Move.safeParse(request.body ?? {});
+    if (!parsed.success) throw validationError(parsed.error);
+    const now = deps.clock();
+    const body = parsed.data;
+    let businessDate: string;
+    if ('reset' in body) businessDate = await resetBusinessDate(deps.db, now);
+    else if ('days' in body)
+      businessDate = await setBusinessDate(
+        deps.db,
+        now,
+        addDays(await getBusinessDate(deps.db, now), body.days),
+      );
+    else businessDate = await setBusinessDate(deps.db, now, body.businessDate);
+    return { code: 0, message: 'success', data: { businessDate } };
   });
 }

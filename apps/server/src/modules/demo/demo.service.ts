@@ -2,6 +2,8 @@ import type { SessionParams } from '@pautang/contract/session';
 import { DEFAULT_MERCHANT_NUMBER } from '@pautang/contract/session';
 import type { Deps } from '../../app';
 import { notFound } from '../../lib/errors';
+import { clearPushedOrders, resetDemoOrder } from '../../db/seed/demo-seed';
+import { getBusinessDate } from '../business-date/business-date.service';
 import { createSession } from '../sessions/sessions.service';
 import { findScenario, SCENARIOS, type Scenario } from './scenarios';
 
@@ -49,6 +51,11 @@ export async function demoSessionParams(deps: Deps, userId: string): Promise<Ses
 export async function openScenario(deps: Deps, name: string): Promise<string> {
   const scenario: Scenario | undefined = findScenario(name);
   if (!scenario) throw notFound(`No demo scenario named ${name}.`);
+  if (scenario.prepare === 'order') {
+    await resetDemoOrder(deps.db, scenario.name, await getBusinessDate(deps.db, deps.clock()));
+  } else if (scenario.prepare === 'offer' && scenario.productId) {
+    await clearPushedOrders(deps.db, scenario.userId, scenario.productId);
+  }
   const params = await demoSessionParams(deps, scenario.userId);
   const query = new URLSearchParams({
     ...params,

@@ -1,6 +1,7 @@
 // Demo scenarios: each opens one H5 screen as a demo borrower in a given state. Names are relied on by tools
 // outside the project (the host simulator, /testPreview, browser tests): never rename one.
 import { H5_PATHS } from '@pautang/contract/h5-paths';
+import { DEMO_ORDER_SPECS } from '../../db/seed/demo-orders';
 
 export type Scenario = {
   name: string;
@@ -10,12 +11,76 @@ export type Scenario = {
   query?: Record<string, string>;
   orderId?: string;
   productId?: string;
+  /** What opening it resets: its seeded order, or the borrower's pushed orders of the offered product. */
+  prepare?: 'order' | 'offer';
 };
+
+const order = (name: string, title: string): Scenario => {
+  const spec = DEMO_ORDER_SPECS[name];
+  if (!spec) throw new Error(`no demo order for ${name}`);
+  return {
+    name,
+    title,
+    userId: spec.userId,
+    path: H5_PATHS.loanDetail,
+    orderId: spec.id,
+    productId: spec.productId,
+    prepare: 'order',
+  };
+};
+
+const confirm = (name: string, title: string, path: string, productId: string): Scenario => ({
+  name,
+  title,
+  userId: '10003',
+  path,
+  productId,
+  prepare: 'offer',
+});
 
 export const SCENARIOS: Scenario[] = [
   { name: 'customer-service', title: 'Customer service', userId: '10001', path: H5_PATHS.customerService },
   { name: 'about-us', title: 'About us', userId: '10002', path: H5_PATHS.aboutUs },
   { name: 'privacy-policy', title: 'Privacy policy', userId: '10003', path: H5_PATHS.privacyPolicy },
+  confirm(
+    'loan-confirm',
+    'Loan confirmation (₱5,000, 91 days, SEC caps apply)',
+    H5_PATHS.loanConfirm,
+    'prod-quick-5k',
+  ),
+  confirm(
+    'loan-confirm-agreement-popup',
+    'Loan confirmation with agreement pop-up (₱20,000)',
+    H5_PATHS.loanConfirm,
+    'prod-plus-20k',
+  ),
+  confirm(
+    'loan-confirm-retention',
+    'Instalment confirmation with retention pop-up',
+    H5_PATHS.confirmOfPeriod,
+    'prod-flex-12k',
+  ),
+  confirm('loan-confirm-v32', 'Loan confirmation V32 (peso)', H5_PATHS.confirmNew, 'prod-quick-5k'),
+  confirm(
+    'loan-confirm-v32-rupee',
+    'Loan confirmation V32 (region flag 1)',
+    H5_PATHS.confirmNew,
+    'prod-regional-8k',
+  ),
+  order('order-21', 'Order in progress (21)'),
+  order('order-151', 'Order approved, disbursing (151)'),
+  order('order-110', 'Order failed (110)'),
+  order('order-170', 'Repayment processing (170)'),
+  order('order-174-delay', 'Repayable with rollover (174, isDelay 1)'),
+  order('order-174', 'Repayable instalments (174)'),
+  order('order-180', 'Overdue, uncovered ₱20,000 loan (180)'),
+  order('order-200', 'Finished (200)'),
+  order('order-redirect', 'Order with redirect URL (playeduL)'),
+  order('order-card-prompt', 'Order with bank-card prompt'),
+  order('order-kind-tips', 'Order with kind tips'),
+  order('order-score', 'Finished order asking for a score'),
+  { name: 'login-failure', title: 'Login failure', userId: '10003', path: H5_PATHS.loginFailure },
+  { name: 'loan-terms', title: 'Loan terms and conditions', userId: '10003', path: H5_PATHS.loanTerms },
 ];
 
 export function findScenario(name: string): Scenario | undefined {

@@ -1,0 +1,34 @@
+// Accrual and overdue status are computed against a business date: the Manila calendar day by default; in demo
+// mode it can be moved forward so every state can be reached without waiting.
+import { businessDateFromInstant, daysBetween } from '@pautang/loan-engine';
+import type { Db } from '../../db/client';
+import { invalid } from '../../lib/errors';
+
+const KEY = 'business_date';
+
+export async function getBusinessDate(db: Db, now: Date): Promise<string> {
+  const row = await db.selectFrom('settings').select('value').where('key', '=', KEY).executeTakeFirst();
+  const today = businessDateFromInstant(now);
+  // A stored date behind the calendar (a demo database left running) never holds the clock back.
+  return row && row.value > today ? row.value : today;
+}
+
+/** Demo only: sets the business date, never before today's Manila date. */
+export async function setBusinessDate(db: Db, now: Date, date: string): Promise<string> {
+  const today = businessDateFromInstant(now);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(`${date}T00:00:00Z`))) {
+    throw invalid('Invalid businessDate: must be YYYY-MM-DD');
+  }
+  if (daysBetween(today, date) < 0) throw invalid(`Invalid businessDate: must be ${today} or later`);
+  await db
+    .insertInto('settings')
+    .values({ key: KEY, value: date })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value: date }))
+    .execute();
+  return date;
+}
+
+export async function resetBusinessDate(db: Db, now: Date): Promise<string> {
+  await db.deleteFrom('settings').where('key', '=', KEY).execute();
+  return businessDateFromInstant(now);
+}

@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import type { AgreementKind } from '@pautang/contract/constants';
+import type { Deps } from '../../app';
+import { registerCall } from '../../lib/call';
+import { originOf } from '../../lib/origin';
+import {
+  agreementDocument,
+  agreementJump,
+  agreementList,
+  loanConfirm,
+  pushInput,
+  pushLoan,
+} from './loans.service';
+
+export function registerLoanRoutes(app: FastifyInstance, deps: Deps): void {
+  registerCall(app, deps, 'loanDetailConfirm', ({ input, request }) =>
+    loanConfirm(deps, input.productId, originOf(request)),
+  );
+  registerCall(app, deps, 'loanDetailPush', ({ input, caller, request }) =>
+    pushLoan(deps, caller.userId, pushInput(input), originOf(request)),
+  );
+  registerCall(app, deps, 'contract', ({ input, caller }) =>
+    agreementList(deps, caller.userId, input.productId, input.orderId),
+  );
+  registerCall(app, deps, 'contractJump', async ({ input, caller, request }) => ({
+    contract_url: await agreementJump(deps, caller.userId, input, originOf(request)),
+  }));
+  registerCall(app, deps, 'agreement', ({ input, caller }) =>
+    agreementDocument(deps, caller.userId, { ...input, kind: input.kind as AgreementKind }),
+  );
+}

@@ -1,0 +1,285 @@
+// Loan confirmation and push (spec 2 §2.5, §2.6, §4.2, §7). The push creates an order only from the offer the
+// borrower saw: the server recomputes it, requires consent to every listed agreement, and is idempotent.
+import { randomInt } from 'node:crypto';
+import {
+  AGREEMENT_KINDS,
+  ORDER_STATUS,
+  TERM_UNIT_DAY,
+  type AgreementKind,
+} from '@pautang/contract/constants';
+import { H5_PATHS } from '@pautang/contract/h5-paths';
+import type {
+  AgreementDocument,
+  ContractList,
+  DetailRow,
+  LoanConfirm,
+  LoanPushRequest,
+  RepayPlan,
+} from '@pautang/contract/loans';
+import type { Satire } from '@pautang/contract/variant';
+import {
+  buildSchedule,
+  businessDateFromInstant,
+  daysBetween,
+  effectiveInterestRate,
+  isCovered,
+  type Offer,
+  type Schedule,
+} from '@pautang/loan-engine';
+import type { Deps } from '../../app';
+import { AppError, invalid, notFound } from '../../lib/errors';
+import { ErrorCode } from '@pautang/contract/errors';
+import { getBusinessDate } from '../business-date/business-date.service';
+import {
+  findActiveOrderForProduct,
+  findOrderByRequest,
+  findOrderForUser,
+  insertOrder,
+  lockUser,
+  type OrderRow,
+} from '../orders/orders.repository';
+import { ACTIVE_STATUSES, loanStateOf, ORDER_NOT_FOUND, orderUrl } from '../orders/orders.service';
+import { findProductById, type ProductRow } from '../products/products.repository';
+import { offerOf, PRODUCT_NOT_FOUND, requireProduct, scheduleOf } from '../products/products.service';
+import { agreementTitles, confirmRows, pushErrors } from './loan-texts';
+
+export function plansOf(schedule: Schedule): RepayPlan[] {
+  return schedule.instalments.map((i) => ({
+    pay_time: i.dueOn,
+    title: i.title,
+    amount: i.totalAmount,
+    instalment: i.index,
+    instalments: i.count,
+  }));
+}
+
+function detailsOf(schedule: Schedule): DetailRow[] {
+  const eir = effectiveInterestRate(schedule);
+  return [
+    { text: confirmRows.loanAmount, value: schedule.principalAmount, type: 'money' },
+    ...schedule.fees.map((f): DetailRow => ({ text: f.label, value: f.amount, type: 'money' })),
+    { text: confirmRows.interest, value: schedule.interestAmount, type: 'money' },
+    { text: confirmRows.amountReceived, value: schedule.principalAmount, type: 'money' },
+    { text: confirmRows.totalRepayment, value: schedule.totalAmount, type: 'money' },
+    {
+      text: confirmRows.effectiveRate,
+      value: `${bpToPercent(eir.monthlyBp)}% per month (${bpToPercent(eir.annualBp)}% per year)`,
+      type: 'text',
+    },
+  ];
+}
+
+/** Basis points as a percentage with two decimals, by integer arithmetic. */
+export function bpToPercent(bp: number): string {
+  const sign = bp < 0 ? '-' : '';
+  const abs = Math.abs(Math.round(bp));
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+export function agreementUrl(
+  origin: string,
+  kind: AgreementKind,
+  productId: string,
+  orderId?: string,
+): string {
+  const query = new URLSearchParams({ kind, productId, ...(orderId ? { orderId } : {}) });
+  return `${origin}${H5_PATHS.loanAgreement}?${query}`;
+}
+
+export async function loanConfirm(deps: Deps, productId: string, origin: string): Promise<LoanConfirm> {
+  const product = await requireProduct(deps.db, productId);
+  const businessDate = await getBusinessDate(deps.db, deps.clock());
+  const schedule = scheduleOf(product, businessDate);
+  const first = schedule.instalments[0];
+  const d = product.definition;
+  return {
+    productId: d.id,
+    comProductLogo: d.logo,
+    comProductName: d.name,
+    amount: d.principalAmount,
+    periods: d.termDays,
+    termUnit: TERM_UNIT_DAY,
+    details: detailsOf(schedule),
+    repay_plans: plansOf(schedule),
+    firstPayTime: first?.dueOn ?? schedule.maturityOn,
+    firstPeriodDay: first ? daysBetween(businessDate, first.dueOn) : d.termDays,
+    pRateDsc: d.pRateDsc,
+    sendSms: 0,
+    isPopType: product.is_pop_type === 1 ? 1 : 0,
+    popTitle: product.pop_title,
+    popContent: product.pop_content,
+    popAgreementUrl: product.pop_agreement ? agreementUrl(origin, 'loan-agreement', d.id) : '',
+  };
+}
+
+export async function satire(deps: Deps, productId: string, origin: string): Promise<Satire> {
+  const confirm = await loanConfirm(deps, productId, origin);
+  const product = await requireProduct(deps.db, productId);
+  return {
+    productId: confirm.productId,
+    comProductLogo: confirm.comProductLogo,
+    comProductName: confirm.comProductName,
+    amount: confirm.amount,
+    periods: confirm.periods,
+    termUnit: confirm.termUnit,
+    regionFlag: product.region_flag === 1 ? 1 : 0,
+    firstPayTime: confirm.firstPayTime,
+    details: confirm.details,
+    repay_plans: confirm.repay_plans,
+    NewButtonMsg: product.new_button_msg || 'Get my loan',
+    NewPopMsg: product.new_pop_msg,
+  };
+}
+
+export async function agreementList(
+  deps: Deps,
+  userId: string,
+  productId: string,
+  orderId?: string,
+): Promise<ContractList> {
+  await requireProduct(deps.db, productId);
+  if (orderId && !(await findOrderForUser(deps.db, orderId, userId))) throw notFound(ORDER_NOT_FOUND);
+  return { data: AGREEMENT_KINDS.map((kind) => ({ id: kind, title: agreementTitles[kind] })) };
+}
+
+export async function agreementJump(
+  deps: Deps,
+  userId: string,
+  input: { productId: string; position: number; orderId?: string | undefined },
+  origin: string,
+): Promise<string> {
+  const { data } = await agreementList(deps, userId, input.productId, input.orderId);
+  const agreement = data[input.position];
+  if (!agreement) throw invalid('Invalid position: no agreement at this position');
+  return agreementUrl(origin, agreement.id as AgreementKind, input.productId, input.orderId);
+}
+
+const newOrderId = () =>
+  `PT${Date.now().toString().slice(-6)}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+
+type PushInput = {
+  productId: string;
+  amount: number;
+  periods: number;
+  termUnit: number;
+  agreementIds: string[];
+  requestId: string;
+};
+
+/** Creates the order (once per requestId) and returns the order screen's URL. */
+export async function pushLoan(
+  deps: Deps,
+  userId: string,
+  input: PushInput,
+  origin: string,
+): Promise<{ orderId: string; lendDetailsUrl: string }> {
+  const product: ProductRow = await requireProduct(deps.db, input.productId);
+  const d = product.definition;
+  if (
+    input.amount !== d.principalAmount ||
+    input.periods !== d.termDays ||
+    input.termUnit !== TERM_UNIT_DAY
+  ) {
+    throw invalid(pushErrors.offerChanged);
+  }
+  const listed = new Set<string>(AGREEMENT_KINDS);
+  if (input.agreementIds.length !== listed.size || !input.agreementIds.every((id) => listed.has(id))) {
+    throw invalid(pushErrors.consent);
+  }
+  const now = deps.clock();
+  const order = await deps.db.transaction().execute(async (trx) => {
+    const user = await lockUser(trx, userId);
+    if (!user) throw notFound(ORDER_NOT_FOUND);
+    const repeated = await findOrderByRequest(trx, userId, input.requestId);
+    if (repeated) return repeated;
+    if (await findActiveOrderForProduct(trx, userId, d.id, ACTIVE_STATUSES)) {
+      throw new AppError(ErrorCode.Conflict, pushErrors.activeLoan);
+    }
+    const row = {
+      id: newOrderId(),
+      user_id: userId,
+      product_id: d.id,
+      request_id: input.requestId,
+      status: ORDER_STATUS.inProgress,
+      principal_amount: d.principalAmount,
+      term_days: d.termDays,
+      terms: JSON.stringify({
+        instalmentCount: d.instalmentCount,
+        interestRateBpPerDay: d.interestRateBpPerDay,
+        fees: d.fees,
+        lateCharges: d.lateCharges,
+        prepaymentRule: d.prepaymentRule,
+      }),
+      client_type: user.client_type,
+      auto_disburse: true,
+      agreement_ids: JSON.stringify(input.agreementIds),
+      agreed_at: now.toISOString(),
+      created_at: now.toISOString(),
+    };
+    await insertOrder(trx, row);
+    return { id: row.id, product_id: row.product_id };
+  });
+  return { orderId: order.id, lendDetailsUrl: orderUrl(origin, order.id, order.product_id) };
+}
+
+export function pushInput(input: LoanPushRequest): PushInput {
+  return {
+    productId: input.productId,
+    amount: Number(input.amount),
+    periods: Number(input.periods),
+    termUnit: Number(input.termUnit),
+    agreementIds: input.agreementIds,
+    requestId: input.requestId,
+  };
+}
+
+/** The figures an agreement shows: the order's own when there is one, else the offer as of today. */
+export async function agreementDocument(
+  deps: Deps,
+  userId: string,
+  input: { productId: string; orderId?: string | undefined; kind: AgreementKind },
+): Promise<AgreementDocument> {
+  let order: OrderRow | undefined;
+  if (input.orderId) {
+    order = await findOrderForUser(deps.db, input.orderId, userId);
+    if (!order || order.product_id !== input.productId) throw notFound(ORDER_NOT_FOUND);
+  }
+  // A signed order keeps its agreement even if the product is later withdrawn.
+  const product = await findProductById(deps.db, input.productId);
+  if (!product || (!order && !product.active)) throw notFound(PRODUCT_NOT_FOUND);
+  const offer: Offer = order ? loanStateOf(order) : offerOf(product);
+  const startOn = order
+    ? (order.disbursed_on ?? businessDateFromInstant(order.created_at))
+    : await getBusinessDate(deps.db, deps.clock());
+  const schedule = buildSchedule(offer, startOn);
+  const eir = effectiveInterestRate(schedule);
+  const user = await deps.db
+    .selectFrom('users')
+    .select('full_name')
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return {
+    kind: input.kind,
+    title: agreementTitles[input.kind],
+    orderNo: order?.id ?? '',
+    borrowerName: user.full_name,
+    productName: product.definition.name,
+    principalAmount: schedule.principalAmount,
+    netProceedsAmount: schedule.principalAmount,
+    interestAmount: schedule.interestAmount,
+    feesAmount: schedule.feesAmount,
+    financeChargeAmount: schedule.interestAmount + schedule.feesAmount,
+    totalAmount: schedule.totalAmount,
+    termDays: offer.termDays,
+    startOn: schedule.startOn,
+    maturityOn: schedule.maturityOn,
+    eirMonthlyBp: eir.monthlyBp,
+    eirAnnualBp: eir.annualBp,
+    covered: isCovered(offer.principalAmount, offer.termDays),
+    penaltyNewAmount: offer.terms.lateCharges.penaltyAmount.new,
+    penaltyRepeatAmount: offer.terms.lateCharges.penaltyAmount.repeat,
+    fees: schedule.fees.map((f) => ({ text: f.label, amount: f.amount })),
+    repay_plans: plansOf(schedule),
+    agreedAt: order?.agreed_at ?? null,
+  };
+}

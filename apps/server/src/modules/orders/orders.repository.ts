@@ -1,0 +1,67 @@
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Db } from '../../db/client';
+import type { OrdersTable } from '../../db/schema';
+
+export type OrderRow = Selectable<OrdersTable>;
+
+/** Ownership is part of the lookup: another borrower's order is indistinguishable from a missing one. */
+export function findOrderForUser(db: Db, orderId: string, userId: string): Promise<OrderRow | undefined> {
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where('id', '=', orderId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+export function findOrderByRequest(db: Db, userId: string, requestId: string): Promise<OrderRow | undefined> {
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('request_id', '=', requestId)
+    .executeTakeFirst();
+}
+
+export function findActiveOrderForProduct(
+  db: Db,
+  userId: string,
+  productId: string,
+  activeStatuses: number[],
+) {
+  return db
+    .selectFrom('orders')
+    .select(['id', 'status'])
+    .where('user_id', '=', userId)
+    .where('product_id', '=', productId)
+    .where('status', 'in', activeStatuses)
+    .executeTakeFirst();
+}
+
+export async function insertOrder(db: Db, row: Insertable<OrdersTable>): Promise<void> {
+  await db.insertInto('orders').values(row).execute();
+}
+
+export async function updateOrder(db: Db, orderId: string, changes: Updateable<OrdersTable>): Promise<void> {
+  await db
+    .updateTable('orders')
+    .set({ ...changes, updated_at: new Date().toISOString() })
+    .where('id', '=', orderId)
+    .execute();
+}
+
+export function countOrders(db: Db, userId: string) {
+  return db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+}
+
+/** Locks the borrower's row for the rest of the transaction, so two pushes of one borrower run one at a time. */
+export async function lockUser(
+  db: Db,
+  userId: string,
+): Promise<{ client_type: 'new' | 'repeat' } | undefined> {
+  return db.selectFrom('users').select('client_type').where('id', '=', userId).forUpdate().executeTakeFirst();
+}

@@ -1,0 +1,195 @@
+// Order details (spec 2 §2.8, §3, §4.1): the engine says what is owed and the status on the business date;
+// this service adds the borrower-facing fields and keeps the stored status in step.
+import type { DetailRow, OrderDetails } from '@pautang/contract/loans';
+import { ORDER_STATUS } from '@pautang/contract/constants';
+import { H5_PATHS } from '@pautang/contract/h5-paths';
+import {
+  accrue,
+  businessDateFromInstant,
+  buildSchedule,
+  orderStatus,
+  quoteRollover,
+  type LoanState,
+} from '@pautang/loan-engine';
+import type { Deps } from '../../app';
+import { notFound } from '../../lib/errors';
+import { getBusinessDate } from '../business-date/business-date.service';
+import { findProductById } from '../products/products.repository';
+import { recommendedProducts } from '../products/products.service';
+import { findOrderForUser, updateOrder, type OrderRow } from './orders.repository';
+import * as texts from './order-texts';
+
+export const ORDER_NOT_FOUND = 'We could not find this order.';
+
+export const ACTIVE_STATUSES: number[] = [
+  ORDER_STATUS.inProgress,
+  ORDER_STATUS.approved,
+  ORDER_STATUS.repaymentProcessing,
+  ORDER_STATUS.repayable,
+  ORDER_STATUS.overdue,
+];
+
+export function loanStateOf(row: OrderRow): LoanState {
+  return {
+    terms: row.terms,
+    principalAmount: row.principal_amount,
+    termDays: row.term_days,
+    clientType: row.client_type,
+    disbursedOn: row.disbursed_on,
+    disbursementFailed: row.disbursement_failed,
+    rolloverCount: row.rollover_count,
+    rolledOverChargesAmount: row.rolled_over_charges_amount,
+    instalmentsPaid: row.instalments_paid,
+  };
+}
+
+export function statusOf(row: OrderRow, businessDate: string): number {
+  return row.status_override ?? orderStatus(loanStateOf(row), businessDate);
+}
+
+/**
+ * The demo lender: in demo mode a pushed order is disbursed (or, for a product set to fail, refused) once the
+ * configured delay has passed. It acts when the order is read, so it needs no background job.
+ */
+async function runDemoLender(deps: Deps, row: OrderRow, businessDate: string): Promise<OrderRow> {
+  if (
+    !deps.config.demo ||
+    !row.auto_disburse ||
+    row.disbursed_on ||
+    row.disbursement_failed ||
+    row.status_override !== null
+  ) {
+    return row;
+  }
+  const age = deps.clock().getTime() - new Date(row.created_at).getTime();
+  if (age < deps.config.demoLenderDelaySeconds * 1000) return row;
+  const product = await findProductById(deps.db, row.product_id);
+  const changes = product?.fails_disbursement
+    ? { disbursement_failed: true }
+    : { disbursed_on: businessDate };
+  await updateOrder(deps.db, row.id, changes);
+  return { ...row, ...changes };
+}
+
+/** Reads an order of the caller, moves it along (demo lender, business date) and stores its status. */
+export async function loadOrder(
+  deps: Deps,
+  userId: string,
+  orderId: string,
+): Promise<{ row: OrderRow; status: number; businessDate: string }> {
+  const found = await findOrderForUser(deps.db, orderId, userId);
+  if (!found) throw notFound(ORDER_NOT_FOUND);
+  const businessDate = await getBusinessDate(deps.db, deps.clock());
+  const row = await runDemoLender(deps, found, businessDate);
+  const status = statusOf(row, businessDate);
+  if (status !== row.status) await updateOrder(deps.db, row.id, { status });
+  return { row: { ...row, status }, status, businessDate };
+}
+
+const money = (text: string, value: number): DetailRow => ({ text, value, type: 'money' });
+const date = (text: string, value: string): DetailRow => ({ text, value, type: 'date' });
+
+export async function orderDetails(
+  deps: Deps,
+  userId: string,
+  orderId: string,
+  origin: string,
+): Promise<OrderDetails> {
+  const { row, status, businessDate } = await loadOrder(deps, userId, orderId);
+  const product = await findProductById(deps.db, row.product_id);
+  if (!product) throw notFound(ORDER_NOT_FOUND);
+  const loan = loanStateOf(row);
+  const startOn = row.disbursed_on ?? businessDateFromInstant(row.created_at);
+  const schedule = buildSchedule(loan, startOn);
+  const accrual = row.disbursed_on ? accrue(loan, businessDate) : undefined;
+
+  const detail: DetailRow[] = [
+    { text: texts.rows.orderNo, value: row.id, type: 'text' },
+    money(texts.rows.loanAmount, row.principal_amount),
+    { text: texts.rows.loanTerm, value: row.term_days, type: 'days' },
+    date(texts.rows.applyDate, businessDateFromInstant(row.created_at)),
+  ];
+  let repayAmount = 0;
+  let repayDate = '';
+  if (accrual) {
+    const next = accrual.instalments.find((i) => i.owedAmount > 0);
+    repayAmount = accrual.dueAmount > 0 ? accrual.dueAmount : (next?.owedAmount ?? 0);
+    repayDate = next?.dueOn ?? accrual.maturityOn ?? '';
+    const charged = accrual.instalments.reduce(
+      (t, i) => ({
+        penalty: t.penalty + i.charged.penaltyAmount,
+        lateInterest: t.lateInterest + i.charged.lateInterestAmount,
+        paid:
+          t.paid +
+          i.paid.penaltyAmount +
+          i.paid.lateInterestAmount +
+          i.paid.feesAmount +
+          i.paid.interestAmount +
+          i.paid.principalAmount,
+      }),
+      { penalty: 0, lateInterest: 0, paid: 0 },
+    );
+    const daysLate = Math.max(0, ...accrual.instalments.map((i) => (i.owedAmount > 0 ? i.daysLate : 0)));
+    detail.push(
+      date(texts.rows.disbursedOn, row.disbursed_on ?? ''),
+      date(texts.rows.dueDate, accrual.maturityOn ?? schedule.maturityOn),
+      money(texts.rows.interest, schedule.interestAmount),
+      money(texts.rows.fees, schedule.feesAmount),
+    );
+    if (charged.penalty > 0) detail.push(money(texts.rows.latePenalty, charged.penalty));
+    if (charged.lateInterest > 0) detail.push(money(texts.rows.lateInterest, charged.lateInterest));
+    if (daysLate > 0) detail.push({ text: texts.rows.daysOverdue, value: daysLate, type: 'days' });
+    if (charged.paid > 0) detail.push(money(texts.rows.paid, charged.paid));
+    detail.push(money(texts.rows.outstanding, accrual.outstandingAmount));
+  } else {
+    detail.push(money(texts.rows.totalRepayment, schedule.totalAmount));
+  }
+
+  const repayable = status === ORDER_STATUS.repayable || status === ORDER_STATUS.overdue;
+  const canDelay = repayable && accrual !== undefined && quoteRollover(loan, businessDate).allowed;
+  const hasButtons =
+    repayable || status === ORDER_STATUS.repaymentProcessing || status === ORDER_STATUS.finished;
+
+  return {
+    orderId: row.id,
+    productId: row.product_id,
+    orderStatus: status,
+    noticeStatusText: texts.noticeStatusText[status] ?? '',
+    noticeDesText: texts.noticeDesText(status, repayAmount, repayDate),
+    recProducts: hasButtons ? [] : await recommendedProducts(deps.db, row.product_id),
+    productName: product.definition.name,
+    productLogo: product.definition.logo,
+    userOrderDetail: { detail },
+    inside: accrual?.covered ? texts.coveredNotice : '',
+    h5Url: row.h5_url,
+    isDelay: canDelay ? 1 : 0,
+    telephone: row.telephone || deps.config.company.servicePhone,
+    isScore: row.is_score === '1' && row.score === null ? '1' : '0',
+    playeduL: row.redirect_url ? absolute(origin, row.redirect_url) : '',
+    reyMsg: status === ORDER_STATUS.overdue ? texts.reyMsg.overdue : repayable ? texts.reyMsg.repayable : '',
+    KindTipsMsg: row.kind_tips_msg,
+    cardNeedPop: row.card_need_pop === 1 ? 1 : 0,
+    cardPopTitle: row.card_need_pop === 1 ? row.card_pop_title || texts.cardPop.title : '',
+    cardPopMsg: row.card_need_pop === 1 ? row.card_pop_msg || texts.cardPop.message : '',
+    repayAmount,
+    repayDate,
+  };
+}
+
+const absolute = (origin: string, url: string) => (url.startsWith('/') ? `${origin}${url}` : url);
+
+export function orderUrl(origin: string, orderId: string, productId: string): string {
+  return `${origin}${H5_PATHS.loanDetail}?${new URLSearchParams({ orderId, productId })}`;
+}
+
+export async function saveScore(deps: Deps, userId: string, orderId: string, score: number): Promise<void> {
+  const row = await findOrderForUser(deps.db, orderId, userId);
+  if (!row) throw notFound(ORDER_NOT_FOUND);
+  await updateOrder(deps.db, orderId, { score, is_score: '0' });
+}
+
+export async function closeCardPrompt(deps: Deps, userId: string, orderId: string): Promise<void> {
+  const row = await findOrderForUser(deps.db, orderId, userId);
+  if (!row) throw notFound(ORDER_NOT_FOUND);
+  await updateOrder(deps.db, orderId, { card_need_pop: 0 });
+}

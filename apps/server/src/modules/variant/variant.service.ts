@@ -1,0 +1,44 @@
+import type { Drowns } from '@pautang/contract/variant';
+import type { Deps } from '../../app';
+import { notFound } from '../../lib/errors';
+import { insertEvents } from '../events/events.repository';
+import { findOrderForUser } from '../orders/orders.repository';
+import { ORDER_NOT_FOUND } from '../orders/orders.service';
+import { recommendedProducts, requireProduct } from '../products/products.service';
+import { loginFailure } from '../loans/loan-texts';
+
+export async function loginFailurePage(deps: Deps, userId: string, orderId?: string): Promise<Drowns> {
+  let exclude: string | undefined;
+  if (orderId) {
+    const order = await findOrderForUser(deps.db, orderId, userId);
+    if (!order) throw notFound(ORDER_NOT_FOUND);
+    exclude = order.product_id;
+  }
+  return { ...loginFailure, recProducts: await recommendedProducts(deps.db, exclude) };
+}
+
+export async function productClick(
+  deps: Deps,
+  userId: string,
+  productId: string,
+  position: number,
+): Promise<void> {
+  await requireProduct(deps.db, productId);
+  await insertEvents(deps.db, [
+    {
+      user_id: userId,
+      kind: 'product-click',
+      page: 'login-failure',
+      product_id: productId,
+      position_id: position,
+      occurred_at: deps.clock().toISOString(),
+    },
+  ]);
+}
+
+/** A product's link: an own-origin path becomes an absolute URL; partner URLs and app links pass as they are. */
+export async function productLink(deps: Deps, productId: string, origin: string): Promise<string> {
+  const product = await requireProduct(deps.db, productId);
+  const link = product.link || `pautang://product/${product.id}`;
+  return link.startsWith('/') ? `${origin}${link}` : link;
+}
