@@ -45,10 +45,11 @@ export function renderHook<T>(hook: () => T) {
   return { result, unmount };
 }
 
-/** Lets pending promises (mocked fetches) settle and React commit what they set. */
+/** Lets pending promises (mocked fetches) and queued events (an iframe's load) settle, inside act. */
 export async function flush() {
   await act(async () => {
     for (let i = 0; i < 10; i += 1) await Promise.resolve();
+    await new Promise((resolve) => setTimeout(resolve, 0));
   });
 }
 

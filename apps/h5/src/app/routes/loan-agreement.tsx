@@ -1,4 +1,8 @@
-// Placeholder until the screen lands in this change.
+import { AgreementPage } from '../../features/agreements/components/agreement-page';
+import { agreementParams } from '../../features/agreements/utils/agreement-params';
+import { useLocation } from '../../lib/navigation';
+
 export function LoanAgreementRoute() {
-  return null;
+  const { query } = useLocation();
+  return <AgreementPage request={agreementParams(query)} />;
 }

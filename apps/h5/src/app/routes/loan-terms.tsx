@@ -1,4 +1,5 @@
-// Placeholder until the screen lands in this change.
+import { LoanTermsPage } from '../../features/agreements/components/loan-terms-page';
+
 export function LoanTermsRoute() {
-  return null;
+  return <LoanTermsPage />;
 }

@@ -11,5 +11,14 @@ export type H5WebviewProps = {
 };
 
 export function H5Webview({ ref, src, hidden, onLoad }: H5WebviewProps) {
-  return <iframe ref={ref} className="h5-webview" title={t('frameTitle')} src={src} hidden={hidden} onLoad={onLoad} />;
+  return (
+    <iframe
+      ref={ref}
+      className="h5-webview"
+      title={t('frameTitle')}
+      src={src}
+      hidden={hidden}
+      onLoad={onLoad}
+    />
+  );
 }

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// @vitest-environment-options {"happyDOM":{"settings":{"enableIframePageLoading":true,"navigation":{"disableChildFrameNavigation":true}}}}
+// @vitest-environment-options {"settings":{"enableIframePageLoading":true,"navigation":{"disableChildFrameNavigation":true}}}
 import { FRAME_SOURCE_H5, FRAME_SOURCE_HOST } from '@pautang/contract/bridge';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -48,7 +48,10 @@ const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => 
  * The frame's window, under the test's control. (The options line above gives iframes a window but lets
  * happy-dom neither fetch nor navigate them, so nothing leaves the process.)
  */
-type FakeFrame = Window & { postMessage: ReturnType<typeof vi.fn>; history: { length: number; back: () => void } };
+type FakeFrame = Window & {
+  postMessage: ReturnType<typeof vi.fn>;
+  history: { length: number; back: () => void };
+};
 function attachFakeWindow(path: string, historyLength = 1): FakeFrame {
   const iframe = document.querySelector('iframe');
   if (!iframe) throw new Error('no iframe');
@@ -74,7 +77,9 @@ function fromFrame(source: unknown, action: string, payload: unknown = {}, id = 
 }
 
 const logActions = () =>
-  Array.from(document.querySelectorAll('ol[aria-label="Bridge log"] > li')).map((li) => li.getAttribute('data-action'));
+  Array.from(document.querySelectorAll('ol[aria-label="Bridge log"] > li')).map((li) =>
+    li.getAttribute('data-action'),
+  );
 const frame = () => document.querySelector<HTMLIFrameElement>('iframe[title="H5"]');
 const phoneTitle = () => document.querySelector('.phone__title')?.textContent;
 
@@ -116,7 +121,10 @@ describe('HostSimulator', () => {
 
   it('signs in through the demo session call and lands on Home with the scenarios', async () => {
     await signIn();
-    expect(fetchMock).toHaveBeenCalledWith('/attempt/dev/sessions', expect.objectContaining({ method: 'POST' }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/attempt/dev/sessions',
+      expect.objectContaining({ method: 'POST' }),
+    );
     const body = fetchMock.mock.calls.find(([url]) => url === '/attempt/dev/sessions')?.[1]?.body;
     expect(JSON.parse(String(body))).toEqual({ userId: '10001' });
     expect(phoneTitle()).toBe('Home');
@@ -145,6 +153,7 @@ describe('HostSimulator', () => {
         '&sessionId=session-10001&clientType=android&merchantNumber=PH0001&mobilePhone=09171234501',
     );
     click(link);
+    await flush();
     expect(frame()?.getAttribute('src')).toBe(link.getAttribute('href'));
   });
 
@@ -192,6 +201,7 @@ describe('HostSimulator', () => {
     expect(frame()).toBeNull();
     expect(phoneTitle()).toBe('Web view closed');
     click(byRole('button', 'Reopen last page'));
+    await flush();
     expect(frame()?.getAttribute('src')).toBe('/attempt/dev/scenarios/about-us');
   });
 

@@ -91,7 +91,9 @@ export function HostSimulator() {
             onTab={(tab) => dispatch({ type: 'showTab', tab })}
           >
             {session === null ? (
-              <SignInScreen onSignedIn={(borrower, params) => dispatch({ type: 'signedIn', borrower, session: params })} />
+              <SignInScreen
+                onSignedIn={(borrower, params) => dispatch({ type: 'signedIn', borrower, session: params })}
+              />
             ) : (
               <>
                 {webview && (
@@ -129,14 +131,16 @@ export function HostSimulator() {
               {back.outcome ? t(OUTCOME_TEXT[back.outcome]) : ''}
             </p>
           </div>
-          <UrlBox path={webview ? state.framePath : null} />
         </main>
         <aside className="host__sidebar" aria-label={t('sidebarLabel')}>
+          <UrlBox path={webview ? state.framePath : null} />
           <BridgeLog entries={state.log} />
           <DemoControls />
         </aside>
       </div>
-      {state.calling !== null && <CallDialog phone={state.calling} onClose={() => dispatch({ type: 'callEnded' })} />}
+      {state.calling !== null && (
+        <CallDialog phone={state.calling} onClose={() => dispatch({ type: 'callEnded' })} />
+      )}
     </div>
   );
 }

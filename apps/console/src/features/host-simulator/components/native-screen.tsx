@@ -78,7 +78,12 @@ export function NativeScreenView(props: NativeScreenViewProps) {
       return (
         <div className="native-screen">
           <p>{t('closedNote')}</p>
-          <button type="button" className="native-screen__action" disabled={!props.canReopen} onClick={props.onReopen}>
+          <button
+            type="button"
+            className="native-screen__action"
+            disabled={!props.canReopen}
+            onClick={props.onReopen}
+          >
             {t('reopen')}
           </button>
         </div>
@@ -169,7 +174,11 @@ function MineScreen({ borrower, session, onOpenH5, onSignOut, h5Href }: NativeSc
           );
         })}
       </ul>
-      <button type="button" className="native-screen__action native-screen__action--quiet" onClick={onSignOut}>
+      <button
+        type="button"
+        className="native-screen__action native-screen__action--quiet"
+        onClick={onSignOut}
+      >
         {t('signOut')}
       </button>
     </div>

@@ -9,12 +9,13 @@ const ORIGIN = 'http://localhost:3000';
 const frame = {} as Window;
 const expected = { origin: ORIGIN, frame };
 
-const event = (data: unknown, overrides: Partial<{ origin: string; source: unknown }> = {}) => ({
-  origin: ORIGIN,
-  source: frame as MessageEventSource,
-  data,
-  ...overrides,
-}) as Pick<MessageEvent, 'origin' | 'source' | 'data'>;
+const event = (data: unknown, overrides: Partial<{ origin: string; source: unknown }> = {}) =>
+  ({
+    origin: ORIGIN,
+    source: frame as MessageEventSource,
+    data,
+    ...overrides,
+  }) as Pick<MessageEvent, 'origin' | 'source' | 'data'>;
 
 const call = (action: string, payload: unknown = {}, extra: Record<string, unknown> = {}) => ({
   source: FRAME_SOURCE_H5,
@@ -57,7 +58,10 @@ describe('readBridgeMessage', () => {
   });
 
   it('accepts eventResult, the H5’s answer to a native event', () => {
-    const result = readBridgeMessage(event(call('eventResult', { id: 'e-1', event: 'back', handled: true })), expected);
+    const result = readBridgeMessage(
+      event(call('eventResult', { id: 'e-1', event: 'back', handled: true })),
+      expected,
+    );
     expect(result).toMatchObject({ ok: true, message: { action: 'eventResult' } });
   });
 
@@ -69,8 +73,13 @@ describe('readBridgeMessage', () => {
       action: 'toMoon',
       payload: {},
     });
-    expect(readBridgeMessage(event(call('to', { page: 7 })), expected)).toMatchObject({ ok: false, problem: 'badPayload' });
-    expect(readBridgeMessage(event(call('callTelephone', {})), expected)).toMatchObject({ problem: 'badPayload' });
+    expect(readBridgeMessage(event(call('to', { page: 7 })), expected)).toMatchObject({
+      ok: false,
+      problem: 'badPayload',
+    });
+    expect(readBridgeMessage(event(call('callTelephone', {})), expected)).toMatchObject({
+      problem: 'badPayload',
+    });
     expect(readBridgeMessage(event(call('toHome', [])), expected)).toMatchObject({ problem: 'badPayload' });
     expect(readBridgeMessage(event(call('endBank', { result: 'maybe' })), expected)).toMatchObject({
       problem: 'badPayload',
@@ -99,7 +108,12 @@ describe('useBridgeMessages', () => {
   it('delivers accepted window messages from the current frame only', () => {
     const received: InboundCall[] = [];
     const frameWindow = {} as Window;
-    renderHook(() => useBridgeMessages(() => frameWindow, (c) => received.push(c)));
+    renderHook(() =>
+      useBridgeMessages(
+        () => frameWindow,
+        (c) => received.push(c),
+      ),
+    );
 
     post(frameWindow);
     post({});

@@ -90,7 +90,13 @@ describe('hostReducer: bridge calls', () => {
   });
 
   it('logs a call it cannot act on, with its problem, and changes nothing else', () => {
-    const rejected: InboundCall = { ok: false, problem: 'unknownAction', id: 'x', action: 'toMoon', payload: {} };
+    const rejected: InboundCall = {
+      ok: false,
+      problem: 'unknownAction',
+      id: 'x',
+      action: 'toMoon',
+      payload: {},
+    };
     const before = inH5();
     const after = hostReducer(before, { type: 'bridgeCall', call: rejected, at: AT });
     expect(after.screen).toEqual(before.screen);

@@ -3,7 +3,12 @@ import { FRAME_SOURCE_HOST } from '@pautang/contract/bridge';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderHook } from '../../../testing/test-utils';
-import { BACK_REPLY_TIMEOUT_MS, frameCanGoBack, useNativeBack, type NativeBackOptions } from './use-native-back';
+import {
+  BACK_REPLY_TIMEOUT_MS,
+  frameCanGoBack,
+  useNativeBack,
+  type NativeBackOptions,
+} from './use-native-back';
 
 function fakeFrame(historyLength = 1) {
   return { postMessage: vi.fn(), history: { length: historyLength, back: vi.fn() } } as unknown as Window & {
@@ -17,7 +22,9 @@ function setup(frame: Window | null = fakeFrame(), options: Partial<NativeBackOp
   const onUnhandled = vi.fn((): 'history' | 'closed' => 'closed');
   const getFrame = () => current;
   const createId = () => `e-${(ids += 1)}`;
-  const { result, unmount } = renderHook(() => useNativeBack({ getFrame, onUnhandled, createId, ...options }));
+  const { result, unmount } = renderHook(() =>
+    useNativeBack({ getFrame, onUnhandled, createId, ...options }),
+  );
   return {
     result,
     unmount,

@@ -16,9 +16,9 @@ describe('h5Url', () => {
 
 describe('framePath', () => {
   it('keeps only path, query and hash, so the frame stays on our own origin', () => {
-    expect(framePath('http://10.0.0.5:3000/attempt/dev/scenarios/about-us?x=1#top', 'http://localhost:3000')).toBe(
-      '/attempt/dev/scenarios/about-us?x=1#top',
-    );
+    expect(
+      framePath('http://10.0.0.5:3000/attempt/dev/scenarios/about-us?x=1#top', 'http://localhost:3000'),
+    ).toBe('/attempt/dev/scenarios/about-us?x=1#top');
     expect(framePath('/attempt/dev/scenarios/a', 'http://localhost:3000')).toBe('/attempt/dev/scenarios/a');
   });
 });
