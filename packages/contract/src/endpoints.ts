@@ -139,5 +139,11 @@ export const API_PREFIX = '/attempt';
 /** Paths the spec already gives in an obfuscated form: they are wire names in both modes. */
 export const FIXED_WIRE_PREFIXES = ['/gopia/goya/'] as const;
 
-/** Developer paths that keep their name in both modes, so tools can find them. */
-export const DEV_PATHS = { scenarios: '/dev/scenarios' } as const;
+/** Developer (demo-only) paths keep their names in both modes, so tools can find them. */
+export const DEV_PREFIX = '/dev/';
+export const DEV_PATHS = {
+  scenarios: '/dev/scenarios',
+  borrowers: '/dev/borrowers',
+  sessions: '/dev/sessions',
+  businessDate: '/dev/business-date',
+} as const;

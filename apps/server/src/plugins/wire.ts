@@ -1,6 +1,6 @@
 // Translates wire names to logical names on the way in. Outgoing data is translated in lib/call.ts.
 import type { FastifyInstance } from 'fastify';
-import { API_PREFIX, DEV_PATHS } from '@pautang/contract/endpoints';
+import { API_PREFIX, DEV_PREFIX } from '@pautang/contract/endpoints';
 import type { Wire } from '@pautang/contract/wire-names';
 
 const UNKNOWN = `${API_PREFIX}/__unknown__`;
@@ -10,7 +10,7 @@ export function rewriteApiUrl(wire: Wire, url: string): string {
   if (!url.startsWith(`${API_PREFIX}/`)) return url;
   const q = url.indexOf('?');
   const wirePath = url.slice(API_PREFIX.length, q === -1 ? undefined : q);
-  if (Object.values(DEV_PATHS).some((p) => wirePath === p || wirePath.startsWith(`${p}/`))) return url;
+  if (wirePath.startsWith(DEV_PREFIX)) return url;
   const logical = wire.pathFromWire(wirePath);
   if (logical === undefined) return UNKNOWN;
   if (q === -1 || wire.mode === 'plain') return API_PREFIX + logical + (q === -1 ? '' : url.slice(q));

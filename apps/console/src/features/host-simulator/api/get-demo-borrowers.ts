@@ -1,3 +1,4 @@
+import { DEV_PATHS } from '@pautang/contract/endpoints';
 import { getJson } from '../../../lib/request';
 import { useResource } from '../../../lib/use-resource';
 
@@ -9,11 +10,8 @@ export type DemoBorrower = {
   clientType: string;
 };
 
-// Not in the contract's DEV_PATHS, which lists only what the H5 needs; spelled here, next to its only caller.
-const BORROWERS_PATH = '/dev/borrowers';
-
 export function getDemoBorrowers(signal?: AbortSignal): Promise<DemoBorrower[]> {
-  return getJson<DemoBorrower[]>(BORROWERS_PATH, signal);
+  return getJson<DemoBorrower[]>(DEV_PATHS.borrowers, signal);
 }
 
 export function useDemoBorrowers() {

@@ -1,0 +1,12 @@
+// A product logo in a fixed-size box; a missing or broken image leaves the empty box rather than a broken icon.
+import { useState } from 'react';
+
+export function ProductLogo({ src, size, className }: { src: string; size: number; className: string }) {
+  const [failed, setFailed] = useState('');
+  if (!src || failed === src) {
+    return <span className={className} style={{ width: size, height: size }} aria-hidden="true" />;
+  }
+  return (
+    <img className={className} src={src} alt="" width={size} height={size} onError={() => setFailed(src)} />
+  );
+}

@@ -1,0 +1,65 @@
+// /loanAgreement: loads the figures of one document and renders the loan agreement or the disclosure statement.
+// It also runs inside the loan confirmation's agreement pop-up (an iframe): no fixed elements, and no back button
+// there, since going back would move the parent page or close the host's web view.
+import { useEffect } from 'react';
+import type { AgreementDocumentRequest } from '@pautang/contract/loans';
+import { Button } from '../../../components/ui/button/button';
+import { NavBar } from '../../../components/ui/nav-bar/nav-bar';
+import { agreements } from '../../../i18n/en/agreements';
+import { messages } from '../../../i18n/messages';
+import { callNative } from '../../../lib/bridge';
+import { useAgreement } from '../api/get-agreement';
+import { isEmbedded } from '../utils/embedded';
+import { DisclosureStatement } from './disclosure-statement';
+import { LoanAgreement, preloadLoanTerms } from './loan-agreement';
+import './agreement-page.css';
+
+const goBack = () => (history.length > 1 ? history.back() : callNative('closeWebview'));
+
+const fallbackTitle = (kind: AgreementDocumentRequest['kind']) =>
+  kind === 'disclosure-statement' ? agreements.disclosureStatementTitle : agreements.loanAgreementTitle;
+
+export function AgreementPage({ request }: { request: AgreementDocumentRequest }) {
+  const onBack = isEmbedded() ? undefined : goBack;
+  if (!request.productId) {
+    return (
+      <main className="page agreements-page">
+        <NavBar title={fallbackTitle(request.kind)} onBack={onBack} />
+        <p className="agreements-page-status" role="alert" data-testid="agreement-error">
+          {agreements.missingProduct}
+        </p>
+      </main>
+    );
+  }
+  return <AgreementLoader request={request} onBack={onBack} />;
+}
+
+function AgreementLoader({ request, onBack }: { request: AgreementDocumentRequest; onBack?: () => void }) {
+  const { data, error, loading, reload } = useAgreement(request);
+  useEffect(() => {
+    if (request.kind === 'loan-agreement') preloadLoanTerms();
+  }, [request.kind]);
+  return (
+    <main className="page agreements-page">
+      <NavBar title={data?.title || fallbackTitle(request.kind)} onBack={onBack} />
+      {data ? (
+        data.kind === 'disclosure-statement' ? (
+          <DisclosureStatement doc={data} />
+        ) : (
+          <LoanAgreement doc={data} />
+        )
+      ) : loading || !error ? (
+        <p className="agreements-page-status" aria-busy="true">
+          {messages.loading}
+        </p>
+      ) : (
+        <div className="agreements-page-status" role="alert" data-testid="agreement-error">
+          <p>{messages.loadFailed}</p>
+          <Button variant="primary" onClick={reload}>
+            {messages.retry}
+          </Button>
+        </div>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,104 @@
+// The Loan Agreement: the parties, the particulars of this loan (server figures), the full loan terms of the
+// catalogue and the electronic acceptance line.
+import { lazy, Suspense } from 'react';
+import type { AgreementDocument } from '@pautang/contract/loans';
+import { formatDate } from '@pautang/contract/format/date';
+import { formatPeso } from '@pautang/contract/format/money';
+import { legalVars } from '../../../components/legal-document';
+import { agreements } from '../../../i18n/en/agreements';
+import { fill, messages } from '../../../i18n/messages';
+import { AgreementPart } from './agreement-part';
+import { FiguresTable } from './figures-table';
+import { ScheduleTable } from './schedule-table';
+import './loan-agreement.css';
+
+const loadTerms = () => import('./loan-terms-document');
+const LoanTermsDocument = lazy(() => loadTerms().then((m) => ({ default: m.LoanTermsDocument })));
+
+/** Starts loading the terms while the figures are still on their way. */
+export const preloadLoanTerms = (): void => void loadTerms();
+
+export function LoanAgreement({ doc }: { doc: AgreementDocument }) {
+  const company = legalVars().company ?? '';
+  return (
+    <article className="agreements-la">
+      <AgreementPart id="la-parties" heading={agreements.partiesHeading}>
+        <p className="agreements-la-lead">
+          {fill(agreements.partiesText, { company, borrower: doc.borrowerName })}
+        </p>
+        <FiguresTable
+          labelledBy="la-parties"
+          rows={[
+            { label: agreements.lender, value: company, testId: 'lender' },
+            { label: agreements.borrower, value: doc.borrowerName, testId: 'borrower' },
+            {
+              label: agreements.loanNumber,
+              value: doc.orderNo || agreements.toBeAssigned,
+              testId: 'loan-number',
+            },
+            { label: agreements.product, value: doc.productName },
+          ]}
+        />
+      </AgreementPart>
+
+      <AgreementPart id="la-particulars" heading={agreements.particularsHeading}>
+        <FiguresTable
+          labelledBy="la-particulars"
+          rows={[
+            { label: agreements.principal, value: formatPeso(doc.principalAmount), testId: 'principal' },
+            {
+              label: agreements.term,
+              value: fill(agreements.termDays, { days: doc.termDays }),
+              testId: 'term',
+            },
+            {
+              label: agreements.startOn,
+              value: formatDate(doc.startOn, { dateOnly: true }),
+              testId: 'start-on',
+            },
+            {
+              label: agreements.maturityOn,
+              value: formatDate(doc.maturityOn, { dateOnly: true }),
+              testId: 'maturity-on',
+            },
+            {
+              label: agreements.totalToRepay,
+              value: formatPeso(doc.totalAmount),
+              total: true,
+              testId: 'total-to-repay',
+            },
+          ]}
+        />
+        {doc.repay_plans.length > 0 && (
+          <>
+            <h3 id="la-schedule">{agreements.scheduleHeading}</h3>
+            <ScheduleTable plans={doc.repay_plans} labelledBy="la-schedule" />
+          </>
+        )}
+        <p>{agreements.particularsNote}</p>
+      </AgreementPart>
+
+      <section className="agreements-la-terms" aria-labelledby="la-terms">
+        <h2 id="la-terms">{agreements.termsHeading}</h2>
+        <Suspense
+          fallback={
+            <p className="agreements-la-loading" aria-busy="true">
+              {messages.loading}
+            </p>
+          }
+        >
+          <LoanTermsDocument />
+        </Suspense>
+      </section>
+
+      <AgreementPart id="la-acceptance" heading={agreements.acceptanceHeading}>
+        <p>{agreements.acceptanceText}</p>
+        <p className="agreements-la-sign" data-testid="acceptance">
+          {doc.agreedAt
+            ? fill(agreements.acceptedOn, { date: formatDate(doc.agreedAt) })
+            : agreements.acceptedOnConfirmation}
+        </p>
+      </AgreementPart>
+    </article>
+  );
+}

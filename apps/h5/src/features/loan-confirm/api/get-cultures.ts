@@ -1,0 +1,5 @@
+import { AGREEMENT_SCENE } from '@pautang/contract/constants';
+import { useApi } from '../../../lib/use-api';
+
+/** spec 2 §2.6: /gopia/goya/cultures with productId, scene 3 → the V32 agreement {list}. */
+export const useCultures = (productId: string) => useApi('cultures', { productId, scene: AGREEMENT_SCENE });

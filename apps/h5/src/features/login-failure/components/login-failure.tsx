@@ -1,0 +1,84 @@
+// Login-failure page (spec 2 §2.7): fail icon, notice, the error in red and the recommended products. A tap is
+// tracked (because), then the product link (define) opens: an http(s) address only through the allow-list, any
+// other value is a native page name handed to the bridge.
+import type { RecProduct } from '@pautang/contract/loans';
+import { RecommendedProducts } from '../../../components/recommended-products/recommended-products';
+import { Button } from '../../../components/ui/button/button';
+import { toast } from '../../../components/ui/toast/toast';
+import { loginFailureText as text } from '../../../i18n/en/login-failure';
+import { messages } from '../../../i18n/messages';
+import { callNative } from '../../../lib/bridge';
+import { openServerUrl } from '../../../lib/navigation';
+import { useFailureNotice } from '../api/get-failure-notice';
+import { getProductLink } from '../api/get-product-link';
+import { trackProductClick } from '../api/track-product-click';
+import './login-failure.css';
+
+/* prettier-ignore */
+export const ERROR_RED = '#FF4330';
+const WEB_URL = /^https?:\/\//i;
+
+export async function openProduct(product: RecProduct, index: number): Promise<void> {
+  trackProductClick(product.productId, index);
+  let url: string;
+  try {
+    ({ url } = await getProductLink(product.productId));
+  } catch {
+    return; // the request layer has told the borrower
+  }
+  if (WEB_URL.test(url)) {
+    if (!openServerUrl(url)) toast.fail(messages.urlNotAllowed);
+  } else if (url) {
+    callNative('to', { page: url });
+  }
+}
+
+export function LoginFailure({ orderId }: { orderId: string }) {
+  const { data, error, loading, reload } = useFailureNotice(orderId);
+  if (!data) {
+    if (loading || !error) return <div className="login-failure-state" aria-busy="true" />;
+    return (
+      <div className="login-failure-state" role="alert">
+        <p>{text.loadFailed}</p>
+        <Button variant="primary" onClick={reload}>
+          {text.retry}
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className="login-failure">
+      <section className="login-failure-head" aria-labelledby="login-failure-notice">
+        <svg
+          className="login-failure-icon"
+          width="48"
+          height="48"
+          viewBox="0 0 48 48"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="3"
+          strokeLinecap="round"
+          style={{ color: ERROR_RED }}
+          aria-hidden="true"
+          focusable="false"
+        >
+          <circle cx="24" cy="24" r="21" />
+          <path d="M17 17l14 14M31 17L17 31" />
+        </svg>
+        <h2 id="login-failure-notice" className="login-failure-notice">
+          {data.noticeMsg}
+        </h2>
+        {data.errorMsg && (
+          <p className="login-failure-error" data-testid="login-failure-error" style={{ color: ERROR_RED }}>
+            {data.errorMsg}
+          </p>
+        )}
+      </section>
+      <RecommendedProducts
+        products={data.recProducts}
+        title={text.recommended}
+        onSelect={(p, i) => void openProduct(p, i)}
+      />
+    </div>
+  );
+}

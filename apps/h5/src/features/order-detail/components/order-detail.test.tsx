@@ -1,0 +1,330 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { click, getByRole, queryAllByRole } from '../../../components/ui/test-utils';
+import {
+  Failure,
+  fakeBridge,
+  openOrderPage,
+  order,
+  product,
+  setConfig,
+  settle,
+  stubServer,
+  text,
+  toastTexts,
+} from './test-helpers';
+
+const DETAILS = '/v3/loan-details/loan-details';
+const ACTION_LABELS = ['REPAY', 'Rollover Repayment', 'Repayment', 'Borrow Again'];
+const actionButtons = () => queryAllByRole('button').filter((b) => ACTION_LABELS.includes(text(b)));
+const notice = () => getByRole('heading', 'To be repaid');
+const query = () => Object.fromEntries(new URLSearchParams(location.search));
+
+let bridge: ReturnType<typeof fakeBridge>;
+
+beforeEach(() => {
+  sessionStorage.clear();
+  setConfig({ allowedHosts: ['pay.pautang.ph'], servicePhone: '+63 2 8000 0000' });
+  bridge = fakeBridge();
+});
+
+afterEach(() => {
+  bridge.remove();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe('loading', () => {
+  it('asks for the order of the page query with GET, then shows title, status, product and formatted details', async () => {
+    const server = stubServer({ [DETAILS]: order({ inside: 'Funds go to your bound account.' }) });
+    await openOrderPage('orderId=O1&productId=P1');
+
+    const [call] = server.calls(DETAILS);
+    expect(call).toMatchObject({
+      method: 'GET',
+      query: expect.objectContaining({ orderId: 'O1', productId: 'P1' }),
+    });
+    expect(text(getByRole('heading', 'Order Details'))).toBe('Order Details');
+    expect(notice()).toBeTruthy();
+    expect(document.body.textContent).toContain('Please repay before the due date');
+    expect(getByRole('heading', 'Pautang Cash')).toBeTruthy();
+    const rows = [...document.querySelectorAll('.order-detail-row')].map((r) => [
+      text(r.querySelector('dt')),
+      text(r.querySelector('dd')),
+    ]);
+    expect(rows).toEqual([
+      ['Loan amount', '₱5,000.00'],
+      ['Loan Term', '91 days'],
+      ['Disbursed on', '2025-03-01'],
+      ['Bank account', 'BDO ****1234'],
+    ]);
+    // inside: a small note right under the detail list
+    const inside = document.querySelector('[data-testid="order-inside"]');
+    expect(text(inside)).toBe('Funds go to your bound account.');
+    expect(inside?.previousElementSibling?.tagName).toBe('DL');
+  });
+
+  it('is served at /order too', async () => {
+    stubServer({ [DETAILS]: order() });
+    await openOrderPage('orderId=O1&productId=P1', '/order');
+    expect(notice()).toBeTruthy();
+  });
+
+  it('shows the amount due and date for 170, 174 and 180 only', async () => {
+    for (const [status, shown] of [
+      [170, true],
+      [174, true],
+      [180, true],
+      [21, false],
+      [200, false],
+    ] as const) {
+      stubServer({ [DETAILS]: order({ orderStatus: status }) });
+      await openOrderPage('orderId=O1&productId=P1');
+      const due = document.querySelector('[data-testid="amount-due"]');
+      if (shown) {
+        expect(text(due)).toContain('Repayment amount');
+        expect(text(due)).toContain('₱6,123.45');
+        expect(text(due)).toContain('Repayment date');
+        expect(text(due)).toContain('2025-06-01');
+      } else {
+        expect(due).toBeNull();
+      }
+      document.body.innerHTML = '';
+    }
+  });
+
+  it('shows reyMsg as a note just above the action buttons', async () => {
+    stubServer({ [DETAILS]: order({ reyMsg: 'Repay on time to raise your limit.' }) });
+    await openOrderPage('orderId=O1&productId=P1');
+    const note = document.querySelector('[data-testid="order-rey-msg"]');
+    expect(text(note)).toBe('Repay on time to raise your limit.');
+    expect(note?.nextElementSibling?.className).toBe('order-actions');
+  });
+
+  it('tells the borrower when the order cannot be loaded, and Retry asks again', async () => {
+    let answer: unknown = new Failure(1007, 'Order not found');
+    const server = stubServer({ [DETAILS]: () => answer });
+    await openOrderPage('orderId=O1&productId=P1');
+    expect(toastTexts()).toEqual(['Order not found']);
+    expect(text(document.querySelector('.order-detail-state[role="alert"]'))).toContain(
+      'We could not load your order.',
+    );
+    answer = order();
+    click(getByRole('button', 'Retry'));
+    await settle();
+    expect(notice()).toBeTruthy();
+    expect(server.calls(DETAILS)).toHaveLength(2);
+  });
+});
+
+describe('status colour and icon (spec 2 §4.1)', () => {
+  it.each([
+    { status: 21, colour: '#2645F6', icon: 'progress' },
+    { status: 151, colour: '#2645F6', icon: 'progress' },
+    { status: 110, colour: '#FF4330', icon: 'fail' },
+    { status: 170, colour: '#2645F6', icon: 'progress' },
+    { status: 174, colour: '#2645F6', icon: 'progress' },
+    { status: 180, colour: '#FF4330', icon: 'progress' },
+    { status: 200, colour: '#05D717', icon: 'success' },
+    { status: 999, colour: '#2645F6', icon: 'success' },
+  ])('$status → $colour, $icon icon', async ({ status, colour, icon }) => {
+    stubServer({ [DETAILS]: order({ orderStatus: status }) });
+    await openOrderPage('orderId=O1&productId=P1');
+    expect(notice().style.color).toBe(colour);
+    const svg = document.querySelector<SVGElement>('.order-detail-status svg');
+    expect(svg?.getAttribute('data-icon')).toBe(icon);
+    expect(svg?.style.color).toBe(colour);
+    expect([svg?.getAttribute('width'), svg?.getAttribute('height')]).toEqual(['48', '48']);
+  });
+});
+
+describe('action buttons (spec 2 §4.1)', () => {
+  it.each([
+    { status: 21, isDelay: 0, labels: [] },
+    { status: 151, isDelay: 0, labels: [] },
+    { status: 110, isDelay: 0, labels: [] },
+    { status: 170, isDelay: 0, labels: ['Repayment'] },
+    { status: 174, isDelay: 1, labels: ['REPAY', 'Rollover Repayment'] },
+    { status: 174, isDelay: 0, labels: ['Repayment'] },
+    { status: 180, isDelay: 1, labels: ['REPAY', 'Rollover Repayment'] },
+    { status: 180, isDelay: 0, labels: ['Repayment'] },
+    { status: 200, isDelay: 0, labels: ['Borrow Again'] },
+    { status: 999, isDelay: 1, labels: [] },
+  ] as const)('$status with isDelay $isDelay → $labels', async ({ status, isDelay, labels }) => {
+    stubServer({ [DETAILS]: order({ orderStatus: status, isDelay, recProducts: [product()] }) });
+    await openOrderPage('orderId=O1&productId=P1');
+    expect(actionButtons().map(text)).toEqual(labels);
+    expect(document.body.textContent?.includes('Short of money?')).toBe(
+      (labels as readonly string[]).includes('Rollover Repayment'),
+    );
+    // No buttons: the recommended products and 'Click to view more products' show instead.
+    expect(queryAllByRole('button', 'Click to view more products')).toHaveLength(labels.length ? 0 : 1);
+    expect(document.querySelectorAll('[data-testid="rec-product"]')).toHaveLength(labels.length ? 0 : 1);
+  });
+
+  it('REPAY opens the order h5Url (allow-listed) with the session parameters and sets showBankTip', async () => {
+    const assign = vi.spyOn(location, 'assign').mockImplementation(() => undefined);
+    stubServer({ [DETAILS]: order({ isDelay: 1, h5Url: 'https://pay.pautang.ph/repay?ref=9' }) });
+    await openOrderPage('orderId=O1&productId=P1');
+    click(getByRole('button', 'REPAY'));
+    expect(assign).toHaveBeenCalledTimes(1);
+    const url = new URL(String(assign.mock.calls[0]?.[0]));
+    expect(url.host).toBe('pay.pautang.ph');
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      ref: '9',
+      orderId: 'O1',
+      productId: 'P1',
+      sessionId: 'S1',
+    });
+    expect(sessionStorage.getItem('showBankTip')).toBe('1');
+  });
+
+  it('REPAY refuses an h5Url on a foreign host, tells the borrower and stays', async () => {
+    const assign = vi.spyOn(location, 'assign').mockImplementation(() => undefined);
+    stubServer({ [DETAILS]: order({ isDelay: 1, h5Url: 'https://evil.example.com/pay' }) });
+    await openOrderPage('orderId=O1&productId=P1');
+    click(getByRole('button', 'REPAY'));
+    expect(assign).not.toHaveBeenCalled();
+    expect(toastTexts()).toContain('This link cannot be opened for your safety.');
+    expect(location.pathname).toBe('/loanDetail');
+  });
+
+  it.each([
+    { status: 174, isDelay: 1, label: 'REPAY' },
+    { status: 180, isDelay: 0, label: 'Repayment' },
+    { status: 170, isDelay: 0, label: 'Repayment' },
+  ] as const)(
+    '$label ($status) without h5Url goes to the repay page with orderId and productId',
+    async ({ status, isDelay, label }) => {
+      stubServer({ [DETAILS]: order({ orderStatus: status, isDelay }) });
+      await openOrderPage('orderId=O1&productId=P1');
+      click(getByRole('button', label));
+      expect(location.pathname).toBe('/repay');
+      expect(query()).toMatchObject({ orderId: 'O1', productId: 'P1', sessionId: 'S1' });
+      expect(sessionStorage.getItem('showBankTip')).toBe('1');
+    },
+  );
+
+  it('Rollover Repayment goes to repay delay with isDelay=1 and sets showBankTip', async () => {
+    stubServer({ [DETAILS]: order({ orderStatus: 180, isDelay: 1 }) });
+    await openOrderPage('orderId=O1&productId=P1');
+    click(getByRole('button', 'Rollover Repayment'));
+    expect(location.pathname).toBe('/repayDelay');
+    expect(query()).toMatchObject({ orderId: 'O1', productId: 'P1', isDelay: '1' });
+    expect(sessionStorage.getItem('showBankTip')).toBe('1');
+  });
+
+  it('Borrow Again reports event 30/0 for the product and goes home', async () => {
+    const server = stubServer({ [DETAILS]: order({ orderStatus: 200 }), '/service/event/save': null });
+    await openOrderPage('orderId=O1&productId=P1');
+    click(getByRole('button', 'Borrow Again'));
+    expect(bridge.actions()).toEqual(['toHome']);
+    await settle();
+    expect(server.calls('/service/event/save')).toEqual([
+      expect.objectContaining({ method: 'POST', body: { productId: 'P1', moduleId: 30, positionId: 0 } }),
+    ]);
+  });
+});
+
+describe('playeduL (spec 2 §4.1)', () => {
+  it('replaces the page with playeduL plus the session parameters when the status is not 21', async () => {
+    const replace = vi.spyOn(location, 'replace').mockImplementation(() => undefined);
+    stubServer({ [DETAILS]: order({ orderStatus: 110, playeduL: 'https://pay.pautang.ph/next' }) });
+    await openOrderPage('orderId=O1&productId=P1');
+    expect(replace).toHaveBeenCalledTimes(1);
+    const url = new URL(String(replace.mock.calls[0]?.[0]));
+    expect(`${url.origin}${url.pathname}`).toBe('https://pay.pautang.ph/next');
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({ orderId: 'O1', sessionId: 'S1' });
+    expect(queryAllByRole('heading', 'To be repaid')).toHaveLength(0);
+  });
+
+  it('replaces an own-origin playeduL in place (history)', async () => {
+    stubServer({ [DETAILS]: order({ orderStatus: 200, playeduL: '/loanTerms' }) });
+    const pushes = history.length;
+    await openOrderPage('orderId=O1&productId=P1');
+    expect(location.pathname).toBe('/loanTerms');
+    expect(query()).toMatchObject({ sessionId: 'S1', orderId: 'O1' });
+    expect(history.length).toBe(pushes);
+  });
+
+  it('stays when the status is 21', async () => {
+    const replace = vi.spyOn(location, 'replace').mockImplementation(() => undefined);
+    stubServer({ [DETAILS]: order({ orderStatus: 21, playeduL: 'https://pay.pautang.ph/next' }) });
+    await openOrderPage('orderId=O1&productId=P1');
+    expect(replace).not.toHaveBeenCalled();
+    expect(location.pathname).toBe('/loanDetail');
+    expect(notice()).toBeTruthy();
+  });
+
+  it('stays with a toast when the allow-list refuses playeduL', async () => {
+    const replace = vi.spyOn(location, 'replace').mockImplementation(() => undefined);
+    stubServer({ [DETAILS]: order({ orderStatus: 174, playeduL: 'https://evil.example.com/' }) });
+    await openOrderPage('orderId=O1&productId=P1');
+    expect(replace).not.toHaveBeenCalled();
+    expect(toastTexts()).toContain('This link cannot be opened for your safety.');
+    expect(notice()).toBeTruthy();
+  });
+});
+
+describe('recommended products and service line', () => {
+  const products = [
+    product({ productId: 'A', name: 'Alpha', tags: ['No collateral', 'Fast', 'Low rate'] }),
+    product({
+      productId: 'B',
+      name: 'Beta',
+      tags: ['One', 'Two', 'Three', 'Four', 'Five'],
+      enabled: 0,
+      buttonText: 'Full',
+    }),
+    product({ productId: 'C', name: 'Gamma', tags: ['Hidden'] }),
+  ];
+
+  it('shows them for 110 (not 174), tags only on the first two, and a tap opens the product natively', async () => {
+    stubServer({ [DETAILS]: order({ orderStatus: 110, recProducts: products }) });
+    await openOrderPage('orderId=O1&productId=P1');
+    expect(getByRole('heading', 'Recommended for you')).toBeTruthy();
+    const cards = [...document.querySelectorAll('[data-testid="rec-product"]')];
+    expect(cards.map((c) => text(c.querySelector('h3')))).toEqual(['Alpha', 'Beta', 'Gamma']);
+    const tagRows = (c: Element | undefined) =>
+      [...(c?.querySelectorAll('.rec-product-tags li') ?? [])].map(text);
+    expect(tagRows(cards[0])).toEqual(['No collateral/Fast', 'Low rate']);
+    expect(tagRows(cards[1])).toEqual(['One/Two', 'Three/Four']);
+    expect(tagRows(cards[2])).toEqual([]);
+    const full = getByRole('button', 'Full');
+    expect(full.className).toContain('ui-btn--grey');
+
+    click(getByRole('button', 'Apply', cards[0]));
+    expect(bridge.messages).toEqual([{ action: 'toP', payload: { productId: 'A', productName: 'Alpha' } }]);
+    click(getByRole('button', 'Click to view more products'));
+    expect(bridge.actions()).toEqual(['toP', 'toHome']);
+  });
+
+  it('does not show them for 174', async () => {
+    stubServer({ [DETAILS]: order({ orderStatus: 174, recProducts: products }) });
+    await openOrderPage('orderId=O1&productId=P1');
+    expect(queryAllByRole('heading', 'Recommended for you')).toHaveLength(0);
+    expect(document.querySelectorAll('[data-testid="rec-product"]')).toHaveLength(0);
+  });
+
+  it("calls the configured service phone, overridden by the order's telephone", async () => {
+    stubServer({ [DETAILS]: order() });
+    await openOrderPage('orderId=O1&productId=P1');
+    expect(document.body.textContent).toContain('Customer service');
+    click(getByRole('button', '+63 2 8000 0000'));
+    stubServer({ [DETAILS]: order({ telephone: '0917 555 0000' }) });
+    document.body.innerHTML = '';
+    await openOrderPage('orderId=O1&productId=P1');
+    click(getByRole('button', '0917 555 0000'));
+    expect(bridge.messages.map((m) => m.payload)).toEqual([
+      { phone: '+63 2 8000 0000' },
+      { phone: '0917 555 0000' },
+    ]);
+  });
+
+  it('back closes the web view', async () => {
+    stubServer({ [DETAILS]: order() });
+    await openOrderPage('orderId=O1&productId=P1');
+    click(getByRole('button', 'Back'));
+    expect(bridge.actions()).toEqual(['closeWebview']);
+  });
+});

@@ -1,0 +1,168 @@
+// Order details V3 (spec 2 §2.8): loads the order, replaces itself with playeduL when the status asks for it, and
+// otherwise shows status, amounts due, product and details, the repayment note (reyMsg) above the actions, the
+// note `inside` under the details, the actions or (when the status has none) the recommended products, the
+// customer-service line and the dialogs.
+import { useEffect, useState } from 'react';
+import type { OrderDetails } from '@pautang/contract/loans';
+import { formatDate } from '@pautang/contract/format/date';
+import { formatPeso } from '@pautang/contract/format/money';
+import { ProductLogo } from '../../../components/recommended-products/product-logo';
+import { RecommendedProducts } from '../../../components/recommended-products/recommended-products';
+import { Button } from '../../../components/ui/button/button';
+import { toast } from '../../../components/ui/toast/toast';
+import { env } from '../../../config/env';
+import { orderDetailText as text } from '../../../i18n/en/order-detail';
+import { messages } from '../../../i18n/messages';
+import { callNative } from '../../../lib/bridge';
+import { openServerUrl } from '../../../lib/navigation';
+import { useOrderDetails } from '../api/get-order-details';
+import { useDialogQueue } from '../hooks/use-dialog-queue';
+import { actionsFor, redirectsTo, showsAmountDue, statusLook } from '../status';
+import { formatDetailValue } from './format-detail';
+import { OrderActions } from './order-actions';
+import { OrderDialogs } from './order-dialogs';
+import { StatusIcon } from './status-icon';
+import './order-detail.css';
+
+export type OrderDetailProps = {
+  orderId: string;
+  productId: string;
+  /** Opened right after a loan push (from=confirm): the withdraw reminder may show. */
+  fromConfirm: boolean;
+};
+
+export function OrderDetail({ orderId, productId, fromConfirm }: OrderDetailProps) {
+  if (!orderId) return <p className="order-detail-state">{text.noOrder}</p>;
+  return <OrderDetailLoader orderId={orderId} productId={productId} fromConfirm={fromConfirm} />;
+}
+
+function OrderDetailLoader({ orderId, productId, fromConfirm }: OrderDetailProps) {
+  const { data, error, loading, reload } = useOrderDetails(orderId, productId);
+  // A playeduL the allow-list refused: the borrower stays on this page.
+  const [refused, setRefused] = useState('');
+  const target = data ? redirectsTo(data) : '';
+  useEffect(() => {
+    if (!target) return;
+    if (!openServerUrl(target, { replace: true })) {
+      toast.fail(messages.urlNotAllowed);
+      setRefused(target);
+    }
+  }, [target]);
+
+  if (!data) {
+    if (loading || !error) return <div className="order-detail-state" aria-busy="true" />;
+    return (
+      <div className="order-detail-state" role="alert">
+        <p>{text.loadFailed}</p>
+        <Button variant="primary" onClick={reload}>
+          {text.retry}
+        </Button>
+      </div>
+    );
+  }
+  if (target && target !== refused) return <div className="order-detail-state" aria-busy="true" />;
+  return <OrderDetailView key={data.orderId} order={data} fromConfirm={fromConfirm} />;
+}
+
+function OrderDetailView({ order, fromConfirm }: { order: OrderDetails; fromConfirm: boolean }) {
+  const look = statusLook(order.orderStatus);
+  const actions = actionsFor(order.orderStatus, order.isDelay);
+  const phone = order.telephone || env.servicePhone;
+  const dialogs = useDialogQueue(order, fromConfirm);
+  const rows = order.userOrderDetail.detail;
+  return (
+    <div className="order-detail">
+      <section className="order-detail-status" aria-labelledby="order-detail-status">
+        <StatusIcon kind={look.icon} colour={look.colour} />
+        <h2 id="order-detail-status" className="order-detail-notice" style={{ color: look.colour }}>
+          {order.noticeStatusText}
+        </h2>
+        {order.noticeDesText && <p className="order-detail-notice-des">{order.noticeDesText}</p>}
+      </section>
+
+      {showsAmountDue(order.orderStatus) && (
+        <section className="order-detail-due card" data-testid="amount-due">
+          <div>
+            <span className="order-detail-due-label">{text.repayAmount}</span>
+            <strong className="order-detail-due-amount">{formatPeso(order.repayAmount)}</strong>
+          </div>
+          {order.repayDate && (
+            <div>
+              <span className="order-detail-due-label">{text.repayDate}</span>
+              <strong className="order-detail-due-date">
+                {formatDate(order.repayDate, { dateOnly: true }) || order.repayDate}
+              </strong>
+            </div>
+          )}
+        </section>
+      )}
+
+      <section className="order-detail-product card" aria-labelledby="order-detail-product">
+        <div className="order-detail-product-head">
+          <ProductLogo className="order-detail-logo" src={order.productLogo} size={40} />
+          <h2 id="order-detail-product" className="order-detail-product-name">
+            {order.productName}
+          </h2>
+        </div>
+        {rows.length > 0 && (
+          <dl className="order-detail-rows">
+            {rows.map((row, i) => (
+              <div key={i} className="order-detail-row">
+                <dt>{row.text}</dt>
+                <dd>{formatDetailValue(row)}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+        {order.inside && (
+          <p className="order-detail-inside" data-testid="order-inside">
+            {order.inside}
+          </p>
+        )}
+      </section>
+
+      {order.reyMsg && (
+        <p className="order-detail-rey" role="note" data-testid="order-rey-msg">
+          {order.reyMsg}
+        </p>
+      )}
+
+      {actions.length > 0 ? (
+        <OrderActions order={order} actions={actions} />
+      ) : (
+        <>
+          <RecommendedProducts
+            products={order.recProducts}
+            title={text.recommended}
+            onSelect={(p) => callNative('toP', { productId: p.productId, productName: p.name })}
+          />
+          <button
+            type="button"
+            className="order-detail-more"
+            data-track="order-more-products"
+            onClick={() => callNative('toHome')}
+          >
+            {text.moreProducts}
+          </button>
+        </>
+      )}
+
+      {phone && (
+        <p className="order-detail-service">
+          <span id="order-detail-service">{text.customerService}</span>
+          <button
+            type="button"
+            className="order-detail-phone"
+            aria-describedby="order-detail-service"
+            data-track="order-service-phone"
+            onClick={() => callNative('callTelephone', { phone })}
+          >
+            {phone}
+          </button>
+        </p>
+      )}
+
+      <OrderDialogs order={order} {...dialogs} />
+    </div>
+  );
+}

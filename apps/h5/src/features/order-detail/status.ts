@@ -1,0 +1,54 @@
+// Order status → icon, colour and action buttons (spec 2 §4.1). 170 has no colour in the spec: blue, like the
+// other repayable status 174. 180 (overdue, still repayable) keeps the in-progress clock in red: a cross would
+// read as a failed loan. An unknown status falls back to the 200 icon and the 21 colour, as the spec says.
+import { ORDER_STATUS } from '@pautang/contract/constants';
+import type { OrderDetails } from '@pautang/contract/loans';
+
+/* prettier-ignore */
+export const STATUS_COLOURS = { blue: '#2645F6', red: '#FF4330', green: '#05D717' } as const;
+
+export type StatusIconKind = 'progress' | 'fail' | 'success';
+export type StatusLook = { icon: StatusIconKind; colour: string };
+
+const LOOKS: Record<number, StatusLook> = {
+  [ORDER_STATUS.inProgress]: { icon: 'progress', colour: STATUS_COLOURS.blue },
+  [ORDER_STATUS.approved]: { icon: 'progress', colour: STATUS_COLOURS.blue },
+  [ORDER_STATUS.failed]: { icon: 'fail', colour: STATUS_COLOURS.red },
+  [ORDER_STATUS.repaymentProcessing]: { icon: 'progress', colour: STATUS_COLOURS.blue },
+  [ORDER_STATUS.repayable]: { icon: 'progress', colour: STATUS_COLOURS.blue },
+  [ORDER_STATUS.overdue]: { icon: 'progress', colour: STATUS_COLOURS.red },
+  [ORDER_STATUS.finished]: { icon: 'success', colour: STATUS_COLOURS.green },
+};
+
+export const UNKNOWN_STATUS_LOOK: StatusLook = { icon: 'success', colour: STATUS_COLOURS.blue };
+
+export function statusLook(status: number): StatusLook {
+  return LOOKS[status] ?? UNKNOWN_STATUS_LOOK;
+}
+
+export type OrderAction = 'repay' | 'rollover' | 'repayment' | 'borrowAgain';
+
+/** The action buttons of spec 2 §4.1; a status without any shows the recommended products instead. */
+export function actionsFor(status: number, isDelay: number): OrderAction[] {
+  if (status === ORDER_STATUS.repayable || status === ORDER_STATUS.overdue) {
+    return isDelay === 1 ? ['repay', 'rollover'] : ['repayment'];
+  }
+  if (status === ORDER_STATUS.repaymentProcessing) return ['repayment'];
+  if (status === ORDER_STATUS.finished) return ['borrowAgain'];
+  return [];
+}
+
+const AMOUNT_DUE_STATUSES: readonly number[] = [
+  ORDER_STATUS.repaymentProcessing,
+  ORDER_STATUS.repayable,
+  ORDER_STATUS.overdue,
+];
+export const showsAmountDue = (status: number) => AMOUNT_DUE_STATUSES.includes(status);
+
+/** The withdraw reminder follows a loan push: the order is still being processed. */
+const WITHDRAW_STATUSES: readonly number[] = [ORDER_STATUS.inProgress, ORDER_STATUS.approved];
+export const remindsWithdraw = (status: number) => WITHDRAW_STATUSES.includes(status);
+
+/** spec 2 §4.1: any status but 21 with a playeduL replaces the page with it. */
+export const redirectsTo = (order: Pick<OrderDetails, 'orderStatus' | 'playeduL'>): string =>
+  order.orderStatus !== ORDER_STATUS.inProgress ? order.playeduL : '';

@@ -1,0 +1,43 @@
+// Order details V3 (spec 2 §2.8, §4.1, §4.3, §4.4). Strings the spec quotes are worded exactly as it quotes them;
+// the rest (withdraw reminder, score texts, labels) are ours. {placeholders} are filled with fill().
+export const orderDetailText = {
+  title: 'Order Details',
+  // action buttons (spec 2 §4.1)
+  repay: 'REPAY',
+  rollover: 'Rollover Repayment',
+  shortOfMoney: 'Short of money?',
+  repayment: 'Repayment',
+  borrowAgain: 'Borrow Again',
+  // amounts due (statuses 170, 174, 180)
+  repayAmount: 'Repayment amount',
+  repayDate: 'Repayment date',
+  days: '{n} days',
+  // recommended products
+  recommended: 'Recommended for you',
+  moreProducts: 'Click to view more products',
+  // customer service line
+  customerService: 'Customer service',
+  // dialogs
+  kindTips: 'Kind tips',
+  ok: 'OK',
+  withdrawTitle: 'Withdraw reminder',
+  withdrawText:
+    'Your loan is being processed. The money will arrive in your bound account within 1 to 3 days. We will notify you once it is sent.',
+  bindTitle: 'Bind your bank account',
+  bindClose: 'Close',
+  bindGo: 'Go to bind',
+  scoreTitle: 'Rate your experience',
+  scoreText: 'How satisfied are you with our service?',
+  scoreStars: 'Your rating',
+  scoreSubmit: 'Submit',
+  scoreCancel: 'Cancel',
+  scorePick: 'Silakan pilih',
+  scoreThanksTitle: 'Thank you for your feedback',
+  scoreThanksText:
+    'We are sorry we did not do better. Our customer service team is ready to help you with anything about your loan.',
+  scoreContact: 'Customer service',
+  // load states
+  loadFailed: 'We could not load your order.',
+  retry: 'Retry',
+  noOrder: 'No order was given to show.',
+} as const;

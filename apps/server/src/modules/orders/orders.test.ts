@@ -1,0 +1,151 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ErrorCode } from '@pautang/contract/errors';
+import type { OrderDetails } from '@pautang/contract/loans';
+import { buildTestApp, type TestApp } from '../../test-helper';
+
+let t: TestApp;
+let maria: string;
+let jose: string;
+let ana: string;
+beforeAll(async () => {
+  t = await buildTestApp({ demoLenderDelaySeconds: 5 });
+  maria = await t.signIn('10001', 100000);
+  jose = await t.signIn('10002', 100000);
+  ana = await t.signIn('10003', 100000);
+});
+afterAll(() => t.close());
+
+const details = async (sessionId: string, orderId: string) => {
+  const res = await t.call('loanDetails', { sessionId, query: { orderId } });
+  return res;
+};
+const data = async (sessionId: string, orderId: string) => (await details(sessionId, orderId)).body.data as OrderDetails;
+const row = (d: OrderDetails, text: string) => d.userOrderDetail.detail.find((r) => r.text === text)?.value;
+const moveDate = (body: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/attempt/dev/business-date', payload: body });
+
+describe('order details of the seeded orders', () => {
+  it.each([
+    ['PT0000000021', 'jose', 21, 0, 'Under review'],
+    ['PT0000000151', 'jose', 151, 0, 'Approved, disbursing'],
+    ['PT0000000110', 'jose', 110, 0, 'Loan application failed'],
+    ['PT0000000170', 'jose', 170, 0, 'Repayment processing'],
+    ['PT0000000174', 'jose', 174, 0, 'To be repaid'],
+    ['PT0000001741', 'maria', 174, 1, 'To be repaid'],
+    ['PT0000000180', 'maria', 180, 1, 'Overdue'],
+    ['PT0000000200', 'jose', 200, 0, 'Loan settled'],
+  ] as const)('%s of %s has status %i, isDelay %i', async (orderId, who, status, isDelay, text) => {
+    const d = await data(who === 'jose' ? jose : maria, orderId);
+    expect(d.orderStatus).toBe(status);
+    expect(d.isDelay).toBe(isDelay);
+    expect(d.noticeStatusText).toBe(text);
+    const stored = await t.db.selectFrom('orders').select('status').where('id', '=', orderId).executeTakeFirstOrThrow();
+    expect(stored.status).toBe(status);
+  });
+
+  it('shows recommended products only where there are no action buttons', async () => {
+    expect((await data(jose, 'PT0000000110')).recProducts.length).toBeGreaterThan(0);
+    expect((await data(jose, 'PT0000000174')).recProducts).toEqual([]);
+  });
+
+  it('charges the seed late figures on the uncovered ₱20,000 loan 10 days late (new client)', async () => {
+    const d = await data(maria, 'PT0000000180');
+    expect(row(d, 'Late penalty')).toBe(100000);
+    // 5% a day of the unpaid amount (₱24,500) for 10 days = ₱12,250.
+    expect(row(d, 'Late interest')).toBe(1225000);
+    expect(row(d, 'Days overdue')).toBe(10);
+    expect(d.inside).toBe('');
+    expect(d.repayAmount).toBe(2450000 + 100000 + 1225000);
+  });
+
+  it('gives the redirect, the card prompt, kind tips and the score flag', async () => {
+    const redirect = await data(maria, 'PT0000000301');
+    expect(redirect.playeduL).toMatch(/^http:\/\/.+\/loanAgreement\?kind=disclosure-statement&productId=prod-flex-12k&orderId=PT0000000301$/);
+    const card = await data(maria, 'PT0000000302');
+    expect(card).toMatchObject({ cardNeedPop: 1, cardPopTitle: expect.any(String), cardPopMsg: expect.any(String) });
+    expect((await data(jose, 'PT0000000303')).KindTipsMsg).not.toBe('');
+    expect((await data(jose, 'PT0000000304')).isScore).toBe('1');
+  });
+
+  it('answers another borrower’s order exactly like a missing one', async () => {
+    const other = await details(jose, 'PT0000000180');
+    const missing = await details(jose, 'PT0000099999');
+    expect(other.status).toBe(404);
+    expect(other.body).toEqual(missing.body);
+    expect(other.body).toEqual({ code: ErrorCode.NotFound, message: 'We could not find this order.', data: null, success: false });
+  });
+});
+
+describe('score and card prompt', () => {
+  it.each([0, 6, 'x'])('refuses a score of %s and changes nothing', async (score) => {
+    const res = await t.call('googleScore', { sessionId: jose, body: { orderId: 'PT0000000304', score } });
+    expect(res.body.code).toBe(ErrorCode.Validation);
+    expect(res.body.message).toMatch(/^Invalid score/);
+    const stored = await t.db.selectFrom('orders').select(['score', 'is_score']).where('id', '=', 'PT0000000304').executeTakeFirstOrThrow();
+    expect(stored).toEqual({ score: null, is_score: '1' });
+  });
+
+  it('refuses a score on another borrower’s order', async () => {
+    const res = await t.call('googleScore', { sessionId: maria, body: { orderId: 'PT0000000304', score: 5 } });
+    expect(res.body.code).toBe(ErrorCode.NotFound);
+  });
+
+  it('stores the borrower’s real pick once', async () => {
+    const res = await t.call('googleScore', { sessionId: jose, body: { orderId: 'PT0000000304', score: 3 } });
+    expect(res.body).toEqual({ code: 0, message: 'success', data: null });
+    const stored = await t.db.selectFrom('orders').select(['score', 'is_score']).where('id', '=', 'PT0000000304').executeTakeFirstOrThrow();
+    expect(stored).toEqual({ score: 3, is_score: '0' });
+    expect((await data(jose, 'PT0000000304')).isScore).toBe('0');
+  });
+
+  it('closing the card prompt sets it to 0 on the server, for the owner only', async () => {
+    expect((await t.call('cardPopClose', { sessionId: jose, body: { orderId: 'PT0000000302' } })).body.code).toBe(ErrorCode.NotFound);
+    expect((await data(maria, 'PT0000000302')).cardNeedPop).toBe(1);
+    expect((await t.call('cardPopClose', { sessionId: maria, body: { orderId: 'PT0000000302' } })).body.code).toBe(0);
+    expect((await data(maria, 'PT0000000302')).cardNeedPop).toBe(0);
+  });
+});
+
+describe('status transitions through the demo lender and the business date', () => {
+  const pushFor = (productId: string, amount: number, periods: number, requestId: string) =>
+    t.call('loanDetailPush', {
+      sessionId: ana,
+      body: { productId, amount, periods, termUnit: 1, channel: 'h5', agreed: 1, agreementIds: ['loan-agreement', 'disclosure-statement'], requestId },
+    });
+
+  it('21 → 174 after the lender delay → 180 past due, with the covered loan’s charges capped', async () => {
+    const pushed = await pushFor('prod-quick-5k', 500000, 91, '00000000-0000-0000-0000-000000000001');
+    const orderId = (pushed.body.data as { orderId: string }).orderId;
+    expect((await data(ana, orderId)).orderStatus).toBe(21);
+    t.clock.now = new Date(t.clock.now.getTime() + 6000);
+    const disbursed = await data(ana, orderId);
+    expect(disbursed.orderStatus).toBe(174);
+    expect(disbursed.inside).toMatch(/covered by the SEC caps/);
+
+    // Due after 91 days; 10 days late.
+    expect((await moveDate({ days: 101 })).statusCode).toBe(200);
+    const late = await data(ana, orderId);
+    expect(late.orderStatus).toBe(180);
+    const charges = Number(row(late, 'Late penalty') ?? 0) + Number(row(late, 'Late interest') ?? 0);
+    // Seed figures would be ₱1,000 + 10 × 5% × ₱5,882.50; the cap allows 5% a month of ₱5,882.50 pro rata: ₱98.04.
+    expect(charges).toBe(9804);
+    await moveDate({ reset: true });
+    expect((await data(ana, orderId)).orderStatus).toBe(174);
+  });
+
+  it('a product set to fail turns 21 → 110', async () => {
+    const pushed = await pushFor('prod-decline-3k', 300000, 91, '00000000-0000-0000-0000-000000000002');
+    const orderId = (pushed.body.data as { orderId: string }).orderId;
+    expect((await data(ana, orderId)).orderStatus).toBe(21);
+    t.clock.now = new Date(t.clock.now.getTime() + 6000);
+    const failed = await data(ana, orderId);
+    expect(failed.orderStatus).toBe(110);
+    expect(failed.recProducts.length).toBeGreaterThan(0);
+  });
+
+  it('refuses a business date in the past or malformed', async () => {
+    const past = await moveDate({ businessDate: '2020-01-01' });
+    expect(past.json()).toMatchObject({ code: ErrorCode.Validation });
+    const bad = await moveDate({ days: -3 });
+    expect(bad.json()).toMatchObject({ code: ErrorCode.Validation });
+  });
+});
