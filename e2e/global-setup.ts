@@ -59,6 +59,7 @@ export default async function setup(project: TestProject) {
       ...process.env,
       PORT: String(port),
       DATA_DIR: dataDir,
+      DEMO_LENDER_DELAY_SECONDS: '2',
       WIRE_MODE: wireMode,
       DATABASE_URL: '',
       NODE_ENV: 'test',
