@@ -83,7 +83,13 @@ export const messages = {
   problemBadPayload: 'malformed payload: no effect',
   problemUnsupportedVersion: 'unsupported bridge version: no effect',
   demoControlsHeading: 'Demo controls',
-  demoControlsNote: 'The business-date control will go here.',
+  demoControlsNote:
+    'Accrual and overdue status follow the business date. Move it forward to reach any state; reload the H5 page to see it.',
+  businessDateLabel: 'Business date',
+  businessDateSet: 'Set date',
+  businessDateForward: '+{days} days',
+  businessDateReset: 'Back to today',
+  businessDateFailed: 'Could not change the business date: {reason}',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -1,0 +1,103 @@
+// The host simulator plays the native app: bridge calls made in the H5 appear in its log and have effects.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launch } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function desktop(): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    baseURL: baseUrl(),
+    serviceWorkers: 'block',
+  });
+  return context.newPage();
+}
+
+const logActions = (page: Page) =>
+  page
+    .locator('ol[aria-label="Bridge log"] > li')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-action')));
+
+describe('host-app simulator', () => {
+  it('signs a borrower in, frames the H5, and logs and acts on its bridge calls', async () => {
+    const page = await desktop();
+    await page.goto('/host');
+    await page.getByRole('button', { name: /Maria Santos/ }).click();
+    await page.getByRole('button', { name: 'Mine', exact: true }).click();
+    await page.getByRole('link', { name: 'Customer service', exact: true }).click();
+
+    const frame = page.frameLocator('iframe[title="H5"]');
+    await expect
+      .poll(() => frame.getByTestId('service-email').textContent(), { timeout: 15000 })
+      .toBe('support@pautang.ph');
+    await frame.getByRole('button', { name: /Telephone/ }).click();
+
+    await expect.poll(() => logActions(page)).toContain('callTelephone');
+    const entry = page.locator('ol[aria-label="Bridge log"] > li[data-action="callTelephone"]').first();
+    expect(await entry.innerText()).toContain('+63 2 8123 4567');
+    await page.getByText('Calling +63 2 8123 4567').waitFor();
+    await page.getByRole('button', { name: 'Close', exact: true }).click();
+
+    // The H5's own back button closes the web view through the bridge; the simulator closes the frame.
+    await frame.getByRole('button', { name: 'Back' }).click();
+    await expect.poll(() => logActions(page)).toContain('closeWebview');
+    await page.getByRole('heading', { name: 'Web view closed' }).waitFor();
+    expect(await page.locator('iframe[title="H5"]').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('fires the native back event: the loan confirmation answers with its retention pop-up', async () => {
+    const page = await desktop();
+    await page.goto('/host');
+    await page.getByRole('button', { name: /Ana Cruz/ }).click();
+    await page.locator('[data-scenario="loan-confirm-retention"]').click();
+    const frame = page.frameLocator('iframe[title="H5"]');
+    await frame.getByText('Loan amount').first().waitFor({ timeout: 15000 });
+
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
+    await frame.getByRole('dialog').getByText('Point out').waitFor();
+    await expect.poll(() => logActions(page)).toContain('eventResult');
+    const result = await page
+      .locator('ol[aria-label="Bridge log"] > li[data-action="eventResult"]')
+      .first()
+      .innerText();
+    expect(result).toMatch(/"handled": ?true/);
+    await page.getByText('The H5 handled Back.').waitFor();
+
+    // Cancel in the pop-up closes the web view.
+    await frame.getByRole('dialog').getByRole('button', { name: 'Cancel', exact: true }).click();
+    await page.getByRole('heading', { name: 'Web view closed' }).waitFor();
+    await page.context().close();
+  });
+
+  it('moves the business date from its demo controls', async () => {
+    const page = await desktop();
+    await page.goto('/host');
+    const shown = page.getByTestId('business-date');
+    await expect.poll(() => shown.textContent()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const today = (await shown.textContent()) ?? '';
+    try {
+      await page.getByRole('button', { name: '+7 days' }).click();
+      await expect.poll(() => shown.textContent()).not.toBe(today);
+      const moved = await (await fetch(`${baseUrl()}/attempt/dev/business-date`)).json();
+      expect(moved.data.businessDate).toBe(await shown.textContent());
+      expect(Date.parse(moved.data.businessDate) - Date.parse(today)).toBe(7 * 86400000);
+      await page.getByRole('button', { name: 'Back to today' }).click();
+      await expect.poll(() => shown.textContent()).toBe(today);
+    } finally {
+      await fetch(`${baseUrl()}/attempt/dev/business-date`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ reset: true }),
+      });
+      await page.context().close();
+    }
+  });
+});
