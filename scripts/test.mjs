@@ -6,8 +6,9 @@ ensureDependencies();
 run('npm run typecheck');
 run('npm run lint');
 run('npx vitest run --project unit');
+// Embedded PGlite first, whatever the environment says about PostgreSQL.
 for (const mode of ['plain', 'obfuscated']) {
-  run('npx vitest run --project server', { WIRE_MODE: mode });
+  run('npx vitest run --project server', { WIRE_MODE: mode, TEST_DATABASE_URL: '' });
 }
 const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 if (postgresReachable(pgUrl)) {
