@@ -13,3 +13,4 @@ export * from './bridge';
 export * from './constants';
 export * from './loans';
 export * from './variant';
+export * from './runtime-config';

@@ -1,19 +1,8 @@
 // Runtime configuration: the server writes it into index.html as <meta name="pautang-config">, so one build
 // serves either wire mode and any company settings. The defaults are for `vite dev` without a server.
-import type { WireMode } from '@pautang/contract/wire-names';
+import { RUNTIME_CONFIG_META, type H5RuntimeConfig } from '@pautang/contract/runtime-config';
 
-export type RuntimeConfig = {
-  wireMode: WireMode;
-  demo: boolean;
-  allowedHosts: string[];
-  servicePhone: string;
-  email: string;
-  whatsapp: string;
-  company: string;
-  appName: string;
-  address: string;
-  grievanceOfficer: string;
-};
+export type RuntimeConfig = H5RuntimeConfig;
 
 const defaults: RuntimeConfig = {
   wireMode: 'plain',
@@ -29,7 +18,8 @@ const defaults: RuntimeConfig = {
 };
 
 function read(): RuntimeConfig {
-  const meta = typeof document === 'undefined' ? null : document.querySelector('meta[name="pautang-config"]');
+  const meta =
+    typeof document === 'undefined' ? null : document.querySelector(`meta[name="${RUNTIME_CONFIG_META}"]`);
   const content = meta?.getAttribute('content');
   if (!content) return defaults;
   try {

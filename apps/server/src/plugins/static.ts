@@ -4,21 +4,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { RUNTIME_CONFIG_META, type H5RuntimeConfig } from '@pautang/contract/runtime-config';
 import type { AppConfig } from '../config';
 import { isApiPath, sendUnknownCall } from './error-handler';
-
-export type H5RuntimeConfig = {
-  wireMode: AppConfig['wireMode'];
-  demo: boolean;
-  allowedHosts: string[];
-  servicePhone: string;
-  email: string;
-  whatsapp: string;
-  company: string;
-  appName: string;
-  address: string;
-  grievanceOfficer: string;
-};
 
 export function h5RuntimeConfig(config: AppConfig): H5RuntimeConfig {
   const c = config.company;
@@ -60,7 +48,7 @@ function loadHtml(file: string, inject?: string): string | undefined {
 }
 
 export async function registerStatic(app: FastifyInstance, config: AppConfig): Promise<void> {
-  const meta = `<meta name="pautang-config" content="${escapeAttr(JSON.stringify(h5RuntimeConfig(config)))}">`;
+  const meta = `<meta name="${RUNTIME_CONFIG_META}" content="${escapeAttr(JSON.stringify(h5RuntimeConfig(config)))}">`;
   const h5Html = loadHtml(path.join(config.h5Dist, 'index.html'), meta);
   const consoleHtml = loadHtml(path.join(config.consoleDist, 'index.html'));
   const policy = csp(config);

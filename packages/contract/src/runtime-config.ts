@@ -1,0 +1,18 @@
+// The configuration the server hands the H5 at run time (a <meta name="pautang-config"> tag in index.html).
+import type { WireMode } from './wire-names';
+
+export type H5RuntimeConfig = {
+  wireMode: WireMode;
+  demo: boolean;
+  /** Hosts (besides our own origin) the H5 may navigate to with server-supplied URLs. */
+  allowedHosts: string[];
+  servicePhone: string;
+  email: string;
+  whatsapp: string;
+  company: string;
+  appName: string;
+  address: string;
+  grievanceOfficer: string;
+};
+
+export const RUNTIME_CONFIG_META = 'pautang-config';
