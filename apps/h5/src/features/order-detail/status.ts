@@ -3,11 +3,11 @@
 // read as a failed loan. An unknown status falls back to the 200 icon and the 21 colour, as the spec says.
 import { ORDER_STATUS } from '@pautang/contract/constants';
 import type { OrderDetails } from '@pautang/contract/loans';
+import type { StatusIconKind } from '../../components/status-icon/status-icon';
 
 /* prettier-ignore */
 export const STATUS_COLOURS = { blue: '#2645F6', red: '#FF4330', green: '#05D717' } as const;
 
-export type StatusIconKind = 'progress' | 'fail' | 'success';
 export type StatusLook = { icon: StatusIconKind; colour: string };
 
 const LOOKS: Record<number, StatusLook> = {

@@ -28,13 +28,17 @@ const push = (sessionId: string, body: Record<string, unknown> = {}) =>
       ...body,
     },
   });
-const ordersOf = (userId: string) => t.db.selectFrom('orders').selectAll().where('user_id', '=', userId).execute();
+const ordersOf = (userId: string) =>
+  t.db.selectFrom('orders').selectAll().where('user_id', '=', userId).execute();
 
 describe('loan confirmation', () => {
   it('shows the offer: amount, term in days, fees, plan and the interest text', async () => {
     const res = await t.call('loanDetailConfirm', { sessionId: ana, body: { productId: 'prod-quick-5k' } });
     expect(res.body.code).toBe(0);
-    const data = res.body.data as Record<string, unknown> & { details: { text: string; value: unknown }[]; repay_plans: unknown[] };
+    const data = res.body.data as Record<string, unknown> & {
+      details: { text: string; value: unknown }[];
+      repay_plans: unknown[];
+    };
     expect(data).toMatchObject({
       comProductName: 'Pautang Quick',
       amount: 500000,
@@ -52,7 +56,9 @@ describe('loan confirmation', () => {
         { text: 'Service fee', value: 15000, type: 'money' },
       ]),
     );
-    expect(data.repay_plans).toEqual([{ pay_time: '2027-02-20', title: expect.any(String), amount: 588250, instalment: 1, instalments: 1 }]);
+    expect(data.repay_plans).toEqual([
+      { pay_time: '2027-02-20', title: expect.any(String), amount: 588250, instalment: 1, instalments: 1 },
+    ]);
   });
 
   it('gives the agreement pop-up URL and the retention pop-up per product', async () => {
@@ -61,7 +67,11 @@ describe('loan confirmation', () => {
       /\/loanAgreement\?kind=loan-agreement&productId=prod-plus-20k$/,
     );
     const flex = await t.call('loanDetailConfirm', { sessionId: ana, body: { productId: 'prod-flex-12k' } });
-    const data = flex.body.data as { isPopType: number; popTitle: string; repay_plans: { instalment: number; instalments: number }[] };
+    const data = flex.body.data as {
+      isPopType: number;
+      popTitle: string;
+      repay_plans: { instalment: number; instalments: number }[];
+    };
     expect(data.isPopType).toBe(1);
     expect(data.popTitle).not.toBe('');
     expect(data.repay_plans.map((p) => `${p.instalment}/${p.instalments}`)).toEqual(['1/3', '2/3', '3/3']);
@@ -69,24 +79,40 @@ describe('loan confirmation', () => {
 
   it('refuses an unknown product', async () => {
     const res = await t.call('loanDetailConfirm', { sessionId: ana, body: { productId: 'prod-nope' } });
-    expect(res.body).toMatchObject({ code: ErrorCode.NotFound, message: 'This loan offer is not available.', data: null });
+    expect(res.body).toMatchObject({
+      code: ErrorCode.NotFound,
+      message: 'This loan offer is not available.',
+      data: null,
+    });
   });
 
   it('lists the agreements, including the disclosure statement, and jumps to each', async () => {
-    const list = await t.call('contract', { sessionId: ana, query: { productId: 'prod-quick-5k', scene: 3 } });
+    const list = await t.call('contract', {
+      sessionId: ana,
+      query: { productId: 'prod-quick-5k', scene: 3 },
+    });
     expect(list.body.data).toEqual({
       data: [
         { id: 'loan-agreement', title: 'Loan Agreement' },
         { id: 'disclosure-statement', title: 'Disclosure Statement' },
       ],
     });
-    const jump = await t.call('contractJump', { sessionId: ana, query: { productId: 'prod-quick-5k', scene: 3, position: 1, channel: 'h5' } });
+    const jump = await t.call('contractJump', {
+      sessionId: ana,
+      query: { productId: 'prod-quick-5k', scene: 3, position: 1, channel: 'h5' },
+    });
     expect((jump.body.data as { contract_url: string }).contract_url).toMatch(
       /\/loanAgreement\?kind=disclosure-statement&productId=prod-quick-5k$/,
     );
-    const bad = await t.call('contractJump', { sessionId: ana, query: { productId: 'prod-quick-5k', scene: 3, position: 7, channel: 'h5' } });
+    const bad = await t.call('contractJump', {
+      sessionId: ana,
+      query: { productId: 'prod-quick-5k', scene: 3, position: 7, channel: 'h5' },
+    });
     expect(bad.body.code).toBe(ErrorCode.Validation);
-    const scene = await t.call('contract', { sessionId: ana, query: { productId: 'prod-quick-5k', scene: 4 } });
+    const scene = await t.call('contract', {
+      sessionId: ana,
+      query: { productId: 'prod-quick-5k', scene: 4 },
+    });
     expect(scene.body).toMatchObject({ code: ErrorCode.Validation, message: 'Invalid scene: must be 3' });
   });
 });
@@ -97,7 +123,10 @@ describe('loan push', () => {
     [{ periods: 120 }, 'The loan amount or term does not match the offer. Please review the offer again.'],
     [{ termUnit: 2 }, 'Invalid termUnit: must be 1 (days)'],
     [{ agreed: 0 }, 'Invalid agreed: you must agree to the loan agreements'],
-    [{ agreementIds: ['loan-agreement'] }, 'Please read and agree to the loan agreements before you continue.'],
+    [
+      { agreementIds: ['loan-agreement'] },
+      'Please read and agree to the loan agreements before you continue.',
+    ],
     [{ agreementIds: [] }, 'Invalid agreementIds'],
     [{ channel: 'web' }, 'Invalid channel'],
     [{ requestId: 'x' }, 'Invalid requestId: must be a request identifier'],
@@ -118,9 +147,20 @@ describe('loan push', () => {
     const order = orders[0]!;
     for (const res of [a, b, again]) {
       expect(res.body.code).toBe(0);
-      expect(res.body.data).toEqual({ orderId: order.id, lendDetailsUrl: expect.stringMatching(new RegExp(`/loanDetail\\?orderId=${order.id}&productId=prod-quick-5k$`)) });
+      expect(res.body.data).toEqual({
+        orderId: order.id,
+        lendDetailsUrl: expect.stringMatching(
+          new RegExp(`/loanDetail\\?orderId=${order.id}&productId=prod-quick-5k$`),
+        ),
+      });
     }
-    expect(order).toMatchObject({ status: 21, principal_amount: 500000, term_days: 91, client_type: 'new', product_id: 'prod-quick-5k' });
+    expect(order).toMatchObject({
+      status: 21,
+      principal_amount: 500000,
+      term_days: 91,
+      client_type: 'new',
+      product_id: 'prod-quick-5k',
+    });
     expect(order.agreement_ids).toEqual(['loan-agreement', 'disclosure-statement']);
     expect(order.agreed_at).not.toBeNull();
   });
@@ -133,7 +173,10 @@ describe('loan push', () => {
 
   it('renders agreements from the order, and refuses another borrower’s order like a missing one', async () => {
     const [order] = await ordersOf('10003');
-    const doc = await t.call('agreement', { sessionId: ana, body: { productId: 'prod-quick-5k', orderId: order!.id, kind: 'disclosure-statement' } });
+    const doc = await t.call('agreement', {
+      sessionId: ana,
+      body: { productId: 'prod-quick-5k', orderId: order!.id, kind: 'disclosure-statement' },
+    });
     expect(doc.body.data).toMatchObject({
       kind: 'disclosure-statement',
       title: 'Disclosure Statement',
@@ -148,8 +191,14 @@ describe('loan push', () => {
       penaltyNewAmount: 100000,
       penaltyRepeatAmount: 80000,
     });
-    const other = await t.call('agreement', { sessionId: maria, body: { productId: 'prod-quick-5k', orderId: order!.id, kind: 'loan-agreement' } });
-    const missing = await t.call('agreement', { sessionId: maria, body: { productId: 'prod-quick-5k', orderId: 'PT4040404040', kind: 'loan-agreement' } });
+    const other = await t.call('agreement', {
+      sessionId: maria,
+      body: { productId: 'prod-quick-5k', orderId: order!.id, kind: 'loan-agreement' },
+    });
+    const missing = await t.call('agreement', {
+      sessionId: maria,
+      body: { productId: 'prod-quick-5k', orderId: 'PT4040404040', kind: 'loan-agreement' },
+    });
     expect(other.body).toEqual(missing.body);
     expect(other.body).toMatchObject({ code: ErrorCode.NotFound, message: 'We could not find this order.' });
   });

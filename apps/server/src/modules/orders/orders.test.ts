@@ -19,9 +19,11 @@ const details = async (sessionId: string, orderId: string) => {
   const res = await t.call('loanDetails', { sessionId, query: { orderId } });
   return res;
 };
-const data = async (sessionId: string, orderId: string) => (await details(sessionId, orderId)).body.data as OrderDetails;
+const data = async (sessionId: string, orderId: string) =>
+  (await details(sessionId, orderId)).body.data as OrderDetails;
 const row = (d: OrderDetails, text: string) => d.userOrderDetail.detail.find((r) => r.text === text)?.value;
-const moveDate = (body: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/attempt/dev/business-date', payload: body });
+const moveDate = (body: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: '/attempt/dev/business-date', payload: body });
 
 describe('order details of the seeded orders', () => {
   it.each([
@@ -38,7 +40,11 @@ describe('order details of the seeded orders', () => {
     expect(d.orderStatus).toBe(status);
     expect(d.isDelay).toBe(isDelay);
     expect(d.noticeStatusText).toBe(text);
-    const stored = await t.db.selectFrom('orders').select('status').where('id', '=', orderId).executeTakeFirstOrThrow();
+    const stored = await t.db
+      .selectFrom('orders')
+      .select('status')
+      .where('id', '=', orderId)
+      .executeTakeFirstOrThrow();
     expect(stored.status).toBe(status);
   });
 
@@ -59,9 +65,15 @@ describe('order details of the seeded orders', () => {
 
   it('gives the redirect, the card prompt, kind tips and the score flag', async () => {
     const redirect = await data(maria, 'PT0000000301');
-    expect(redirect.playeduL).toMatch(/^http:\/\/.+\/loanAgreement\?kind=disclosure-statement&productId=prod-flex-12k&orderId=PT0000000301$/);
+    expect(redirect.playeduL).toMatch(
+      /^http:\/\/.+\/loanAgreement\?kind=disclosure-statement&productId=prod-flex-12k&orderId=PT0000000301$/,
+    );
     const card = await data(maria, 'PT0000000302');
-    expect(card).toMatchObject({ cardNeedPop: 1, cardPopTitle: expect.any(String), cardPopMsg: expect.any(String) });
+    expect(card).toMatchObject({
+      cardNeedPop: 1,
+      cardPopTitle: expect.any(String),
+      cardPopMsg: expect.any(String),
+    });
     expect((await data(jose, 'PT0000000303')).KindTipsMsg).not.toBe('');
     expect((await data(jose, 'PT0000000304')).isScore).toBe('1');
   });
@@ -71,7 +83,12 @@ describe('order details of the seeded orders', () => {
     const missing = await details(jose, 'PT0000099999');
     expect(other.status).toBe(404);
     expect(other.body).toEqual(missing.body);
-    expect(other.body).toEqual({ code: ErrorCode.NotFound, message: 'We could not find this order.', data: null, success: false });
+    expect(other.body).toEqual({
+      code: ErrorCode.NotFound,
+      message: 'We could not find this order.',
+      data: null,
+      success: false,
+    });
   });
 });
 
@@ -80,27 +97,42 @@ describe('score and card prompt', () => {
     const res = await t.call('googleScore', { sessionId: jose, body: { orderId: 'PT0000000304', score } });
     expect(res.body.code).toBe(ErrorCode.Validation);
     expect(res.body.message).toMatch(/^Invalid score/);
-    const stored = await t.db.selectFrom('orders').select(['score', 'is_score']).where('id', '=', 'PT0000000304').executeTakeFirstOrThrow();
+    const stored = await t.db
+      .selectFrom('orders')
+      .select(['score', 'is_score'])
+      .where('id', '=', 'PT0000000304')
+      .executeTakeFirstOrThrow();
     expect(stored).toEqual({ score: null, is_score: '1' });
   });
 
   it('refuses a score on another borrower’s order', async () => {
-    const res = await t.call('googleScore', { sessionId: maria, body: { orderId: 'PT0000000304', score: 5 } });
+    const res = await t.call('googleScore', {
+      sessionId: maria,
+      body: { orderId: 'PT0000000304', score: 5 },
+    });
     expect(res.body.code).toBe(ErrorCode.NotFound);
   });
 
   it('stores the borrower’s real pick once', async () => {
     const res = await t.call('googleScore', { sessionId: jose, body: { orderId: 'PT0000000304', score: 3 } });
     expect(res.body).toEqual({ code: 0, message: 'success', data: null });
-    const stored = await t.db.selectFrom('orders').select(['score', 'is_score']).where('id', '=', 'PT0000000304').executeTakeFirstOrThrow();
+    const stored = await t.db
+      .selectFrom('orders')
+      .select(['score', 'is_score'])
+      .where('id', '=', 'PT0000000304')
+      .executeTakeFirstOrThrow();
     expect(stored).toEqual({ score: 3, is_score: '0' });
     expect((await data(jose, 'PT0000000304')).isScore).toBe('0');
   });
 
   it('closing the card prompt sets it to 0 on the server, for the owner only', async () => {
-    expect((await t.call('cardPopClose', { sessionId: jose, body: { orderId: 'PT0000000302' } })).body.code).toBe(ErrorCode.NotFound);
+    expect(
+      (await t.call('cardPopClose', { sessionId: jose, body: { orderId: 'PT0000000302' } })).body.code,
+    ).toBe(ErrorCode.NotFound);
     expect((await data(maria, 'PT0000000302')).cardNeedPop).toBe(1);
-    expect((await t.call('cardPopClose', { sessionId: maria, body: { orderId: 'PT0000000302' } })).body.code).toBe(0);
+    expect(
+      (await t.call('cardPopClose', { sessionId: maria, body: { orderId: 'PT0000000302' } })).body.code,
+    ).toBe(0);
     expect((await data(maria, 'PT0000000302')).cardNeedPop).toBe(0);
   });
 });
@@ -109,7 +141,16 @@ describe('status transitions through the demo lender and the business date', () 
   const pushFor = (productId: string, amount: number, periods: number, requestId: string) =>
     t.call('loanDetailPush', {
       sessionId: ana,
-      body: { productId, amount, periods, termUnit: 1, channel: 'h5', agreed: 1, agreementIds: ['loan-agreement', 'disclosure-statement'], requestId },
+      body: {
+        productId,
+        amount,
+        periods,
+        termUnit: 1,
+        channel: 'h5',
+        agreed: 1,
+        agreementIds: ['loan-agreement', 'disclosure-statement'],
+        requestId,
+      },
     });
 
   it('21 → 174 after the lender delay → 180 past due, with the covered loan’s charges capped', async () => {

@@ -15,17 +15,33 @@ describe('V32 calls answer with code "00"', () => {
   it('satire: the offer with the region flag and the server button label', async () => {
     const peso = await t.call('satire', { sessionId: ana, body: { productId: 'prod-quick-5k' } });
     expect(peso.body.code).toBe('00');
-    expect(peso.body.data).toMatchObject({ amount: 500000, regionFlag: 0, NewButtonMsg: 'Get my loan', firstPayTime: '2027-02-20' });
+    expect(peso.body.data).toMatchObject({
+      amount: 500000,
+      regionFlag: 0,
+      NewButtonMsg: 'Get my loan',
+      firstPayTime: '2027-02-20',
+    });
     expect((peso.body.data as { NewPopMsg: string }).NewPopMsg).not.toBe('');
     const rupee = await t.call('satire', { sessionId: ana, body: { productId: 'prod-regional-8k' } });
     expect(rupee.body.data).toMatchObject({ amount: 800000, regionFlag: 1 });
   });
 
   it('cultures and misunderstood: agreements and their links', async () => {
-    const list = await t.call('cultures', { sessionId: ana, query: { productId: 'prod-quick-5k', scene: 3 } });
-    expect(list.body).toMatchObject({ code: '00', data: { list: [{ id: 'loan-agreement' }, { id: 'disclosure-statement' }] } });
-    const link = await t.call('misunderstood', { sessionId: ana, query: { productId: 'prod-quick-5k', position: 0 } });
-    expect((link.body.data as { url: string }).url).toMatch(/\/loanAgreement\?kind=loan-agreement&productId=prod-quick-5k$/);
+    const list = await t.call('cultures', {
+      sessionId: ana,
+      query: { productId: 'prod-quick-5k', scene: 3 },
+    });
+    expect(list.body).toMatchObject({
+      code: '00',
+      data: { list: [{ id: 'loan-agreement' }, { id: 'disclosure-statement' }] },
+    });
+    const link = await t.call('misunderstood', {
+      sessionId: ana,
+      query: { productId: 'prod-quick-5k', position: 0 },
+    });
+    expect((link.body.data as { url: string }).url).toMatch(
+      /\/loanAgreement\?kind=loan-agreement&productId=prod-quick-5k$/,
+    );
   });
 
   it('depush creates one order and returns its URL; a bad body is refused with a non-"00" code', async () => {
@@ -45,7 +61,9 @@ describe('V32 calls answer with code "00"', () => {
     const second = await t.call('depush', { sessionId: ana, body });
     expect(first.body.code).toBe('00');
     expect(second.body.data).toEqual(first.body.data);
-    expect((first.body.data as { url: string }).url).toMatch(/\/loanDetail\?orderId=PT\d+&productId=prod-regional-8k$/);
+    expect((first.body.data as { url: string }).url).toMatch(
+      /\/loanDetail\?orderId=PT\d+&productId=prod-regional-8k$/,
+    );
     const orders = await t.db.selectFrom('orders').select('id').where('user_id', '=', '10003').execute();
     expect(orders).toHaveLength(1);
   });
@@ -53,15 +71,26 @@ describe('V32 calls answer with code "00"', () => {
   it('drowns, because and define: the login-failure page and its product links', async () => {
     const page = await t.call('drowns', { sessionId: ana, body: {} });
     expect(page.body.code).toBe('00');
-    const d = page.body.data as { noticeMsg: string; errorMsg: string; recProducts: { productId: string; enabled: number }[] };
+    const d = page.body.data as {
+      noticeMsg: string;
+      errorMsg: string;
+      recProducts: { productId: string; enabled: number }[];
+    };
     expect(d.noticeMsg).not.toBe('');
     expect(d.errorMsg).not.toBe('');
     expect(d.recProducts.map((p) => p.productId)).toContain('prod-partner-15k');
     expect(d.recProducts.find((p) => p.productId === 'prod-decline-3k')?.enabled).toBe(0);
 
-    const click = await t.call('because', { sessionId: ana, body: { productId: 'prod-partner-15k', position: 4 } });
+    const click = await t.call('because', {
+      sessionId: ana,
+      body: { productId: 'prod-partner-15k', position: 4 },
+    });
     expect(click.body.code).toBe('00');
-    expect((await listEvents(t.db, '10003')).at(-1)).toMatchObject({ kind: 'product-click', product_id: 'prod-partner-15k', position_id: 4 });
+    expect((await listEvents(t.db, '10003')).at(-1)).toMatchObject({
+      kind: 'product-click',
+      product_id: 'prod-partner-15k',
+      position_id: 4,
+    });
 
     const links = await Promise.all(
       ['prod-quick-5k', 'prod-plus-20k', 'prod-partner-15k'].map(async (productId) => {

@@ -72,7 +72,7 @@ export function ConfirmNewScreen({ productId }: { productId: string }) {
     <ConfirmPage
       title={data?.comProductName || loanConfirmText.title}
       loading={!data || !agreements}
-      failed={Boolean(offer.error || cultures.error)}
+      error={offer.error ?? cultures.error}
       onRetry={retry}
       footer={
         <>

@@ -1,32 +1,25 @@
 // The frame both confirmation variants share: nav bar (back closes the web view), the loading and failure states,
 // a scrolling body and the footer with the agreement line and the submit button.
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/button/button';
+import { LoadError } from '../../../components/load-error';
 import { NavBar } from '../../../components/ui/nav-bar/nav-bar';
-import { messages } from '../../../i18n/messages';
 import { callNative } from '../../../lib/bridge';
 import './confirm-page.css';
 
 export interface ConfirmPageProps {
   title: string;
   loading: boolean;
-  failed: boolean;
+  /** The load failure, if any. */
+  error: unknown;
   onRetry: () => void;
   footer?: ReactNode;
   children?: ReactNode;
 }
 
-export function ConfirmPage({ title, loading, failed, onRetry, footer, children }: ConfirmPageProps) {
+export function ConfirmPage({ title, loading, error, onRetry, footer, children }: ConfirmPageProps) {
   let body: ReactNode;
-  if (failed) {
-    body = (
-      <div className="loan-confirm-state" role="alert">
-        <p>{messages.loadFailed}</p>
-        <Button variant="primary" onClick={onRetry}>
-          {messages.retry}
-        </Button>
-      </div>
-    );
+  if (error) {
+    body = <LoadError className="loan-confirm-state" error={error} onRetry={onRetry} />;
   } else if (loading) {
     body = <div className="loan-confirm-state" aria-busy="true" />;
   } else {

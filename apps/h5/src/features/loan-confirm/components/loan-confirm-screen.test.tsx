@@ -167,6 +167,14 @@ describe('LoanConfirmScreen: what the borrower sees', () => {
     expect(server.calls(CONFIRM)).toHaveLength(2);
     expect(valueOf('Loan amount')).toBe('₱5,000.00');
   });
+
+  it('says lastingly that an unknown offer is not available, with no Retry and no Next', async () => {
+    await open({ [CONFIRM]: fail(1005, 'This loan offer is not available.') });
+    expect(document.querySelector('.loan-confirm-state[role="alert"]')?.textContent).toBe(
+      'This loan offer is not available.',
+    );
+    expect(document.querySelectorAll('button')).toHaveLength(1); // the nav bar's Back only
+  });
 });
 
 describe('LoanConfirmScreen: Next', () => {

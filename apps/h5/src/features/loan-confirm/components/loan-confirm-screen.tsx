@@ -72,7 +72,7 @@ export function LoanConfirmScreen({ productId, orderId }: LoanConfirmScreenProps
     <ConfirmPage
       title={data?.comProductName || loanConfirmText.title}
       loading={!data || !agreements}
-      failed={Boolean(offer.error || contracts.error)}
+      error={offer.error ?? contracts.error}
       onRetry={retry}
       footer={
         <>

@@ -5,6 +5,7 @@ import type { RecProduct } from '@pautang/contract/loans';
 import { RecommendedProducts } from '../../../components/recommended-products/recommended-products';
 import { Button } from '../../../components/ui/button/button';
 import { toast } from '../../../components/ui/toast/toast';
+import { StatusIcon } from '../../../components/status-icon/status-icon';
 import { loginFailureText as text } from '../../../i18n/en/login-failure';
 import { messages } from '../../../i18n/messages';
 import { callNative } from '../../../lib/bridge';
@@ -49,22 +50,7 @@ export function LoginFailure({ orderId }: { orderId: string }) {
   return (
     <div className="login-failure">
       <section className="login-failure-head" aria-labelledby="login-failure-notice">
-        <svg
-          className="login-failure-icon"
-          width="48"
-          height="48"
-          viewBox="0 0 48 48"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="3"
-          strokeLinecap="round"
-          style={{ color: ERROR_RED }}
-          aria-hidden="true"
-          focusable="false"
-        >
-          <circle cx="24" cy="24" r="21" />
-          <path d="M17 17l14 14M31 17L17 31" />
-        </svg>
+        <StatusIcon className="login-failure-icon" kind="fail" colour={ERROR_RED} />
         <h2 id="login-failure-notice" className="login-failure-notice">
           {data.noticeMsg}
         </h2>

@@ -115,6 +115,15 @@ describe('loading', () => {
     expect(notice()).toBeTruthy();
     expect(server.calls(DETAILS)).toHaveLength(2);
   });
+
+  it('says lastingly that a missing order (or another borrower’s) is not found, with no Retry', async () => {
+    stubServer({ [DETAILS]: () => new Failure(1005, 'We could not find this order.') });
+    await openOrderPage('orderId=O9&productId=P1');
+    expect(text(document.querySelector('.order-detail-state[role="alert"]'))).toBe(
+      'We could not find this order.',
+    );
+    expect(document.querySelectorAll('.order-detail-state button')).toHaveLength(0);
+  });
 });
 
 describe('status colour and icon (spec 2 §4.1)', () => {

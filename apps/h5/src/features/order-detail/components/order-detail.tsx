@@ -6,9 +6,10 @@ import { useEffect, useState } from 'react';
 import type { OrderDetails } from '@pautang/contract/loans';
 import { formatDate } from '@pautang/contract/format/date';
 import { formatPeso } from '@pautang/contract/format/money';
+import { LoadError } from '../../../components/load-error';
 import { ProductLogo } from '../../../components/recommended-products/product-logo';
 import { RecommendedProducts } from '../../../components/recommended-products/recommended-products';
-import { Button } from '../../../components/ui/button/button';
+import { StatusIcon } from '../../../components/status-icon/status-icon';
 import { toast } from '../../../components/ui/toast/toast';
 import { env } from '../../../config/env';
 import { orderDetailText as text } from '../../../i18n/en/order-detail';
@@ -21,7 +22,6 @@ import { actionsFor, redirectsTo, showsAmountDue, statusLook } from '../status';
 import { formatDetailValue } from './format-detail';
 import { OrderActions } from './order-actions';
 import { OrderDialogs } from './order-dialogs';
-import { StatusIcon } from './status-icon';
 import './order-detail.css';
 
 export type OrderDetailProps = {
@@ -52,12 +52,7 @@ function OrderDetailLoader({ orderId, productId, fromConfirm }: OrderDetailProps
   if (!data) {
     if (loading || !error) return <div className="order-detail-state" aria-busy="true" />;
     return (
-      <div className="order-detail-state" role="alert">
-        <p>{text.loadFailed}</p>
-        <Button variant="primary" onClick={reload}>
-          {text.retry}
-        </Button>
-      </div>
+      <LoadError className="order-detail-state" error={error} onRetry={reload} failedText={text.loadFailed} />
     );
   }
   if (target && target !== refused) return <div className="order-detail-state" aria-busy="true" />;
@@ -73,7 +68,7 @@ function OrderDetailView({ order, fromConfirm }: { order: OrderDetails; fromConf
   return (
     <div className="order-detail">
       <section className="order-detail-status" aria-labelledby="order-detail-status">
-        <StatusIcon kind={look.icon} colour={look.colour} />
+        <StatusIcon className="order-detail-icon" kind={look.icon} colour={look.colour} />
         <h2 id="order-detail-status" className="order-detail-notice" style={{ color: look.colour }}>
           {order.noticeStatusText}
         </h2>

@@ -1,5 +1,6 @@
-// Three small inline icons in the status colour (currentColor), fixed at 48×48 so the header never jumps.
-import type { StatusIconKind } from '../status';
+// Three small inline icons in a status colour (currentColor), fixed at 48×48 so a page header never jumps.
+// Shared by order details and the login-failure page.
+export type StatusIconKind = 'progress' | 'fail' | 'success';
 
 const MARKS: Record<StatusIconKind, string> = {
   progress: 'M24 13v11l7 5',
@@ -7,10 +8,18 @@ const MARKS: Record<StatusIconKind, string> = {
   success: 'M15 24.5l6 6L33 18',
 };
 
-export function StatusIcon({ kind, colour }: { kind: StatusIconKind; colour: string }) {
+export function StatusIcon({
+  kind,
+  colour,
+  className,
+}: {
+  kind: StatusIconKind;
+  colour: string;
+  className?: string;
+}) {
   return (
     <svg
-      className="order-detail-icon"
+      className={className}
       data-icon={kind}
       width="48"
       height="48"
