@@ -722,6 +722,16 @@ describe('loan confirmation V32 (/confirmNew)', () => {
       expect((await planRows(page))[0]?.amount).toMatch(/^₹[\d,]+\.\d{2}$/);
       expect(await page.getByRole('button', { name: 'Claim my cash', exact: true }).isEnabled()).toBe(true);
       expect(await page.getByRole('button', { name: 'Get my loan' }).count()).toBe(0);
+
+      // An agreement title goes through misunderstood to its link: the loan agreement with this offer's figures.
+      await page.getByRole('button', { name: 'Loan Agreement', exact: true }).click();
+      await page.waitForURL(/\/loanAgreement\?/);
+      const url = new URL(page.url());
+      expect(url.searchParams.get('kind')).toBe('loan-agreement');
+      expect(url.searchParams.get('productId')).toBe('prod-regional-8k');
+      expect(url.searchParams.get('sessionId')).not.toBeNull();
+      await page.getByRole('heading', { name: 'Loan Agreement' }).first().waitFor();
+      await expect.poll(() => page.locator('main').innerText()).toContain('₱8,000.00');
     } finally {
       await context.close();
     }
