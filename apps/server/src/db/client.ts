@@ -1,4 +1,5 @@
 // One Kysely over PostgreSQL: embedded PGlite (file-backed under ./data) by default, a real server with DATABASE_URL.
+import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
@@ -37,7 +38,8 @@ export async function createDb(options: DatabaseOptions): Promise<Db> {
     });
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
-  // No dataDir: an in-memory database (tests).
+  // No dataDir: an in-memory database (tests). PGlite does not create missing parent folders (a fresh clone has no ./data).
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const pglite = new PGlite({ ...(options.dataDir ? { dataDir: options.dataDir } : {}), parsers });
   await pglite.waitReady;
   return new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
