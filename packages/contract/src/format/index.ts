@@ -4,3 +4,4 @@ export * from './strings';
 export * from './cookie';
 export * from './party-id';
 export * from './user-agent';
+export * from './rate';

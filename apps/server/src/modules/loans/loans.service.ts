@@ -7,6 +7,7 @@ import {
   TERM_UNIT_DAY,
   type AgreementKind,
 } from '@pautang/contract/constants';
+import { formatBasisPoints } from '@pautang/contract/format/rate';
 import { H5_PATHS } from '@pautang/contract/h5-paths';
 import type {
   AgreementDocument,
@@ -63,17 +64,10 @@ function detailsOf(schedule: Schedule): DetailRow[] {
     { text: confirmRows.totalRepayment, value: schedule.totalAmount, type: 'money' },
     {
       text: confirmRows.effectiveRate,
-      value: `${bpToPercent(eir.monthlyBp)}% per month (${bpToPercent(eir.annualBp)}% per year)`,
+      value: `${formatBasisPoints(eir.monthlyBp)} per month (${formatBasisPoints(eir.annualBp)} per year)`,
       type: 'text',
     },
   ];
-}
-
-/** Basis points as a percentage with two decimals, by integer arithmetic. */
-export function bpToPercent(bp: number): string {
-  const sign = bp < 0 ? '-' : '';
-  const abs = Math.abs(Math.round(bp));
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
 export function agreementUrl(

@@ -6,7 +6,7 @@ import { formatPeso } from '@pautang/contract/format/money';
 import { legalVars } from '../../../components/legal-document';
 import { agreements } from '../../../i18n/en/agreements';
 import { fill } from '../../../i18n/messages';
-import { formatBasisPoints } from '../utils/format-rate';
+import { formatBasisPoints } from '@pautang/contract/format/rate';
 import { FiguresTable } from './figures-table';
 import { ScheduleTable } from './schedule-table';
 import { AgreementPart } from './agreement-part';

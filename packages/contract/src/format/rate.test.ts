@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBasisPoints } from './format-rate';
+import { formatBasisPoints } from './rate';
 
 describe('formatBasisPoints', () => {
   it.each([
