@@ -3,7 +3,7 @@
 // even on a double tap) and the order it opens, through disbursement and, on a moved business date, overdue.
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch, phone, scenarioUrl, wireMode } from './browser';
+import { COLOURS, HOST_SESSION_KEYS, baseUrl, launch, phone, scenarioUrl, wireMode } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -13,21 +13,12 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const SESSION_KEYS = [
-  'deviceId',
-  'appVersion',
-  'userId',
-  'appName',
-  'sessionId',
-  'clientType',
-  'merchantNumber',
-  'mobilePhone',
-];
+const SESSION_KEYS = HOST_SESSION_KEYS;
 const ACTIVE_LOAN =
   'You already have an active loan with this product. Please repay it before borrowing again.';
-const GREY = 'rgb(200, 201, 204)'; // --grey #c8c9cc
-const THEME = 'rgb(61, 90, 255)'; // spec 2 §9: theme colour #3D5AFF
-const RED = 'rgb(255, 67, 48)'; // spec 2 §4.1: 180 red #FF4330
+const GREY = COLOURS.grey;
+const THEME = COLOURS.theme;
+const RED = COLOURS.red;
 const BLUE = 'rgb(38, 69, 246)'; // spec 2 §4.1: 21 / 174 blue #2645F6
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -3,7 +3,7 @@
 import { createWire } from '@pautang/contract/wire-names';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch, phone, scenarioUrl, wireMode } from './browser';
+import { COLOURS, HOST_SESSION_KEYS, baseUrl, launch, phone, scenarioUrl, wireMode } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -13,19 +13,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const BLUE = 'rgb(38, 69, 246)';
-const RED = 'rgb(255, 67, 48)';
-const GREEN = 'rgb(5, 215, 23)';
-const GREY = 'rgb(200, 201, 204)';
-const SESSION_KEYS = [
-  'deviceId',
-  'appVersion',
-  'userId',
-  'appName',
-  'sessionId',
-  'clientType',
-  'merchantNumber',
-];
+const { blue: BLUE, red: RED, green: GREEN, grey: GREY } = COLOURS;
+const SESSION_KEYS = HOST_SESSION_KEYS;
 const ACTION_BUTTONS = ['REPAY', 'Rollover Repayment', 'Repayment', 'Borrow Again'];
 
 // --- helpers ---------------------------------------------------------------------------------------------------
