@@ -1,11 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from '../../build-tools/vite-plugins';
 
 // The server serves this build at /console/ and answers /host and /console* with its index.html, so every
 // asset URL must carry the /console/ base even though the simulator itself lives at /host.
 export default defineConfig({
   base: '/console/',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: { outDir: 'dist', emptyOutDir: true },
   server: {
     // `npm run dev -w apps/console` only reaches the back-office placeholder (Vite serves under the base);

@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { createHash } from 'node:crypto';
 import { defineConfig, type Plugin } from 'vite';
+import { inlineEntryCss, precompress, routePreloads } from '../../build-tools/vite-plugins';
 
 // Writes the offline worker with the list of built files, so the app shell is cached and a new build replaces it.
 function serviceWorker(): Plugin {
@@ -49,7 +50,13 @@ self.addEventListener('fetch', (event) => {
 }
 
 export default defineConfig({
-  plugins: [react(), serviceWorker()],
+  plugins: [
+    react(),
+    serviceWorker(),
+    inlineEntryCss(),
+    routePreloads('src/app/router.tsx', '../../packages/contract/src/h5-paths.ts'),
+    precompress(),
+  ],
   build: {
     target: 'es2019',
     outDir: 'dist',

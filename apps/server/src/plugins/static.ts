@@ -1,9 +1,10 @@
 // Serves the built apps. The H5's index.html gets the runtime configuration as a <meta> tag (no inline script,
 // so the content security policy stays strict); every H5 route falls back to it.
 import { existsSync, readFileSync } from 'node:fs';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RUNTIME_CONFIG_META, type H5RuntimeConfig } from '@pautang/contract/runtime-config';
 import type { AppConfig } from '../config';
 import { isApiPath, sendUnknownCall } from './error-handler';
@@ -47,11 +48,56 @@ function loadHtml(file: string, inject?: string): string | undefined {
   return inject ? html.replace('<!--pautang-config-->', inject) : html;
 }
 
+type RoutePreloads = Record<string, { js: string[]; css: string[] }>;
+
+function loadPreloads(file: string): RoutePreloads {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as RoutePreloads;
+  } catch {
+    return {};
+  }
+}
+
+/** An HTML page compressed once, at first use, in each encoding a browser may ask for. */
+type Page = { identity: Buffer; gzip: Buffer; br: Buffer };
+const compressPage = (html: string): Page => {
+  const identity = Buffer.from(html);
+  return { identity, gzip: gzipSync(identity, { level: 9 }), br: brotliCompressSync(identity) };
+};
+
+function pickEncoding(header: string | undefined): keyof Page {
+  const accepted = (header ?? '').toLowerCase();
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return 'identity';
+}
+
 export async function registerStatic(app: FastifyInstance, config: AppConfig): Promise<void> {
   const meta = `<meta name="${RUNTIME_CONFIG_META}" content="${escapeAttr(JSON.stringify(h5RuntimeConfig(config)))}">`;
   const h5Html = loadHtml(path.join(config.h5Dist, 'index.html'), meta);
   const consoleHtml = loadHtml(path.join(config.consoleDist, 'index.html'));
   const policy = csp(config);
+  // Each H5 route's page names its own chunks for preloading, saving the borrower a round trip after the entry.
+  const preloads = loadPreloads(path.join(config.h5Dist, 'route-preloads.json'));
+  const pages = new Map<string, Page>();
+  const h5Page = (pathname: string): Page | undefined => {
+    if (!h5Html) return undefined;
+    const key = preloads[pathname] ? pathname : '';
+    let page = pages.get(key);
+    if (!page) {
+      const route = preloads[key];
+      const links = route
+        ? [
+            ...route.css.map((f) => `<link rel="preload" as="style" href="${f}">`),
+            ...route.js.map((f) => `<link rel="modulepreload" crossorigin href="${f}">`),
+          ].join('')
+        : '';
+      page = compressPage(h5Html.replace('</head>', `${links}</head>`));
+      pages.set(key, page);
+    }
+    return page;
+  };
+  const consolePage = consoleHtml ? compressPage(consoleHtml) : undefined;
 
   if (existsSync(config.h5Dist)) {
     await app.register(fastifyStatic, {
@@ -59,6 +105,7 @@ export async function registerStatic(app: FastifyInstance, config: AppConfig): P
       prefix: '/',
       index: false,
       wildcard: false,
+      preCompressed: true,
       setHeaders: (reply, file) => {
         reply.header(
           'cache-control',
@@ -73,24 +120,28 @@ export async function registerStatic(app: FastifyInstance, config: AppConfig): P
       prefix: '/console/',
       index: false,
       wildcard: false,
+      preCompressed: true,
       decorateReply: false,
     });
   }
 
-  const sendHtml = (reply: FastifyReply, html: string | undefined, app: string) => {
-    if (!html) {
+  const sendHtml = (request: FastifyRequest, reply: FastifyReply, page: Page | undefined, app: string) => {
+    if (!page) {
       return reply
         .status(503)
         .type('text/plain')
         .send(`The ${app} is not built yet: run npm start (or npm run build).`);
     }
+    const encoding = pickEncoding(request.headers['accept-encoding']);
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
     return reply
+      .header('vary', 'accept-encoding')
       .header('cache-control', 'no-cache')
       .header('content-security-policy', policy)
       .header('x-content-type-options', 'nosniff')
       .header('referrer-policy', 'same-origin')
       .type('text/html; charset=utf-8')
-      .send(html);
+      .send(page[encoding]);
   };
 
   app.setNotFoundHandler((request, reply) => {
@@ -98,10 +149,10 @@ export async function registerStatic(app: FastifyInstance, config: AppConfig): P
     if (isApiPath(url)) return sendUnknownCall(reply);
     if (request.method !== 'GET' && request.method !== 'HEAD') return sendUnknownCall(reply);
     if (url === '/host' || url.startsWith('/host/') || url.startsWith('/console')) {
-      return sendHtml(reply, consoleHtml, 'console');
+      return sendHtml(request, reply, consolePage, 'console');
     }
     // Missing assets are real 404s: answering them with HTML would break the offline worker's type check.
     if (/\.[a-z0-9]+$/i.test(url)) return reply.status(404).type('text/plain').send('Not found');
-    return sendHtml(reply, h5Html, 'borrower app');
+    return sendHtml(request, reply, h5Page(url), 'borrower app');
   });
 }

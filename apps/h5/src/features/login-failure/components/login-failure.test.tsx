@@ -104,7 +104,7 @@ describe('login-failure page (spec 2 §2.7)', () => {
     expect(getByRole('heading', 'Your session could not be verified')).toBeTruthy();
     const error = document.querySelector<HTMLElement>('[data-testid="login-failure-error"]');
     expect(error?.textContent).toBe('Login failed, please try again later');
-    expect(error?.style.color).toBe('#FF4330');
+    expect(error?.style.color).toBe('#CC2F1C');
     expect(document.querySelector('.login-failure-head svg')?.getAttribute('width')).toBe('48');
   });
 

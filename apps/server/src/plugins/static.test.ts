@@ -1,0 +1,76 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../test-helper';
+
+const dist = mkdtempSync(path.join(tmpdir(), 'pautang-dist-'));
+let t: TestApp;
+
+beforeAll(async () => {
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html><head><!--pautang-config--><style>body{}</style></head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(
+    path.join(dist, 'route-preloads.json'),
+    JSON.stringify({
+      '/loanDetail': { js: ['/assets/order-detail-1.js'], css: ['/assets/order-detail-1.css'] },
+    }),
+  );
+  const js = 'export const x = 1;'.repeat(100);
+  writeFileSync(path.join(dist, 'assets', 'order-detail-1.js'), js);
+  writeFileSync(path.join(dist, 'assets', 'order-detail-1.js.br'), brotliCompressSync(Buffer.from(js)));
+  t = await buildTestApp({ h5Dist: dist });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+describe('serving the borrower app', () => {
+  it('writes the runtime config and the route’s preloads into the page, compressed as asked', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/loanDetail?orderId=1',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    const html = brotliDecompressSync(res.rawPayload).toString();
+    expect(html).toContain('<meta name="pautang-config" content="{&quot;wireMode&quot;:');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/order-detail-1.js">');
+    expect(html).toContain('<link rel="preload" as="style" href="/assets/order-detail-1.css">');
+
+    const gz = await t.app.inject({
+      method: 'GET',
+      url: '/customerService',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const plain = gunzipSync(gz.rawPayload).toString();
+    expect(plain).not.toContain('modulepreload');
+    expect(plain).toContain('pautang-config');
+
+    const identity = await t.app.inject({ method: 'GET', url: '/customerService' });
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.body).toContain('pautang-config');
+  });
+
+  it('serves precompressed assets with long caching, and a missing asset as a plain 404', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/assets/order-detail-1.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const missing = await t.app.inject({ method: 'GET', url: '/assets/nope.js' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-type']).toContain('text/plain');
+  });
+});

@@ -1,0 +1,111 @@
+// Build steps shared by the H5 and the console: precompressed assets, and (H5) the entry CSS inlined into the
+// page plus a table of each route's chunks, so the server can preload the route a borrower opens.
+import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { Plugin } from 'vite';
+
+const COMPRESSIBLE = /\.(js|css|html|svg|json|txt)$/;
+
+/** Writes .gz and .br beside every text asset; @fastify/static serves them to clients that accept them. */
+export function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'pautang-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      const walk = (dir: string): string[] =>
+        readdirSync(dir).flatMap((name) => {
+          const full = path.join(dir, name);
+          return statSync(full).isDirectory() ? walk(full) : [full];
+        });
+      for (const file of walk(outDir)) {
+        if (!COMPRESSIBLE.test(file) || file.includes(`${path.sep}.vite${path.sep}`)) continue;
+        const source = readFileSync(file);
+        if (source.length < 512) continue;
+        writeFileSync(`${file}.gz`, gzipSync(source, { level: 9 }));
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(source, {
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: 11,
+              [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+            },
+          }),
+        );
+      }
+    },
+  };
+}
+
+/** Inlines the entry stylesheet into index.html: it is small and otherwise blocks the first paint. */
+export function inlineEntryCss(): Plugin {
+  return {
+    name: 'pautang-inline-entry-css',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const html = bundle['index.html'];
+      if (!html || html.type !== 'asset') return;
+      let source = String(html.source);
+      source = source.replace(
+        /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g,
+        (tag, file: string) => {
+          const css = bundle[file];
+          return css && css.type === 'asset' ? `<style>${String(css.source)}</style>` : tag;
+        },
+      );
+      html.source = source;
+    },
+  };
+}
+
+/**
+ * Writes route-preloads.json: { "/loanDetail": { js: [...], css: [...] } } — each route's own chunks and styles
+ * (not the entry's), read from the router's lazy imports, so the server can add preload links to the page.
+ */
+export function routePreloads(routerFile: string, pathsFile: string): Plugin {
+  let root = '.';
+  return {
+    name: 'pautang-route-preloads',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    generateBundle(_options, bundle) {
+      const router = readFileSync(path.resolve(root, routerFile), 'utf8');
+      const pathOf = Object.fromEntries(
+        [...readFileSync(path.resolve(root, pathsFile), 'utf8').matchAll(/^\s+(\w+): '([^']+)'/gm)].map(
+          (m) => [m[1], m[2]],
+        ),
+      );
+      const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+      const entry = chunks.find((c) => c.isEntry);
+      const entryFiles = new Set<string>();
+      const closure = (fileName: string, into: Set<string>) => {
+        if (into.has(fileName)) return;
+        into.add(fileName);
+        const chunk = chunks.find((c) => c.fileName === fileName);
+        for (const dep of chunk?.imports ?? []) closure(dep, into);
+      };
+      if (entry) closure(entry.fileName, entryFiles);
+      const table: Record<string, { js: string[]; css: string[] }> = {};
+      for (const m of router.matchAll(/\[paths\.(\w+)\]: named\(\(\) => import\('\.\/routes\/([\w-]+)'\)/g)) {
+        const route = chunks.find((c) => c.facadeModuleId?.endsWith(`/src/app/routes/${m[2]}.tsx`));
+        const routePath = pathOf[m[1] ?? ''];
+        if (!route || !routePath) continue;
+        const files = new Set<string>();
+        closure(route.fileName, files);
+        const own = [...files].filter((f) => !entryFiles.has(f));
+        const css = own.flatMap((f) => [
+          ...(chunks.find((c) => c.fileName === f)?.viteMetadata?.importedCss ?? []),
+        ]);
+        table[routePath] = { js: own.map((f) => `/${f}`), css: [...new Set(css)].map((f) => `/${f}`) };
+      }
+      this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source: JSON.stringify(table) });
+    },
+  };
+}
