@@ -95,3 +95,15 @@ describe('demo scenarios', () => {
     }
   });
 });
+
+describe('links we hand out', () => {
+  it('ignore a spoofed X-Forwarded-Host unless told to trust a proxy', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/attempt/dev/scenarios',
+      headers: { host: 'localhost:3000', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
+    });
+    const list = res.json() as { url: string }[];
+    expect(list[0]?.url).toBe('http://localhost:3000/attempt/dev/scenarios/customer-service');
+  });
+});

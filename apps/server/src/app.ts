@@ -42,7 +42,7 @@ export async function buildApp(input: {
           },
     rewriteUrl: (req) => rewriteApiUrl(wire, req.url ?? '/'),
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: input.config.trustProxy,
   });
 
   registerErrorHandler(app);

@@ -31,6 +31,8 @@ export type AppConfig = {
   h5Dist: string;
   consoleDist: string;
   logLevel: string;
+  /** Behind a reverse proxy: trust its X-Forwarded-* headers for the origin of links we hand out. */
+  trustProxy: boolean;
 };
 
 export const defaultCompany: CompanyConfig = {
@@ -68,5 +70,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     h5Dist: env.H5_DIST ?? path.join(root, 'apps/h5/dist'),
     consoleDist: env.CONSOLE_DIST ?? path.join(root, 'apps/console/dist'),
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
+    trustProxy: env.TRUST_PROXY === '1',
   };
 }
