@@ -9,7 +9,7 @@ import { registerEventRoutes } from './modules/events/events.routes';
 import { registerLoanRoutes } from './modules/loans/loans.routes';
 import { registerOrderRoutes } from './modules/orders/orders.routes';
 import { registerVariantRoutes } from './modules/variant/variant.routes';
-import { registerErrorHandler } from './plugins/error-handler';
+import { isApiPath, registerErrorHandler } from './plugins/error-handler';
 import { redactUrl } from './plugins/redact';
 import { registerStatic } from './plugins/static';
 import { registerFormParser, registerWireBodies, rewriteApiUrl } from './plugins/wire';
@@ -46,6 +46,10 @@ export async function buildApp(input: {
   });
 
   registerErrorHandler(app);
+  app.addHook('onSend', async (request, reply) => {
+    if (isApiPath(request.url))
+      reply.header('cache-control', 'no-store').header('x-content-type-options', 'nosniff');
+  });
   registerFormParser(app);
   registerWireBodies(app, wire);
 

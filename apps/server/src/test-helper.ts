@@ -34,6 +34,7 @@ export type CallOptions = {
 
 export type CallResult = {
   status: number;
+  headers: Record<string, unknown>;
   body: { code: number | string; message: string; data: unknown; success?: boolean };
 };
 
@@ -97,7 +98,11 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<
     }
     const res = await app.inject(inject);
     const body = res.json() as CallResult['body'];
-    return { status: res.statusCode, body: { ...body, data: wire.fromWire(body.data) } };
+    return {
+      status: res.statusCode,
+      headers: res.headers,
+      body: { ...body, data: wire.fromWire(body.data) },
+    };
   };
 
   return {

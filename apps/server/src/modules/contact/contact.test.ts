@@ -14,6 +14,7 @@ describe('contact-kf-info', () => {
   it('returns the service e-mail, WhatsApp and phone in the envelope', async () => {
     const res = await t.call('contactKfInfo', { sessionId: token, body: { overall: 30 } });
     expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
     expect(res.body).toEqual({
       code: 0,
       message: 'success',
