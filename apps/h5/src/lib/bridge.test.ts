@@ -177,6 +177,18 @@ describe('native events through window.pautangBridge.receive', () => {
     expect(results()).toEqual([{ id: 'y', event: 'back', handled: false }]);
   });
 
+  it('a handler that throws still lets the host do its default', async () => {
+    const bridge = await load({ android: true });
+    bridge.installNativeReceiver();
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    bridge.onNativeEvent('back', () => {
+      throw new Error('screen bug');
+    });
+    w.pautangBridge?.receive(JSON.stringify({ v: 1, id: 't', event: 'back' }));
+    expect(results()).toEqual([{ id: 't', event: 'back', handled: false }]);
+    quiet.mockRestore();
+  });
+
   it('accepts an object as well as a JSON string', async () => {
     const s = await setup([true]);
     w.pautangBridge?.receive({ v: 1, id: 'z', event: 'back' });
