@@ -1,6 +1,6 @@
 // Shared by start.mjs and test.mjs: install what is missing, build what is stale.
 import { execSync, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, statSync, readdirSync } from 'node:fs';
+import { existsSync, statSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
 export function run(cmd, env = {}) {
@@ -76,5 +76,3 @@ export function postgresReachable(url = 'postgres://postgres@127.0.0.1:5432/test
     return false;
   }
 }
-
-export const pkgVersion = () => JSON.parse(readFileSync('package.json', 'utf8')).version;

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { successCode, type Envelope } from '@pautang/contract/envelope';
 import { API_PREFIX, endpoints } from '@pautang/contract/endpoints';
 import { ErrorCode } from '@pautang/contract/errors';
-import { callSchemas, type BuiltCall, type RequestOf, type ResponseOf } from '@pautang/contract/schemas';
+import { callSchemas, type BuiltCall, type ResponseOf } from '@pautang/contract/schemas';
 import type { z } from 'zod';
 import type { Deps } from '../app';
 import { resolveCaller, type Caller } from '../modules/sessions/sessions.service';
@@ -59,5 +59,3 @@ export function registerCall<K extends BuiltCall>(
     },
   });
 }
-
-export type { RequestOf };

@@ -81,7 +81,10 @@ export function agreementUrl(
 }
 
 export async function loanConfirm(deps: Deps, productId: string, origin: string): Promise<LoanConfirm> {
-  const product = await requireProduct(deps.db, productId);
+  return confirmView(deps, await requireProduct(deps.db, productId), origin);
+}
+
+async function confirmView(deps: Deps, product: ProductRow, origin: string): Promise<LoanConfirm> {
   const businessDate = await getBusinessDate(deps.db, deps.clock());
   const schedule = scheduleOf(product, businessDate);
   const first = schedule.instalments[0];
@@ -107,8 +110,8 @@ export async function loanConfirm(deps: Deps, productId: string, origin: string)
 }
 
 export async function satire(deps: Deps, productId: string, origin: string): Promise<Satire> {
-  const confirm = await loanConfirm(deps, productId, origin);
   const product = await requireProduct(deps.db, productId);
+  const confirm = await confirmView(deps, product, origin);
   return {
     productId: confirm.productId,
     comProductLogo: confirm.comProductLogo,

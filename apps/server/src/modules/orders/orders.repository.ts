@@ -50,14 +50,6 @@ export async function updateOrder(db: Db, orderId: string, changes: Updateable<O
     .execute();
 }
 
-export function countOrders(db: Db, userId: string) {
-  return db
-    .selectFrom('orders')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('user_id', '=', userId)
-    .executeTakeFirstOrThrow();
-}
-
 /** Locks the borrower's row for the rest of the transaction, so two pushes of one borrower run one at a time. */
 export async function lockUser(
   db: Db,

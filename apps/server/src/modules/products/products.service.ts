@@ -1,6 +1,5 @@
 // Products as the borrower sees them: offers, plans and the recommended-products list.
 import type { RecProduct } from '@pautang/contract/loans';
-import { formatPeso } from '@pautang/contract/format/money';
 import {
   buildSchedule,
   offerFromProduct,
@@ -49,5 +48,3 @@ export async function recommendedProducts(db: Db, excludeId?: string): Promise<R
   const rows = await listActiveProducts(db);
   return rows.filter((r) => r.id !== excludeId).map((r) => toRecProduct(r.definition));
 }
-
-export const moneyText = (centavos: number) => formatPeso(centavos);

@@ -2,6 +2,7 @@ import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { messages } from '../../../i18n/messages';
 import { BottomSheet } from '../bottom-sheet/bottom-sheet';
 import { Button } from '../button/button';
+import { rovingIndex } from '../roving';
 import './picker.css';
 
 export interface PickerOption<T> {
@@ -37,13 +38,7 @@ function PickerSheet<T extends string | number>({
   const chosen = options[current];
 
   const onKeyDown = (e: KeyboardEvent) => {
-    const last = options.length - 1;
-    const i = {
-      ArrowDown: current >= last ? 0 : current + 1,
-      ArrowUp: current <= 0 ? last : current - 1,
-      Home: 0,
-      End: last,
-    }[e.key];
+    const i = rovingIndex(e.key, current, options.length, 'vertical');
     const next = i === undefined ? undefined : options[i];
     if (next) {
       e.preventDefault();

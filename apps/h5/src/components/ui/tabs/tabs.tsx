@@ -1,4 +1,5 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { rovingIndex } from '../roving';
 import '../theme.css';
 import './tabs.css';
 
@@ -29,13 +30,7 @@ export function Tabs<K extends string | number>({
   const hasPanel = children !== undefined;
 
   const onKeyDown = (e: KeyboardEvent) => {
-    const last = items.length - 1;
-    const i = {
-      ArrowRight: active >= last ? 0 : active + 1,
-      ArrowLeft: active <= 0 ? last : active - 1,
-      Home: 0,
-      End: last,
-    }[e.key];
+    const i = rovingIndex(e.key, active, items.length, 'horizontal');
     const next = i === undefined ? undefined : items[i];
     if (next) {
       e.preventDefault();
