@@ -49,7 +49,7 @@ export function BottomSheet({
             </h2>
           )}
           {closable && (
-            <button type="button" className="ui-sheet-close" aria-label={messages.close} onClick={onClose}>
+            <button type="button" className="ui-overlay-close" aria-label={messages.close} onClick={onClose}>
               ×
             </button>
           )}

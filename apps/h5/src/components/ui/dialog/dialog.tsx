@@ -74,7 +74,7 @@ export function Dialog({
         </div>
       )}
       {closable && onClose && (
-        <button type="button" className="ui-dialog-close" aria-label={messages.close} onClick={onClose}>
+        <button type="button" className="ui-overlay-close" aria-label={messages.close} onClick={onClose}>
           ×
         </button>
       )}
