@@ -61,6 +61,32 @@ describe('foundation scenarios', () => {
     await context.close();
   });
 
+  it('reports the page view and taps to the server in a batch, without holding the page', async () => {
+    const { context, page } = await phone(browser);
+    const sent = page.waitForRequest(
+      (r) =>
+        r.method() === 'POST' &&
+        r.url().includes('/attempt/') &&
+        (r.postData() ?? '').includes('service-email'),
+      { timeout: 10000 },
+    );
+    await page.goto(await scenarioUrl('customer-service'));
+    await expect.poll(() => page.getByTestId('service-email').textContent()).toBe('support@pautang.ph');
+    await page
+      .locator('a.service-card--email')
+      .evaluate((a) => a.addEventListener('click', (e) => e.preventDefault()));
+    await page.locator('a.service-card--email').click();
+    const request = await sent;
+    const body = request.postData() ?? '';
+    expect(body).toContain('/customerService');
+    expect(body).toContain('"view"');
+    expect(body).toContain('"click"');
+    // Playwright cannot read the body of a keepalive answer; a 200 is the envelope's success (errors use 4xx).
+    const response = await request.response();
+    expect(response?.status()).toBe(200);
+    await context.close();
+  });
+
   it('about-us: welcome, mission, the four advantages, team, e-mail and slogan', async () => {
     const { context, page } = await phone(browser);
     await page.goto(await scenarioUrl('about-us'));
