@@ -234,7 +234,7 @@ describe('loan confirmation V3 (/loanConfirm)', () => {
       expect(await pairs(page, '.loan-confirm-figures > div')).toEqual([
         ['Loan amount', '₱5,000.00'],
         ['Loan Term', '91 days'],
-        ['Interest Rate', '0.15% per day'],
+        ['Interest Rate', '0.15% per day, flat, on the full principal for the whole term'],
       ]);
       expect(await page.getByRole('heading', { name: 'Detailed' }).isVisible()).toBe(true);
       const details = await pairs(page, '.loan-confirm-detail');
@@ -302,7 +302,22 @@ describe('loan confirmation V3 (/loanConfirm)', () => {
       const schedule = await page
         .locator('.agreements-schedule-table tbody tr')
         .evaluateAll((rows) => rows.map((r) => Array.from(r.querySelectorAll('td'), (td) => td.textContent)));
-      expect(schedule).toEqual([[addDays(today, 91), 'Repayment', '1/1', '₱5,882.50']]);
+      // Signed before disbursement, the schedule reads in days from it, so its meaning never changes.
+      expect(schedule).toEqual([['Day 91', 'Repayment', '1/1', '₱5,882.50']]);
+      expect(await page.getByTestId('maturity-on').innerText()).toBe('91 days after disbursement');
+      // The rate with its method, the lender's SEC numbers, the capped late charges, prepayment and rollover.
+      expect(await page.getByTestId('nominal-rate').innerText()).toBe(
+        '0.15% per day, flat (add-on): charged on the full principal for the whole term',
+      );
+      expect(await page.getByTestId('sec-registration').innerText()).toBe('CS202400001');
+      expect(await page.getByTestId('certificate-of-authority').innerText()).toBe('3601');
+      expect(await page.getByTestId('late-charges-cap').innerText()).toContain(
+        'At most ₱294.12 for every 30 days',
+      );
+      expect(await page.getByTestId('charges-cap').innerText()).toContain('At most ₱5,000.00');
+      expect(await page.getByTestId('prepayment').innerText()).toMatch(/^From day 46 after disbursement:/);
+      expect(await page.getByTestId('rollover').innerText()).toMatch(/^Up to 3 times\./);
+      expect(await page.getByTestId('late-penalty').count()).toBe(0);
       await page.getByRole('button', { name: 'Back', exact: true }).click();
       await page.waitForURL((u) => u.pathname === '/loanConfirm');
       expect(page.url()).toBe(confirmUrl);
@@ -507,8 +522,9 @@ describe('loan confirmation V3 (/loanConfirm)', () => {
       const plan = await planRows(page);
       expect(plan.map((p) => p.index)).toEqual(['1/3', '2/3', '3/3']);
       expect(plan[2]?.date).toBe(addDays(today, 180));
-      expect(plan.map((p) => p.amount)).toEqual(['₱4,736.00', '₱4,736.00', '₱4,736.00']);
-      expect(new Map(await pairs(page, '.loan-confirm-detail')).get('Total repayment')).toBe('₱14,208.00');
+      // Declining balance: ₱576, ₱384 and ₱192 of interest as the principal comes back.
+      expect(plan.map((p) => p.amount)).toEqual(['₱4,736.00', '₱4,544.00', '₱4,352.00']);
+      expect(new Map(await pairs(page, '.loan-confirm-detail')).get('Total repayment')).toBe('₱13,632.00');
       expect(await page.getByRole('dialog').count()).toBe(0);
 
       // isPopType 1: the back event is handled with the server's title and content.

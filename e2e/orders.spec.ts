@@ -318,6 +318,14 @@ describe('order details', () => {
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Disclosure Statement');
     expect(await page.getByTestId('principal').innerText()).toContain('₱12,000.00');
     expect(await page.getByTestId('loan-number').innerText()).toContain('PT0000000301');
+    // The instalment plan is priced on the declining balance and says so; its late charges come from its terms.
+    expect(await page.getByTestId('nominal-rate').innerText()).toContain(
+      '0.08% per day, on the declining balance',
+    );
+    expect(await page.getByTestId('late-interest').innerText()).toContain('5.00% per day for days 1 to 30');
+    expect(await page.getByTestId('rollover').innerText()).toBe(
+      'Not available for this loan: repayment only.',
+    );
     // Replaced, not pushed: the order screen is not in the history.
     expect(await page.evaluate(() => history.length)).toBe(2);
     expect(await page.locator('#order-detail-status').count()).toBe(0);

@@ -13,6 +13,9 @@ export type CompanyConfig = {
   whatsapp: string;
   address: string;
   grievanceOfficer: string;
+  /** SEC MC 19 s.2019: a lending company shows these on its disclosures and public pages. */
+  secRegistrationNo: string;
+  certificateOfAuthorityNo: string;
 };
 
 export type AppConfig = {
@@ -43,6 +46,9 @@ export const defaultCompany: CompanyConfig = {
   whatsapp: '639171234567',
   address: '18F Ayala Tower One, Ayala Avenue, Makati City, Metro Manila 1226, Philippines',
   grievanceOfficer: 'Data Protection Officer',
+  // Demo values; production sets SEC_REGISTRATION_NO and CERTIFICATE_OF_AUTHORITY_NO.
+  secRegistrationNo: 'CS202400001',
+  certificateOfAuthorityNo: '3601',
 };
 
 function wireModeFrom(value: string | undefined): WireMode {
@@ -66,7 +72,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .split(',')
       .map((h) => h.trim().toLowerCase())
       .filter(Boolean),
-    company: { ...defaultCompany, ...(env.SERVICE_PHONE ? { servicePhone: env.SERVICE_PHONE } : {}) },
+    company: {
+      ...defaultCompany,
+      ...(env.SERVICE_PHONE ? { servicePhone: env.SERVICE_PHONE } : {}),
+      ...(env.SEC_REGISTRATION_NO ? { secRegistrationNo: env.SEC_REGISTRATION_NO } : {}),
+      ...(env.CERTIFICATE_OF_AUTHORITY_NO
+        ? { certificateOfAuthorityNo: env.CERTIFICATE_OF_AUTHORITY_NO }
+        : {}),
+    },
     h5Dist: env.H5_DIST ?? path.join(root, 'apps/h5/dist'),
     consoleDist: env.CONSOLE_DIST ?? path.join(root, 'apps/console/dist'),
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),

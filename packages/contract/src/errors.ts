@@ -11,6 +11,8 @@ export const ErrorCode = {
   Forbidden: 1008,
   Conflict: 1009,
   DemoOnly: 1010,
+  // 1011 is the cross-site refusal (server hardening).
+  OfferUnlawful: 1012,
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -27,6 +29,7 @@ export const errorMessages: Record<ErrorCodeValue, string> = {
   [ErrorCode.Forbidden]: 'You are not allowed to do this.',
   [ErrorCode.Conflict]: 'This request conflicts with the current state. Please refresh and try again.',
   [ErrorCode.DemoOnly]: 'This is available in demo mode only.',
+  [ErrorCode.OfferUnlawful]: 'This loan offer is not available: its pricing is outside the legal limits.',
 };
 
 /** Codes after which the borrower must sign in again through the host app. */

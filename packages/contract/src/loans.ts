@@ -26,6 +26,8 @@ export const RepayPlanSchema = z.object({
   amount: centavos,
   instalment: z.number().int(),
   instalments: z.number().int(),
+  /** Days from the start of the loan (disbursement) to this payment: what a schedule signed before disbursement states. */
+  day: z.number().int(),
 });
 export type RepayPlan = z.infer<typeof RepayPlanSchema>;
 
@@ -103,10 +105,22 @@ export const AgreementDocumentRequestSchema = z.object({
 });
 export type AgreementDocumentRequest = z.input<typeof AgreementDocumentRequestSchema>;
 
+export const LateInterestTierSchema = z.object({
+  fromDay: z.number().int(),
+  /** The last day of the tier; null for the last tier, which runs until the amount is paid. */
+  toDay: z.number().int().nullable(),
+  rateBpPerDay: z.number().int(),
+});
+export type LateInterestTier = z.infer<typeof LateInterestTierSchema>;
+
 export const AgreementDocumentSchema = z.object({
   kind: z.enum(['loan-agreement', 'disclosure-statement']),
   title: z.string(),
   orderNo: z.string(),
+  lenderName: z.string(),
+  /** SEC registration and Certificate of Authority numbers (SEC MC 19 s.2019: on every disclosure). */
+  secRegistrationNo: z.string(),
+  certificateOfAuthorityNo: z.string(),
   borrowerName: z.string(),
   productName: z.string(),
   principalAmount: centavos,
@@ -115,14 +129,26 @@ export const AgreementDocumentSchema = z.object({
   feesAmount: centavos,
   financeChargeAmount: centavos,
   totalAmount: centavos,
+  interestRateBpPerDay: z.number().int(),
+  interestMethod: z.enum(['flat', 'declining-balance']),
   termDays: z.number().int(),
+  /** Null until the loan is disbursed: the schedule then reads in days from disbursement, not dates. */
+  disbursedOn: date.nullable(),
   startOn: date,
   maturityOn: date,
   eirMonthlyBp: z.number().int(),
   eirAnnualBp: z.number().int(),
   covered: z.boolean(),
-  penaltyNewAmount: centavos,
-  penaltyRepeatAmount: centavos,
+  /** The borrower's own one-time penalty, from the order's terms snapshot (or the product's, before an order). */
+  penaltyAmount: centavos,
+  lateInterestTiers: z.array(LateInterestTierSchema),
+  /** Covered loans: what may actually be collected. Late charges for each 30 days late on the total due, and in all. */
+  lateChargesCapPer30DaysAmount: centavos.nullable(),
+  chargesCapAmount: centavos.nullable(),
+  prepaymentFromDay: z.number().int(),
+  prepaymentFromOn: date.nullable(),
+  maxRollovers: z.number().int(),
+  rolloverMaxDaysLate: z.number().int(),
   fees: z.array(z.object({ text: z.string(), amount: centavos })),
   repay_plans: z.array(RepayPlanSchema),
   agreedAt: z.string().nullable(),

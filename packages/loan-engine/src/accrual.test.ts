@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { accrue } from './accrual';
+import { allocatePayment } from './allocation';
 import { demoLoan } from './test-loans';
 
 describe('accrue, outside the guard (₱20,000 for 180 days, due 2026-06-30)', () => {
@@ -81,11 +82,28 @@ describe('accrue, instalments (₱12,000 in 3, due 2026-03-02, 05-01, 06-30)', (
     const accrual = accrue(demoLoan('prod-flex-12k'), '2026-03-12');
     expect(accrual.instalments.map((row) => [row.isDue, row.daysLate, row.owedAmount])).toEqual([
       [true, 10, 810_400],
-      [false, 0, 473_600],
-      [false, 0, 473_600],
+      [false, 0, 454_400],
+      [false, 0, 435_200],
     ]);
     expect(accrual.dueAmount).toBe(810_400);
-    expect(accrual.outstandingAmount).toBe(1_757_600);
+    expect(accrual.outstandingAmount).toBe(1_700_000);
+  });
+
+  it('charges the one-time late penalty once per loan, not once per late instalment', () => {
+    // On 2026-07-10 all three instalments are late; only the first carries the ₱1,000 penalty.
+    const accrual = accrue(demoLoan('prod-flex-12k'), '2026-07-10');
+    expect(accrual.instalments.map((row) => row.daysLate)).toEqual([130, 70, 10]);
+    expect(accrual.instalments.map((row) => row.charged.penaltyAmount)).toEqual([100_000, 0, 0]);
+    expect(accrual.owed.penaltyAmount).toBe(100_000);
+  });
+
+  it('does not charge the penalty again on a later instalment once the first paid it', () => {
+    // Instalment 1 paid 10 days late with its penalty; instalment 2 then falls 10 days late.
+    const paidLate = allocatePayment(demoLoan('prod-flex-12k'), 810_400, '2026-03-12').loan;
+    const accrual = accrue(paidLate, '2026-05-11');
+    expect(accrual.instalments.map((row) => row.charged.penaltyAmount)).toEqual([100_000, 0, 0]);
+    expect(accrual.owed.penaltyAmount).toBe(0);
+    expect(accrual.owed.lateInterestAmount).toBe(227_200); // 10 × 5 % × ₱4,544
   });
 });
 

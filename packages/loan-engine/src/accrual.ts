@@ -1,19 +1,18 @@
 import { budget, capLateCharges, isCovered, lateChargesCap, totalChargesCap } from './caps';
 import { lateInterestAmount, latePenaltyAmount } from './charges';
-import { daysBetween, toDayNumber, type BusinessDate } from './dates';
+import { daysBetween, isAfter, toDayNumber, type BusinessDate } from './dates';
 import {
   bucketsTotal,
   CHARGE_BUCKETS,
   emptyBuckets,
   INSTALMENT_BUCKETS,
   normalizeLoan,
-  periodStartOn,
   type InstalmentBuckets,
   type LoanBuckets,
   type LoanState,
 } from './loan';
 import { sumAmounts } from './money';
-import { buildSchedule } from './schedule';
+import { interestAccruedBy, periodSchedule } from './schedule';
 
 export interface InstalmentAccrual {
   index: number;
@@ -52,6 +51,10 @@ export interface Accrual {
  * payment lowers the base for the whole late period: this can only undercharge the borrower, never
  * overcharge. A charge never drops below what was already paid on it, because it was lawful when paid.
  *
+ * The one-time late penalty is charged once per loan: on the first instalment that falls late, and never
+ * again once an earlier period charged it. A loan settled early (`settledOn`) owes the interest of the
+ * instalments not yet due only as accrued up to that day; fees stay whole.
+ *
  * Under the guard, the room left under the 100 % cap is handed out in the order charges arise: what was
  * already paid, then fees and interest (oldest instalment first), then late charges, then legal
  * charges and enforcement costs.
@@ -59,10 +62,10 @@ export interface Accrual {
 export function accrue(input: LoanState, businessDate: BusinessDate): Accrual {
   toDayNumber(businessDate);
   const loan = normalizeLoan(input);
-  const covered = isCovered(loan.principalAmount, loan.termDays);
+  const covered = isCovered(loan.principalAmount, loan.termDays, loan.disbursedOn);
   const chargesCapAmount = covered ? totalChargesCap(loan.principalAmount) : null;
 
-  if (loan.disbursedOn === null || loan.disbursementFailed) {
+  if (loan.disbursedOn === null || loan.periodStartOn === null || loan.disbursementFailed) {
     return {
       businessDate,
       covered,
@@ -77,8 +80,9 @@ export function accrue(input: LoanState, businessDate: BusinessDate): Accrual {
     };
   }
 
-  const schedule = buildSchedule(loan, periodStartOn(loan.disbursedOn, loan.termDays, loan.rolloverCount));
+  const schedule = periodSchedule({ ...loan, periodStartOn: loan.periodStartOn });
   const paid = loan.instalmentsPaid;
+  const settledOn = loan.settledOn;
   const paidCharges =
     loan.rolledOverChargesAmount +
     loan.legalChargesPaidAmount +
@@ -90,10 +94,17 @@ export function accrue(input: LoanState, businessDate: BusinessDate): Accrual {
   const charged = schedule.instalments.map((row, i): InstalmentBuckets => {
     const rowPaid = paid[i] ?? emptyBuckets();
     const feesAmount = atLeastPaid(row.feesAmount, rowPaid.feesAmount);
-    const interestAmount = atLeastPaid(row.interestAmount, rowPaid.interestAmount);
+    const interestWanted =
+      settledOn !== null && isAfter(row.dueOn, settledOn)
+        ? interestAccruedBy(row, settledOn)
+        : row.interestAmount;
+    const interestAmount = atLeastPaid(interestWanted, rowPaid.interestAmount);
     return { ...emptyBuckets(), feesAmount, interestAmount, principalAmount: row.principalAmount };
   });
 
+  // Still to be charged this loan: no earlier period charged the penalty. It goes to the first instalment that
+  // either holds a paid penalty or is late with money unpaid; every later instalment gets none.
+  let penaltyOpen = !loan.penaltyCharged;
   const instalments = schedule.instalments.map((row, i): InstalmentAccrual => {
     const rowPaid = paid[i] ?? emptyBuckets();
     const rowCharged = charged[i] ?? emptyBuckets();
@@ -103,8 +114,11 @@ export function accrue(input: LoanState, businessDate: BusinessDate): Accrual {
       ),
     );
     const daysLate = Math.max(0, daysBetween(row.dueOn, businessDate));
+    const penaltyWanted = latePenaltyAmount(loan.terms.lateCharges, loan.clientType, unpaidAmount, daysLate);
+    const takesPenalty = penaltyOpen && (penaltyWanted > 0 || rowPaid.penaltyAmount > 0);
+    if (takesPenalty) penaltyOpen = false;
     let late = {
-      penaltyAmount: latePenaltyAmount(loan.terms.lateCharges, loan.clientType, unpaidAmount, daysLate),
+      penaltyAmount: takesPenalty ? penaltyWanted : 0,
       lateInterestAmount: lateInterestAmount(unpaidAmount, daysLate, loan.terms.lateCharges.interestTiers),
     };
     if (covered) {

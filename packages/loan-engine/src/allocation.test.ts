@@ -2,6 +2,7 @@ import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { accrue } from './accrual';
 import { allocatePayment } from './allocation';
+import { payoffQuote } from './prepayment';
 import { CATALOGUE } from './catalogue';
 import { addDays } from './dates';
 import { INSTALMENT_BUCKETS, type LoanState } from './loan';
@@ -42,12 +43,14 @@ describe('allocatePayment after maturity (the terms’ order)', () => {
   });
 
   it('goes bucket by bucket across instalments, oldest first', () => {
-    // All three ₱12,000-plan instalments are late on 2026-07-10: three penalties come before any late interest.
-    expect(summary(demoLoan('prod-flex-12k'), 300_001, '2026-07-10').lines).toEqual([
+    // All three ₱12,000-plan instalments are late on 2026-07-10 (130, 70 and 10 days): the one penalty, then
+    // late interest on each (₱4,736 × 470 %, ₱4,544 × 310 %, ₱4,352 × 50 %), then fees.
+    expect(summary(demoLoan('prod-flex-12k'), 3_952_161, '2026-07-10').lines).toEqual([
       ['penalty', 1, 100_000],
-      ['penalty', 2, 100_000],
-      ['penalty', 3, 100_000],
-      ['lateInterest', 1, 1],
+      ['lateInterest', 1, 2_225_920],
+      ['lateInterest', 2, 1_408_640],
+      ['lateInterest', 3, 217_600],
+      ['fees', 1, 1],
     ]);
   });
 });
@@ -79,18 +82,41 @@ describe('allocatePayment before maturity', () => {
     });
   });
 
-  it('moves on to instalments not yet due once prepayment opens', () => {
+  it('moves on to instalments not yet due once prepayment opens, strictly after half the term', () => {
     const paidFirst = allocatePayment(demoLoan('prod-flex-12k'), 473_600, '2026-03-02').loan;
-    expect(summary(paidFirst, 500_000, '2026-04-01')).toEqual({
+    // Day 90 of 180 is half the term, not after it: nothing may be prepaid yet.
+    expect(summary(paidFirst, 500_000, '2026-04-01')).toEqual({ lines: [], remainder: 500_000 });
+    // Day 91: a part-payment goes to the next instalments as scheduled.
+    expect(summary(paidFirst, 500_000, '2026-04-02')).toEqual({
       lines: [
         ['fees', 2, 16_000],
-        ['interest', 2, 57_600],
+        ['interest', 2, 38_400],
         ['principal', 2, 400_000],
         ['fees', 3, 16_000],
-        ['interest', 3, 10_400],
+        ['interest', 3, 19_200],
+        ['principal', 3, 10_400],
       ],
       remainder: 0,
     });
+  });
+
+  it('settles the plan early for interest accrued to the day, fees whole', () => {
+    // Day 91: instalment 2 has run 31 of its 60 days (₱384 × 31 ÷ 60 = ₱198.40), instalment 3 none.
+    const paidFirst = allocatePayment(demoLoan('prod-flex-12k'), 473_600, '2026-03-02').loan;
+    const quote = payoffQuote(paidFirst, '2026-04-02');
+    expect(quote).toMatchObject({ allowed: true, payoffAmount: 851_840, interestAmount: 19_840 });
+    expect(quote.interestSavedAmount).toBe(57_600 - 19_840);
+    const settled = allocatePayment(paidFirst, 900_000, '2026-04-02');
+    expect(settled.lines.map((line) => [line.bucket, line.instalmentIndex, line.amount])).toEqual([
+      ['fees', 2, 16_000],
+      ['interest', 2, 19_840],
+      ['principal', 2, 400_000],
+      ['fees', 3, 16_000],
+      ['principal', 3, 400_000],
+    ]);
+    expect(settled.remainderAmount).toBe(48_160);
+    expect(settled.loan.settledOn).toBe('2026-04-02');
+    expect(accrue(settled.loan, '2026-12-31').outstandingAmount).toBe(0);
   });
 
   it('returns an overpayment and everything paid before disbursement', () => {

@@ -9,7 +9,7 @@ import {
   type LoanState,
 } from './loan';
 import { assertAmount } from './money';
-import { prepaymentWindow } from './prepayment';
+import { payoffQuote, prepaymentWindow } from './prepayment';
 
 // One step of the allocation order; `instalmentIndex` (1-based) is null for loan-level buckets.
 export type AllocationRule =
@@ -61,9 +61,16 @@ export function allocationRules(loan: LoanState, accrual: Accrual): AllocationRu
   ];
 }
 
-// Applies `amount` centavos on `businessDate`. Every centavo ends up in a line or in the remainder.
-export function allocatePayment(loan: LoanState, amount: number, businessDate: BusinessDate): Allocation {
+/**
+ * Applies `amount` centavos on `businessDate`. Every centavo ends up in a line or in the remainder.
+ * A payment that covers the payoff amount inside the prepayment window settles the loan: interest not yet
+ * due is then owed only as accrued to today (the terms' promise), and the order records the day.
+ */
+export function allocatePayment(input: LoanState, amount: number, businessDate: BusinessDate): Allocation {
   assertAmount(amount, 'amount');
+  const payoff = payoffQuote(input, businessDate);
+  const settles = payoff.allowed && payoff.interestSavedAmount > 0 && amount >= payoff.payoffAmount;
+  const loan: LoanState = settles ? { ...input, settledOn: businessDate } : input;
   const accrual = accrue(loan, businessDate);
   const next = normalizeLoan(loan);
   const applied: LoanBuckets = { ...emptyBuckets(), legalChargesAmount: 0, enforcementCostsAmount: 0 };

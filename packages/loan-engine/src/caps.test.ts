@@ -8,13 +8,56 @@ import { addDays } from './dates';
 import type { LoanState } from './loan';
 import { applyRollover, quoteRollover } from './rollover';
 
-describe('isCovered (≤ ₱10,000 and ≤ 120 days)', () => {
-  it('draws the line at exactly ₱10,000 and 120 days', () => {
-    expect(isCovered(1_000_000, 120)).toBe(true);
-    expect(isCovered(1_000_001, 120)).toBe(false);
-    expect(isCovered(1_000_000, 121)).toBe(false);
-    expect(isCovered(500_000, 91)).toBe(true);
+describe('isCovered (≤ ₱10,000 and up to 4 calendar months from disbursement)', () => {
+  it('draws the line at exactly ₱10,000', () => {
+    expect(isCovered(1_000_000, 120, '2026-01-01')).toBe(true);
+    expect(isCovered(1_000_001, 120, '2026-01-01')).toBe(false);
+    expect(isCovered(500_000, 91, '2026-01-01')).toBe(true);
     expect(GUARD.maxPrincipalAmount).toBe(1_000_000);
+  });
+
+  it('judges 121 to 123 days by the calendar from disbursement', () => {
+    // 1 July + 4 months = 1 November, 123 days later: a 121-, 122- or 123-day loan from then is covered.
+    for (const days of [121, 122, 123]) expect(isCovered(500_000, days, '2026-07-01')).toBe(true);
+    expect(isCovered(500_000, 124, '2026-07-01')).toBe(false);
+    // 1 January + 4 months = 1 May, 120 days later: 121 days from 1 January is more than 4 months.
+    expect(isCovered(500_000, 120, '2026-01-01')).toBe(true);
+    expect(isCovered(500_000, 121, '2026-01-01')).toBe(false);
+    // 31 October + 4 months ends on the last day of February.
+    expect(isCovered(500_000, 120, '2026-10-31')).toBe(true);
+    expect(isCovered(500_000, 121, '2026-10-31')).toBe(false);
+  });
+
+  it('holds an offer to the caps whenever some disbursement date would cover it', () => {
+    expect(isCovered(500_000, 123, null)).toBe(true);
+    expect(isCovered(500_000, 124, null)).toBe(false);
+  });
+
+  it('gives the late and total caps to a 122-day loan that the old 120-day rule left uncapped', () => {
+    const loan: LoanState = {
+      principalAmount: 500_000,
+      termDays: 122,
+      clientType: 'new',
+      disbursedOn: '2026-07-01',
+      terms: {
+        instalmentCount: 1,
+        interestRateBpPerDay: 15,
+        interestMethod: 'flat',
+        maxRollovers: 0,
+        fees: [],
+        lateCharges: SEED_LATE_CHARGES,
+        prepaymentRule: 'after-half-term',
+      },
+    };
+    // Due 2026-10-31 with ₱5,915 unpaid; 243 days late the caps allow 5 % a month of it: ₱2,395.57.
+    const accrual = accrue(loan, '2027-07-01');
+    expect(accrual.covered).toBe(true);
+    expect(accrual.owed.penaltyAmount + accrual.owed.lateInterestAmount).toBe(lateChargesCap(591_500, 243));
+    expect(accrual.chargesAmount).toBe(91_500 + 239_557);
+    // The same loan from 1 January runs past 4 calendar months: the seed charges apply in full.
+    const uncovered = accrue({ ...loan, disbursedOn: '2026-01-01' }, '2026-09-02');
+    expect(uncovered.covered).toBe(false);
+    expect(uncovered.owed.penaltyAmount).toBe(100_000);
   });
 });
 
@@ -56,6 +99,8 @@ const coveredLoans = fc
     termDays: fc.integer({ min: 91, max: 120 }),
     instalmentCount: fc.integer({ min: 1, max: 4 }),
     interestRateBpPerDay: fc.integer({ min: 0, max: 60 }),
+    declining: fc.boolean(),
+    maxRollovers: fc.integer({ min: 0, max: 6 }),
     fixedFee: fc.integer({ min: 0, max: 300_000 }),
     feeRateBp: fc.integer({ min: 0, max: 3_000 }),
     clientType: fc.constantFrom('new' as const, 'repeat' as const),
@@ -68,6 +113,8 @@ const coveredLoans = fc
     terms: {
       instalmentCount: o.instalmentCount,
       interestRateBpPerDay: o.interestRateBpPerDay,
+      interestMethod: o.declining ? 'declining-balance' : 'flat',
+      maxRollovers: o.instalmentCount === 1 ? o.maxRollovers : 0,
       fees: [
         { label: 'Service fee', kind: 'fixed', amount: o.fixedFee },
         { label: 'Processing fee', kind: 'rate', rateBp: o.feeRateBp },

@@ -1,14 +1,17 @@
+import { addDays, addMonths, daysBetween, type BusinessDate } from './dates';
 import { BASIS_POINTS, mulDiv, pesos } from './money';
 
 /**
  * SEC MC 3 s.2022, as recalibrated by MC 14 s.2025 (loans from 2026-04-01), covers loans of at most
- * ₱10,000 with a tenor of at most 4 months. We read "4 months" as 120 days because terms are counted in
- * days here and 120 is the shortest 4 months can be (Feb–May); a day-count rule cannot drift with the
- * calendar. Coverage is fixed at origination: rollovers renew the same loan, so the caps follow it.
+ * ₱10,000 with a tenor of at most 4 months. Months are calendar months, so 4 months run 120 to 123 days
+ * depending on the start; a loan is judged by its own calendar from disbursement (see isCovered).
+ * Coverage is fixed at origination: rollovers renew the same loan, so the caps follow it.
  */
 export const GUARD = {
   maxPrincipalAmount: pesos(10_000),
-  maxTermDays: 120,
+  maxTermMonths: 4,
+  // The longest 4 calendar months can be (e.g. 1 July to 1 November): the most an uncovered start could cover.
+  longestTermDays: 123,
   daysPerMonth: 30,
   lateChargesBpPerMonth: 500,
   totalCostBpOfPrincipal: BASIS_POINTS,
@@ -16,8 +19,20 @@ export const GUARD = {
   eirBpPerMonth: 1_200,
 } as const;
 
-export function isCovered(principalAmount: number, termDays: number): boolean {
-  return principalAmount <= GUARD.maxPrincipalAmount && termDays <= GUARD.maxTermDays;
+/**
+ * Whether the caps protect a loan. Once disbursed, the term must end within 4 calendar months of the
+ * disbursement date. Before disbursement the start is not known yet, so an offer is held to the caps
+ * whenever some start would cover it (term ≤ 123 days): the conservative reading, since a borrower must
+ * never be shown a price that a covered loan could not lawfully carry.
+ */
+export function isCovered(
+  principalAmount: number,
+  termDays: number,
+  disbursedOn: BusinessDate | null,
+): boolean {
+  if (principalAmount > GUARD.maxPrincipalAmount) return false;
+  if (disbursedOn === null) return termDays <= GUARD.longestTermDays;
+  return daysBetween(addDays(disbursedOn, termDays), addMonths(disbursedOn, GUARD.maxTermMonths)) >= 0;
 }
 
 /**

@@ -10,7 +10,7 @@ describe('demo catalogue', () => {
       CATALOGUE.map((product) => [
         product.id,
         product.instalmentCount,
-        isCovered(product.principalAmount, product.termDays),
+        isCovered(product.principalAmount, product.termDays, null),
       ]),
     ).toEqual([
       ['prod-quick-5k', 1, true],
@@ -25,7 +25,6 @@ describe('demo catalogue', () => {
     for (const product of CATALOGUE) {
       expect(validateOffer(offerFromProduct(product))).toEqual([]);
       expect(product.logo).toMatch(/^\/static\/products\/[a-z-]+\.svg$/);
-      expect(product.pRateDsc).not.toBe('');
       expect(product.fees.length).toBeGreaterThan(0);
       expect(product.recommendation.enabled).toBe(1);
       expect(product.lateCharges.penaltyAmount).toEqual({ new: 100_000, repeat: 80_000 });

@@ -20,7 +20,8 @@ const quick: Product = {
   termDays: 91,
   instalmentCount: 1,
   interestRateBpPerDay: 15,
-  pRateDsc: '0.15% per day',
+  interestMethod: 'flat',
+  maxRollovers: 3,
   fees: [
     { label: 'Service fee', kind: 'fixed', amount: pesos(150) },
     { label: 'Processing fee', kind: 'rate', rateBp: 100 },
@@ -32,7 +33,6 @@ const quick: Product = {
     enabled: 1,
     range: '₱1,000 - ₱5,000',
     rangeDesc: 'Loan amount',
-    rate: '0.15%/day',
     description: '91 days, one payment',
     tags: ['Fast approval', 'No collateral'],
   },
@@ -47,7 +47,8 @@ const plus: Product = {
   termDays: 180,
   instalmentCount: 1,
   interestRateBpPerDay: 10,
-  pRateDsc: '0.10% per day',
+  interestMethod: 'flat',
+  maxRollovers: 2,
   fees: [
     { label: 'Service fee', kind: 'fixed', amount: pesos(500) },
     { label: 'Processing fee', kind: 'rate', rateBp: 200 },
@@ -59,13 +60,12 @@ const plus: Product = {
     enabled: 1,
     range: '₱10,000 - ₱20,000',
     rangeDesc: 'Loan amount',
-    rate: '0.10%/day',
     description: '180 days, one payment',
     tags: ['Higher amount', 'Repeat clients'],
   },
 };
 
-// Instalment plan, also outside the guard (over ₱10,000).
+// Instalment plan, also outside the guard (over ₱10,000), with interest on the declining balance.
 const flex: Product = {
   id: 'prod-flex-12k',
   name: 'Pautang Flex',
@@ -74,7 +74,8 @@ const flex: Product = {
   termDays: 180,
   instalmentCount: 3,
   interestRateBpPerDay: 8,
-  pRateDsc: '0.08% per day',
+  interestMethod: 'declining-balance',
+  maxRollovers: 0,
   fees: [
     { label: 'Service fee', kind: 'fixed', amount: pesos(300) },
     { label: 'Processing fee', kind: 'rate', rateBp: 150 },
@@ -86,7 +87,6 @@ const flex: Product = {
     enabled: 1,
     range: '₱6,000 - ₱12,000',
     rangeDesc: 'Loan amount',
-    rate: '0.08%/day',
     description: '3 payments over 180 days',
     tags: ['Instalments', 'Flexible'],
   },

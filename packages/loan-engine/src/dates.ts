@@ -44,3 +44,17 @@ export function businessDateFromInstant(at: string | Date): BusinessDate {
     throw new LoanEngineError('invalid-date', `expected an ISO instant, got '${String(at)}'`);
   return new Date(ms + MANILA_OFFSET_MS).toISOString().slice(0, 10);
 }
+
+/**
+ * The same day `months` calendar months later; a day the target month lacks becomes its last day
+ * (2026-10-31 + 4 months = 2027-02-28), the usual reading of "n months from".
+ */
+export function addMonths(date: BusinessDate, months: number): BusinessDate {
+  toDayNumber(date);
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const monthIndex = m - 1 + months;
+  const year = y + Math.floor(monthIndex / 12);
+  const month = ((monthIndex % 12) + 12) % 12;
+  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  return fromDayNumber(Date.UTC(year, month, Math.min(d, lastDay)) / MS_PER_DAY);
+}

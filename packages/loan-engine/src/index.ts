@@ -9,8 +9,8 @@ export {
 export { GUARD, isCovered, lateChargesCap, totalChargesCap } from './caps';
 export { CATALOGUE, findProduct, SEED_LATE_CHARGES } from './catalogue';
 export { lateInterestAmount, type FeeCharge } from './charges';
-export { addDays, businessDateFromInstant, daysBetween, type BusinessDate } from './dates';
-export { effectiveInterestRate, type EffectiveRate } from './eir';
+export { addDays, addMonths, businessDateFromInstant, daysBetween, type BusinessDate } from './dates';
+export { effectiveInterestRate, type CashFlows, type EffectiveRate } from './eir';
 export { LoanEngineError, type LoanEngineErrorCode } from './errors';
 export {
   type Bucket,
@@ -21,15 +21,25 @@ export {
   type LoanState,
 } from './loan';
 export { pesos } from './money';
-export { validateOffer } from './offer';
-export { prepaymentWindow, type PrepaymentWindow } from './prepayment';
+export { pricingIssues, validateOffer } from './offer';
 export {
+  payoffQuote,
+  prepaymentFromDay,
+  prepaymentWindow,
+  type PayoffQuote,
+  type PrepaymentWindow,
+} from './prepayment';
+export {
+  INTEREST_METHODS,
   MAX_INSTALMENTS,
+  MAX_ROLLOVERS,
   MAX_TERM_DAYS,
   MIN_TERM_DAYS,
   offerFromProduct,
+  pricingTermsOf,
   type ClientType,
   type FeeLine,
+  type InterestMethod,
   type LateChargeConfig,
   type LateInterestTier,
   type Offer,
@@ -40,6 +50,12 @@ export {
   type Product,
   type RecommendedProduct,
 } from './product';
-export { applyRollover, quoteRollover, type RolloverQuote, type RolloverRefusal } from './rollover';
+export {
+  applyRollover,
+  MAX_ROLLOVER_DAYS_LATE,
+  quoteRollover,
+  type RolloverQuote,
+  type RolloverRefusal,
+} from './rollover';
 export { buildSchedule, type Schedule, type ScheduledInstalment } from './schedule';
 export { ORDER_STATUS, orderStatus, type OrderStatusCode } from './status';

@@ -1,4 +1,4 @@
-import { addDays, toDayNumber, type BusinessDate } from './dates';
+import { toDayNumber, type BusinessDate } from './dates';
 import { LoanEngineError } from './errors';
 import { assertAmount } from './money';
 import type { ClientType, Offer } from './product';
@@ -33,6 +33,16 @@ export interface LoanState extends Offer {
   disbursedOn: BusinessDate | null;
   disbursementFailed?: boolean;
   rolloverCount?: number;
+  // Where the current period started: the day of the last rollover (the disbursement date before any).
+  periodStartOn?: BusinessDate | null;
+  // Fees of earlier periods left unpaid at a rollover: the renewed period owes them instead of new fees.
+  carriedFeesAmount?: number;
+  // Principal repaid before the last rollover: the renewed period lends (and charges interest on) the rest.
+  principalRepaidAmount?: number;
+  // The one-time late penalty was charged in an earlier period: it is never charged again (once per loan).
+  penaltyCharged?: boolean;
+  // Paid off early on this day: interest not yet due is charged only as accrued up to it.
+  settledOn?: BusinessDate | null;
   rolledOverChargesAmount?: number;
   legalChargesAmount?: number;
   legalChargesPaidAmount?: number;
@@ -77,6 +87,12 @@ export function normalizeLoan(loan: LoanState): NormalizedLoan {
       `rolloverCount must be a non-negative integer, got ${rolloverCount}`,
     );
   }
+  const periodStartOn = loan.periodStartOn ?? (rolloverCount === 0 ? loan.disbursedOn : null);
+  if (rolloverCount > 0 && periodStartOn === null) {
+    throw new LoanEngineError('invalid-loan', 'a rolled-over loan needs the start of its current period');
+  }
+  if (periodStartOn !== null) toDayNumber(periodStartOn);
+  if (loan.settledOn) toDayNumber(loan.settledOn);
   const paid = loan.instalmentsPaid ?? [];
   if (paid.length > loan.terms.instalmentCount) {
     throw new LoanEngineError('invalid-loan', 'more paid rows than instalments');
@@ -86,6 +102,11 @@ export function normalizeLoan(loan: LoanState): NormalizedLoan {
     ...loan,
     disbursementFailed: loan.disbursementFailed ?? false,
     rolloverCount,
+    periodStartOn,
+    carriedFeesAmount: amount(loan.carriedFeesAmount, 'carriedFeesAmount'),
+    principalRepaidAmount: amount(loan.principalRepaidAmount, 'principalRepaidAmount'),
+    penaltyCharged: loan.penaltyCharged ?? false,
+    settledOn: loan.settledOn ?? null,
     rolledOverChargesAmount: amount(loan.rolledOverChargesAmount, 'rolledOverChargesAmount'),
     legalChargesAmount: amount(loan.legalChargesAmount, 'legalChargesAmount'),
     legalChargesPaidAmount: amount(loan.legalChargesPaidAmount, 'legalChargesPaidAmount'),
@@ -98,13 +119,4 @@ export function normalizeLoan(loan: LoanState): NormalizedLoan {
       return buckets;
     }),
   };
-}
-
-// Each rollover starts a new period of the same length where the previous one ended.
-export function periodStartOn(
-  disbursedOn: BusinessDate,
-  termDays: number,
-  rolloverCount: number,
-): BusinessDate {
-  return addDays(disbursedOn, termDays * rolloverCount);
 }

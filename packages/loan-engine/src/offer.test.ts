@@ -1,5 +1,7 @@
 import { describe, it, expect } from 'vitest';
+import { effectiveInterestRate } from './eir';
 import { validateOffer } from './offer';
+import { buildSchedule } from './schedule';
 import { offerFromProduct, type Offer } from './product';
 import { demoProduct } from './test-loans';
 
@@ -48,8 +50,38 @@ describe('validateOffer', () => {
       'invalid-principal',
       'invalid-instalment-count',
       'invalid-rate',
+      'invalid-rollovers',
       'invalid-fee',
       'invalid-late-charges',
     ]);
+  });
+
+  it('compares the EIR cap on the unrounded rate: 1,200.49 bp a month no longer passes', () => {
+    // Search the fixed fee of the ₱5,000 / 91-day offer for the first that puts the EIR just over 12 % a month;
+    // its rounded figure still reads 1,200 bp, which the old rounded comparison let through.
+    const withFee = (amount: number): Offer => ({
+      ...quick,
+      terms: { ...quick.terms, fees: [{ label: 'Service fee', kind: 'fixed', amount }] },
+    });
+    const monthly = (amount: number) =>
+      effectiveInterestRate(buildSchedule(withFee(amount), '2026-01-01')).dailyRate * 10_000 * 30;
+    let low = 0;
+    let high = 500_000;
+    while (high - low > 1) {
+      const mid = Math.floor((low + high) / 2);
+      if (monthly(mid) > 1_200) high = mid;
+      else low = mid;
+    }
+    expect(monthly(high)).toBeGreaterThan(1_200);
+    expect(monthly(high)).toBeLessThan(1_200.5);
+    expect(effectiveInterestRate(buildSchedule(withFee(high), '2026-01-01')).monthlyBp).toBe(1_200);
+    expect(codes(withFee(high))).toEqual(['eir-above-cap']);
+    expect(codes(withFee(low))).toEqual([]);
+  });
+
+  it('holds a 121- to 123-day covered-size offer to the caps, since a disbursement date could cover it', () => {
+    const pricey = { ...quick, termDays: 123, terms: { ...quick.terms, interestRateBpPerDay: 25 } };
+    expect(codes(pricey)).toContain('nominal-rate-above-cap');
+    expect(codes({ ...pricey, termDays: 124 })).toEqual([]);
   });
 });

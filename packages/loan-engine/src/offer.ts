@@ -1,5 +1,5 @@
 import { GUARD, isCovered } from './caps';
-import { effectiveInterestRate } from './eir';
+import { effectiveInterestRate, type CashFlows } from './eir';
 import { structuralIssues, type Offer, type OfferIssue } from './product';
 import { buildSchedule } from './schedule';
 
@@ -12,19 +12,28 @@ const REFERENCE_START = '2026-01-01';
  */
 export function validateOffer(offer: Offer): OfferIssue[] {
   const issues = structuralIssues(offer);
-  if (issues.length > 0 || !isCovered(offer.principalAmount, offer.termDays)) return issues;
+  if (issues.length > 0 || !isCovered(offer.principalAmount, offer.termDays, null)) return issues;
+  return pricingIssues(offer.terms.interestRateBpPerDay, buildSchedule(offer, REFERENCE_START));
+}
 
-  if (offer.terms.interestRateBpPerDay * GUARD.daysPerMonth > GUARD.nominalRateBpPerMonth) {
+/**
+ * The MC 14 s.2025 ceilings for a covered loan, on the unrounded figures: an EIR of 1,200.49 bp a month is
+ * over 12 % even though it would display as 12.00 %. A rollover's renewal is checked here too.
+ */
+export function pricingIssues(interestRateBpPerDay: number, flows: CashFlows): OfferIssue[] {
+  const issues: OfferIssue[] = [];
+  if (interestRateBpPerDay * GUARD.daysPerMonth > GUARD.nominalRateBpPerMonth) {
     issues.push({
       code: 'nominal-rate-above-cap',
-      message: `nominal rate ${offer.terms.interestRateBpPerDay} bp/day exceeds ${GUARD.nominalRateBpPerMonth} bp/month`,
+      message: `nominal rate ${interestRateBpPerDay} bp/day exceeds ${GUARD.nominalRateBpPerMonth} bp/month`,
     });
   }
-  const eir = effectiveInterestRate(buildSchedule(offer, REFERENCE_START));
-  if (eir.monthlyBp > GUARD.eirBpPerMonth) {
+  const eir = effectiveInterestRate(flows);
+  const monthlyBp = eir.dailyRate * 10_000 * GUARD.daysPerMonth;
+  if (monthlyBp > GUARD.eirBpPerMonth) {
     issues.push({
       code: 'eir-above-cap',
-      message: `EIR ${eir.monthlyBp} bp/month exceeds ${GUARD.eirBpPerMonth} bp/month`,
+      message: `EIR ${Math.round(monthlyBp * 100) / 100} bp/month exceeds ${GUARD.eirBpPerMonth} bp/month`,
     });
   }
   return issues;

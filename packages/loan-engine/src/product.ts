@@ -17,16 +17,24 @@ export interface LateChargeConfig {
   interestTiers: readonly LateInterestTier[];
 }
 
-// 'after-half-term': the seed terms (after half the term and at least 7 days after disbursement).
+// 'after-half-term': the seed terms (strictly after half the term and at least 7 days after disbursement).
 export type PrepaymentRule = 'anytime' | 'after-half-term';
+
+// 'flat' (add-on): the daily rate on the whole principal for the whole term. 'declining-balance': the daily rate
+// on the principal still outstanding, period by period, so principal repaid early stops costing interest.
+export type InterestMethod = 'flat' | 'declining-balance';
+export const INTEREST_METHODS: readonly InterestMethod[] = ['flat', 'declining-balance'];
 
 // What prices a loan. A Product satisfies it, so an order can carry its product as its terms.
 export interface PricingTerms {
   instalmentCount: number;
   interestRateBpPerDay: number;
+  interestMethod: InterestMethod;
   fees: readonly FeeLine[];
   lateCharges: LateChargeConfig;
   prepaymentRule: PrepaymentRule;
+  // How many times the loan may be rolled over (0: repayment only). Instalment plans cannot roll over.
+  maxRollovers: number;
 }
 
 export interface RecommendedProduct {
@@ -34,7 +42,6 @@ export interface RecommendedProduct {
   enabled: 0 | 1;
   range: string;
   rangeDesc: string;
-  rate: string;
   description: string;
   tags: readonly string[];
 }
@@ -45,7 +52,6 @@ export interface Product extends PricingTerms {
   logo: string;
   principalAmount: number;
   termDays: number;
-  pRateDsc: string;
   recommendation: RecommendedProduct;
 }
 
@@ -58,6 +64,7 @@ export interface Offer {
 export const MIN_TERM_DAYS = 91;
 export const MAX_TERM_DAYS = 365;
 export const MAX_INSTALMENTS = 12;
+export const MAX_ROLLOVERS = 6;
 
 export type OfferIssueCode =
   | 'term-out-of-range'
@@ -66,6 +73,7 @@ export type OfferIssueCode =
   | 'invalid-rate'
   | 'invalid-fee'
   | 'invalid-late-charges'
+  | 'invalid-rollovers'
   | 'nominal-rate-above-cap'
   | 'eir-above-cap';
 
@@ -75,7 +83,24 @@ export interface OfferIssue {
 }
 
 export function offerFromProduct(product: Product): Offer {
-  return { terms: product, principalAmount: product.principalAmount, termDays: product.termDays };
+  return {
+    terms: pricingTermsOf(product),
+    principalAmount: product.principalAmount,
+    termDays: product.termDays,
+  };
+}
+
+// The pricing part of a product alone: what an order keeps as its terms snapshot when it is signed.
+export function pricingTermsOf(product: PricingTerms): PricingTerms {
+  return {
+    instalmentCount: product.instalmentCount,
+    interestRateBpPerDay: product.interestRateBpPerDay,
+    interestMethod: product.interestMethod,
+    fees: product.fees,
+    lateCharges: product.lateCharges,
+    prepaymentRule: product.prepaymentRule,
+    maxRollovers: product.maxRollovers,
+  };
 }
 
 const isCount = (value: number, min: number): boolean => Number.isSafeInteger(value) && value >= min;
@@ -104,6 +129,22 @@ export function structuralIssues(offer: Offer): OfferIssue[] {
     issues.push({
       code: 'invalid-rate',
       message: 'interest rate must be a non-negative integer of bp per day',
+    });
+  }
+  if (!INTEREST_METHODS.includes(terms.interestMethod)) {
+    issues.push({
+      code: 'invalid-rate',
+      message: `interest method must be one of ${INTEREST_METHODS.join(', ')}`,
+    });
+  }
+  if (
+    !isCount(terms.maxRollovers, 0) ||
+    terms.maxRollovers > MAX_ROLLOVERS ||
+    (terms.instalmentCount !== 1 && terms.maxRollovers !== 0)
+  ) {
+    issues.push({
+      code: 'invalid-rollovers',
+      message: `rollovers must be 0 to ${MAX_ROLLOVERS}, and 0 for an instalment plan`,
     });
   }
   for (const fee of terms.fees) {

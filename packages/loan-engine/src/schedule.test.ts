@@ -24,6 +24,7 @@ describe('buildSchedule', () => {
         count: 1,
         periodLabel: '1/1',
         title: 'Repayment',
+        startOn: '2026-01-01',
         dueOn: '2026-04-02',
         principalAmount: 500_000,
         interestAmount: 68_250,
@@ -34,18 +35,33 @@ describe('buildSchedule', () => {
     expect(schedule.totalAmount).toBe(588_250);
   });
 
-  it('splits the ₱12,000 plan into 3 instalments 60 days apart', () => {
-    // Interest 1,200,000 × 8 bp × 180 ÷ 10,000 = 172,800; fees ₱300 + 1.5 % × ₱12,000 = ₱480.
-    // Per instalment: 400,000 + 57,600 + 16,000 = 473,600 (₱4,736).
+  it('splits the ₱12,000 plan into 3 instalments 60 days apart, interest on the declining balance', () => {
+    // Interest 8 bp a day on what is still owed: 12,000 × 0.08 % × 60 = 576, then 8,000 → 384, then 4,000 → 192.
+    // Fees ₱300 + 1.5 % × ₱12,000 = ₱480, ₱160 each; principal ₱4,000 each.
     const schedule = buildSchedule(offerFromProduct(demoProduct('prod-flex-12k')), '2026-01-01');
     expect(
-      schedule.instalments.map((row) => [row.periodLabel, row.title, row.dueOn, row.totalAmount]),
+      schedule.instalments.map((row) => [
+        row.periodLabel,
+        row.title,
+        row.dueOn,
+        row.interestAmount,
+        row.totalAmount,
+      ]),
     ).toEqual([
-      ['1/3', 'Instalment 1', '2026-03-02', 473_600],
-      ['2/3', 'Instalment 2', '2026-05-01', 473_600],
-      ['3/3', 'Instalment 3', '2026-06-30', 473_600],
+      ['1/3', 'Instalment 1', '2026-03-02', 57_600, 473_600],
+      ['2/3', 'Instalment 2', '2026-05-01', 38_400, 454_400],
+      ['3/3', 'Instalment 3', '2026-06-30', 19_200, 435_200],
     ]);
-    expect(schedule.totalAmount).toBe(1_420_800);
+    expect(schedule.interestAmount).toBe(115_200);
+    expect(schedule.totalAmount).toBe(1_363_200);
+  });
+
+  it('charges flat (add-on) interest on the whole principal for the whole term when the product says so', () => {
+    // Flat: 1,200,000 × 8 bp × 180 ÷ 10,000 = 172,800, split evenly: ₱576 on every instalment.
+    const flex = offerFromProduct(demoProduct('prod-flex-12k'));
+    const flat = buildSchedule({ ...flex, terms: { ...flex.terms, interestMethod: 'flat' } }, '2026-01-01');
+    expect(flat.instalments.map((row) => row.interestAmount)).toEqual([57_600, 57_600, 57_600]);
+    expect(flat.interestAmount).toBe(172_800);
   });
 
   it('gives the leftover centavos to the last instalment', () => {
@@ -54,7 +70,7 @@ describe('buildSchedule', () => {
     const offer: Offer = {
       principalAmount: 100_001,
       termDays: 91,
-      terms: { ...demoProduct('prod-flex-12k'), interestRateBpPerDay: 10, fees: [] },
+      terms: { ...demoProduct('prod-flex-12k'), interestMethod: 'flat', interestRateBpPerDay: 10, fees: [] },
     };
     const rows = buildSchedule(offer, '2026-01-01').instalments;
     expect(rows.map((row) => row.principalAmount)).toEqual([33_333, 33_333, 33_335]);
@@ -77,6 +93,7 @@ describe('buildSchedule', () => {
       interestRateBpPerDay: fc.integer({ min: 0, max: 100 }),
       fixedFee: fc.integer({ min: 0, max: 1_000_000 }),
       feeRateBp: fc.integer({ min: 0, max: 2_000 }),
+      declining: fc.boolean(),
     });
     fc.assert(
       fc.property(offers, (o) => {
@@ -87,6 +104,8 @@ describe('buildSchedule', () => {
             terms: {
               instalmentCount: o.instalmentCount,
               interestRateBpPerDay: o.interestRateBpPerDay,
+              interestMethod: o.declining ? 'declining-balance' : 'flat',
+              maxRollovers: 0,
               fees: [
                 { label: 'Service fee', kind: 'fixed', amount: o.fixedFee },
                 { label: 'Processing fee', kind: 'rate', rateBp: o.feeRateBp },

@@ -1,6 +1,7 @@
 import { feeCharges, interestForDays, type FeeCharge } from './charges';
-import { addDays, type BusinessDate } from './dates';
-import { splitEvenly, sumAmounts } from './money';
+import { addDays, daysBetween, type BusinessDate } from './dates';
+import { mulDiv, splitEvenly, sumAmounts } from './money';
+import type { NormalizedLoan } from './loan';
 import { assertValidOffer, type Offer } from './product';
 
 export interface ScheduledInstalment {
@@ -8,6 +9,8 @@ export interface ScheduledInstalment {
   count: number;
   periodLabel: string;
   title: string;
+  // The instalment's interest runs from `startOn` (the previous due date, or the loan's start) to `dueOn`.
+  startOn: BusinessDate;
   dueOn: BusinessDate;
   principalAmount: number;
   interestAmount: number;
@@ -26,20 +29,50 @@ export interface Schedule {
   instalments: ScheduledInstalment[];
 }
 
+export const CARRIED_FEES_LABEL = 'Fees carried over';
+
 /**
- * Flat (add-on) pricing: interest is the daily rate on the full principal for the whole term, and
- * principal, interest and fees are each split evenly with the leftover centavos on the last instalment.
- * Instalment i falls due floor(i × term ÷ n) days after the start, so the last one lands on the term.
+ * Principal is split evenly (leftover centavos on the last instalment) and instalment i falls due
+ * floor(i × term ÷ n) days after the start, so the last one lands on the term.
+ * - flat: interest is the daily rate on the full principal for the whole term, split evenly;
+ * - declining balance: each instalment carries the daily rate on the principal still outstanding over its
+ *   own period, rounded half up once per instalment.
+ * Fees are split evenly. A rollover's period charges no new fees: `carriedFeesAmount` replaces them with the
+ * fees left unpaid from the period rolled over.
  */
-export function buildSchedule(offer: Offer, startOn: BusinessDate): Schedule {
+export function buildSchedule(offer: Offer, startOn: BusinessDate, carriedFeesAmount?: number): Schedule {
   assertValidOffer(offer);
   const { terms, principalAmount, termDays } = offer;
   const count = terms.instalmentCount;
-  const interestAmount = interestForDays(principalAmount, terms.interestRateBpPerDay, termDays);
-  const fees = feeCharges(terms.fees, principalAmount);
-  const feesAmount = sumAmounts(fees.map((fee) => fee.amount));
+  const dueOns = Array.from({ length: count }, (_, i) =>
+    addDays(startOn, Math.floor(((i + 1) * termDays) / count)),
+  );
+  const startOns = dueOns.map((_, i) => (i === 0 ? startOn : dueOns[i - 1]!));
   const principals = splitEvenly(principalAmount, count);
-  const interests = splitEvenly(interestAmount, count);
+
+  let interests: number[];
+  if (terms.interestMethod === 'declining-balance') {
+    let balance = principalAmount;
+    interests = principals.map((principal, i) => {
+      const interest = interestForDays(
+        balance,
+        terms.interestRateBpPerDay,
+        daysBetween(startOns[i]!, dueOns[i]!),
+      );
+      balance -= principal;
+      return interest;
+    });
+  } else {
+    interests = splitEvenly(interestForDays(principalAmount, terms.interestRateBpPerDay, termDays), count);
+  }
+  const interestAmount = sumAmounts(interests);
+  const fees =
+    carriedFeesAmount === undefined
+      ? feeCharges(terms.fees, principalAmount)
+      : carriedFeesAmount > 0
+        ? [{ label: CARRIED_FEES_LABEL, amount: carriedFeesAmount }]
+        : [];
+  const feesAmount = sumAmounts(fees.map((fee) => fee.amount));
   const feeShares = splitEvenly(feesAmount, count);
 
   const instalments = principals.map((principal, i): ScheduledInstalment => {
@@ -51,7 +84,8 @@ export function buildSchedule(offer: Offer, startOn: BusinessDate): Schedule {
       count,
       periodLabel: `${index}/${count}`,
       title: count === 1 ? 'Repayment' : `Instalment ${index}`,
-      dueOn: addDays(startOn, Math.floor((index * termDays) / count)),
+      startOn: startOns[i]!,
+      dueOn: dueOns[i]!,
       principalAmount: principal,
       interestAmount: interest,
       feesAmount: fee,
@@ -69,4 +103,27 @@ export function buildSchedule(offer: Offer, startOn: BusinessDate): Schedule {
     totalAmount: principalAmount + interestAmount + feesAmount,
     instalments,
   };
+}
+
+/**
+ * The part of an instalment's scheduled interest earned by `onDate`: nothing before its period starts, all of
+ * it from its due date, and in between the share of the period's days that have passed (rounded half up).
+ * For a single payment this is exactly the daily rate × principal × days elapsed.
+ */
+export function interestAccruedBy(instalment: ScheduledInstalment, onDate: BusinessDate): number {
+  const periodDays = daysBetween(instalment.startOn, instalment.dueOn);
+  const elapsed = Math.min(periodDays, Math.max(0, daysBetween(instalment.startOn, onDate)));
+  if (elapsed === periodDays) return instalment.interestAmount;
+  return mulDiv([instalment.interestAmount, elapsed], periodDays, 'half-up');
+}
+
+// The schedule of the loan's current period: the original one, or after a rollover the renewed one, which
+// lends the principal still outstanding at the rollover for another term, with the carried fees instead of new ones.
+export function periodSchedule(loan: NormalizedLoan & { periodStartOn: BusinessDate }): Schedule {
+  if (loan.rolloverCount === 0) return buildSchedule(loan, loan.periodStartOn);
+  return buildSchedule(
+    { ...loan, principalAmount: loan.principalAmount - loan.principalRepaidAmount },
+    loan.periodStartOn,
+    loan.carriedFeesAmount,
+  );
 }

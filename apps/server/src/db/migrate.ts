@@ -2,18 +2,21 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import * as m0001 from './migrations/0001-foundation';
 import * as m0002 from './migrations/0002-loans';
+import * as m0003 from './migrations/0003-money-rules';
 import type { Db } from './client';
 
 const migrations: Record<string, Migration> = {
   '0001-foundation': m0001,
   '0002-loans': m0002,
+  '0003-money-rules': m0003,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
+export const createMigrator = (db: Db) => new Migrator({ db, provider });
+
 export async function migrateToLatest(db: Db): Promise<void> {
-  const migrator = new Migrator({ db, provider });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await createMigrator(db).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);

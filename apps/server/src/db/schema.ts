@@ -72,6 +72,11 @@ export type OrdersTable = {
   auto_disburse: Defaulted<boolean>;
   rollover_count: Defaulted<number>;
   rolled_over_charges_amount: Defaulted<number>;
+  period_start_on: ColumnType<string | null, string | null | undefined, string | null>;
+  carried_fees_amount: Defaulted<number>;
+  principal_repaid_amount: Defaulted<number>;
+  penalty_charged: Defaulted<boolean>;
+  settled_on: ColumnType<string | null, string | null | undefined, string | null>;
   instalments_paid: ColumnType<Partial<InstalmentBuckets>[], string | undefined, string>;
   card_need_pop: Defaulted<number>;
   card_pop_title: Defaulted<string>;

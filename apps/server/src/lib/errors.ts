@@ -12,6 +12,7 @@ const httpStatusFor: Partial<Record<ErrorCodeValue, number>> = {
   [ErrorCode.Forbidden]: 403,
   [ErrorCode.Conflict]: 409,
   [ErrorCode.DemoOnly]: 403,
+  [ErrorCode.OfferUnlawful]: 409,
   [ErrorCode.Internal]: 500,
 };
 

@@ -19,10 +19,17 @@ export const agreements = {
   startOn: 'Start date',
   maturityOn: 'Maturity date',
   totalToRepay: 'Total amount to repay',
+  // before disbursement the schedule is stated in days from it, so a signed statement never changes meaning
+  onDisbursement: 'The day the loan is disbursed',
+  daysAfterDisbursement: '{days} days after disbursement',
+  scheduleFromDisbursement:
+    'The schedule runs from the day the loan is disbursed: each payment falls due the stated number of days after it. The app shows the calendar dates once the loan is disbursed.',
 
   // payment schedule
   scheduleHeading: 'Payment schedule',
   scheduleDate: 'Due date',
+  scheduleDay: 'Due (days after disbursement)',
+  scheduleDayValue: 'Day {day}',
   scheduleTitle: 'Payment',
   scheduleInstalment: 'Instalment',
   scheduleAmount: 'Amount',
@@ -32,24 +39,45 @@ export const agreements = {
   disclosureIntro:
     'This Disclosure Statement is given to you before you accept your loan, as required by the Truth in Lending Act (RA 3765) and the disclosure rules of the Bangko Sentral ng Pilipinas and the Securities and Exchange Commission. All amounts are in Philippine pesos. You are not bound to accept the loan.',
   loanDetailsHeading: 'Loan details',
+  secRegistration: 'SEC registration number',
+  certificateOfAuthority: 'Certificate of Authority number',
   costHeading: 'Cost of the loan',
   itemisedCharges: 'Itemised charges',
   interest: 'Interest',
   financeCharge: 'Total finance charge (interest + fees)',
   netProceeds: 'Net proceeds (amount financed you receive)',
+  nominalRate: 'Nominal interest rate',
+  nominalRateValue: '{rate} per day, {method}',
+  interestMethods: {
+    flat: 'flat (add-on): charged on the full principal for the whole term',
+    'declining-balance': 'on the declining balance: charged only on the principal still owed',
+  },
   eirMonthly: 'Effective interest rate (monthly)',
   eirAnnual: 'Effective interest rate (annual)',
+  eirNote:
+    'How the effective interest rate is derived: it is the daily rate at which the scheduled payments repay the net proceeds, fees included. The monthly figure is that daily rate × 30 and the annual figure the daily rate × 365 (not compounded), the way the SEC states its ceilings.',
   lateHeading: 'Late payment charges',
-  latePenalty: 'One-time late penalty',
-  latePenaltyValue: '{newAmount} for new clients / {repeatAmount} for repeat clients',
+  latePenalty: 'One-time late penalty (once per loan)',
   lateInterest: 'Daily late interest on the unpaid amount',
-  lateInterestBands: [
-    '5% per day for days 1 to 30 of the delay',
-    '4% per day for days 31 to 90 of the delay',
-    '2% per day from day 91 of the delay',
-  ],
+  lateTier: '{rate} per day for days {from} to {to} of the delay',
+  lateTierLast: '{rate} per day from day {from} of the delay',
+  lateChargesCap: 'Late penalty and late interest together',
+  lateChargesCapValue:
+    'At most {amount} for every 30 days late (5% a month of the amount due of {due}), the one-time penalty included',
+  chargesCap: 'All charges over the life of the loan',
+  chargesCapValue:
+    'At most {amount} (100% of the principal), rollovers included: the most you can ever repay in total is {max}',
   capsApply:
-    'SEC caps apply to this loan (SEC MC No. 3 s.2022 as amended by MC No. 14 s.2025): late penalties never exceed 5% per month of the amount due, and total charges (interest, fees and penalties, rollovers included) never exceed 100% of the principal.',
+    'SEC caps apply to this loan (SEC MC No. 3 s.2022 as amended by MC No. 14 s.2025): the figures above are the most that may ever be collected for late payment and in total, whatever the one-time penalty and late interest of the loan terms.',
+  earlyHeading: 'Prepayment and rollover',
+  prepayment: 'Early repayment (prepayment)',
+  prepaymentValue:
+    'From day {day} after disbursement{date}: you pay the principal, the interest accrued up to that day and the fees in full. No prepayment penalty.',
+  prepaymentDate: ' ({date})',
+  rollover: 'Rollover (prolongation)',
+  rolloverValue:
+    'Up to {count} times. Price: the interest and any late penalty and late interest then due; fees are not part of it and any unpaid fees move to the new period. A new period of {days} days starts on the day you pay. Not offered more than {late} days after the due date, or once the cap on all charges leaves nothing more to charge.',
+  rolloverNone: 'Not available for this loan: repayment only.',
   acknowledgementHeading: 'Acknowledgement',
   acknowledged:
     'I acknowledge that I received, read and understood this Disclosure Statement before accepting the loan. Acknowledged electronically on {date}.',

@@ -113,13 +113,27 @@ describe('loan terms', () => {
     expect(late).toMatch(/2% of the unpaid amount per day from day 91/);
   });
 
+  it('states one prepayment rule and the rollover price, limit and period (issue 6)', () => {
+    const prepayment = sectionText(loanTerms, 'Prepayment');
+    expect(prepayment).toContain('more than half of the Term has passed (for a 91-day Term, from day 46');
+    expect(prepayment).toContain('for a 180-day Term, from day 91');
+    expect(prepayment).toContain(
+      'the interest accrued up to the date of prepayment (not the interest for the rest',
+    );
+    const prolongation = sectionText(loanTerms, 'Prolongation');
+    expect(prolongation).toContain('fees are not part of it');
+    expect(prolongation).toContain('starts on the day you pay');
+    expect(prolongation).toContain('The number of prolongations per Loan is limited');
+    expect(prolongation).toContain('leaves nothing more to charge (repayment only)');
+  });
+
   it('has a Regulatory Caps section with the SEC ceilings', () => {
     const caps = section(loanTerms, 'Regulatory Caps');
     expect(caps?.id).toBe('regulatory-caps');
     const capsText = sectionText(loanTerms, 'Regulatory Caps');
     for (const p of [
       '\u20b110,000 or less',
-      'four (4) months',
+      'four (4) calendar months',
       'Memorandum Circular No. 3, Series of 2022',
       'Memorandum Circular No. 14, Series of 2025',
       '5% per month of the amount due',

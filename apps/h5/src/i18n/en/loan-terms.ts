@@ -81,16 +81,17 @@ export const loanTerms: LegalDoc = {
       id: 'prepayment',
       heading: 'Prepayment',
       paragraphs: [
-        'You may repay the whole Loan before the Maturity Date (prepayment) once both of the following conditions are met: half of the Term has passed, and at least 7 calendar days have passed since the Disbursement Date.',
-        'When you prepay, you pay the outstanding Principal together with the interest and fees accrued up to the date of prepayment, as calculated in the App. No separate prepayment penalty is charged.',
+        'You may repay the whole Loan before the Maturity Date (prepayment) once both of the following conditions are met: more than half of the Term has passed (for a 91-day Term, from day 46; for a 180-day Term, from day 91), and at least 7 calendar days have passed since the Disbursement Date. Your Disclosure Statement states the first day for your Loan.',
+        'When you prepay, you pay the outstanding Principal, the interest accrued up to the date of prepayment (not the interest for the rest of the Term) and the fees, which are charged in full. The App shows the amount to pay on that day before you pay. No separate prepayment penalty is charged.',
       ],
     },
     {
       id: 'prolongation',
       heading: 'Prolongation',
       paragraphs: [
-        'Where the App offers it for your Loan, you may request a prolongation (also called a rollover or delay of repayment). Upon payment of the interest and any late penalties and late interest due at that time, the Maturity Date is extended for the same period as the original Term. The unpaid Principal remains outstanding and continues to bear interest during the extended period.',
-        'Each prolongation is subject to our approval and is shown to you in the App with its cost and new Due Date before you confirm it. Amounts paid for a prolongation are not deducted from the Principal. All charges paid for prolongations count towards the total cost cap described in the Regulatory Caps section.',
+        'Where the App offers it for your Loan, you may request a prolongation (also called a rollover or delay of repayment). Its price is the interest due at that time (interest accrued up to that day, if before the Due Date) and any late penalty and late interest due; fees are not part of it. Upon payment, a new period of the same length as the original Term starts on the day you pay, so the days you were late are never charged again as interest. The unpaid Principal and any unpaid fees remain outstanding and are due at the end of the new period; the Principal continues to bear interest during it, and no new fees are charged.',
+        'The number of prolongations per Loan is limited; your Disclosure Statement states the limit for your product. A prolongation is not offered for instalment plans, more than 90 days after the Due Date, or once the total cost cap described in the Regulatory Caps section leaves nothing more to charge (repayment only). For a Loan covered by those caps, each prolongation is checked against them as if it were a new loan.',
+        'Each prolongation is shown to you in the App with its cost and new Due Date before you confirm it. Amounts paid for a prolongation are not deducted from the Principal. All charges paid for prolongations count towards the total cost cap.',
       ],
     },
     {
@@ -120,7 +121,7 @@ export const loanTerms: LegalDoc = {
       id: 'regulatory-caps',
       heading: 'Regulatory Caps',
       paragraphs: [
-        'A Loan with a Principal of ₱10,000 or less and a Term of up to four (4) months is covered by SEC Memorandum Circular No. 3, Series of 2022, as amended by Memorandum Circular No. 14, Series of 2025, which set ceilings on the interest, fees and penalties that lending companies may charge.',
+        'A Loan with a Principal of ₱10,000 or less and a Term ending within four (4) calendar months of its Disbursement Date is covered by SEC Memorandum Circular No. 3, Series of 2022, as amended by Memorandum Circular No. 14, Series of 2025, which set ceilings on the interest, fees and penalties that lending companies may charge.',
         'Where these caps apply, they prevail over any higher rate, fee, penalty or charge in these Terms, including the one-time late penalty and the daily late interest in the Late Payment section. We will not charge any amount above a cap, and any amount collected above a cap by mistake will be refunded or credited to you.',
         'In particular, for every such Loan:',
       ],

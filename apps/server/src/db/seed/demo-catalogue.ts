@@ -1,6 +1,6 @@
 // The demo products: the engine's catalogue plus a few that exercise the other paths of the spec (rupee region,
 // a partner's external link, a product whose disbursement fails).
-import { CATALOGUE, pesos, type Product } from '@pautang/loan-engine';
+import { CATALOGUE, offerFromProduct, pesos, validateOffer, type Product } from '@pautang/loan-engine';
 import type { Insertable } from 'kysely';
 import type { ProductsTable } from '../schema';
 
@@ -35,7 +35,6 @@ const partner: Product = {
     enabled: 1,
     range: '₱5,000 - ₱15,000',
     rangeDesc: 'Loan amount',
-    rate: '0.10%/day',
     description: 'Offered by a partner lender',
     tags: ['Partner', 'Bigger limit', 'Fast'],
   },
@@ -55,7 +54,7 @@ const decline: Product = {
   },
 };
 
-type Row = Omit<Insertable<ProductsTable>, 'definition'> & { definition: Product };
+export type Row = Omit<Insertable<ProductsTable>, 'definition'> & { definition: Product };
 
 export const DEMO_PRODUCTS: Row[] = [
   {
@@ -92,6 +91,13 @@ export const DEMO_PRODUCTS: Row[] = [
   { id: decline.id, rank: 6, definition: decline, fails_disbursement: true },
 ];
 
-export function productRows(): Insertable<ProductsTable>[] {
-  return DEMO_PRODUCTS.map((p) => ({ ...p, definition: JSON.stringify(p.definition) }));
+/** The rows to store; a product the engine would refuse to offer (a cap broken, pricing malformed) stops the load. */
+export function productRows(products: readonly Row[] = DEMO_PRODUCTS): Insertable<ProductsTable>[] {
+  return products.map((p) => {
+    const issues = validateOffer(offerFromProduct(p.definition));
+    if (issues.length > 0) {
+      throw new Error(`Product ${p.id} cannot be offered: ${issues.map((i) => i.message).join('; ')}`);
+    }
+    return { ...p, definition: JSON.stringify(p.definition) };
+  });
 }

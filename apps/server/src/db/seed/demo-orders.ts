@@ -1,6 +1,12 @@
 // Demo orders, one per order scenario, defined against the business date so each opens in its stated state.
 // Ids are fixed: the scenario list names them and tools outside the project rely on them.
-import { addDays, buildSchedule, orderStatus, type InstalmentBuckets } from '@pautang/loan-engine';
+import {
+  addDays,
+  buildSchedule,
+  orderStatus,
+  pricingTermsOf,
+  type InstalmentBuckets,
+} from '@pautang/loan-engine';
 import type { Insertable } from 'kysely';
 import type { OrdersTable } from '../schema';
 import { DEMO_PRODUCTS } from './demo-catalogue';
@@ -120,13 +126,7 @@ export const DEMO_ORDER_SPECS: Record<string, Spec> = {
 export function demoOrderRow(spec: Spec, businessDate: string): Insertable<OrdersTable> {
   const product = DEMO_PRODUCTS.find((p) => p.id === spec.productId)?.definition;
   if (!product) throw new Error(`no demo product ${spec.productId}`);
-  const terms = {
-    instalmentCount: product.instalmentCount,
-    interestRateBpPerDay: product.interestRateBpPerDay,
-    fees: product.fees,
-    lateCharges: product.lateCharges,
-    prepaymentRule: product.prepaymentRule,
-  };
+  const terms = pricingTermsOf(product);
   const disbursedOn = spec.disbursedDaysAgo === null ? null : addDays(businessDate, -spec.disbursedDaysAgo);
   const createdOn = addDays(businessDate, -((spec.disbursedDaysAgo ?? 0) + 1));
   let paid: Partial<InstalmentBuckets>[] = [];

@@ -24,7 +24,12 @@ import {
   daysBetween,
   effectiveInterestRate,
   isCovered,
-  type Offer,
+  lateChargesCap,
+  MAX_ROLLOVER_DAYS_LATE,
+  prepaymentWindow,
+  pricingTermsOf,
+  totalChargesCap,
+  type LoanState,
   type Schedule,
 } from '@pautang/loan-engine';
 import type { Deps } from '../../app';
@@ -41,6 +46,7 @@ import {
 } from '../orders/orders.repository';
 import { ACTIVE_STATUSES, loanStateOf, ORDER_NOT_FOUND, orderUrl } from '../orders/orders.service';
 import { findProductById, type ProductRow } from '../products/products.repository';
+import { interestRateText } from '../products/product-texts';
 import { offerOf, PRODUCT_NOT_FOUND, requireProduct, scheduleOf } from '../products/products.service';
 import { agreementTitles, confirmRows, pushErrors } from './loan-texts';
 
@@ -51,6 +57,7 @@ export function plansOf(schedule: Schedule): RepayPlan[] {
     amount: i.totalAmount,
     instalment: i.index,
     instalments: i.count,
+    day: daysBetween(schedule.startOn, i.dueOn),
   }));
 }
 
@@ -100,7 +107,7 @@ async function confirmView(deps: Deps, product: ProductRow, origin: string): Pro
     repay_plans: plansOf(schedule),
     firstPayTime: first?.dueOn ?? schedule.maturityOn,
     firstPeriodDay: first ? daysBetween(businessDate, first.dueOn) : d.termDays,
-    pRateDsc: d.pRateDsc,
+    pRateDsc: interestRateText(d),
     sendSms: 0,
     isPopType: product.is_pop_type === 1 ? 1 : 0,
     popTitle: product.pop_title,
@@ -200,13 +207,7 @@ export async function pushLoan(
       status: ORDER_STATUS.inProgress,
       principal_amount: d.principalAmount,
       term_days: d.termDays,
-      terms: JSON.stringify({
-        instalmentCount: d.instalmentCount,
-        interestRateBpPerDay: d.interestRateBpPerDay,
-        fees: d.fees,
-        lateCharges: d.lateCharges,
-        prepaymentRule: d.prepaymentRule,
-      }),
+      terms: JSON.stringify(pricingTermsOf(d)),
       client_type: user.client_type,
       auto_disburse: true,
       agreement_ids: JSON.stringify(input.agreementIds),
@@ -241,24 +242,35 @@ export async function agreementDocument(
     order = await findOrderForUser(deps.db, input.orderId, userId);
     if (!order || order.product_id !== input.productId) throw notFound(ORDER_NOT_FOUND);
   }
-  // A signed order keeps its agreement even if the product is later withdrawn.
-  const product = await findProductById(deps.db, input.productId);
-  if (!product || (!order && !product.active)) throw notFound(PRODUCT_NOT_FOUND);
-  const offer: Offer = order ? loanStateOf(order) : offerOf(product);
+  // A signed order keeps its agreement even if the product is later withdrawn; an offer must still be lawful.
+  const product = order
+    ? await findProductById(deps.db, input.productId)
+    : await requireProduct(deps.db, input.productId);
+  if (!product) throw notFound(PRODUCT_NOT_FOUND);
+  const user = await deps.db
+    .selectFrom('users')
+    .select(['full_name', 'client_type'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  // The order's terms snapshot decides every figure, late charges included; before an order, the product's.
+  const loan: LoanState = order
+    ? loanStateOf(order)
+    : { ...offerOf(product), clientType: user.client_type, disbursedOn: null };
   const startOn = order
     ? (order.disbursed_on ?? businessDateFromInstant(order.created_at))
     : await getBusinessDate(deps.db, deps.clock());
-  const schedule = buildSchedule(offer, startOn);
+  const schedule = buildSchedule(loan, startOn);
   const eir = effectiveInterestRate(schedule);
-  const user = await deps.db
-    .selectFrom('users')
-    .select('full_name')
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow();
+  const covered = isCovered(loan.principalAmount, loan.termDays, loan.disbursedOn);
+  const { lateCharges } = loan.terms;
+  const company = deps.config.company;
   return {
     kind: input.kind,
     title: agreementTitles[input.kind],
     orderNo: order?.id ?? '',
+    lenderName: company.legalName,
+    secRegistrationNo: company.secRegistrationNo,
+    certificateOfAuthorityNo: company.certificateOfAuthorityNo,
     borrowerName: user.full_name,
     productName: product.definition.name,
     principalAmount: schedule.principalAmount,
@@ -267,14 +279,30 @@ export async function agreementDocument(
     feesAmount: schedule.feesAmount,
     financeChargeAmount: schedule.interestAmount + schedule.feesAmount,
     totalAmount: schedule.totalAmount,
-    termDays: offer.termDays,
+    interestRateBpPerDay: loan.terms.interestRateBpPerDay,
+    interestMethod: loan.terms.interestMethod,
+    termDays: loan.termDays,
+    disbursedOn: loan.disbursedOn,
     startOn: schedule.startOn,
     maturityOn: schedule.maturityOn,
     eirMonthlyBp: eir.monthlyBp,
     eirAnnualBp: eir.annualBp,
-    covered: isCovered(offer.principalAmount, offer.termDays),
-    penaltyNewAmount: offer.terms.lateCharges.penaltyAmount.new,
-    penaltyRepeatAmount: offer.terms.lateCharges.penaltyAmount.repeat,
+    covered,
+    penaltyAmount: lateCharges.penaltyAmount[loan.clientType],
+    lateInterestTiers: lateCharges.interestTiers.map((tier, i) => {
+      const next = lateCharges.interestTiers[i + 1];
+      return {
+        fromDay: tier.fromDay,
+        toDay: next ? next.fromDay - 1 : null,
+        rateBpPerDay: tier.rateBpPerDay,
+      };
+    }),
+    lateChargesCapPer30DaysAmount: covered ? lateChargesCap(schedule.totalAmount, 30) : null,
+    chargesCapAmount: covered ? totalChargesCap(loan.principalAmount) : null,
+    prepaymentFromDay: prepaymentWindow(loan, startOn).fromDay,
+    prepaymentFromOn: prepaymentWindow(loan, startOn).fromOn,
+    maxRollovers: loan.terms.instalmentCount === 1 ? loan.terms.maxRollovers : 0,
+    rolloverMaxDaysLate: MAX_ROLLOVER_DAYS_LATE,
     fees: schedule.fees.map((f) => ({ text: f.label, amount: f.amount })),
     repay_plans: plansOf(schedule),
     agreedAt: order?.agreed_at ?? null,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '@pautang/contract/errors';
+import { DEMO_PRODUCTS, productRows } from '../../db/seed/demo-catalogue';
 import { buildTestApp, type TestApp } from '../../test-helper';
 
 let t: TestApp;
@@ -44,7 +45,8 @@ describe('loan confirmation', () => {
       amount: 500000,
       periods: 91,
       termUnit: 1,
-      pRateDsc: '0.15% per day',
+      // The rate names its method (issue 6: a bare '0.15% per day' hid whether it was flat).
+      pRateDsc: '0.15% per day, flat, on the full principal for the whole term',
       firstPayTime: '2027-02-20',
       firstPeriodDay: 91,
       isPopType: 0,
@@ -57,7 +59,14 @@ describe('loan confirmation', () => {
       ]),
     );
     expect(data.repay_plans).toEqual([
-      { pay_time: '2027-02-20', title: expect.any(String), amount: 588250, instalment: 1, instalments: 1 },
+      {
+        pay_time: '2027-02-20',
+        title: expect.any(String),
+        amount: 588250,
+        instalment: 1,
+        instalments: 1,
+        day: 91,
+      },
     ]);
   });
 
@@ -188,9 +197,28 @@ describe('loan push', () => {
       financeChargeAmount: 88250,
       totalAmount: 588250,
       covered: true,
-      penaltyNewAmount: 100000,
-      penaltyRepeatAmount: 80000,
+      lenderName: 'Pautang Lending Corporation',
+      secRegistrationNo: 'CS202400001',
+      certificateOfAuthorityNo: '3601',
+      interestRateBpPerDay: 15,
+      interestMethod: 'flat',
+      // Not disbursed yet: the schedule is stated from disbursement.
+      disbursedOn: null,
+      penaltyAmount: 100000,
+      lateInterestTiers: [
+        { fromDay: 1, toDay: 30, rateBpPerDay: 500 },
+        { fromDay: 31, toDay: 90, rateBpPerDay: 400 },
+        { fromDay: 91, toDay: null, rateBpPerDay: 200 },
+      ],
+      // What the caps let us collect: 5 % a month of ₱5,882.50 per 30 days late, and ₱5,000 in all.
+      lateChargesCapPer30DaysAmount: 29412,
+      chargesCapAmount: 500000,
+      prepaymentFromDay: 46,
+      prepaymentFromOn: null,
+      maxRollovers: 3,
+      rolloverMaxDaysLate: 90,
     });
+    expect((doc.body.data as { repay_plans: { day: number }[] }).repay_plans.map((p) => p.day)).toEqual([91]);
     const other = await t.call('agreement', {
       sessionId: maria,
       body: { productId: 'prod-quick-5k', orderId: order!.id, kind: 'loan-agreement' },
@@ -201,5 +229,92 @@ describe('loan push', () => {
     });
     expect(other.body).toEqual(missing.body);
     expect(other.body).toMatchObject({ code: ErrorCode.NotFound, message: 'We could not find this order.' });
+  });
+});
+
+describe('the disclosure statement takes its figures from the order’s terms snapshot', () => {
+  it('shows the late-charge tiers the order was signed with, even after the product changes', async () => {
+    const [order] = await ordersOf('10003');
+    const terms = { ...order!.terms };
+    await t.db
+      .updateTable('orders')
+      .set({
+        terms: JSON.stringify({
+          ...terms,
+          lateCharges: {
+            penaltyAmount: { new: 50_000, repeat: 40_000 },
+            interestTiers: [
+              { fromDay: 1, rateBpPerDay: 100 },
+              { fromDay: 61, rateBpPerDay: 50 },
+            ],
+          },
+        }),
+      })
+      .where('id', '=', order!.id)
+      .execute();
+    const doc = await t.call('agreement', {
+      sessionId: ana,
+      body: { productId: 'prod-quick-5k', orderId: order!.id, kind: 'disclosure-statement' },
+    });
+    expect(doc.body.data).toMatchObject({
+      penaltyAmount: 50_000,
+      lateInterestTiers: [
+        { fromDay: 1, toDay: 60, rateBpPerDay: 100 },
+        { fromDay: 61, toDay: null, rateBpPerDay: 50 },
+      ],
+    });
+    await t.db
+      .updateTable('orders')
+      .set({ terms: JSON.stringify(terms) })
+      .where('id', '=', order!.id)
+      .execute();
+  });
+});
+
+describe('a product that breaks a cap', () => {
+  // ₱5,000 for 91 days at 0.25 % a day: 7.5 % a month nominal, over the 6 % ceiling of a covered loan.
+  const breaking = {
+    ...DEMO_PRODUCTS[0]!.definition,
+    id: 'prod-unlawful',
+    name: 'Pautang Pricey',
+    interestRateBpPerDay: 25,
+  };
+
+  it('is refused when the catalogue is loaded, with the reason', () => {
+    expect(() => productRows([{ id: breaking.id, definition: breaking }])).toThrow(
+      /Product prod-unlawful cannot be offered: nominal rate 25 bp\/day exceeds 600 bp\/month/,
+    );
+  });
+
+  it('is refused when loaded from the database: confirmation, variant, agreement and push alike', async () => {
+    await t.db
+      .insertInto('products')
+      .values({ id: breaking.id, rank: 9, definition: JSON.stringify(breaking) })
+      .execute();
+    const expected = {
+      code: ErrorCode.OfferUnlawful,
+      message: 'This loan offer is not available: its pricing is outside the legal limits.',
+      data: null,
+    };
+    const confirm = await t.call('loanDetailConfirm', { sessionId: maria, body: { productId: breaking.id } });
+    expect(confirm.status).toBe(409);
+    expect(confirm.body).toMatchObject(expected);
+    const satire = await t.call('satire', { sessionId: maria, body: { productId: breaking.id } });
+    expect(satire.body).toMatchObject(expected);
+    const doc = await t.call('agreement', {
+      sessionId: maria,
+      body: { productId: breaking.id, kind: 'disclosure-statement' },
+    });
+    expect(doc.body).toMatchObject(expected);
+    const pushed = await push(maria, {
+      productId: breaking.id,
+      requestId: '77777777-2222-3333-4444-555555555555',
+    });
+    expect(pushed.body).toMatchObject(expected);
+    expect((await ordersOf('10001')).filter((o) => o.product_id === breaking.id)).toEqual([]);
+    // Nor is it recommended anywhere.
+    const failure = await t.call('drowns', { sessionId: maria, body: {} });
+    const names = (failure.body.data as { recProducts?: { name: string }[] }).recProducts ?? [];
+    expect(names.map((p) => p.name)).not.toContain('Pautang Pricey');
   });
 });

@@ -8,6 +8,7 @@ import {
   businessDateFromInstant,
   buildSchedule,
   orderStatus,
+  payoffQuote,
   quoteRollover,
   type LoanState,
 } from '@pautang/loan-engine';
@@ -38,6 +39,11 @@ export function loanStateOf(row: OrderRow): LoanState {
     disbursedOn: row.disbursed_on,
     disbursementFailed: row.disbursement_failed,
     rolloverCount: row.rollover_count,
+    periodStartOn: row.period_start_on,
+    carriedFeesAmount: row.carried_fees_amount,
+    principalRepaidAmount: row.principal_repaid_amount,
+    penaltyCharged: row.penalty_charged,
+    settledOn: row.settled_on,
     rolledOverChargesAmount: row.rolled_over_charges_amount,
     instalmentsPaid: row.instalments_paid,
   };
@@ -141,6 +147,18 @@ export async function orderDetails(
     if (daysLate > 0) detail.push({ text: texts.rows.daysOverdue, value: daysLate, type: 'days' });
     if (charged.paid > 0) detail.push(money(texts.rows.paid, charged.paid));
     detail.push(money(texts.rows.outstanding, accrual.outstandingAmount));
+    // The terms promise interest only up to the day of an early payoff: the amount is shown before paying.
+    if (accrual.outstandingAmount > 0) {
+      const payoff = payoffQuote(loan, businessDate);
+      if (payoff.allowed && payoff.interestSavedAmount > 0) {
+        detail.push(
+          money(texts.rows.payoffToday, payoff.payoffAmount),
+          money(texts.rows.interestSaved, payoff.interestSavedAmount),
+        );
+      } else if (!payoff.allowed && payoff.fromOn) {
+        detail.push(date(texts.rows.prepaymentFrom, payoff.fromOn));
+      }
+    }
   } else {
     detail.push(money(texts.rows.totalRepayment, schedule.totalAmount));
   }

@@ -190,3 +190,20 @@ describe('status transitions through the demo lender and the business date', () 
     expect(bad.json()).toMatchObject({ code: ErrorCode.Validation });
   });
 });
+
+describe('early payoff on order details', () => {
+  it('says when prepayment opens, then shows today’s payoff with interest only to date (₱345.00 on day 46)', async () => {
+    // order-174-delay: ₱5,000 for 91 days, disbursed 20 days before the business date (2026-11-01).
+    const before = await data(maria, 'PT0000001741');
+    expect(row(before, 'Early repayment from')).toBe('2026-12-17');
+    expect(row(before, 'To pay off today')).toBeUndefined();
+
+    expect((await moveDate({ days: 26 })).statusCode).toBe(200);
+    const day46 = await data(maria, 'PT0000001741');
+    // ₱5,000 + ₱345.00 of interest for 46 days + ₱200 of fees, instead of ₱5,882.50.
+    expect(row(day46, 'To pay off today')).toBe(554_500);
+    expect(row(day46, 'Interest you save by paying off today')).toBe(33_750);
+    expect(row(day46, 'Outstanding amount')).toBe(588_250);
+    await moveDate({ reset: true });
+  });
+});

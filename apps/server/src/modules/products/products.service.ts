@@ -1,21 +1,36 @@
 // Products as the borrower sees them: offers, plans and the recommended-products list.
 import type { RecProduct } from '@pautang/contract/loans';
+import { ErrorCode } from '@pautang/contract/errors';
 import {
   buildSchedule,
   offerFromProduct,
+  validateOffer,
   type Offer,
+  type OfferIssue,
   type Product,
   type Schedule,
 } from '@pautang/loan-engine';
 import type { Db } from '../../db/client';
-import { notFound } from '../../lib/errors';
+import { AppError, notFound } from '../../lib/errors';
+import { interestRateShortText } from './product-texts';
 import { findActiveProduct, listActiveProducts, type ProductRow } from './products.repository';
 
 export const PRODUCT_NOT_FOUND = 'This loan offer is not available.';
 
+/** Everything that keeps a product from being offered: malformed pricing, or a covered loan above the caps. */
+export function productIssues(product: Product): OfferIssue[] {
+  return validateOffer(offerFromProduct(product));
+}
+
+/**
+ * An active product the borrower may be offered. The engine's offer validation runs on every load, so a
+ * product that breaks a cap (edited in the database, or seeded wrong) is refused with a clear message at the
+ * confirmation screens and at the push, never priced.
+ */
 export async function requireProduct(db: Db, productId: string): Promise<ProductRow> {
   const row = await findActiveProduct(db, productId);
   if (!row) throw notFound(PRODUCT_NOT_FOUND);
+  if (productIssues(row.definition).length > 0) throw new AppError(ErrorCode.OfferUnlawful);
   return row;
 }
 
@@ -37,14 +52,16 @@ export function toRecProduct(product: Product): RecProduct {
     enabled: r.enabled,
     range: r.range,
     rangeDesc: r.rangeDesc,
-    rate: r.rate,
+    rate: interestRateShortText(product),
     description: r.description,
     tags: [...r.tags],
   };
 }
 
-/** Every other active product, best first. */
+/** Every other active product that may lawfully be offered, best first. */
 export async function recommendedProducts(db: Db, excludeId?: string): Promise<RecProduct[]> {
   const rows = await listActiveProducts(db);
-  return rows.filter((r) => r.id !== excludeId).map((r) => toRecProduct(r.definition));
+  return rows
+    .filter((r) => r.id !== excludeId && productIssues(r.definition).length === 0)
+    .map((r) => toRecProduct(r.definition));
 }

@@ -80,8 +80,16 @@ describe('disclosure statement', () => {
             amount: 197000,
             instalment: 1,
             instalments: 2,
+            day: 30,
           },
-          { pay_time: '2027-01-20', title: 'Last instalment', amount: 394050, instalment: 2, instalments: 2 },
+          {
+            pay_time: '2027-01-20',
+            title: 'Last instalment',
+            amount: 394050,
+            instalment: 2,
+            instalments: 2,
+            day: 60,
+          },
         ],
       }),
     );
@@ -102,29 +110,81 @@ describe('disclosure statement', () => {
     expect(scheduleRows()).toEqual([]);
   });
 
-  it('states the late charges', async () => {
-    await show();
+  it('states the late charges of an uncovered loan from its terms snapshot, not from fixed text', async () => {
+    await show(
+      agreementDoc({
+        covered: false,
+        lateChargesCapPer30DaysAmount: null,
+        chargesCapAmount: null,
+        penaltyAmount: 80000,
+        lateInterestTiers: [
+          { fromDay: 1, toDay: 14, rateBpPerDay: 300 },
+          { fromDay: 15, toDay: null, rateBpPerDay: 100 },
+        ],
+      }),
+    );
     expect(getByRole('heading', 'Late payment charges')).toBeTruthy();
-    expect(rowValue('One-time late penalty')).toBe('₱1,000.00 for new clients / ₱800.00 for repeat clients');
+    expect(rowValue('One-time late penalty (once per loan)')).toBe('₱800.00');
     const bands = rowValue('Daily late interest on the unpaid amount');
-    expect(bands).toContain('5% per day for days 1 to 30');
-    expect(bands).toContain('4% per day for days 31 to 90');
-    expect(bands).toContain('2% per day from day 91');
+    expect(bands).toContain('3.00% per day for days 1 to 14 of the delay');
+    expect(bands).toContain('1.00% per day from day 15 of the delay');
+    expect(bands).not.toContain('5.00%');
+    expect(document.body.textContent).not.toContain('SEC caps apply');
   });
 
-  it('states the SEC caps only when they cover the loan', async () => {
-    const caps = 'late penalties never exceed 5% per month of the amount due';
-    const total = 'never exceed 100% of the principal';
+  it('shows a covered loan the capped charges that may actually be collected, not the seed figures', async () => {
     await show(agreementDoc({ covered: true }));
+    expect(rowValue('Late penalty and late interest together')).toBe(
+      'At most ₱295.50 for every 30 days late (5% a month of the amount due of ₱5,910.00), the one-time penalty included',
+    );
+    expect(rowValue('All charges over the life of the loan')).toBe(
+      'At most ₱5,000.00 (100% of the principal), rollovers included: the most you can ever repay in total is ₱10,000.00',
+    );
     expect(document.body.textContent).toContain('SEC caps apply to this loan');
-    expect(document.body.textContent).toContain(caps);
-    expect(document.body.textContent).toContain(total);
+    expect(document.body.textContent).not.toContain('₱1,000.00');
+    expect(document.body.textContent).not.toContain('5.00% per day');
+  });
 
+  it('names the lender with its SEC registration and Certificate of Authority numbers', async () => {
+    await show();
+    expect(rowValue('SEC registration number')).toBe('CS202400001');
+    expect(rowValue('Certificate of Authority number')).toBe('3601');
+  });
+
+  it('states the nominal rate with its method and how the effective rate is derived', async () => {
+    await show();
+    expect(rowValue('Nominal interest rate')).toBe(
+      '0.20% per day, flat (add-on): charged on the full principal for the whole term',
+    );
     document.body.innerHTML = '';
-    await show(agreementDoc({ covered: false }));
-    expect(document.body.textContent).toContain('Late payment charges');
-    expect(document.body.textContent).not.toContain('SEC caps apply');
-    expect(document.body.textContent).not.toContain(caps);
+    await show(agreementDoc({ interestMethod: 'declining-balance' }));
+    expect(rowValue('Nominal interest rate')).toContain('on the declining balance');
+    expect(document.querySelector('[data-testid="eir-note"]')?.textContent).toContain(
+      'the annual figure the daily rate × 365 (not compounded)',
+    );
+  });
+
+  it('states the prepayment and rollover terms', async () => {
+    await show();
+    expect(rowValue('Early repayment (prepayment)')).toBe(
+      'From day 46 after disbursement (2027-01-06): you pay the principal, the interest accrued up to that day and the fees in full. No prepayment penalty.',
+    );
+    expect(rowValue('Rollover (prolongation)')).toContain('Up to 3 times.');
+    expect(rowValue('Rollover (prolongation)')).toContain(
+      'A new period of 91 days starts on the day you pay',
+    );
+    document.body.innerHTML = '';
+    await show(agreementDoc({ maxRollovers: 0 }));
+    expect(rowValue('Rollover (prolongation)')).toBe('Not available for this loan: repayment only.');
+  });
+
+  it('states the schedule in days from disbursement before the loan is disbursed', async () => {
+    await show(agreementDoc({ disbursedOn: null, prepaymentFromOn: null }));
+    expect(rowValue('Start date')).toBe('The day the loan is disbursed');
+    expect(rowValue('Maturity date')).toBe('91 days after disbursement');
+    expect(scheduleRows().map((row) => row[0])).toEqual(['Day 30', 'Day 60', 'Day 91']);
+    expect(document.body.textContent).toContain('The schedule runs from the day the loan is disbursed');
+    expect(rowValue('Early repayment (prepayment)')).toMatch(/^From day 46 after disbursement:/);
   });
 
   it('says the loan number is assigned on acceptance before an order exists', async () => {

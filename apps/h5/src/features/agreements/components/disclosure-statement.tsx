@@ -1,19 +1,62 @@
 // The Disclosure Statement of the Truth in Lending Act (RA 3765): every figure the borrower must see before
-// accepting, in one table per part. The server computes the figures; only the wording is ours.
+// accepting, in one table per part. The server computes the figures from the order's terms snapshot (late charges
+// included); only the wording is ours. Covered loans show what may actually be collected under the SEC caps.
 import type { AgreementDocument } from '@pautang/contract/loans';
 import { formatDate } from '@pautang/contract/format/date';
 import { formatPeso } from '@pautang/contract/format/money';
-import { legalVars } from '../../../components/legal-document';
+import { formatBasisPoints } from '@pautang/contract/format/rate';
 import { agreements } from '../../../i18n/en/agreements';
 import { fill } from '../../../i18n/messages';
-import { formatBasisPoints } from '@pautang/contract/format/rate';
-import { FiguresTable } from './figures-table';
-import { ScheduleTable } from './schedule-table';
+import { maturityText, startText } from '../utils/schedule-dates';
 import { AgreementPart } from './agreement-part';
+import { FiguresTable, type FigureRow } from './figures-table';
+import { ScheduleTable } from './schedule-table';
 import './disclosure-statement.css';
 
+function lateRows(doc: AgreementDocument): FigureRow[] {
+  if (doc.lateChargesCapPer30DaysAmount !== null && doc.chargesCapAmount !== null) {
+    return [
+      {
+        label: agreements.lateChargesCap,
+        value: fill(agreements.lateChargesCapValue, {
+          amount: formatPeso(doc.lateChargesCapPer30DaysAmount),
+          due: formatPeso(doc.totalAmount),
+        }),
+        testId: 'late-charges-cap',
+      },
+      {
+        label: agreements.chargesCap,
+        value: fill(agreements.chargesCapValue, {
+          amount: formatPeso(doc.chargesCapAmount),
+          max: formatPeso(doc.principalAmount + doc.chargesCapAmount),
+        }),
+        testId: 'charges-cap',
+      },
+    ];
+  }
+  return [
+    { label: agreements.latePenalty, value: formatPeso(doc.penaltyAmount), testId: 'late-penalty' },
+    {
+      label: agreements.lateInterest,
+      value: (
+        <ul className="agreements-ds-bands" data-testid="late-interest">
+          {doc.lateInterestTiers.map((tier) => (
+            <li key={tier.fromDay}>
+              {fill(tier.toDay === null ? agreements.lateTierLast : agreements.lateTier, {
+                rate: formatBasisPoints(tier.rateBpPerDay),
+                from: tier.fromDay,
+                to: tier.toDay ?? '',
+              })}
+            </li>
+          ))}
+        </ul>
+      ),
+    },
+  ];
+}
+
 export function DisclosureStatement({ doc }: { doc: AgreementDocument }) {
-  const company = legalVars().company ?? '';
+  const disbursed = doc.disbursedOn !== null;
   return (
     <article className="agreements-ds">
       <p className="agreements-ds-intro">{agreements.disclosureIntro}</p>
@@ -22,7 +65,13 @@ export function DisclosureStatement({ doc }: { doc: AgreementDocument }) {
         <FiguresTable
           labelledBy="ds-details"
           rows={[
-            { label: agreements.lender, value: company },
+            { label: agreements.lender, value: doc.lenderName },
+            { label: agreements.secRegistration, value: doc.secRegistrationNo, testId: 'sec-registration' },
+            {
+              label: agreements.certificateOfAuthority,
+              value: doc.certificateOfAuthorityNo,
+              testId: 'certificate-of-authority',
+            },
             { label: agreements.borrower, value: doc.borrowerName },
             {
               label: agreements.loanNumber,
@@ -31,8 +80,8 @@ export function DisclosureStatement({ doc }: { doc: AgreementDocument }) {
             },
             { label: agreements.product, value: doc.productName },
             { label: agreements.term, value: fill(agreements.termDays, { days: doc.termDays }) },
-            { label: agreements.startOn, value: formatDate(doc.startOn, { dateOnly: true }) },
-            { label: agreements.maturityOn, value: formatDate(doc.maturityOn, { dateOnly: true }) },
+            { label: agreements.startOn, value: startText(doc), testId: 'start-on' },
+            { label: agreements.maturityOn, value: maturityText(doc), testId: 'maturity-on' },
           ]}
         />
       </AgreementPart>
@@ -42,6 +91,14 @@ export function DisclosureStatement({ doc }: { doc: AgreementDocument }) {
           labelledBy="ds-cost"
           rows={[
             { label: agreements.principal, value: formatPeso(doc.principalAmount), testId: 'principal' },
+            {
+              label: agreements.nominalRate,
+              value: fill(agreements.nominalRateValue, {
+                rate: formatBasisPoints(doc.interestRateBpPerDay),
+                method: agreements.interestMethods[doc.interestMethod],
+              }),
+              testId: 'nominal-rate',
+            },
             { group: agreements.itemisedCharges },
             ...doc.fees.map((fee) => ({ label: fee.text, value: formatPeso(fee.amount) })),
             { label: agreements.interest, value: formatPeso(doc.interestAmount), testId: 'interest' },
@@ -71,39 +128,52 @@ export function DisclosureStatement({ doc }: { doc: AgreementDocument }) {
             { label: agreements.eirAnnual, value: formatBasisPoints(doc.eirAnnualBp), testId: 'eir-annual' },
           ]}
         />
+        <p className="agreements-ds-note" data-testid="eir-note">
+          {agreements.eirNote}
+        </p>
       </AgreementPart>
 
       {doc.repay_plans.length > 0 && (
         <AgreementPart id="ds-schedule" heading={agreements.scheduleHeading}>
-          <ScheduleTable plans={doc.repay_plans} labelledBy="ds-schedule" />
+          <ScheduleTable plans={doc.repay_plans} labelledBy="ds-schedule" disbursed={disbursed} />
         </AgreementPart>
       )}
 
       <AgreementPart id="ds-late" heading={agreements.lateHeading}>
+        <FiguresTable labelledBy="ds-late" rows={lateRows(doc)} />
+        {doc.covered && <p className="agreements-ds-caps">{agreements.capsApply}</p>}
+      </AgreementPart>
+
+      <AgreementPart id="ds-early" heading={agreements.earlyHeading}>
         <FiguresTable
-          labelledBy="ds-late"
+          labelledBy="ds-early"
           rows={[
             {
-              label: agreements.latePenalty,
-              value: fill(agreements.latePenaltyValue, {
-                newAmount: formatPeso(doc.penaltyNewAmount),
-                repeatAmount: formatPeso(doc.penaltyRepeatAmount),
+              label: agreements.prepayment,
+              value: fill(agreements.prepaymentValue, {
+                day: doc.prepaymentFromDay,
+                date: doc.prepaymentFromOn
+                  ? fill(agreements.prepaymentDate, {
+                      date: formatDate(doc.prepaymentFromOn, { dateOnly: true }),
+                    })
+                  : '',
               }),
-              testId: 'late-penalty',
+              testId: 'prepayment',
             },
             {
-              label: agreements.lateInterest,
-              value: (
-                <ul className="agreements-ds-bands">
-                  {agreements.lateInterestBands.map((band) => (
-                    <li key={band}>{band}</li>
-                  ))}
-                </ul>
-              ),
+              label: agreements.rollover,
+              value:
+                doc.maxRollovers > 0
+                  ? fill(agreements.rolloverValue, {
+                      count: doc.maxRollovers,
+                      days: doc.termDays,
+                      late: doc.rolloverMaxDaysLate,
+                    })
+                  : agreements.rolloverNone,
+              testId: 'rollover',
             },
           ]}
         />
-        {doc.covered && <p className="agreements-ds-caps">{agreements.capsApply}</p>}
       </AgreementPart>
 
       <AgreementPart id="ds-ack" heading={agreements.acknowledgementHeading}>

@@ -4,12 +4,12 @@ import { lazy, Suspense } from 'react';
 import type { AgreementDocument } from '@pautang/contract/loans';
 import { formatDate } from '@pautang/contract/format/date';
 import { formatPeso } from '@pautang/contract/format/money';
-import { legalVars } from '../../../components/legal-document';
 import { agreements } from '../../../i18n/en/agreements';
 import { fill, messages } from '../../../i18n/messages';
 import { AgreementPart } from './agreement-part';
 import { FiguresTable } from './figures-table';
 import { ScheduleTable } from './schedule-table';
+import { maturityText, startText } from '../utils/schedule-dates';
 import './loan-agreement.css';
 
 const loadTerms = () => import('./loan-terms-document');
@@ -19,7 +19,7 @@ const LoanTermsDocument = lazy(() => loadTerms().then((m) => ({ default: m.LoanT
 export const preloadLoanTerms = (): void => void loadTerms();
 
 export function LoanAgreement({ doc }: { doc: AgreementDocument }) {
-  const company = legalVars().company ?? '';
+  const company = doc.lenderName;
   return (
     <article className="agreements-la">
       <AgreementPart id="la-parties" heading={agreements.partiesHeading}>
@@ -30,6 +30,8 @@ export function LoanAgreement({ doc }: { doc: AgreementDocument }) {
           labelledBy="la-parties"
           rows={[
             { label: agreements.lender, value: company, testId: 'lender' },
+            { label: agreements.secRegistration, value: doc.secRegistrationNo },
+            { label: agreements.certificateOfAuthority, value: doc.certificateOfAuthorityNo },
             { label: agreements.borrower, value: doc.borrowerName, testId: 'borrower' },
             {
               label: agreements.loanNumber,
@@ -53,12 +55,12 @@ export function LoanAgreement({ doc }: { doc: AgreementDocument }) {
             },
             {
               label: agreements.startOn,
-              value: formatDate(doc.startOn, { dateOnly: true }),
+              value: startText(doc),
               testId: 'start-on',
             },
             {
               label: agreements.maturityOn,
-              value: formatDate(doc.maturityOn, { dateOnly: true }),
+              value: maturityText(doc),
               testId: 'maturity-on',
             },
             {
@@ -72,7 +74,11 @@ export function LoanAgreement({ doc }: { doc: AgreementDocument }) {
         {doc.repay_plans.length > 0 && (
           <>
             <h3 id="la-schedule">{agreements.scheduleHeading}</h3>
-            <ScheduleTable plans={doc.repay_plans} labelledBy="la-schedule" />
+            <ScheduleTable
+              plans={doc.repay_plans}
+              labelledBy="la-schedule"
+              disbursed={doc.disbursedOn !== null}
+            />
           </>
         )}
         <p>{agreements.particularsNote}</p>

@@ -48,7 +48,7 @@ describe('loan terms page', () => {
     render(<LoanTermsPage />);
     const caps = document.getElementById('regulatory-caps')?.textContent ?? '';
     expect(caps).toContain('₱10,000 or less');
-    expect(caps).toContain('four (4) months');
+    expect(caps).toContain('four (4) calendar months of its Disbursement Date');
     expect(caps).toContain('Memorandum Circular No. 3, Series of 2022');
     expect(caps).toContain('Memorandum Circular No. 14, Series of 2025');
     expect(caps).toContain('they prevail over any higher rate');
