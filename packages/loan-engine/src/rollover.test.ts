@@ -5,6 +5,7 @@ import { GUARD, lateChargesCap } from './caps';
 import { allocatePayment } from './allocation';
 import { CATALOGUE } from './catalogue';
 import { addDays, daysBetween } from './dates';
+import { effectiveInterestRate } from './eir';
 import { LoanEngineError } from './errors';
 import type { LoanState } from './loan';
 import { validateOffer } from './offer';
@@ -52,6 +53,17 @@ describe('quoteRollover and applyRollover', () => {
 
   // The figures: under the old rule a rollover d days late left 91 − d days for the next ₱5,882.50,
   // an EIR of 12.2 % a month at d = 51 and 529 % at d = 90, and charged the d days twice.
+  it('shows why the old rule broke the cap: 91 − d days to repay ₱5,882.50', () => {
+    const oldRenewal = (daysLate: number) =>
+      effectiveInterestRate({
+        startOn: '2026-04-02',
+        principalAmount: 500_000,
+        instalments: [{ dueOn: addDays('2026-04-02', 91 - daysLate), totalAmount: 588_250 }],
+      }).monthlyBp;
+    expect(oldRenewal(51)).toBe(1_222);
+    expect(Math.floor(oldRenewal(90) / 100)).toBe(529); // 529.5 % a month
+  });
+
   it.each([0, 30, 51, 60, 90])(
     'keeps the renewed ₱5,000 loan under the EIR cap and charges the days late once: %i days late',
     (daysLate) => {
