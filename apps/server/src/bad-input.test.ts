@@ -30,6 +30,29 @@ const BAD_BODIES: [string, string, string][] = [
   ['a huge field', 'application/json', JSON.stringify({ productId: 'p'.repeat(100000) })],
   ['form garbage', 'application/x-www-form-urlencoded', 'productId=%00%ff&&=&orderId'],
   ['xml', 'application/xml', '<a/>'],
+  // Inputs that once passed validation and crashed with a 500 (issue 6).
+  [
+    'a NUL in productId',
+    'application/json',
+    JSON.stringify({ productId: 'p\u0000', moduleId: 30, positionId: 0 }),
+  ],
+  ...(['page', 'element', 'label'] as const).map((field): [string, string, string] => [
+    `a NUL in a tracked ${field}`,
+    'application/json',
+    JSON.stringify({
+      events: [{ kind: 'view', page: 'x', ...{ [field]: 'a\u0000b' }, occurredAt: '2026-11-21T02:00:00Z' }],
+    }),
+  ]),
+  [
+    'the year 0000',
+    'application/json',
+    JSON.stringify({ events: [{ kind: 'view', page: 'x', occurredAt: '0000-01-01T00:00:00Z' }] }),
+  ],
+  [
+    'a control character in a form',
+    'application/x-www-form-urlencoded',
+    'productId=a%01b&moduleId=30&positionId=0',
+  ],
 ];
 
 const built = Object.keys(callSchemas) as EndpointKey[];

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { TRACK_KINDS } from './constants';
+import { coercedText, instant, text } from './primitives';
 
 export const EventSaveRequestSchema = z.object({
-  productId: z.coerce.string().max(64).optional(),
+  productId: coercedText(64).optional(),
   moduleId: z.coerce.number().int().min(0).max(100000),
   positionId: z.coerce.number().int().min(0).max(100000),
 });
@@ -12,10 +13,10 @@ export type TrackKind = (typeof TRACK_KINDS)[number];
 
 export const TrackEventSchema = z.object({
   kind: z.enum(TRACK_KINDS),
-  page: z.string().min(1).max(200),
-  element: z.string().max(200).optional(),
-  label: z.string().max(200).optional(),
-  occurredAt: z.iso.datetime(),
+  page: text(200).min(1),
+  element: text(200).optional(),
+  label: text(200).optional(),
+  occurredAt: instant(),
 });
 export type TrackEvent = z.infer<typeof TrackEventSchema>;
 

@@ -1,13 +1,9 @@
 // Loan confirmation, loan push, agreements and order details (spec 2 §2.5–§2.8, §3, §7).
 // Money is integer centavos; dates are 'YYYY-MM-DD' business dates or UTC ISO instants.
 import { z } from 'zod';
+import { id } from './primitives';
 import { AGREEMENT_SCENE, PUSH_CHANNEL, TERM_UNIT_DAY } from './constants';
 
-const id = z
-  .string()
-  .min(1)
-  .max(64)
-  .regex(/^[A-Za-z0-9_-]+$/, 'must be an identifier');
 const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const centavos = z.number().int();
 const flag = z.union([z.literal(0), z.literal(1)]);

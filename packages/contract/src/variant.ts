@@ -1,6 +1,7 @@
 // The V32 confirmation variant and the login-failure page (spec 2 §2.6, §2.7): the /gopia/goya/* calls,
 // whose success code is the string '00'.
 import { z } from 'zod';
+import { id } from './primitives';
 import { AGREEMENT_SCENE } from './constants';
 import {
   AgreementSchema,
@@ -9,12 +10,6 @@ import {
   RecProductSchema,
   RepayPlanSchema,
 } from './loans';
-
-const id = z
-  .string()
-  .min(1)
-  .max(64)
-  .regex(/^[A-Za-z0-9_-]+$/, 'must be an identifier');
 
 export const SatireRequestSchema = z.object({ productId: id });
 export const SatireSchema = z.object({
