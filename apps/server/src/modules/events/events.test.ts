@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EndpointKey } from '@pautang/contract/endpoints';
 import { ErrorCode } from '@pautang/contract/errors';
 import { buildTestApp, type TestApp } from '../../test-helper';
 import { listEvents } from './events.repository';
@@ -54,25 +55,29 @@ describe('events', () => {
     expect((await listEvents(t.db, '10002')).length).toBe(before);
   });
 
-  it.each([
+  it.each<[EndpointKey, Record<string, unknown>, string]>([
     [
       'eventSave',
       { productId: 'p\u0000', moduleId: 30, positionId: 0 },
       'Invalid productId: must not contain control characters',
     ],
-    ...(['page', 'element', 'label'] as const).map((field) => [
-      'buriedPointUpload',
-      { events: [{ kind: 'view', page: '/x', [field]: 'a\u0000b', occurredAt: '2026-11-21T01:00:00.000Z' }] },
-      `Invalid events.0.${field}: must not contain control characters`,
-    ]),
+    ...(['page', 'element', 'label'] as const).map(
+      (field): [EndpointKey, Record<string, unknown>, string] => [
+        'buriedPointUpload',
+        {
+          events: [{ kind: 'view', page: '/x', [field]: 'a\u0000b', occurredAt: '2026-11-21T01:00:00.000Z' }],
+        },
+        `Invalid events.0.${field}: must not contain control characters`,
+      ],
+    ),
     [
       'buriedPointUpload',
       { events: [{ kind: 'view', page: '/x', occurredAt: '0000-01-01T00:00:00Z' }] },
       'Invalid events.0.occurredAt: must be a date between 2000 and 2100',
     ],
-  ] as const)('%s refuses %j with 1001, never a 500, and stores nothing', async (key, body, message) => {
+  ])('%s refuses %j with 1001, never a 500, and stores nothing', async (key, body, message) => {
     const before = (await listEvents(t.db, '10002')).length;
-    const res = await t.call(key, { sessionId: token, body: body as Record<string, unknown> });
+    const res = await t.call(key, { sessionId: token, body });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ code: ErrorCode.Validation, message, data: null, success: false });
     expect((await listEvents(t.db, '10002')).length).toBe(before);
