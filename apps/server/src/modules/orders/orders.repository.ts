@@ -57,3 +57,18 @@ export async function lockUser(
 ): Promise<{ client_type: 'new' | 'repeat' } | undefined> {
   return db.selectFrom('users').select('client_type').where('id', '=', userId).forUpdate().executeTakeFirst();
 }
+
+/**
+ * Stores a score only while the order asks for one, in one statement, so a repeat or a race records nothing.
+ * Returns whether this call stored it.
+ */
+export async function storeScoreOnce(db: Db, orderId: string, score: number): Promise<boolean> {
+  const result = await db
+    .updateTable('orders')
+    .set({ score, is_score: '0', updated_at: new Date().toISOString() })
+    .where('id', '=', orderId)
+    .where('is_score', '=', '1')
+    .where('score', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}

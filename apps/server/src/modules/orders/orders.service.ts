@@ -13,11 +13,12 @@ import {
   type LoanState,
 } from '@pautang/loan-engine';
 import type { Deps } from '../../app';
-import { notFound } from '../../lib/errors';
+import { ErrorCode } from '@pautang/contract/errors';
+import { AppError, notFound } from '../../lib/errors';
 import { getBusinessDate } from '../business-date/business-date.service';
 import { findProductById } from '../products/products.repository';
 import { recommendedProducts } from '../products/products.service';
-import { findOrderForUser, updateOrder, type OrderRow } from './orders.repository';
+import { findOrderForUser, storeScoreOnce, updateOrder, type OrderRow } from './orders.repository';
 import * as texts from './order-texts';
 
 export const ORDER_NOT_FOUND = 'We could not find this order.';
@@ -200,10 +201,14 @@ export function orderUrl(origin: string, orderId: string, productId: string): st
   return `${origin}${H5_PATHS.loanDetail}?${new URLSearchParams({ orderId, productId })}`;
 }
 
+export const NOT_ASKING_FOR_SCORE = 'This order is not asking for a rating.';
+
 export async function saveScore(deps: Deps, userId: string, orderId: string, score: number): Promise<void> {
   const row = await findOrderForUser(deps.db, orderId, userId);
   if (!row) throw notFound(ORDER_NOT_FOUND);
-  await updateOrder(deps.db, orderId, { score, is_score: '0' });
+  if (!(await storeScoreOnce(deps.db, orderId, score))) {
+    throw new AppError(ErrorCode.Conflict, NOT_ASKING_FOR_SCORE);
+  }
 }
 
 export async function closeCardPrompt(deps: Deps, userId: string, orderId: string): Promise<void> {

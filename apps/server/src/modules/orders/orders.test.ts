@@ -125,6 +125,44 @@ describe('score and card prompt', () => {
     expect((await data(jose, 'PT0000000304')).isScore).toBe('0');
   });
 
+  it('accepts a score only once, and only on an order that asks for one', async () => {
+    // Again on the scored order, and on one that never asked (order-200): refused, nothing changes.
+    for (const orderId of ['PT0000000304', 'PT0000000200']) {
+      const res = await t.call('googleScore', { sessionId: jose, body: { orderId, score: 5 } });
+      expect(res.status).toBe(409);
+      expect(res.body).toEqual({
+        code: ErrorCode.Conflict,
+        message: 'This order is not asking for a rating.',
+        data: null,
+        success: false,
+      });
+    }
+    const stored = await t.db
+      .selectFrom('orders')
+      .select(['id', 'score'])
+      .where('id', 'in', ['PT0000000304', 'PT0000000200'])
+      .orderBy('id')
+      .execute();
+    expect(stored).toEqual([
+      { id: 'PT0000000200', score: null },
+      { id: 'PT0000000304', score: 3 },
+    ]);
+  });
+
+  it('records one score when two arrive at once', async () => {
+    await t.db
+      .updateTable('orders')
+      .set({ is_score: '1', score: null })
+      .where('id', '=', 'PT0000000304')
+      .execute();
+    const answers = await Promise.all(
+      [2, 4].map((score) =>
+        t.call('googleScore', { sessionId: jose, body: { orderId: 'PT0000000304', score } }),
+      ),
+    );
+    expect(answers.map((a) => a.body.code).sort()).toEqual([0, ErrorCode.Conflict]);
+  });
+
   it('closing the card prompt sets it to 0 on the server, for the owner only', async () => {
     expect(
       (await t.call('cardPopClose', { sessionId: jose, body: { orderId: 'PT0000000302' } })).body.code,
