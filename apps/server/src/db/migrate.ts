@@ -3,12 +3,14 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import * as m0001 from './migrations/0001-foundation';
 import * as m0002 from './migrations/0002-loans';
 import * as m0003 from './migrations/0003-money-rules';
+import * as m0004 from './migrations/0004-push-request-hash';
 import type { Db } from './client';
 
 const migrations: Record<string, Migration> = {
   '0001-foundation': m0001,
   '0002-loans': m0002,
   '0003-money-rules': m0003,
+  '0004-push-request-hash': m0004,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -61,6 +61,7 @@ export type OrdersTable = {
   user_id: string;
   product_id: string;
   request_id: string | null;
+  request_hash: ColumnType<string | null, string | null | undefined, string | null>;
   status: number;
   status_override: number | null;
   principal_amount: number;

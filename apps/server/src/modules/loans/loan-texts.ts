@@ -19,6 +19,8 @@ export const pushErrors = {
   offerChanged: 'The loan amount or term does not match the offer. Please review the offer again.',
   consent: 'Please read and agree to the loan agreements before you continue.',
   activeLoan: 'You already have an active loan with this product. Please repay it before borrowing again.',
+  requestReused:
+    'This request was already used for a different loan. Please go back to the offer and confirm it again.',
 } as const;
 
 export const loginFailure = {

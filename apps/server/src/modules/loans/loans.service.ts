@@ -1,6 +1,6 @@
 // Loan confirmation and push (spec 2 §2.5, §2.6, §4.2, §7). The push creates an order only from the offer the
 // borrower saw: the server recomputes it, requires consent to every listed agreement, and is idempotent.
-import { randomInt } from 'node:crypto';
+import { createHash, randomInt } from 'node:crypto';
 import {
   AGREEMENT_KINDS,
   ORDER_STATUS,
@@ -170,7 +170,22 @@ type PushInput = {
   requestId: string;
 };
 
-/** Creates the order (once per requestId) and returns the order screen's URL. */
+/** What a push asked for, as a stable hash: the requestId is bound to it like a Stripe idempotency key. */
+export function pushHash(input: PushInput): string {
+  const asked = [
+    input.productId,
+    input.amount,
+    input.periods,
+    input.termUnit,
+    [...input.agreementIds].sort(),
+  ];
+  return createHash('sha256').update(JSON.stringify(asked)).digest('hex');
+}
+
+/**
+ * Creates the order (once per requestId) and returns the order screen's URL. The same requestId with the same
+ * body answers with the same order; with a different body it is refused (409), never answered with another loan.
+ */
 export async function pushLoan(
   deps: Deps,
   userId: string,
@@ -191,11 +206,16 @@ export async function pushLoan(
     throw invalid(pushErrors.consent);
   }
   const now = deps.clock();
+  const requestHash = pushHash(input);
   const order = await deps.db.transaction().execute(async (trx) => {
     const user = await lockUser(trx, userId);
     if (!user) throw notFound(ORDER_NOT_FOUND);
     const repeated = await findOrderByRequest(trx, userId, input.requestId);
-    if (repeated) return repeated;
+    if (repeated) {
+      if (repeated.request_hash !== requestHash)
+        throw new AppError(ErrorCode.Conflict, pushErrors.requestReused);
+      return repeated;
+    }
     if (await findActiveOrderForProduct(trx, userId, d.id, ACTIVE_STATUSES)) {
       throw new AppError(ErrorCode.Conflict, pushErrors.activeLoan);
     }
@@ -204,6 +224,7 @@ export async function pushLoan(
       user_id: userId,
       product_id: d.id,
       request_id: input.requestId,
+      request_hash: requestHash,
       status: ORDER_STATUS.inProgress,
       principal_amount: d.principalAmount,
       term_days: d.termDays,

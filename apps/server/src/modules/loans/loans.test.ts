@@ -174,6 +174,24 @@ describe('loan push', () => {
     expect(order.agreed_at).not.toBeNull();
   });
 
+  it('binds the requestId to what was asked: the same id for another loan is a 409, not the earlier order', async () => {
+    const before = await ordersOf('10003');
+    const other = await push(ana, { productId: 'prod-plus-20k', amount: 2000000, periods: 180 });
+    expect(other.status).toBe(409);
+    expect(other.body).toEqual({
+      code: ErrorCode.Conflict,
+      message:
+        'This request was already used for a different loan. Please go back to the offer and confirm it again.',
+      data: null,
+      success: false,
+    });
+    expect(await ordersOf('10003')).toEqual(before);
+    // The same body with the same id still answers with the same order.
+    const same = await push(ana);
+    expect((same.body.data as { orderId: string }).orderId).toBe(before[0]!.id);
+    expect(before[0]!.request_hash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
   it('refuses a second active loan of the same product', async () => {
     const res = await push(ana, { requestId: '99999999-2222-3333-4444-555555555555' });
     expect(res.body).toMatchObject({ code: ErrorCode.Conflict, data: null });
