@@ -40,15 +40,34 @@ export async function phone(browser: Browser): Promise<{ context: BrowserContext
 
 export type ScenarioEntry = { name: string; title: string; url: string; userId: string; orderId?: string };
 
+// Demo calls answer only our own pages: the XMLHttpRequest marker the H5 and the console send.
+const XHR = { 'x-requested-with': 'XMLHttpRequest' };
+
 export async function scenarios(): Promise<ScenarioEntry[]> {
-  const res = await fetch(`${baseUrl()}/attempt/dev/scenarios`);
+  const res = await fetch(`${baseUrl()}/attempt/dev/scenarios`, { headers: XHR });
   return (await res.json()) as ScenarioEntry[];
 }
 
+/** A demo call as the console makes it: GET without a body, POST with a JSON body. */
+export async function devCall<T>(path: string, body?: unknown): Promise<{ ok: boolean; body: T }> {
+  const res = await fetch(`${baseUrl()}/attempt/dev/${path}`, {
+    ...(body === undefined
+      ? { headers: XHR }
+      : {
+          method: 'POST',
+          headers: { ...XHR, 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        }),
+  });
+  return { ok: res.ok, body: (await res.json()) as T };
+}
+
+/** Opens a scenario (a POST: it resets the scenario's order and signs its borrower in) and returns its screen URL. */
 export async function scenarioUrl(name: string): Promise<string> {
-  const found = (await scenarios()).find((s) => s.name === name);
-  if (!found) throw new Error(`no scenario ${name}`);
-  return found.url;
+  const res = await fetch(`${baseUrl()}/attempt/dev/scenarios/${name}`, { method: 'POST', headers: XHR });
+  const body = (await res.json()) as { code: number; message: string; data: { url: string } | null };
+  if (body.code !== 0 || !body.data) throw new Error(`scenario ${name}: ${body.message}`);
+  return body.data.url;
 }
 
 /** The session parameters the host puts on every screen (the rest, orderId…, depend on the screen). */

@@ -160,7 +160,10 @@ describe('foundation scenarios', () => {
     const { context, page } = await phone(browser);
     await page.goto('/no-such-screen');
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
-    const api = await fetch(`${baseUrl()}/attempt/v1/none`, { method: 'POST' });
+    const api = await fetch(`${baseUrl()}/attempt/v1/none`, {
+      method: 'POST',
+      headers: { 'x-requested-with': 'XMLHttpRequest' },
+    });
     expect(api.status).toBe(404);
     expect(await api.json()).toMatchObject({ code: 1007, data: null });
     await context.close();

@@ -32,7 +32,7 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs = 60000): Pro
   while (Date.now() - start < timeoutMs) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
-      const res = await fetch(url);
+      const res = await fetch(url, { headers: { 'x-requested-with': 'XMLHttpRequest' } });
       if (res.ok) return;
     } catch {
       // not up yet

@@ -1,7 +1,7 @@
 // The host simulator plays the native app: bridge calls made in the H5 appear in its log and have effects.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch } from './browser';
+import { baseUrl, devCall, launch } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -86,17 +86,13 @@ describe('host-app simulator', () => {
     try {
       await page.getByRole('button', { name: '+7 days' }).click();
       await expect.poll(() => shown.textContent()).not.toBe(today);
-      const moved = await (await fetch(`${baseUrl()}/attempt/dev/business-date`)).json();
+      const moved = (await devCall<{ data: { businessDate: string } }>('business-date')).body;
       expect(moved.data.businessDate).toBe(await shown.textContent());
       expect(Date.parse(moved.data.businessDate) - Date.parse(today)).toBe(7 * 86400000);
       await page.getByRole('button', { name: 'Back to today' }).click();
       await expect.poll(() => shown.textContent()).toBe(today);
     } finally {
-      await fetch(`${baseUrl()}/attempt/dev/business-date`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ reset: true }),
-      });
+      await devCall('business-date', { reset: true });
       await page.context().close();
     }
   });

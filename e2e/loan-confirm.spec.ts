@@ -3,7 +3,16 @@
 // even on a double tap) and the order it opens, through disbursement and, on a moved business date, overdue.
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COLOURS, HOST_SESSION_KEYS, baseUrl, launch, phone, scenarioUrl, wireMode } from './browser';
+import {
+  COLOURS,
+  HOST_SESSION_KEYS,
+  baseUrl,
+  devCall,
+  launch,
+  phone,
+  scenarioUrl,
+  wireMode,
+} from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -26,15 +35,9 @@ const BLUE = 'rgb(38, 69, 246)'; // spec 2 §4.1: 21 / 174 blue #2645F6
 
 /** The demo business date: read it, or move it ({days}, {businessDate}, {reset: true}). */
 async function businessDate(change?: Record<string, unknown>): Promise<string> {
-  const res = await fetch(
-    `${baseUrl()}/attempt/dev/business-date`,
-    change
-      ? { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(change) }
-      : undefined,
-  );
+  const res = await devCall<{ data: { businessDate: string } }>('business-date', change);
   expect(res.ok).toBe(true);
-  const json = (await res.json()) as { data: { businessDate: string } };
-  return json.data.businessDate;
+  return res.body.data.businessDate;
 }
 
 function addDays(isoDate: string, days: number): string {

@@ -3,7 +3,16 @@
 import { createWire } from '@pautang/contract/wire-names';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COLOURS, HOST_SESSION_KEYS, baseUrl, launch, phone, scenarioUrl, wireMode } from './browser';
+import {
+  COLOURS,
+  HOST_SESSION_KEYS,
+  baseUrl,
+  devCall,
+  launch,
+  phone,
+  scenarioUrl,
+  wireMode,
+} from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -99,8 +108,7 @@ function expectSession(to: URL, from: URL) {
 }
 
 async function businessDate(): Promise<string> {
-  const res = await fetch(`${baseUrl()}/attempt/dev/business-date`);
-  return ((await res.json()) as { data: { businessDate: string } }).data.businessDate;
+  return (await devCall<{ data: { businessDate: string } }>('business-date')).body.data.businessDate;
 }
 
 function addDays(day: string, n: number): string {

@@ -12,7 +12,7 @@ afterAll(() => t.close());
 
 describe('envelope and error path', () => {
   it('answers an unknown call with the envelope, not a stack', async () => {
-    const res = await t.app.inject({ method: 'POST', url: `${API_PREFIX}/v9/nothing-here` });
+    const res = await t.inject({ method: 'POST', url: `${API_PREFIX}/v9/nothing-here` });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({
       code: ErrorCode.UnknownCall,
@@ -24,7 +24,7 @@ describe('envelope and error path', () => {
 
   it('answers malformed JSON with a clear message', async () => {
     const token = await t.signIn('10001');
-    const res = await t.app.inject({
+    const res = await t.inject({
       method: 'POST',
       url: `${API_PREFIX}${t.wire.pathToWire('/v3/personal-center/contact-kf-info')}?${t.wire.keyToWire('sessionId')}=${token}`,
       headers: { 'content-type': 'application/json' },
@@ -36,7 +36,7 @@ describe('envelope and error path', () => {
   });
 
   it('only answers wire names of its own mode', async () => {
-    const logical = await t.app.inject({
+    const logical = await t.inject({
       method: 'POST',
       url: `${API_PREFIX}/v3/personal-center/contact-kf-info`,
     });
@@ -54,24 +54,21 @@ describe('envelope and error path', () => {
 });
 
 describe('demo scenarios', () => {
-  it('lists scenarios at a fixed path in both wire modes', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/attempt/dev/scenarios',
-      headers: { host: 'localhost:3000' },
-    });
+  it('lists scenarios at a fixed path in both wire modes, linked from the public origin', async () => {
+    const res = await t.inject({ method: 'GET', url: '/attempt/dev/scenarios' });
     const list = res.json() as { name: string; url: string; userId: string }[];
     expect(list.map((s) => s.name)).toEqual(
       expect.arrayContaining(['customer-service', 'about-us', 'privacy-policy']),
     );
     expect(new Set(list.map((s) => s.userId)).size).toBeGreaterThan(1);
-    expect(list[0]?.url).toBe('http://localhost:3000/attempt/dev/scenarios/customer-service');
+    expect(list[0]?.url).toBe('http://localhost/attempt/dev/scenarios/customer-service');
   });
 
-  it('opens a scenario with a fresh, working session', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/attempt/dev/scenarios/customer-service' });
-    expect(res.statusCode).toBe(302);
-    const target = new URL(res.headers.location as string, 'http://localhost');
+  it('opens a scenario by POST with a fresh, working session', async () => {
+    const res = await t.inject({ method: 'POST', url: '/attempt/dev/scenarios/customer-service' });
+    expect(res.statusCode).toBe(200);
+    const target = new URL((res.json() as { data: { url: string } }).data.url);
+    expect(target.origin).toBe('http://localhost');
     expect(target.pathname).toBe('/customerService');
     expect(target.searchParams.get('userId')).toBe('10001');
     const sessionId = target.searchParams.get('sessionId') ?? '';
@@ -79,31 +76,34 @@ describe('demo scenarios', () => {
     expect(contact.body.code).toBe(0);
   });
 
+  it('never changes state on a GET: opening a scenario by GET is not a call', async () => {
+    const before = await t.db
+      .selectFrom('sessions')
+      .select((e) => e.fn.countAll().as('n'))
+      .executeTakeFirst();
+    const res = await t.inject({ method: 'GET', url: '/attempt/dev/scenarios/order-180' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: ErrorCode.UnknownCall });
+    const after = await t.db
+      .selectFrom('sessions')
+      .select((e) => e.fn.countAll().as('n'))
+      .executeTakeFirst();
+    expect(after).toEqual(before);
+  });
+
   it('refuses an unknown scenario', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/attempt/dev/scenarios/nope' });
+    const res = await t.inject({ method: 'POST', url: '/attempt/dev/scenarios/nope' });
     expect(res.json()).toMatchObject({ code: ErrorCode.NotFound });
   });
 
   it('has no demo calls outside demo mode', async () => {
     const prod = await buildTestApp({ demo: false });
     try {
-      const res = await prod.app.inject({ method: 'GET', url: '/attempt/dev/scenarios' });
+      const res = await prod.inject({ method: 'GET', url: '/attempt/dev/scenarios' });
       expect(res.statusCode).toBe(404);
       expect(res.json().code).toBe(ErrorCode.UnknownCall);
     } finally {
       await prod.close();
     }
-  });
-});
-
-describe('links we hand out', () => {
-  it('ignore a spoofed X-Forwarded-Host unless told to trust a proxy', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/attempt/dev/scenarios',
-      headers: { host: 'localhost:3000', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
-    });
-    const list = res.json() as { url: string }[];
-    expect(list[0]?.url).toBe('http://localhost:3000/attempt/dev/scenarios/customer-service');
   });
 });

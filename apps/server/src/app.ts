@@ -11,6 +11,7 @@ import { registerOrderRoutes } from './modules/orders/orders.routes';
 import { registerVariantRoutes } from './modules/variant/variant.routes';
 import { isApiPath, registerErrorHandler } from './plugins/error-handler';
 import { redactUrl } from './plugins/redact';
+import { registerRequestGuard } from './plugins/request-guard';
 import { registerStatic } from './plugins/static';
 import { registerFormParser, registerWireBodies, rewriteApiUrl } from './plugins/wire';
 
@@ -46,6 +47,7 @@ export async function buildApp(input: {
   });
 
   registerErrorHandler(app);
+  registerRequestGuard(app, input.config);
   app.addHook('onSend', async (request, reply) => {
     if (isApiPath(request.url))
       reply.header('cache-control', 'no-store').header('x-content-type-options', 'nosniff');

@@ -61,7 +61,7 @@ describe.each(built)('%s with bad input', (key) => {
   const def = endpoints[key];
   it.each(BAD_BODIES)('answers %s with a clear non-zero code', async (_label, contentType, payload) => {
     const query = `?${t.wire.keyToWire('sessionId')}=${token}`;
-    const res = await t.app.inject({
+    const res = await t.inject({
       method: def.method,
       url: `${API_PREFIX}${t.wire.pathToWire(def.path)}${query}${def.method === 'GET' ? `&${t.wire.keyToWire('orderId')}=${encodeURIComponent("1' or '1'='1")}` : ''}`,
       headers: { 'content-type': contentType },

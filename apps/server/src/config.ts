@@ -25,6 +25,8 @@ export type AppConfig = {
   dataDir: string | undefined;
   wireMode: WireMode;
   demo: boolean;
+  /** Set when demo mode runs on a non-loopback address by explicit request: printed at start. */
+  demoWarning?: string | undefined;
   sessionTtlMinutes: number;
   /** Demo mode: seconds before the demo lender disburses (or refuses) a pushed order. */
   demoLenderDelaySeconds: number;
@@ -34,8 +36,13 @@ export type AppConfig = {
   h5Dist: string;
   consoleDist: string;
   logLevel: string;
-  /** Behind a reverse proxy: trust its X-Forwarded-* headers for the origin of links we hand out. */
+  /** Behind a reverse proxy: trust its X-Forwarded-* headers for the client's address and Host. */
   trustProxy: boolean;
+  /**
+   * The origin every absolute link we hand out starts with (lendDetailsUrl, contract_url…), and the only Host we
+   * answer to besides its loopback aliases. Never taken from a request's Host header.
+   */
+  publicOrigin: string;
 };
 
 export const defaultCompany: CompanyConfig = {
@@ -57,15 +64,70 @@ function wireModeFrom(value: string | undefined): WireMode {
   throw new Error(`WIRE_MODE must be plain or obfuscated, not ${value}`);
 }
 
+const WILDCARD_HOSTS = new Set(['0.0.0.0', '::', '[::]']);
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1', '[::1]']);
+
+/**
+ * Demo mode (demo data, scenarios, and calls that sign anyone in as any demo borrower) is `npm start`'s default,
+ * but only on a loopback address: reachable from a network it would hand out borrowers' sessions. There it
+ * needs DEMO=1 said outright, and the server prints a warning. Production is never demo unless told so.
+ */
+export function demoModeOf(
+  env: NodeJS.ProcessEnv,
+  host: string,
+): { demo: boolean; warning?: string | undefined } {
+  const demo = env.DEMO ? env.DEMO === '1' : env.NODE_ENV !== 'production';
+  if (!demo || LOOPBACK_HOSTS.has(host)) return { demo };
+  if (env.DEMO !== '1') {
+    throw new Error(
+      `Demo mode lets anyone sign in as a demo borrower, so it runs only on a loopback HOST, not ${host}. ` +
+        'Set DEMO=0 (or NODE_ENV=production), or DEMO=1 to run the demo on this address anyway.',
+    );
+  }
+  return {
+    demo,
+    warning: `Warning: demo mode on ${host} (DEMO=1): anyone who can reach this address can sign in as a demo borrower.`,
+  };
+}
+
+/**
+ * PUBLIC_ORIGIN as a bare origin (scheme, host, port; no path), or by default the listening address. A server
+ * listening on every interface has no address of its own to link to, so it must be told its public origin.
+ */
+export function publicOriginOf(value: string | undefined, host: string, port: number): string {
+  if (value) {
+    let url: URL;
+    try {
+      url = new URL(value);
+    } catch {
+      throw new Error(`PUBLIC_ORIGIN must be an origin such as https://app.example.ph, not ${value}`);
+    }
+    if (!/^https?:$/.test(url.protocol) || url.pathname !== '/' || url.search || url.hash || url.username) {
+      throw new Error(`PUBLIC_ORIGIN must be an origin such as https://app.example.ph, not ${value}`);
+    }
+    return url.origin;
+  }
+  if (WILDCARD_HOSTS.has(host)) {
+    throw new Error(
+      `HOST ${host} listens on every interface: set PUBLIC_ORIGIN to the address borrowers use.`,
+    );
+  }
+  return new URL(`http://${host.includes(':') ? `[${host}]` : host}:${port}`).origin;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const production = env.NODE_ENV === 'production';
+  const port = Number(env.PORT ?? 3000);
+  const host = env.HOST ?? '127.0.0.1';
+  const demoMode = demoModeOf(env, host);
   return {
-    port: Number(env.PORT ?? 3000),
-    host: env.HOST ?? '127.0.0.1',
+    port,
+    host,
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.DATA_DIR ?? path.join(root, 'data', 'pglite'),
     wireMode: wireModeFrom(env.WIRE_MODE),
-    demo: env.DEMO ? env.DEMO === '1' : !production,
+    demo: demoMode.demo,
+    demoWarning: demoMode.warning,
     sessionTtlMinutes: Number(env.SESSION_TTL_MINUTES ?? 60 * 24 * 7),
     demoLenderDelaySeconds: Number(env.DEMO_LENDER_DELAY_SECONDS ?? 15),
     allowedHosts: (env.ALLOWED_HOSTS ?? 'pay.dragonpay.ph,test.dragonpay.ph,www.gcash.com,www.paymaya.com')
@@ -84,5 +146,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     consoleDist: env.CONSOLE_DIST ?? path.join(root, 'apps/console/dist'),
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
     trustProxy: env.TRUST_PROXY === '1',
+    publicOrigin: publicOriginOf(env.PUBLIC_ORIGIN, host, port),
   };
 }

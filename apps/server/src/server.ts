@@ -7,6 +7,7 @@ import { seedDemo } from './db/seed/demo-seed';
 import { getBusinessDate } from './modules/business-date/business-date.service';
 
 const config = loadConfig();
+if (config.demoWarning) console.warn(`\n${config.demoWarning}\n`);
 const db = await createDb(config);
 await migrateToLatest(db);
 if (config.demo) await seedDemo(db, await getBusinessDate(db, new Date()));
@@ -21,7 +22,7 @@ process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);
 
 await app.listen({ port: config.port, host: config.host });
-const base = `http://${config.host}:${(app.server.address() as { port: number }).port}`;
+const base = config.publicOrigin;
 const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
 console.log(
   `\nPautang is running on ${where}, wire mode ${config.wireMode}${config.demo ? ', demo data loaded' : ''}.\n`,

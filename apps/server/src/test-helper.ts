@@ -21,6 +21,8 @@ export type TestApp = {
   clock: { now: Date };
   /** Calls an endpoint by logical name, translating names to and from the wire as the H5 does. */
   call: (key: EndpointKey, options?: CallOptions) => Promise<CallResult>;
+  /** app.inject as our own page would send it: the XMLHttpRequest marker (headers given win). */
+  inject: (options: InjectOptions) => Promise<Awaited<ReturnType<FastifyInstance['inject']>>>;
   signIn: (userId: string, ttlMinutes?: number) => Promise<string>;
   close: () => Promise<void>;
 };
@@ -66,6 +68,8 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<
     dataDir: undefined,
     h5Dist: '/nonexistent',
     consoleDist: '/nonexistent',
+    // app.inject says Host: localhost:80, so the tests run as if served at http://localhost.
+    publicOrigin: 'http://localhost',
     ...overrides,
   };
   const db = await createDb(config);
@@ -112,6 +116,8 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<
     wire,
     clock,
     call,
+    inject: (options) =>
+      app.inject({ ...options, headers: { 'x-requested-with': 'XMLHttpRequest', ...options.headers } }),
     signIn: (userId, ttlMinutes = 60) =>
       createSession(
         db,

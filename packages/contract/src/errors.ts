@@ -11,8 +11,9 @@ export const ErrorCode = {
   Forbidden: 1008,
   Conflict: 1009,
   DemoOnly: 1010,
-  // 1011 is the cross-site refusal (server hardening).
+  CrossSite: 1011,
   OfferUnlawful: 1012,
+  UnknownHost: 1013,
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -29,6 +30,8 @@ export const errorMessages: Record<ErrorCodeValue, string> = {
   [ErrorCode.Forbidden]: 'You are not allowed to do this.',
   [ErrorCode.Conflict]: 'This request conflicts with the current state. Please refresh and try again.',
   [ErrorCode.DemoOnly]: 'This is available in demo mode only.',
+  [ErrorCode.CrossSite]: 'This request was refused: it did not come from the Pautang app.',
+  [ErrorCode.UnknownHost]: 'This address is not served here.',
   [ErrorCode.OfferUnlawful]: 'This loan offer is not available: its pricing is outside the legal limits.',
 };
 

@@ -13,6 +13,8 @@ const httpStatusFor: Partial<Record<ErrorCodeValue, number>> = {
   [ErrorCode.Conflict]: 409,
   [ErrorCode.DemoOnly]: 403,
   [ErrorCode.OfferUnlawful]: 409,
+  [ErrorCode.CrossSite]: 403,
+  [ErrorCode.UnknownHost]: 421,
   [ErrorCode.Internal]: 500,
 };
 

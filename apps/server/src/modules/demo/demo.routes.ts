@@ -8,15 +8,17 @@ import { DEMO_BORROWERS } from '../../db/seed/demo-seed';
 import { getBusinessDate, resetBusinessDate, setBusinessDate } from '../business-date/business-date.service';
 import { demoSessionParams, listScenarios, openScenario } from './demo.service';
 
-const origin = (request: { protocol: string; host: string }) => `${request.protocol}://${request.host}`;
-
 export function registerDemoRoutes(app: FastifyInstance, deps: Deps): void {
-  app.get('/attempt/dev/scenarios', async (request) => listScenarios(origin(request)));
+  const origin = deps.config.publicOrigin;
+  app.get('/attempt/dev/scenarios', async () => listScenarios(origin));
 
-  app.get<{ Params: { name: string } }>('/attempt/dev/scenarios/:name', async (request, reply) => {
-    const target = await openScenario(deps, request.params.name);
-    return reply.redirect(target, 302);
-  });
+  // Opening a scenario resets its order and signs its borrower in, so it is a POST (a GET never changes state);
+  // the caller navigates to the screen URL it answers with.
+  app.post<{ Params: { name: string } }>('/attempt/dev/scenarios/:name', async (request) => ({
+    code: 0,
+    message: 'success',
+    data: { url: `${origin}${await openScenario(deps, request.params.name)}` },
+  }));
 
   app.get('/attempt/dev/borrowers', async () =>
     DEMO_BORROWERS.map((b) => ({

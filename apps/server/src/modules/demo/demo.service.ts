@@ -7,6 +7,7 @@ import { getBusinessDate } from '../business-date/business-date.service';
 import { createSession } from '../sessions/sessions.service';
 import { findScenario, SCENARIOS, type Scenario } from './scenarios';
 
+/** The scenario list; `url` is where to POST (with the XHR marker) to open one. */
 export function listScenarios(origin: string) {
   return SCENARIOS.map((s) => ({
     name: s.name,

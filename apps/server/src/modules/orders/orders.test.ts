@@ -23,7 +23,7 @@ const data = async (sessionId: string, orderId: string) =>
   (await details(sessionId, orderId)).body.data as OrderDetails;
 const row = (d: OrderDetails, text: string) => d.userOrderDetail.detail.find((r) => r.text === text)?.value;
 const moveDate = (body: Record<string, unknown>) =>
-  t.app.inject({ method: 'POST', url: '/attempt/dev/business-date', payload: body });
+  t.inject({ method: 'POST', url: '/attempt/dev/business-date', payload: body });
 
 describe('order details of the seeded orders', () => {
   it.each([

@@ -2,25 +2,24 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../app';
 import { registerCall } from '../../lib/call';
-import { originOf } from '../../lib/origin';
 import { agreementJump, agreementList, pushInput, pushLoan, satire } from '../loans/loans.service';
 import { loginFailurePage, productClick, productLink } from './variant.service';
 
 export function registerVariantRoutes(app: FastifyInstance, deps: Deps): void {
-  registerCall(app, deps, 'satire', ({ input, request }) => satire(deps, input.productId, originOf(request)));
+  registerCall(app, deps, 'satire', ({ input }) => satire(deps, input.productId, deps.config.publicOrigin));
   registerCall(app, deps, 'cultures', async ({ input, caller }) => ({
     list: (await agreementList(deps, caller.userId, input.productId)).data,
   }));
-  registerCall(app, deps, 'misunderstood', async ({ input, caller, request }) => ({
+  registerCall(app, deps, 'misunderstood', async ({ input, caller }) => ({
     url: await agreementJump(
       deps,
       caller.userId,
       { productId: input.productId, position: Number(input.position) },
-      originOf(request),
+      deps.config.publicOrigin,
     ),
   }));
-  registerCall(app, deps, 'depush', async ({ input, caller, request }) => ({
-    url: (await pushLoan(deps, caller.userId, pushInput(input), originOf(request))).lendDetailsUrl,
+  registerCall(app, deps, 'depush', async ({ input, caller }) => ({
+    url: (await pushLoan(deps, caller.userId, pushInput(input), deps.config.publicOrigin)).lendDetailsUrl,
   }));
   registerCall(app, deps, 'drowns', ({ input, caller }) =>
     loginFailurePage(deps, caller.userId, input.orderId),
@@ -29,7 +28,7 @@ export function registerVariantRoutes(app: FastifyInstance, deps: Deps): void {
     await productClick(deps, caller.userId, input.productId, Number(input.position));
     return null;
   });
-  registerCall(app, deps, 'define', async ({ input, request }) => ({
-    url: await productLink(deps, input.productId, originOf(request)),
+  registerCall(app, deps, 'define', async ({ input }) => ({
+    url: await productLink(deps, input.productId, deps.config.publicOrigin),
   }));
 }

@@ -37,6 +37,13 @@ const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => 
   const url = String(input);
   if (url === '/attempt/dev/borrowers') return reply(BORROWERS);
   if (url === '/attempt/dev/scenarios') return reply(SCENARIOS);
+  if (url === '/attempt/dev/scenarios/about-us' && init?.method === 'POST') {
+    return reply({
+      code: 0,
+      message: 'success',
+      data: { url: 'http://127.0.0.1:3000/aboutUs?userId=10002' },
+    });
+  }
   if (url === '/attempt/dev/sessions' && init?.method === 'POST') {
     const { userId } = JSON.parse(String(init.body)) as { userId: string };
     return reply({ code: 0, message: 'success', data: sessionFor(userId) });
@@ -135,7 +142,12 @@ describe('HostSimulator', () => {
     await signIn();
     click(byRole('button', 'About us'));
     await flush();
-    expect(frame()?.getAttribute('src')).toBe('/attempt/dev/scenarios/about-us');
+    // Opening is a POST (it resets the scenario); the frame then loads the screen it answers with.
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/attempt/dev/scenarios/about-us',
+      expect.objectContaining({ method: 'POST' }),
+    );
+    expect(frame()?.getAttribute('src')).toBe('/aboutUs?userId=10002');
     expect(phoneTitle()).toBe('Web view');
     attachFakeWindow('/aboutUs?userId=10002');
     act(() => {
@@ -202,7 +214,7 @@ describe('HostSimulator', () => {
     expect(phoneTitle()).toBe('Web view closed');
     click(byRole('button', 'Reopen last page'));
     await flush();
-    expect(frame()?.getAttribute('src')).toBe('/attempt/dev/scenarios/about-us');
+    expect(frame()?.getAttribute('src')).toBe('/aboutUs?userId=10002');
   });
 
   it('toMine shows Mine; Sign out and offToLogin return to the picker', async () => {

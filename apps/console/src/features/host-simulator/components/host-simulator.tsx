@@ -1,5 +1,7 @@
-import { useCallback, useRef } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { t, type MessageKey } from '../../../i18n/messages';
+import { errorText } from '../../../lib/request';
+import { openDemoScenario } from '../api/get-demo-scenarios';
 import { useBridgeMessages, type InboundCall } from '../hooks/use-bridge-messages';
 import { useFramePath } from '../hooks/use-frame-path';
 import { useHostState } from '../hooks/use-host-state';
@@ -25,6 +27,7 @@ const OUTCOME_TEXT: Record<BackOutcome, MessageKey> = {
 /** The desktop page at /host: a phone playing the native app around the H5, with the bridge log beside it. */
 export function HostSimulator() {
   const [state, dispatch] = useHostState();
+  const [scenarioError, setScenarioError] = useState<string | null>(null);
   const frameRef = useRef<HTMLIFrameElement>(null);
   // history.length when the current web view first loaded: the baseline for "does the frame have history".
   const historyAtLoad = useRef<{ key: number; length: number } | null>(null);
@@ -113,9 +116,13 @@ export function HostSimulator() {
                     canReopen={state.framePath !== null}
                     h5Href={(path) => h5Url(path, session)}
                     onOpenH5={(src) => dispatch({ type: 'openH5', src })}
-                    onOpenScenario={(url) =>
-                      dispatch({ type: 'openH5', src: framePath(url, window.location.origin) })
-                    }
+                    onOpenScenario={(name) => {
+                      setScenarioError(null);
+                      openDemoScenario(name).then(
+                        (url) => dispatch({ type: 'openH5', src: framePath(url, window.location.origin) }),
+                        (error: unknown) => setScenarioError(errorText(error)),
+                      );
+                    }}
                     onReopen={() => dispatch({ type: 'reopenH5' })}
                     onSignOut={() => dispatch({ type: 'signedOut' })}
                   />
@@ -130,6 +137,11 @@ export function HostSimulator() {
             <p className="host__outcome" role="status">
               {back.outcome ? t(OUTCOME_TEXT[back.outcome]) : ''}
             </p>
+            {scenarioError && (
+              <p className="host__outcome" role="alert">
+                {scenarioError}
+              </p>
+            )}
           </div>
         </main>
         <aside className="host__sidebar" aria-label={t('sidebarLabel')}>

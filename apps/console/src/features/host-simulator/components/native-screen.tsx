@@ -33,7 +33,8 @@ export type NativeScreenViewProps = {
   canReopen: boolean;
   /** Opens an H5 path (query included) in a new web view. */
   onOpenH5: (src: string) => void;
-  onOpenScenario: (url: string) => void;
+  /** Opens the named demo scenario in the web view. */
+  onOpenScenario: (name: string) => void;
   onReopen: () => void;
   onSignOut: () => void;
   h5Href: (path: string) => string;
@@ -91,7 +92,7 @@ export function NativeScreenView(props: NativeScreenViewProps) {
   }
 }
 
-function HomeScreen({ onOpenScenario }: { onOpenScenario: (url: string) => void }) {
+function HomeScreen({ onOpenScenario }: { onOpenScenario: (name: string) => void }) {
   const scenarios = useDemoScenarios();
   return (
     <div className="native-screen">
@@ -115,7 +116,7 @@ function HomeScreen({ onOpenScenario }: { onOpenScenario: (url: string) => void 
                 type="button"
                 className="native-screen__action"
                 data-scenario={scenario.name}
-                onClick={() => onOpenScenario(scenario.url)}
+                onClick={() => onOpenScenario(scenario.name)}
               >
                 {scenario.title}
               </button>

@@ -13,7 +13,7 @@ export function h5Url(path: string, session: SessionParams, extra: Record<string
 }
 
 /**
- * The frame path of a demo-scenario URL. The server builds that URL from the Host header it saw, which behind a
+ * The frame path of a URL the server answered (a demo scenario's screen). It is built from PUBLIC_ORIGIN, which behind a
  * proxy or port mapping may not be the origin the browser uses; the server serves the H5 and the console
  * alike, so the path alone always reaches the right place and keeps the frame same-origin.
  */

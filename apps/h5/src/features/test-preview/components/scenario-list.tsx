@@ -1,8 +1,22 @@
+import { useState } from 'react';
+import { toast } from '../../../components/ui/toast/toast';
 import { messages } from '../../../i18n/messages';
-import type { Scenario } from '../api/get-scenarios';
+import { openScenario, type Scenario } from '../api/get-scenarios';
+import './scenario-list.css';
 
 export function ScenarioList({ scenarios, failed }: { scenarios: Scenario[] | undefined; failed: boolean }) {
+  const [opening, setOpening] = useState<string>();
   if (failed) return <p className="muted">{messages.testPreviewUnavailable}</p>;
+  const open = (name: string) => {
+    setOpening(name);
+    openScenario(name).then(
+      (url) => location.assign(url),
+      (error: Error) => {
+        setOpening(undefined);
+        toast.fail(error.message);
+      },
+    );
+  };
   return (
     <ul
       className="scenario-list"
@@ -11,9 +25,16 @@ export function ScenarioList({ scenarios, failed }: { scenarios: Scenario[] | un
     >
       {(scenarios ?? []).map((s) => (
         <li key={s.name}>
-          <a className="scenario-button" href={s.url} data-scenario={s.name}>
+          <button
+            type="button"
+            className="scenario-button"
+            data-scenario={s.name}
+            disabled={opening !== undefined}
+            aria-busy={opening === s.name}
+            onClick={() => open(s.name)}
+          >
             {s.title} <span className="muted">({s.name})</span>
-          </a>
+          </button>
         </li>
       ))}
     </ul>

@@ -1,0 +1,183 @@
+// Hostile requests, tried as an outsider would (issue 6): a forged Host, and cross-site calls that changed state.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_PREFIX, endpoints } from '@pautang/contract/endpoints';
+import { ErrorCode } from '@pautang/contract/errors';
+import { buildTestApp, type TestApp } from '../test-helper';
+import { listEvents } from '../modules/events/events.repository';
+
+let t: TestApp;
+let jose: string;
+let maria: string;
+beforeAll(async () => {
+  t = await buildTestApp();
+  jose = await t.signIn('10002');
+  maria = await t.signIn('10001');
+});
+afterAll(() => t.close());
+
+const urlOf = (key: keyof typeof endpoints, sessionId: string) =>
+  `${API_PREFIX}${t.wire.pathToWire(endpoints[key].path)}?${t.wire.keyToWire('sessionId')}=${sessionId}`;
+const form = (values: Record<string, string | number>) =>
+  new URLSearchParams(
+    Object.entries(values).map(([k, v]): [string, string] => [t.wire.keyToWire(k), String(v)]),
+  ).toString();
+const crossSite = {
+  code: ErrorCode.CrossSite,
+  message: 'This request was refused: it did not come from the Pautang app.',
+  data: null,
+  success: false,
+};
+
+describe('the Host header', () => {
+  it('is refused unless it is ours, so no link can be built on a forged one', async () => {
+    for (const host of ['127.0.0.1:3000@evil.example', 'evil.example', 'localhost:3001']) {
+      const res = await t.inject({ method: 'GET', url: '/attempt/dev/scenarios', headers: { host } });
+      expect(res.statusCode).toBe(421);
+      expect(res.json()).toEqual({
+        code: ErrorCode.UnknownHost,
+        message: 'This address is not served here.',
+        data: null,
+        success: false,
+      });
+    }
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/customerService',
+      headers: { host: 'evil.example' },
+    });
+    expect(page.statusCode).toBe(421);
+  });
+
+  it('accepts the loopback names of a loopback origin', async () => {
+    for (const host of ['localhost', 'localhost:80', '127.0.0.1', '[::1]:80']) {
+      const res = await t.inject({ method: 'GET', url: '/attempt/dev/scenarios', headers: { host } });
+      expect(res.statusCode).toBe(200);
+    }
+  });
+
+  it('never decides the links: they come from PUBLIC_ORIGIN', async () => {
+    const app = await buildTestApp({ publicOrigin: 'https://app.pautang.ph' });
+    try {
+      const ana = await app.signIn('10003');
+      const res = await app.app.inject({
+        method: 'GET',
+        url: `${API_PREFIX}${app.wire.pathToWire(endpoints.contractJump.path)}?${new URLSearchParams({
+          [app.wire.keyToWire('sessionId')]: ana,
+          [app.wire.keyToWire('productId')]: 'prod-quick-5k',
+          [app.wire.keyToWire('scene')]: '3',
+          [app.wire.keyToWire('position')]: '0',
+          [app.wire.keyToWire('channel')]: 'h5',
+        })}`,
+        headers: {
+          host: 'app.pautang.ph',
+          'x-requested-with': 'XMLHttpRequest',
+          'x-forwarded-host': 'evil.example',
+        },
+      });
+      const data = app.wire.fromWire(res.json().data) as { contract_url: string };
+      expect(data.contract_url).toBe(
+        'https://app.pautang.ph/loanAgreement?kind=loan-agreement&productId=prod-quick-5k',
+      );
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('cross-site calls', () => {
+  const scoreForm = form({ orderId: 'PT0000000304', score: 1 });
+
+  it('a form POST from a foreign site records no score, closes no card prompt and writes no event', async () => {
+    const before = await listEvents(t.db, '10002');
+    const headers = {
+      'content-type': 'application/x-www-form-urlencoded',
+      origin: 'https://evil.example',
+      'sec-fetch-site': 'cross-site',
+    };
+    const attempts = [
+      await t.app.inject({ method: 'POST', url: urlOf('googleScore', jose), headers, payload: scoreForm }),
+      await t.app.inject({
+        method: 'POST',
+        url: urlOf('cardPopClose', maria),
+        headers,
+        payload: form({ orderId: 'PT0000000302' }),
+      }),
+      await t.app.inject({
+        method: 'POST',
+        url: urlOf('eventSave', jose),
+        headers,
+        payload: form({ moduleId: 30, positionId: 0 }),
+      }),
+    ];
+    for (const res of attempts) {
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual(crossSite);
+    }
+    const orders = await t.db
+      .selectFrom('orders')
+      .select(['id', 'score', 'card_need_pop'])
+      .where('id', 'in', ['PT0000000304', 'PT0000000302'])
+      .orderBy('id')
+      .execute();
+    expect(orders).toEqual([
+      { id: 'PT0000000302', score: null, card_need_pop: 1 },
+      { id: 'PT0000000304', score: null, card_need_pop: 0 },
+    ]);
+    expect(await listEvents(t.db, '10002')).toEqual(before);
+  });
+
+  it.each([
+    ['without the XMLHttpRequest marker', {}],
+    [
+      'with the marker but a foreign Origin',
+      { 'x-requested-with': 'XMLHttpRequest', origin: 'https://evil.example' },
+    ],
+    [
+      'with the marker but Sec-Fetch-Site cross-site',
+      { 'x-requested-with': 'XMLHttpRequest', 'sec-fetch-site': 'cross-site' },
+    ],
+    [
+      'with the marker but Sec-Fetch-Site same-site',
+      { 'x-requested-with': 'XMLHttpRequest', 'sec-fetch-site': 'same-site' },
+    ],
+  ])('refuses a call %s, demo calls included', async (_label, headers) => {
+    for (const [method, url] of [
+      ['POST', urlOf('googleScore', jose)],
+      ['POST', '/attempt/dev/sessions'],
+      ['GET', '/attempt/dev/scenarios'],
+    ] as const) {
+      const res = await t.app.inject({
+        method,
+        url,
+        headers: { 'content-type': 'application/json', ...headers },
+        ...(method === 'POST' ? { payload: { userId: '10001', orderId: 'PT0000000304', score: 1 } } : {}),
+      });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual(crossSite);
+    }
+    expect(
+      (
+        await t.db
+          .selectFrom('orders')
+          .select('score')
+          .where('id', '=', 'PT0000000304')
+          .executeTakeFirstOrThrow()
+      ).score,
+    ).toBeNull();
+  });
+
+  it('answers our own page: the marker, our Origin, same-origin', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: urlOf('googleScore', jose),
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'x-requested-with': 'XMLHttpRequest',
+        origin: 'http://localhost',
+        'sec-fetch-site': 'same-origin',
+      },
+      payload: scoreForm,
+    });
+    expect(res.json()).toMatchObject({ code: 0 });
+  });
+});

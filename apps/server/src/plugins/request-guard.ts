@@ -1,0 +1,36 @@
+// Refuses, before any route runs, what did not come from our own pages:
+// - a Host that is not ours (links are built from the configured public origin, and nothing else answers);
+// - on /attempt, a call without the XMLHttpRequest marker both H5 clients send, or one a browser marks as
+//   cross-site (Sec-Fetch-Site) or sends from a foreign Origin. A plain form POST from another site carries
+//   neither the marker nor our Origin, so it can no longer record a score or write events.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ErrorCode } from '@pautang/contract/errors';
+import type { AppConfig } from '../config';
+import { AppError } from '../lib/errors';
+import { allowedHostsOf } from '../lib/origin';
+import { isApiPath } from './error-handler';
+
+// 'none' is a navigation the user started; anything a page of another site or subdomain caused is refused.
+const SAME_ORIGIN_FETCH_SITES = new Set(['same-origin', 'none']);
+
+export function crossSiteReason(request: FastifyRequest, allowedOrigins: Set<string>): string | null {
+  if (request.headers['x-requested-with'] !== 'XMLHttpRequest') return 'no XHR marker';
+  const site = request.headers['sec-fetch-site'];
+  if (typeof site === 'string' && !SAME_ORIGIN_FETCH_SITES.has(site)) return `Sec-Fetch-Site ${site}`;
+  const origin = request.headers.origin;
+  if (origin !== undefined && !allowedOrigins.has(origin.toLowerCase())) return 'foreign Origin';
+  return null;
+}
+
+export function registerRequestGuard(app: FastifyInstance, config: AppConfig): void {
+  const hosts = allowedHostsOf(config.publicOrigin);
+  const scheme = new URL(config.publicOrigin).protocol;
+  const origins = new Set([...hosts].map((host) => `${scheme}//${host}`));
+  app.addHook('onRequest', async (request) => {
+    // request.host follows X-Forwarded-Host only behind a trusted proxy (TRUST_PROXY=1).
+    if (!hosts.has((request.host ?? '').toLowerCase())) throw new AppError(ErrorCode.UnknownHost);
+    if (isApiPath(request.url.split('?')[0] ?? '') && crossSiteReason(request, origins) !== null) {
+      throw new AppError(ErrorCode.CrossSite);
+    }
+  });
+}
