@@ -47,9 +47,12 @@ describe('envelope and error path', () => {
     }
   });
 
-  it('keeps sessionId out of logged URLs', () => {
+  it('keeps sessionId and every other query value out of logged URLs', () => {
     const url = `/attempt/x?${t.wire.keyToWire('sessionId')}=secret&userId=1`;
-    expect(redactUrl(url, t.wire)).not.toContain('secret');
+    expect(redactUrl(url)).not.toContain('secret');
+    expect(redactUrl('/attempt/x?mobilePhone=09171234501&orderId=PT1')).toBe(
+      '/attempt/x?mobilePhone=[redacted]&orderId=[redacted]',
+    );
   });
 });
 

@@ -10,8 +10,11 @@ import { registerLoanRoutes } from './modules/loans/loans.routes';
 import { registerOrderRoutes } from './modules/orders/orders.routes';
 import { registerVariantRoutes } from './modules/variant/variant.routes';
 import { isApiPath, registerErrorHandler } from './plugins/error-handler';
+import { safeError } from './plugins/log-safety';
 import { redactUrl } from './plugins/redact';
+import { registerRateLimit } from './plugins/rate-limit';
 import { registerRequestGuard } from './plugins/request-guard';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStatic } from './plugins/static';
 import { registerFormParser, registerWireBodies, rewriteApiUrl } from './plugins/wire';
 
@@ -28,6 +31,8 @@ export async function buildApp(input: {
   config: AppConfig;
   clock?: () => Date;
   logger?: boolean;
+  /** Where logs go (tests read them); stdout by default. */
+  logStream?: { write: (line: string) => void };
 }): Promise<FastifyInstance> {
   const wire = createWire(input.config.wireMode);
   const deps: Deps = { db: input.db, config: input.config, wire, clock: input.clock ?? (() => new Date()) };
@@ -37,8 +42,10 @@ export async function buildApp(input: {
         ? false
         : {
             level: input.config.logLevel,
+            ...(input.logStream ? { stream: input.logStream } : {}),
             serializers: {
-              req: (req) => ({ method: req.method, url: redactUrl(req.url ?? '', wire) }),
+              req: (req) => ({ method: req.method, url: redactUrl(req.url ?? '') }),
+              err: safeError,
             },
           },
     rewriteUrl: (req) => rewriteApiUrl(wire, req.url ?? '/'),
@@ -47,10 +54,11 @@ export async function buildApp(input: {
   });
 
   registerErrorHandler(app);
+  registerSecurityHeaders(app, input.config);
   registerRequestGuard(app, input.config);
+  await registerRateLimit(app, input.config);
   app.addHook('onSend', async (request, reply) => {
-    if (isApiPath(request.url))
-      reply.header('cache-control', 'no-store').header('x-content-type-options', 'nosniff');
+    if (isApiPath(request.url)) reply.header('cache-control', 'no-store');
   });
   registerFormParser(app);
   registerWireBodies(app, wire);

@@ -43,6 +43,21 @@ export type AppConfig = {
    * answer to besides its loopback aliases. Never taken from a request's Host header.
    */
   publicOrigin: string;
+  /** Shared counters (rate limits) live here when set; in memory otherwise. */
+  redisUrl: string | undefined;
+  rateLimit: RateLimitConfig;
+};
+
+/** Requests per minute. Per IP is generous: Philippine mobile carriers put many phones behind one address. */
+export type RateLimitConfig = {
+  perIp: number;
+  perSession: number;
+  /** Calls whose session could not be resolved (a guessed or expired token), per IP. */
+  authFailuresPerIp: number;
+  /** Demo sign-ins (POST /attempt/dev/sessions), per IP. */
+  sessionMintsPerIp: number;
+  /** Prefix of the shared counters, so several apps (or test files) can share one Redis. */
+  namespace: string;
 };
 
 export const defaultCompany: CompanyConfig = {
@@ -115,6 +130,14 @@ export function publicOriginOf(value: string | undefined, host: string, port: nu
   return new URL(`http://${host.includes(':') ? `[${host}]` : host}:${port}`).origin;
 }
 
+const perMinute = (value: string | undefined, fallback: number, name: string): number => {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isSafeInteger(n) || n < 1)
+    throw new Error(`${name} must be a positive whole number, not ${value}`);
+  return n;
+};
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const production = env.NODE_ENV === 'production';
   const port = Number(env.PORT ?? 3000);
@@ -147,5 +170,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
     trustProxy: env.TRUST_PROXY === '1',
     publicOrigin: publicOriginOf(env.PUBLIC_ORIGIN, host, port),
+    redisUrl: env.REDIS_URL || undefined,
+    rateLimit: {
+      perIp: perMinute(env.RATE_LIMIT_PER_IP, 1200, 'RATE_LIMIT_PER_IP'),
+      perSession: perMinute(env.RATE_LIMIT_PER_SESSION, 120, 'RATE_LIMIT_PER_SESSION'),
+      authFailuresPerIp: perMinute(
+        env.RATE_LIMIT_AUTH_FAILURES_PER_IP,
+        30,
+        'RATE_LIMIT_AUTH_FAILURES_PER_IP',
+      ),
+      sessionMintsPerIp: perMinute(
+        env.RATE_LIMIT_SESSION_MINTS_PER_IP,
+        20,
+        'RATE_LIMIT_SESSION_MINTS_PER_IP',
+      ),
+      namespace: env.RATE_LIMIT_NAMESPACE ?? 'pautang-rl:',
+    },
   };
 }

@@ -59,7 +59,10 @@ async function freshPostgres(url: string): Promise<{ url: string; drop: () => Pr
   };
 }
 
-export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  overrides: Partial<AppConfig> = {},
+  options: { logStream?: { write: (line: string) => void } } = {},
+): Promise<TestApp> {
   const pgUrl = process.env.TEST_DATABASE_URL;
   const fresh = pgUrl ? await freshPostgres(pgUrl) : undefined;
   const config: AppConfig = {
@@ -70,13 +73,27 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<
     consoleDist: '/nonexistent',
     // app.inject says Host: localhost:80, so the tests run as if served at http://localhost.
     publicOrigin: 'http://localhost',
+    // Tests make many calls from one address; the rate-limit tests set their own limits.
+    redisUrl: undefined,
+    rateLimit: {
+      perIp: 1_000_000,
+      perSession: 1_000_000,
+      authFailuresPerIp: 1_000_000,
+      sessionMintsPerIp: 1_000_000,
+      namespace: `pautang-test-${randomBytes(6).toString('hex')}:`,
+    },
     ...overrides,
   };
   const db = await createDb(config);
   await migrateToLatest(db);
   const clock = { now: new Date('2026-11-21T02:00:00.000Z') };
   await seedDemo(db, await getBusinessDate(db, clock.now));
-  const app = await buildApp({ db, config, clock: () => clock.now, logger: false });
+  const app = await buildApp({
+    db,
+    config,
+    clock: () => clock.now,
+    ...(options.logStream ? { logStream: options.logStream, logger: true } : { logger: false }),
+  });
   const wire = createWire(config.wireMode);
 
   const call: TestApp['call'] = async (key, options = {}) => {

@@ -374,6 +374,22 @@ describe('api', () => {
     },
   );
 
+  it('a 429 from a rate limit shows its message, with no Retry and no sign-in', async () => {
+    const mod = await load();
+    const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    const message = 'Too many requests. Please wait a moment and try again.';
+    stubFetch({
+      status: 429,
+      ok: false,
+      json: async () => ({ code: 1006, message, data: null, success: false }),
+    } as unknown as Response);
+    const error = await mod.api('contactKfInfo', { overall: 30 }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 1006, message, name: 'ApiError' });
+    expect(toastTexts()).toEqual([message]);
+    expect(document.body.querySelector('.ui-toast button')).toBeNull();
+    expect(info).not.toHaveBeenCalled();
+  });
+
   it('toastOnError: false rejects without a toast', async () => {
     const mod = await load();
     stubFetch(reply({ code: 1001, message: 'nope', data: null }));

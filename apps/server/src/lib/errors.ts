@@ -23,6 +23,8 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCodeValue,
     message: string = errorMessages[code],
+    /** For 429: how long until the limit resets, sent as Retry-After. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'AppError';

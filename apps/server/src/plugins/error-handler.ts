@@ -7,6 +7,7 @@ import { AppError } from '../lib/errors';
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply
         .status(error.httpStatus)
         .send({ code: error.code, message: error.message, data: null, success: false });
@@ -30,7 +31,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
             : 'The request could not be read. Please check the information you entered.';
       return reply.status(status).send({ code: ErrorCode.Validation, message, data: null, success: false });
     }
-    request.log.error({ err: error, url: request.routeOptions.url }, 'unhandled error');
+    // The route pattern, not the URL: a query holds the borrower's phone and ids. The err serializer
+    // (plugins/log-safety.ts) keeps the stack and drops every value.
+    request.log.error({ err: error, route: request.routeOptions.url }, 'unhandled error');
     return reply.status(500).send({
       code: ErrorCode.Internal,
       message: errorMessages[ErrorCode.Internal],

@@ -1,12 +1,9 @@
-// sessionId is a bearer credential: it never reaches the logs, under its logical or its wire name.
-import type { Wire } from '@pautang/contract/wire-names';
-
-export function redactUrl(url: string, wire: Wire): string {
+// A logged URL keeps its path and the names of its query parameters, never their values: the query carries the
+// session token (a bearer credential), the borrower's phone, ids and whatever a page put there.
+export function redactUrl(url: string): string {
   const q = url.indexOf('?');
   if (q === -1) return url;
   const query = new URLSearchParams(url.slice(q + 1));
-  for (const key of ['sessionId', wire.keyToWire('sessionId')]) {
-    if (query.has(key)) query.set(key, '[redacted]');
-  }
-  return `${url.slice(0, q)}?${query.toString()}`;
+  for (const key of new Set(query.keys())) query.set(key, '[redacted]');
+  return `${url.slice(0, q)}?${query.toString().replaceAll('%5Bredacted%5D', '[redacted]')}`;
 }

@@ -85,7 +85,7 @@ describe('the Host header', () => {
 });
 
 describe('cross-site calls', () => {
-  const scoreForm = form({ orderId: 'PT0000000304', score: 1 });
+  const scoreForm = () => form({ orderId: 'PT0000000304', score: 1 });
 
   it('a form POST from a foreign site records no score, closes no card prompt and writes no event', async () => {
     const before = await listEvents(t.db, '10002');
@@ -95,7 +95,7 @@ describe('cross-site calls', () => {
       'sec-fetch-site': 'cross-site',
     };
     const attempts = [
-      await t.app.inject({ method: 'POST', url: urlOf('googleScore', jose), headers, payload: scoreForm }),
+      await t.app.inject({ method: 'POST', url: urlOf('googleScore', jose), headers, payload: scoreForm() }),
       await t.app.inject({
         method: 'POST',
         url: urlOf('cardPopClose', maria),
@@ -176,7 +176,7 @@ describe('cross-site calls', () => {
         origin: 'http://localhost',
         'sec-fetch-site': 'same-origin',
       },
-      payload: scoreForm,
+      payload: scoreForm(),
     });
     expect(res.json()).toMatchObject({ code: 0 });
   });

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test-helper';
 
 const dist = mkdtempSync(path.join(tmpdir(), 'pautang-dist-'));
+const consoleDist = mkdtempSync(path.join(tmpdir(), 'pautang-console-'));
 let t: TestApp;
 
 beforeAll(async () => {
@@ -23,11 +24,13 @@ beforeAll(async () => {
   const js = 'export const x = 1;'.repeat(100);
   writeFileSync(path.join(dist, 'assets', 'order-detail-1.js'), js);
   writeFileSync(path.join(dist, 'assets', 'order-detail-1.js.br'), brotliCompressSync(Buffer.from(js)));
-  t = await buildTestApp({ h5Dist: dist });
+  writeFileSync(path.join(consoleDist, 'index.html'), '<!doctype html><html><body>console</body></html>');
+  t = await buildTestApp({ h5Dist: dist, consoleDist });
 });
 afterAll(async () => {
   await t.close();
   rmSync(dist, { recursive: true, force: true });
+  rmSync(consoleDist, { recursive: true, force: true });
 });
 
 describe('serving the borrower app', () => {
@@ -72,5 +75,39 @@ describe('serving the borrower app', () => {
     const missing = await t.app.inject({ method: 'GET', url: '/assets/nope.js' });
     expect(missing.statusCode).toBe(404);
     expect(missing.headers['content-type']).toContain('text/plain');
+  });
+});
+
+describe('page security headers', () => {
+  // Issue 6: /index.html and /console/index.html, served as files, went out without them.
+  it.each([
+    ['/', 200],
+    ['/customerService', 200],
+    ['/index.html', 200],
+    ['/console', 200],
+    ['/console/index.html', 200],
+    ['/host', 200],
+    ['/assets/order-detail-1.js', 200],
+    ['/assets/missing.js', 404],
+  ])('%s carries the CSP, nosniff and Referrer-Policy', async (url, status) => {
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(status);
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('same-origin');
+  });
+
+  it('so do refusals: a foreign Host and a cross-site call', async () => {
+    for (const res of [
+      await t.app.inject({ method: 'GET', url: '/index.html', headers: { host: 'evil.example' } }),
+      await t.app.inject({ method: 'POST', url: '/attempt/v3/loan-details/google-score' }),
+    ]) {
+      expect(res.statusCode).toBeGreaterThanOrEqual(400);
+      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+    }
   });
 });

@@ -27,21 +27,6 @@ export function h5RuntimeConfig(config: AppConfig): H5RuntimeConfig {
 
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-function csp(config: AppConfig): string {
-  const hosts = config.allowedHosts.map((h) => `https://${h}`).join(' ');
-  return [
-    "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob: ${hosts}`,
-    `frame-src 'self' ${hosts}`,
-    "connect-src 'self'",
-    "frame-ancestors 'self'",
-    "base-uri 'self'",
-    "form-action 'self'",
-  ].join('; ');
-}
-
 function loadHtml(file: string, inject?: string): string | undefined {
   if (!existsSync(file)) return undefined;
   const html = readFileSync(file, 'utf8');
@@ -76,7 +61,6 @@ export async function registerStatic(app: FastifyInstance, config: AppConfig): P
   const meta = `<meta name="${RUNTIME_CONFIG_META}" content="${escapeAttr(JSON.stringify(h5RuntimeConfig(config)))}">`;
   const h5Html = loadHtml(path.join(config.h5Dist, 'index.html'), meta);
   const consoleHtml = loadHtml(path.join(config.consoleDist, 'index.html'));
-  const policy = csp(config);
   // Each H5 route's page names its own chunks for preloading, saving the borrower a round trip after the entry.
   const preloads = loadPreloads(path.join(config.h5Dist, 'route-preloads.json'));
   const pages = new Map<string, Page>();
@@ -137,9 +121,6 @@ export async function registerStatic(app: FastifyInstance, config: AppConfig): P
     return reply
       .header('vary', 'accept-encoding')
       .header('cache-control', 'no-cache')
-      .header('content-security-policy', policy)
-      .header('x-content-type-options', 'nosniff')
-      .header('referrer-policy', 'same-origin')
       .type('text/html; charset=utf-8')
       .send(page[encoding]);
   };

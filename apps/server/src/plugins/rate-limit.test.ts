@@ -1,0 +1,154 @@
+// Rate limits (issue 6): about 220 token guesses a second went through, with unthrottled session minting and
+// event writes. Each limit answers 429 with the envelope; with Redis, two server instances share the counters.
+import { randomBytes } from 'node:crypto';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ErrorCode } from '@pautang/contract/errors';
+import type { RateLimitConfig } from '../config';
+import { buildTestApp, type TestApp } from '../test-helper';
+import { rateLimitRedis } from './rate-limit';
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const limited = {
+  code: ErrorCode.RateLimited,
+  message: 'Too many requests. Please wait a moment and try again.',
+  data: null,
+  success: false,
+};
+
+async function redisReachable(): Promise<boolean> {
+  const client = rateLimitRedis(REDIS_URL);
+  client.on('error', () => undefined);
+  try {
+    return (
+      (await Promise.race([client.ping(), new Promise((r) => setTimeout(() => r('timeout'), 1000))])) ===
+      'PONG'
+    );
+  } catch {
+    return false;
+  } finally {
+    client.disconnect();
+  }
+}
+const withRedis = await redisReachable();
+
+const apps: TestApp[] = [];
+afterAll(async () => {
+  for (const app of apps) await app.close();
+});
+
+async function appWith(
+  limits: Partial<RateLimitConfig>,
+  redisUrl?: string,
+  namespace?: string,
+): Promise<TestApp> {
+  const app = await buildTestApp({
+    redisUrl,
+    rateLimit: {
+      perIp: 1_000_000,
+      perSession: 1_000_000,
+      authFailuresPerIp: 1_000_000,
+      sessionMintsPerIp: 1_000_000,
+      namespace: namespace ?? `pautang-test-${randomBytes(6).toString('hex')}:`,
+      ...limits,
+    },
+  });
+  apps.push(app);
+  return app;
+}
+
+const contact = (t: TestApp, sessionId: string) =>
+  t.call('contactKfInfo', { sessionId, body: { overall: 30 } });
+
+describe.each([
+  ['in memory', undefined],
+  ['in Redis', withRedis ? REDIS_URL : 'skip'],
+])('rate limits %s', (_store, redisUrl) => {
+  const run = redisUrl === 'skip' ? it.skip : it;
+
+  run('per IP: the call after the limit answers 429 with the envelope and Retry-After', async () => {
+    const t = await appWith({ perIp: 3 }, redisUrl);
+    const token = await t.signIn('10001');
+    for (let i = 0; i < 3; i += 1) expect((await contact(t, token)).body.code).toBe(0);
+    const refused = await contact(t, token);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual(limited);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  run('per session: one session is throttled, another is not', async () => {
+    const t = await appWith({ perSession: 2 }, redisUrl);
+    const [a, b] = [await t.signIn('10001'), await t.signIn('10002')];
+    await contact(t, a);
+    await contact(t, a);
+    expect((await contact(t, a)).body).toEqual(limited);
+    expect((await contact(t, b)).body.code).toBe(0);
+  });
+
+  run('token guessing: after the failed lookups allowed, even a valid session waits', async () => {
+    const t = await appWith({ authFailuresPerIp: 3 }, redisUrl);
+    for (let i = 0; i < 3; i += 1) {
+      const guess = await contact(t, randomBytes(32).toString('base64url'));
+      expect(guess.body.code).toBe(ErrorCode.SessionExpired);
+    }
+    expect((await contact(t, await t.signIn('10001'))).body).toEqual(limited);
+  });
+
+  run('demo sign-ins and event writes are throttled too', async () => {
+    const t = await appWith({ sessionMintsPerIp: 2, perSession: 5 }, redisUrl);
+    const mint = () =>
+      t.inject({ method: 'POST', url: '/attempt/dev/sessions', payload: { userId: '10001' } });
+    expect((await mint()).statusCode).toBe(200);
+    expect((await mint()).statusCode).toBe(200);
+    const third = await mint();
+    expect(third.statusCode).toBe(429);
+    expect(third.json()).toEqual(limited);
+
+    const token = await t.signIn('10002');
+    const writes = [];
+    for (let i = 0; i < 6; i += 1) {
+      writes.push(
+        (await t.call('eventSave', { sessionId: token, body: { moduleId: 30, positionId: 0 } })).status,
+      );
+    }
+    expect(writes).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+});
+
+describe('two server instances on one Redis', () => {
+  const run = withRedis ? it : it.skip;
+  run('share one per-IP budget', async () => {
+    const namespace = `pautang-test-${randomBytes(6).toString('hex')}:`;
+    const a = await appWith({ perIp: 4 }, REDIS_URL, namespace);
+    const b = await appWith({ perIp: 4 }, REDIS_URL, namespace);
+    const ta = await a.signIn('10001');
+    const tb = await b.signIn('10001');
+    const codes = [
+      (await contact(a, ta)).status,
+      (await contact(b, tb)).status,
+      (await contact(a, ta)).status,
+      (await contact(b, tb)).status,
+      (await contact(a, ta)).status,
+      (await contact(b, tb)).status,
+    ];
+    expect(codes).toEqual([200, 200, 200, 200, 429, 429]);
+  });
+});
+
+describe('the shared store', () => {
+  const run = withRedis ? it : it.skip;
+  run('keeps no session token, only a hash of it, under the namespace', async () => {
+    const namespace = `pautang-test-${randomBytes(6).toString('hex')}:`;
+    const t = await appWith({ perSession: 100 }, REDIS_URL, namespace);
+    const token = await t.signIn('10001');
+    expect((await contact(t, token)).body.code).toBe(0);
+    const client = rateLimitRedis(REDIS_URL);
+    try {
+      const keys = await client.keys(`${namespace}*`);
+      expect(keys.some((k) => k.includes('session:'))).toBe(true);
+      expect(keys.some((k) => k.includes('ip:'))).toBe(true);
+      expect(keys.join(' ')).not.toContain(token);
+    } finally {
+      client.disconnect();
+    }
+  });
+});

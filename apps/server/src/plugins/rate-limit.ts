@@ -1,0 +1,75 @@
+// Rate limits on every /attempt call, with @fastify/rate-limit: per IP, per session, on failed session lookups
+// per IP (token guessing), and on demo sign-ins per IP. Counters live in Redis when REDIS_URL is set, so several
+// server instances share them, and in memory otherwise. Exceeding a limit answers 429 with the envelope.
+import { createHash } from 'node:crypto';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Redis } from 'ioredis';
+import { ErrorCode, SIGN_IN_AGAIN_CODES } from '@pautang/contract/errors';
+import type { AppConfig } from '../config';
+import { AppError } from '../lib/errors';
+import { isApiPath } from './error-handler';
+
+const MINUTE = 60_000;
+
+type Limiter = (
+  request: FastifyRequest,
+  options?: { increment: boolean },
+) => Promise<{ isAllowed: boolean; isExceeded?: boolean; remaining?: number; ttlInSeconds?: number }>;
+
+/** A Redis client tuned for rate limiting (the plugin's advice): fail fast rather than queue requests. */
+export function rateLimitRedis(url: string): Redis {
+  return new Redis(url, { connectTimeout: 500, maxRetriesPerRequest: 1, enableOfflineQueue: true });
+}
+
+const sessionKey = (request: FastifyRequest): string | undefined => {
+  const sessionId = (request.query as Record<string, unknown> | undefined)?.sessionId;
+  if (typeof sessionId !== 'string' || sessionId === '') return undefined;
+  // The token itself never becomes a key in a shared store.
+  return createHash('sha256').update(sessionId).digest('base64url').slice(0, 22);
+};
+
+export async function registerRateLimit(app: FastifyInstance, config: AppConfig): Promise<void> {
+  const limits = config.rateLimit;
+  const redis = config.redisUrl ? rateLimitRedis(config.redisUrl) : undefined;
+  if (redis) {
+    redis.on('error', (error: Error) => app.log.warn({ err: error }, 'rate-limit store unreachable'));
+    app.addHook('onClose', async () => void (await redis.quit()));
+  }
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: limits.namespace } : {}),
+    // A store outage must not take lending down: limits are a defence, not a dependency.
+    skipOnError: true,
+  });
+  const create = (max: number, key: (request: FastifyRequest) => string): Limiter =>
+    app.createRateLimit({ max, timeWindow: MINUTE, keyGenerator: key }) as Limiter;
+  const perIp = create(limits.perIp, (r) => `ip:${r.ip}`);
+  const perSession = create(limits.perSession, (r) => `session:${sessionKey(r) ?? ''}`);
+  const authFailures = create(limits.authFailuresPerIp, (r) => `auth-failures:${r.ip}`);
+  const sessionMints = create(limits.sessionMintsPerIp, (r) => `session-mints:${r.ip}`);
+
+  const refuse = (verdict: Awaited<ReturnType<Limiter>>) => {
+    if (!verdict.isAllowed && verdict.isExceeded) {
+      throw new AppError(ErrorCode.RateLimited, undefined, verdict.ttlInSeconds);
+    }
+  };
+
+  app.addHook('onRequest', async (request) => {
+    if (!isApiPath(request.url.split('?')[0] ?? '')) return;
+    refuse(await perIp(request));
+    // Read without counting (only failures count, in onError below): once the failures allowed are used up,
+    // every call from that address waits, a valid session included.
+    const failures = await authFailures(request, { increment: false });
+    if (!failures.isAllowed && (failures.remaining ?? 1) <= 0) refuse({ ...failures, isExceeded: true });
+    if (sessionKey(request)) refuse(await perSession(request));
+    if (request.method === 'POST' && request.url.split('?')[0] === '/attempt/dev/sessions') {
+      refuse(await sessionMints(request));
+    }
+  });
+
+  app.addHook('onError', async (request, _reply, error: unknown) => {
+    // A call refused for its session (missing, expired, someone else's) counts as a failed sign-in attempt.
+    if (error instanceof AppError && SIGN_IN_AGAIN_CODES.includes(error.code)) await authFailures(request);
+  });
+}
