@@ -1,14 +1,12 @@
 // Builds the Fastify app from its dependencies; server.ts and the tests both start here.
 import Fastify, { type FastifyInstance } from 'fastify';
-import { createWire, type Wire } from '@pautang/contract/wire-names';
+import { createWire } from '@pautang/contract/wire-names';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
-import { registerContactRoutes } from './modules/contact/contact.routes';
+import type { Deps } from './deps';
+import { callHandlers } from './modules/call-handlers';
 import { registerDemoRoutes } from './modules/demo/demo.routes';
-import { registerEventRoutes } from './modules/events/events.routes';
-import { registerLoanRoutes } from './modules/loans/loans.routes';
-import { registerOrderRoutes } from './modules/orders/orders.routes';
-import { registerVariantRoutes } from './modules/variant/variant.routes';
+import { registerCalls } from './lib/call';
 import { isApiPath, registerErrorHandler } from './plugins/error-handler';
 import { safeError } from './plugins/log-safety';
 import { redactUrl } from './plugins/redact';
@@ -17,14 +15,6 @@ import { registerRequestGuard } from './plugins/request-guard';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStatic } from './plugins/static';
 import { registerFormParser, registerWireBodies, rewriteApiUrl } from './plugins/wire';
-
-export type Deps = {
-  db: Db;
-  config: AppConfig;
-  wire: Wire;
-  /** The wall clock; tests pass their own. */
-  clock: () => Date;
-};
 
 export async function buildApp(input: {
   db: Db;
@@ -63,11 +53,7 @@ export async function buildApp(input: {
   registerFormParser(app);
   registerWireBodies(app, wire);
 
-  registerContactRoutes(app, deps);
-  registerEventRoutes(app, deps);
-  registerLoanRoutes(app, deps);
-  registerOrderRoutes(app, deps);
-  registerVariantRoutes(app, deps);
+  registerCalls(app, deps, callHandlers(deps));
   if (input.config.demo) registerDemoRoutes(app, deps);
 
   await registerStatic(app, input.config);

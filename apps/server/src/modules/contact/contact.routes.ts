@@ -1,8 +1,8 @@
-import type { FastifyInstance } from 'fastify';
-import type { Deps } from '../../app';
-import { registerCall } from '../../lib/call';
+import type { Deps } from '../../deps';
+import type { CallHandlers } from '../../lib/call';
 import { contactInfo } from './contact.service';
 
-export function registerContactRoutes(app: FastifyInstance, deps: Deps): void {
-  registerCall(app, deps, 'contactKfInfo', async () => contactInfo(deps.config.company));
-}
+export const contactHandlers = (deps: Deps) =>
+  ({
+    contactKfInfo: async () => contactInfo(deps.config.company),
+  }) satisfies Partial<CallHandlers>;

@@ -1,6 +1,6 @@
 import type { SessionParams } from '@pautang/contract/session';
 import { DEFAULT_MERCHANT_NUMBER } from '@pautang/contract/session';
-import type { Deps } from '../../app';
+import type { Deps } from '../../deps';
 import { notFound } from '../../lib/errors';
 import { clearPushedOrders, resetDemoOrder } from '../../db/seed/demo-seed';
 import { getBusinessDate } from '../business-date/business-date.service';

@@ -1,65 +1,23 @@
 // Loan confirmation and push (spec 2 §2.5, §2.6, §4.2, §7). The push creates an order only from the offer the
 // borrower saw: the server recomputes it, requires consent to every listed agreement, and is idempotent.
 import { createHash, randomInt } from 'node:crypto';
-import {
-  AGREEMENT_KINDS,
-  ORDER_STATUS,
-  TERM_UNIT_DAY,
-  type AgreementKind,
-} from '@pautang/contract/constants';
-import { formatBasisPoints } from '@pautang/contract/format/rate';
-import { H5_PATHS } from '@pautang/contract/h5-paths';
-import type {
-  AgreementDocument,
-  ContractList,
-  DetailRow,
-  LoanConfirm,
-  LoanPushRequest,
-  RepayPlan,
-} from '@pautang/contract/loans';
-import type { Satire } from '@pautang/contract/variant';
-import {
-  buildSchedule,
-  businessDateFromInstant,
-  daysBetween,
-  effectiveInterestRate,
-  isCovered,
-  lateChargesCap,
-  MAX_ROLLOVER_DAYS_LATE,
-  prepaymentWindow,
-  pricingTermsOf,
-  totalChargesCap,
-  type LoanState,
-  type Schedule,
-} from '@pautang/loan-engine';
-import type { Deps } from '../../app';
-import { AppError, invalid, notFound } from '../../lib/errors';
+import { AGREEMENT_KINDS, ORDER_STATUS, TERM_UNIT_DAY } from '@pautang/contract/constants';
 import { ErrorCode } from '@pautang/contract/errors';
+import { formatBasisPoints } from '@pautang/contract/format/rate';
+import type { DetailRow, LoanConfirm, LoanPushRequest } from '@pautang/contract/loans';
+import type { Satire } from '@pautang/contract/variant';
+import { daysBetween, effectiveInterestRate, pricingTermsOf, type Schedule } from '@pautang/loan-engine';
+import type { Deps } from '../../deps';
+import { AppError, invalid, notFound } from '../../lib/errors';
+import { agreementUrl } from '../agreements/agreements.service';
 import { getBusinessDate } from '../business-date/business-date.service';
-import {
-  findActiveOrderForProduct,
-  findOrderByRequest,
-  findOrderForUser,
-  insertOrder,
-  lockUser,
-  type OrderRow,
-} from '../orders/orders.repository';
-import { ACTIVE_STATUSES, loanStateOf, ORDER_NOT_FOUND, orderUrl } from '../orders/orders.service';
-import { findProductById, type ProductRow } from '../products/products.repository';
+import { findActiveOrderForProduct, findOrderByRequest, insertOrder } from '../orders/orders.repository';
+import { ACTIVE_STATUSES, ORDER_NOT_FOUND, orderUrl } from '../orders/orders.service';
+import type { ProductRow } from '../products/products.repository';
 import { interestRateText } from '../products/product-texts';
-import { offerOf, PRODUCT_NOT_FOUND, requireProduct, scheduleOf } from '../products/products.service';
-import { agreementTitles, confirmRows, pushErrors } from './loan-texts';
-
-export function plansOf(schedule: Schedule): RepayPlan[] {
-  return schedule.instalments.map((i) => ({
-    pay_time: i.dueOn,
-    title: i.title,
-    amount: i.totalAmount,
-    instalment: i.index,
-    instalments: i.count,
-    day: daysBetween(schedule.startOn, i.dueOn),
-  }));
-}
+import { plansOf, requireProduct, scheduleOf } from '../products/products.service';
+import { lockUser } from '../users/users.repository';
+import { confirmRows, pushErrors } from './loan-texts';
 
 function detailsOf(schedule: Schedule): DetailRow[] {
   const eir = effectiveInterestRate(schedule);
@@ -75,16 +33,6 @@ function detailsOf(schedule: Schedule): DetailRow[] {
       type: 'text',
     },
   ];
-}
-
-export function agreementUrl(
-  origin: string,
-  kind: AgreementKind,
-  productId: string,
-  orderId?: string,
-): string {
-  const query = new URLSearchParams({ kind, productId, ...(orderId ? { orderId } : {}) });
-  return `${origin}${H5_PATHS.loanAgreement}?${query}`;
 }
 
 export async function loanConfirm(deps: Deps, productId: string, origin: string): Promise<LoanConfirm> {
@@ -133,29 +81,6 @@ export async function satire(deps: Deps, productId: string, origin: string): Pro
     NewButtonMsg: product.new_button_msg || 'Get my loan',
     NewPopMsg: product.new_pop_msg,
   };
-}
-
-export async function agreementList(
-  deps: Deps,
-  userId: string,
-  productId: string,
-  orderId?: string,
-): Promise<ContractList> {
-  await requireProduct(deps.db, productId);
-  if (orderId && !(await findOrderForUser(deps.db, orderId, userId))) throw notFound(ORDER_NOT_FOUND);
-  return { data: AGREEMENT_KINDS.map((kind) => ({ id: kind, title: agreementTitles[kind] })) };
-}
-
-export async function agreementJump(
-  deps: Deps,
-  userId: string,
-  input: { productId: string; position: number; orderId?: string | undefined },
-  origin: string,
-): Promise<string> {
-  const { data } = await agreementList(deps, userId, input.productId, input.orderId);
-  const agreement = data[input.position];
-  if (!agreement) throw invalid('Invalid position: no agreement at this position');
-  return agreementUrl(origin, agreement.id as AgreementKind, input.productId, input.orderId);
 }
 
 const newOrderId = () =>
@@ -249,83 +174,5 @@ export function pushInput(input: LoanPushRequest): PushInput {
     termUnit: Number(input.termUnit),
     agreementIds: input.agreementIds,
     requestId: input.requestId,
-  };
-}
-
-/** The figures an agreement shows: the order's own when there is one, else the offer as of today. */
-export async function agreementDocument(
-  deps: Deps,
-  userId: string,
-  input: { productId: string; orderId?: string | undefined; kind: AgreementKind },
-): Promise<AgreementDocument> {
-  let order: OrderRow | undefined;
-  if (input.orderId) {
-    order = await findOrderForUser(deps.db, input.orderId, userId);
-    if (!order || order.product_id !== input.productId) throw notFound(ORDER_NOT_FOUND);
-  }
-  // A signed order keeps its agreement even if the product is later withdrawn; an offer must still be lawful.
-  const product = order
-    ? await findProductById(deps.db, input.productId)
-    : await requireProduct(deps.db, input.productId);
-  if (!product) throw notFound(PRODUCT_NOT_FOUND);
-  const user = await deps.db
-    .selectFrom('users')
-    .select(['full_name', 'client_type'])
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow();
-  // The order's terms snapshot decides every figure, late charges included; before an order, the product's.
-  const loan: LoanState = order
-    ? loanStateOf(order)
-    : { ...offerOf(product), clientType: user.client_type, disbursedOn: null };
-  const startOn = order
-    ? (order.disbursed_on ?? businessDateFromInstant(order.created_at))
-    : await getBusinessDate(deps.db, deps.clock());
-  const schedule = buildSchedule(loan, startOn);
-  const eir = effectiveInterestRate(schedule);
-  const covered = isCovered(loan.principalAmount, loan.termDays, loan.disbursedOn);
-  const { lateCharges } = loan.terms;
-  const company = deps.config.company;
-  return {
-    kind: input.kind,
-    title: agreementTitles[input.kind],
-    orderNo: order?.id ?? '',
-    lenderName: company.legalName,
-    secRegistrationNo: company.secRegistrationNo,
-    certificateOfAuthorityNo: company.certificateOfAuthorityNo,
-    borrowerName: user.full_name,
-    productName: product.definition.name,
-    principalAmount: schedule.principalAmount,
-    netProceedsAmount: schedule.principalAmount,
-    interestAmount: schedule.interestAmount,
-    feesAmount: schedule.feesAmount,
-    financeChargeAmount: schedule.interestAmount + schedule.feesAmount,
-    totalAmount: schedule.totalAmount,
-    interestRateBpPerDay: loan.terms.interestRateBpPerDay,
-    interestMethod: loan.terms.interestMethod,
-    termDays: loan.termDays,
-    disbursedOn: loan.disbursedOn,
-    startOn: schedule.startOn,
-    maturityOn: schedule.maturityOn,
-    eirMonthlyBp: eir.monthlyBp,
-    eirAnnualBp: eir.annualBp,
-    covered,
-    penaltyAmount: lateCharges.penaltyAmount[loan.clientType],
-    lateInterestTiers: lateCharges.interestTiers.map((tier, i) => {
-      const next = lateCharges.interestTiers[i + 1];
-      return {
-        fromDay: tier.fromDay,
-        toDay: next ? next.fromDay - 1 : null,
-        rateBpPerDay: tier.rateBpPerDay,
-      };
-    }),
-    lateChargesCapPer30DaysAmount: covered ? lateChargesCap(schedule.totalAmount, 30) : null,
-    chargesCapAmount: covered ? totalChargesCap(loan.principalAmount) : null,
-    prepaymentFromDay: prepaymentWindow(loan, startOn).fromDay,
-    prepaymentFromOn: prepaymentWindow(loan, startOn).fromOn,
-    maxRollovers: loan.terms.instalmentCount === 1 ? loan.terms.maxRollovers : 0,
-    rolloverMaxDaysLate: MAX_ROLLOVER_DAYS_LATE,
-    fees: schedule.fees.map((f) => ({ text: f.label, amount: f.amount })),
-    repay_plans: plansOf(schedule),
-    agreedAt: order?.agreed_at ?? null,
   };
 }

@@ -50,14 +50,6 @@ export async function updateOrder(db: Db, orderId: string, changes: Updateable<O
     .execute();
 }
 
-/** Locks the borrower's row for the rest of the transaction, so two pushes of one borrower run one at a time. */
-export async function lockUser(
-  db: Db,
-  userId: string,
-): Promise<{ client_type: 'new' | 'repeat' } | undefined> {
-  return db.selectFrom('users').select('client_type').where('id', '=', userId).forUpdate().executeTakeFirst();
-}
-
 /**
  * Stores a score only while the order asks for one, in one statement, so a repeat or a race records nothing.
  * Returns whether this call stored it.

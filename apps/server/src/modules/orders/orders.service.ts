@@ -12,7 +12,7 @@ import {
   quoteRollover,
   type LoanState,
 } from '@pautang/loan-engine';
-import type { Deps } from '../../app';
+import type { Deps } from '../../deps';
 import { ErrorCode } from '@pautang/contract/errors';
 import { AppError, notFound } from '../../lib/errors';
 import { getBusinessDate } from '../business-date/business-date.service';

@@ -1,8 +1,9 @@
 // Products as the borrower sees them: offers, plans and the recommended-products list.
-import type { RecProduct } from '@pautang/contract/loans';
+import type { RecProduct, RepayPlan } from '@pautang/contract/loans';
 import { ErrorCode } from '@pautang/contract/errors';
 import {
   buildSchedule,
+  daysBetween,
   offerFromProduct,
   validateOffer,
   type Offer,
@@ -64,4 +65,16 @@ export async function recommendedProducts(db: Db, excludeId?: string): Promise<R
   return rows
     .filter((r) => r.id !== excludeId && productIssues(r.definition).length === 0)
     .map((r) => toRecProduct(r.definition));
+}
+
+/** The plan rows of a schedule (spec 2 §3 repay_plans), with the day each falls due after the start. */
+export function plansOf(schedule: Schedule): RepayPlan[] {
+  return schedule.instalments.map((i) => ({
+    pay_time: i.dueOn,
+    title: i.title,
+    amount: i.totalAmount,
+    instalment: i.index,
+    instalments: i.count,
+    day: daysBetween(schedule.startOn, i.dueOn),
+  }));
 }

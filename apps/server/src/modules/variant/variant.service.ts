@@ -1,5 +1,5 @@
 import type { Drowns } from '@pautang/contract/variant';
-import type { Deps } from '../../app';
+import type { Deps } from '../../deps';
 import { notFound } from '../../lib/errors';
 import { insertEvents } from '../events/events.repository';
 import { findOrderForUser } from '../orders/orders.repository';

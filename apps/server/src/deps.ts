@@ -1,0 +1,13 @@
+// What every module receives from the composition root (app.ts). A file of its own, importing no module, so
+// modules can name it without importing app.ts, which imports them all (that was a 12-file import circle).
+import type { Wire } from '@pautang/contract/wire-names';
+import type { AppConfig } from './config';
+import type { Db } from './db/client';
+
+export type Deps = {
+  db: Db;
+  config: AppConfig;
+  wire: Wire;
+  /** The wall clock; tests pass their own. */
+  clock: () => Date;
+};

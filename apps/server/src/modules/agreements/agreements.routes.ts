@@ -1,0 +1,14 @@
+import type { AgreementKind } from '@pautang/contract/constants';
+import type { Deps } from '../../deps';
+import type { CallHandlers } from '../../lib/call';
+import { agreementDocument, agreementJump, agreementList } from './agreements.service';
+
+export const agreementHandlers = (deps: Deps) =>
+  ({
+    contract: ({ input, caller }) => agreementList(deps, caller.userId, input.productId, input.orderId),
+    contractJump: async ({ input, caller }) => ({
+      contract_url: await agreementJump(deps, caller.userId, input, deps.config.publicOrigin),
+    }),
+    agreement: ({ input, caller }) =>
+      agreementDocument(deps, caller.userId, { ...input, kind: input.kind as AgreementKind }),
+  }) satisfies Partial<CallHandlers>;

@@ -1,0 +1,134 @@
+// The loan agreement and the disclosure statement (spec 2 §2.5 agreements, scene 3): the list, the links, and the
+// figures each document is rendered from (the wording lives in the H5's catalogue).
+import type { AgreementKind } from '@pautang/contract/constants';
+import { AGREEMENT_KINDS } from '@pautang/contract/constants';
+import { H5_PATHS } from '@pautang/contract/h5-paths';
+import type { AgreementDocument, ContractList } from '@pautang/contract/loans';
+import {
+  buildSchedule,
+  businessDateFromInstant,
+  effectiveInterestRate,
+  isCovered,
+  lateChargesCap,
+  MAX_ROLLOVER_DAYS_LATE,
+  prepaymentWindow,
+  totalChargesCap,
+  type LoanState,
+} from '@pautang/loan-engine';
+import type { Deps } from '../../deps';
+import { invalid, notFound } from '../../lib/errors';
+import { getBusinessDate } from '../business-date/business-date.service';
+import { agreementTitles } from '../loans/loan-texts';
+import { findOrderForUser, type OrderRow } from '../orders/orders.repository';
+import { loanStateOf, ORDER_NOT_FOUND } from '../orders/orders.service';
+import { findProductById } from '../products/products.repository';
+import { offerOf, plansOf, PRODUCT_NOT_FOUND, requireProduct } from '../products/products.service';
+import { findUser } from '../users/users.repository';
+
+export function agreementUrl(
+  origin: string,
+  kind: AgreementKind,
+  productId: string,
+  orderId?: string,
+): string {
+  const query = new URLSearchParams({ kind, productId, ...(orderId ? { orderId } : {}) });
+  return `${origin}${H5_PATHS.loanAgreement}?${query}`;
+}
+
+export async function agreementList(
+  deps: Deps,
+  userId: string,
+  productId: string,
+  orderId?: string,
+): Promise<ContractList> {
+  await requireProduct(deps.db, productId);
+  if (orderId && !(await findOrderForUser(deps.db, orderId, userId))) throw notFound(ORDER_NOT_FOUND);
+  return { data: AGREEMENT_KINDS.map((kind) => ({ id: kind, title: agreementTitles[kind] })) };
+}
+
+export async function agreementJump(
+  deps: Deps,
+  userId: string,
+  input: { productId: string; position: number; orderId?: string | undefined },
+  origin: string,
+): Promise<string> {
+  const { data } = await agreementList(deps, userId, input.productId, input.orderId);
+  const agreement = data[input.position];
+  if (!agreement) throw invalid('Invalid position: no agreement at this position');
+  return agreementUrl(origin, agreement.id as AgreementKind, input.productId, input.orderId);
+}
+
+/** The figures an agreement shows: the order's own when there is one, else the offer as of today. */
+export async function agreementDocument(
+  deps: Deps,
+  userId: string,
+  input: { productId: string; orderId?: string | undefined; kind: AgreementKind },
+): Promise<AgreementDocument> {
+  let order: OrderRow | undefined;
+  if (input.orderId) {
+    order = await findOrderForUser(deps.db, input.orderId, userId);
+    if (!order || order.product_id !== input.productId) throw notFound(ORDER_NOT_FOUND);
+  }
+  // A signed order keeps its agreement even if the product is later withdrawn; an offer must still be lawful.
+  const product = order
+    ? await findProductById(deps.db, input.productId)
+    : await requireProduct(deps.db, input.productId);
+  if (!product) throw notFound(PRODUCT_NOT_FOUND);
+  const user = await findUser(deps.db, userId);
+  if (!user) throw notFound(ORDER_NOT_FOUND);
+  // The order's terms snapshot decides every figure, late charges included; before an order, the product's.
+  const loan: LoanState = order
+    ? loanStateOf(order)
+    : { ...offerOf(product), clientType: user.client_type, disbursedOn: null };
+  const startOn = order
+    ? (order.disbursed_on ?? businessDateFromInstant(order.created_at))
+    : await getBusinessDate(deps.db, deps.clock());
+  const schedule = buildSchedule(loan, startOn);
+  const eir = effectiveInterestRate(schedule);
+  const covered = isCovered(loan.principalAmount, loan.termDays, loan.disbursedOn);
+  const { lateCharges } = loan.terms;
+  const company = deps.config.company;
+  return {
+    kind: input.kind,
+    title: agreementTitles[input.kind],
+    orderNo: order?.id ?? '',
+    lenderName: company.legalName,
+    secRegistrationNo: company.secRegistrationNo,
+    certificateOfAuthorityNo: company.certificateOfAuthorityNo,
+    borrowerName: user.full_name,
+    productName: product.definition.name,
+    principalAmount: schedule.principalAmount,
+    netProceedsAmount: schedule.principalAmount,
+    interestAmount: schedule.interestAmount,
+    feesAmount: schedule.feesAmount,
+    financeChargeAmount: schedule.interestAmount + schedule.feesAmount,
+    totalAmount: schedule.totalAmount,
+    interestRateBpPerDay: loan.terms.interestRateBpPerDay,
+    interestMethod: loan.terms.interestMethod,
+    termDays: loan.termDays,
+    disbursedOn: loan.disbursedOn,
+    startOn: schedule.startOn,
+    maturityOn: schedule.maturityOn,
+    eirMonthlyBp: eir.monthlyBp,
+    eirAnnualBp: eir.annualBp,
+    covered,
+    penaltyAmount: lateCharges.penaltyAmount[loan.clientType],
+    lateInterestTiers: lateCharges.interestTiers.map((tier, i) => {
+      const next = lateCharges.interestTiers[i + 1];
+      return {
+        fromDay: tier.fromDay,
+        toDay: next ? next.fromDay - 1 : null,
+        rateBpPerDay: tier.rateBpPerDay,
+      };
+    }),
+    lateChargesCapPer30DaysAmount: covered ? lateChargesCap(schedule.totalAmount, 30) : null,
+    chargesCapAmount: covered ? totalChargesCap(loan.principalAmount) : null,
+    prepaymentFromDay: prepaymentWindow(loan, startOn).fromDay,
+    prepaymentFromOn: prepaymentWindow(loan, startOn).fromOn,
+    maxRollovers: loan.terms.instalmentCount === 1 ? loan.terms.maxRollovers : 0,
+    rolloverMaxDaysLate: MAX_ROLLOVER_DAYS_LATE,
+    fees: schedule.fees.map((f) => ({ text: f.label, amount: f.amount })),
+    repay_plans: plansOf(schedule),
+    agreedAt: order?.agreed_at ?? null,
+  };
+}

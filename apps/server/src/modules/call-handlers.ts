@@ -1,0 +1,19 @@
+// Every call of the contract's table with its handler, one map per module. The return type makes a call without
+// a handler a type error; app.ts registers them all from the contract and the server renderer runs them in-process.
+import type { Deps } from '../deps';
+import type { CallHandlers } from '../lib/call';
+import { agreementHandlers } from './agreements/agreements.routes';
+import { contactHandlers } from './contact/contact.routes';
+import { eventHandlers } from './events/events.routes';
+import { loanHandlers } from './loans/loans.routes';
+import { orderHandlers } from './orders/orders.routes';
+import { variantHandlers } from './variant/variant.routes';
+
+export const callHandlers = (deps: Deps): CallHandlers => ({
+  ...contactHandlers(deps),
+  ...eventHandlers(deps),
+  ...loanHandlers(deps),
+  ...agreementHandlers(deps),
+  ...orderHandlers(deps),
+  ...variantHandlers(deps),
+});
