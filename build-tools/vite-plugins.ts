@@ -4,6 +4,7 @@ import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { routeTableFiles } from './route-table-files.mjs';
 
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt)$/;
 
@@ -93,7 +94,8 @@ export function routePreloads(routerFile: string, pathsFile: string): Plugin {
       };
       if (entry) closure(entry.fileName, entryFiles);
       const table: Record<string, { js: string[]; css: string[] }> = {};
-      for (const m of router.matchAll(/\[paths\.(\w+)\]: named\(\(\) => import\('\.\/routes\/([\w-]+)'\)/g)) {
+      const entries = routeTableFiles(router);
+      for (const m of entries.map(([key, file]) => [undefined, key, file] as const)) {
         const route = chunks.find((c) => c.facadeModuleId?.endsWith(`/src/app/routes/${m[2]}.tsx`));
         const routePath = pathOf[m[1] ?? ''];
         if (!route || !routePath) continue;

@@ -38,9 +38,11 @@ function newest(dir) {
 /** Builds the H5 and the console when their sources (or the contract) changed since the last build. */
 export function ensureBuilt() {
   const sources = Math.max(newest('packages/contract/src'), newest('apps/h5'), newest('apps/console'));
-  const built = ['apps/h5/dist/index.html', 'apps/console/dist/index.html'].map((f) =>
-    existsSync(f) ? statSync(f).mtimeMs : 0,
-  );
+  const built = [
+    'apps/h5/dist/index.html',
+    'apps/h5/dist-server/entry-server.js',
+    'apps/console/dist/index.html',
+  ].map((f) => (existsSync(f) ? statSync(f).mtimeMs : 0));
   if (Math.min(...built) > sources) return;
   run('npm run build');
 }

@@ -3,6 +3,7 @@
 import { readFileSync, existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
+import { routeTableFiles } from '../build-tools/route-table-files.mjs';
 
 const BUDGET_GZIP_JS = 100 * 1024;
 const GOAL_GZIP_JS = 85 * 1024;
@@ -28,15 +29,13 @@ const sizeOf = (file) => {
 };
 
 // Route files → paths, read from the router and the path table.
-const router = readFileSync('apps/h5/src/app/router.tsx', 'utf8');
+const router = readFileSync('apps/h5/src/app/route-table.ts', 'utf8');
 const pathsSrc = readFileSync('packages/contract/src/h5-paths.ts', 'utf8');
 const pathOf = Object.fromEntries([...pathsSrc.matchAll(/^\s+(\w+): '([^']+)'/gm)].map((m) => [m[1], m[2]]));
-const routes = [...router.matchAll(/\[paths\.(\w+)\]: named\(\(\) => import\('\.\/routes\/([\w-]+)'\)/g)].map(
-  (m) => ({
-    path: pathOf[m[1]],
-    key: `src/app/routes/${m[2]}.tsx`,
-  }),
-);
+const routes = routeTableFiles(router).map(([key, file]) => ({
+  path: pathOf[key],
+  key: `src/app/routes/${file}.tsx`,
+}));
 
 const report = {};
 let over = false;

@@ -6,6 +6,8 @@ ensureDependencies();
 run('npm run typecheck');
 run('npm run lint');
 run('npx vitest run --project unit');
+// The server tests render pages with the H5's server build, so the apps are built first.
+ensureBuilt();
 // Embedded PGlite first, whatever the environment says about PostgreSQL.
 for (const mode of ['plain', 'obfuscated']) {
   run('npx vitest run --project server', { WIRE_MODE: mode, TEST_DATABASE_URL: '' });
@@ -18,7 +20,6 @@ if (postgresReachable(pgUrl)) {
 } else {
   console.log('\nPostgreSQL is not reachable: server tests ran on embedded PGlite only.');
 }
-ensureBuilt();
 run('node scripts/size.mjs > /dev/null');
 if (!ensureChromium()) process.exit(1);
 for (const mode of ['plain', 'obfuscated']) {

@@ -49,21 +49,36 @@ self.addEventListener('fetch', (event) => {
   };
 }
 
-export default defineConfig({
-  plugins: [
-    react(),
-    serviceWorker(),
-    inlineEntryCss(),
-    routePreloads('src/app/router.tsx', '../../packages/contract/src/h5-paths.ts'),
-    precompress(),
-  ],
-  build: {
-    target: 'es2019',
-    outDir: 'dist',
-    emptyOutDir: true,
-    assetsInlineLimit: 0,
-    reportCompressedSize: false,
-    manifest: true,
-  },
-  server: { proxy: { '/attempt': 'http://127.0.0.1:3000' } },
-});
+// Two builds: the browser's (dist) and the server renderer's (`--ssr src/entry-server.tsx`, dist-server), which the
+// server imports to render every borrower page with the same components.
+export default defineConfig(({ isSsrBuild }) =>
+  isSsrBuild
+    ? {
+        plugins: [react()],
+        build: {
+          outDir: 'dist-server',
+          emptyOutDir: true,
+          target: 'node20',
+          reportCompressedSize: false,
+          copyPublicDir: false,
+        },
+      }
+    : {
+        plugins: [
+          react(),
+          serviceWorker(),
+          inlineEntryCss(),
+          routePreloads('src/app/route-table.ts', '../../packages/contract/src/h5-paths.ts'),
+          precompress(),
+        ],
+        build: {
+          target: 'es2019',
+          outDir: 'dist',
+          emptyOutDir: true,
+          assetsInlineLimit: 0,
+          reportCompressedSize: false,
+          manifest: true,
+        },
+        server: { proxy: { '/attempt': 'http://127.0.0.1:3000' } },
+      },
+);

@@ -13,7 +13,8 @@ import { redactUrl } from './plugins/redact';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerRequestGuard } from './plugins/request-guard';
 import { registerSecurityHeaders } from './plugins/security-headers';
-import { registerStatic } from './plugins/static';
+import { createPageRenderer } from './plugins/ssr';
+import { h5RuntimeConfig, registerStatic } from './plugins/static';
 import { registerFormParser, registerWireBodies, rewriteApiUrl } from './plugins/wire';
 
 export async function buildApp(input: {
@@ -53,9 +54,16 @@ export async function buildApp(input: {
   registerFormParser(app);
   registerWireBodies(app, wire);
 
-  registerCalls(app, deps, callHandlers(deps));
+  const handlers = callHandlers(deps);
+  registerCalls(app, deps, handlers);
   if (input.config.demo) registerDemoRoutes(app, deps);
 
-  await registerStatic(app, input.config);
+  const renderPage = await createPageRenderer(
+    deps,
+    handlers,
+    input.config.h5ServerDist,
+    h5RuntimeConfig(input.config),
+  );
+  await registerStatic(app, input.config, renderPage);
   return app;
 }

@@ -34,6 +34,8 @@ export type AppConfig = {
   allowedHosts: string[];
   company: CompanyConfig;
   h5Dist: string;
+  /** The H5's server-renderer build (entry-server.js); without it pages are rendered in the browser only. */
+  h5ServerDist: string;
   consoleDist: string;
   logLevel: string;
   /** Behind a reverse proxy: trust its X-Forwarded-* headers for the client's address and Host. */
@@ -166,6 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         : {}),
     },
     h5Dist: env.H5_DIST ?? path.join(root, 'apps/h5/dist'),
+    h5ServerDist: env.H5_SERVER_DIST ?? path.join(root, 'apps/h5/dist-server'),
     consoleDist: env.CONSOLE_DIST ?? path.join(root, 'apps/console/dist'),
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
     trustProxy: env.TRUST_PROXY === '1',

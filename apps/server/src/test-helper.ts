@@ -70,6 +70,7 @@ export async function buildTestApp(
     databaseUrl: fresh?.url,
     dataDir: undefined,
     h5Dist: '/nonexistent',
+    h5ServerDist: '/nonexistent',
     consoleDist: '/nonexistent',
     // app.inject says Host: localhost:80, so the tests run as if served at http://localhost.
     publicOrigin: 'http://localhost',

@@ -1,37 +1,30 @@
-// Lazy routes by exact path: a small table instead of react-router, which would cost ~20 KB of the route budget.
+// Lazy routes by exact path from the one route table (route-table.ts); a small table instead of react-router,
+// which would cost ~20 KB of the route budget. A route loaded before the first render (preloadRoute) renders
+// at once, which hydration needs: the server's HTML holds the screen, not a Suspense fallback.
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
-import { paths } from '../config/paths';
 import { useLocation } from '../lib/navigation';
 import { trackView } from '../lib/tracking';
+import { routeTable } from './route-table';
 import { NotFoundRoute } from './routes/not-found';
 
-type Loader = () => Promise<{ default: ComponentType }>;
-const named =
-  <M,>(load: () => Promise<M>, name: keyof M): Loader =>
-  () =>
-    load().then((m) => ({ default: m[name] as ComponentType }));
+const resolved = new Map<string, ComponentType>();
+const lazyComponents = new Map<string, ComponentType>();
 
-const routeTable: Record<string, Loader> = {
-  [paths.customerService]: named(() => import('./routes/customer-service'), 'CustomerServiceRoute'),
-  [paths.aboutUs]: named(() => import('./routes/about-us'), 'AboutUsRoute'),
-  [paths.privacyPolicy]: named(() => import('./routes/privacy-policy'), 'PrivacyPolicyRoute'),
-  [paths.testPreview]: named(() => import('./routes/test-preview'), 'TestPreviewRoute'),
-  [paths.loanConfirm]: named(() => import('./routes/loan-confirm'), 'LoanConfirmRoute'),
-  [paths.confirmOfPeriod]: named(() => import('./routes/loan-confirm'), 'LoanConfirmRoute'),
-  [paths.confirmNew]: named(() => import('./routes/confirm-new'), 'ConfirmNewRoute'),
-  [paths.loanDetail]: named(() => import('./routes/order-detail'), 'OrderDetailRoute'),
-  [paths.order]: named(() => import('./routes/order-detail'), 'OrderDetailRoute'),
-  [paths.loginFailure]: named(() => import('./routes/login-failure'), 'LoginFailureRoute'),
-  [paths.loanAgreement]: named(() => import('./routes/loan-agreement'), 'LoanAgreementRoute'),
-  [paths.loanTerms]: named(() => import('./routes/loan-terms'), 'LoanTermsRoute'),
-};
+/** Loads a route's screen ahead of rendering it (first paint in the browser, every page on the server). */
+export async function preloadRoute(pathname: string, query: URLSearchParams): Promise<void> {
+  const entry = routeTable[pathname];
+  if (!entry) return;
+  await entry.prepare?.(query);
+  if (!resolved.has(pathname)) resolved.set(pathname, await entry.load());
+}
 
-const components = new Map<string, ComponentType>();
-function componentFor(path: string): ComponentType | undefined {
-  const load = routeTable[path];
-  if (!load) return undefined;
-  let c = components.get(path);
-  if (!c) components.set(path, (c = lazy(load)));
+function componentFor(pathname: string): ComponentType | undefined {
+  const ready = resolved.get(pathname);
+  if (ready) return ready;
+  const entry = routeTable[pathname];
+  if (!entry) return undefined;
+  let c = lazyComponents.get(pathname);
+  if (!c) lazyComponents.set(pathname, (c = lazy(() => entry.load().then((d) => ({ default: d })))));
   return c;
 }
 

@@ -30,3 +30,8 @@ function read(): RuntimeConfig {
 }
 
 export const env: RuntimeConfig = read();
+
+/** The server renderer has no <meta>: it hands the same configuration over before rendering. */
+export function setRuntimeConfig(config: RuntimeConfig): void {
+  Object.assign(env, config);
+}

@@ -25,7 +25,8 @@ type BridgeWindow = Window & {
 
 export type BridgeTransport = 'android' | 'ios' | 'frame' | 'none';
 
-const w = window as BridgeWindow;
+// The server renderer imports this module too; the bridge only ever acts in a browser.
+const w = (typeof window === 'undefined' ? {} : window) as BridgeWindow;
 
 export function transport(): BridgeTransport {
   if (w[ANDROID_INTERFACE]?.postMessage) return 'android';

@@ -1,5 +1,6 @@
 // In-app navigation on the history API. Every navigation carries the session parameters (lib/urls.ts).
 import { useSyncExternalStore } from 'react';
+import { serverLocation } from './server-location';
 import { appHref, checkUrl, withSession } from './urls';
 
 const listeners = new Set<() => void>();
@@ -12,6 +13,9 @@ const subscribe = (fn: () => void) => {
   };
 };
 const snapshot = () => location.pathname + location.search;
+
+// On the server, the page being rendered; while hydrating, the browser's own location, which is the same page.
+const serverSnapshot = () => serverLocation() ?? snapshot();
 
 export type Query = Record<string, string | number | undefined>;
 
@@ -47,7 +51,7 @@ export function openServerUrl(
 }
 
 export function useLocation(): { pathname: string; query: URLSearchParams } {
-  const current = useSyncExternalStore(subscribe, snapshot);
-  const url = new URL(current, location.origin);
+  const current = useSyncExternalStore(subscribe, snapshot, serverSnapshot);
+  const url = new URL(current, 'http://h5.invalid');
   return { pathname: url.pathname, query: url.searchParams };
 }

@@ -203,7 +203,7 @@ describe('request: obfuscated wire mode', () => {
 
   it('the wire table really renames (guards the tests below)', async () => {
     const mod = await load(FULL_QUERY, config);
-    expect(mod.wire.mode).toBe('obfuscated');
+    expect(mod.currentWire().mode).toBe('obfuscated');
     expect(k('sessionId')).not.toBe('sessionId');
     expect(obfuscated.pathToWire('/v3/personal-center/contact-kf-info')).not.toBe(
       '/v3/personal-center/contact-kf-info',

@@ -8,14 +8,20 @@ import { API_PREFIX, endpoints, type EndpointKey } from '@pautang/contract/endpo
 import { SIGN_IN_AGAIN_CODES } from '@pautang/contract/errors';
 import type { BuiltCall, RequestOf, ResponseOf } from '@pautang/contract/schemas';
 import { REQUEST_TIMEOUT_MS, XHR_MARKER_HEADER } from '@pautang/contract/session';
-import { createWire } from '@pautang/contract/wire-names';
+import { createWire, type Wire } from '@pautang/contract/wire-names';
 import { toast } from '../components/ui/toast/toast';
 import { env } from '../config/env';
 import { messages } from '../i18n/messages';
 import { callNative } from './bridge';
 import { headerParams, sessionParams } from './session';
 
-export const wire = createWire(env.wireMode);
+// Read when used, not when loaded: the server renderer loads this module before it hands over the runtime
+// configuration (and with it the wire mode) of the pages it renders.
+let cachedWire: Wire | undefined;
+export function currentWire(): Wire {
+  if (cachedWire?.mode !== env.wireMode) cachedWire = createWire(env.wireMode);
+  return cachedWire;
+}
 
 export const ERROR_TOAST_MS = 2000;
 const NETWORK_TOAST_MS = 10000;
@@ -42,6 +48,7 @@ type Payload = Record<string, unknown> | FormData | undefined;
 /** Builds the URL and fetch options of a call; tracking reuses it to send with keepalive. */
 export function buildRequest(key: EndpointKey, payload?: Payload): { url: string; init: RequestInit } {
   const def = endpoints[key];
+  const wire = currentWire();
   const query = new URLSearchParams();
   for (const [k, v] of Object.entries(sessionParams())) if (v) query.set(wire.keyToWire(k), v);
   const headers: Record<string, string> = { ...XHR_MARKER_HEADER };
@@ -99,7 +106,7 @@ export async function request<T = unknown>(key: EndpointKey, payload?: Payload):
   } finally {
     clearTimeout(timer);
   }
-  return { ...envelope, data: wire.fromWire(envelope.data) as T };
+  return { ...envelope, data: currentWire().fromWire(envelope.data) as T };
 }
 
 export type ApiOptions = {
@@ -109,6 +116,8 @@ export type ApiOptions = {
   onNetworkError?: (error: NetworkError, retry: () => void) => void;
   /** Show the loading toast while the call runs. */
   loading?: boolean;
+  /** Settle without any side effect (no toast, no bridge call): for rendering from embedded data. */
+  silent?: boolean;
 };
 
 function networkFailure<T>(run: () => Promise<T>, error: NetworkError, options: ApiOptions): Promise<T> {
@@ -143,7 +152,6 @@ export async function api<K extends BuiltCall>(
   payload?: RequestOf<K> | FormData,
   options: ApiOptions = {},
 ): Promise<ResponseOf<K>> {
-  const def = endpoints[key];
   const run = async (): Promise<ResponseOf<K>> => {
     if (options.loading) toast.loading();
     let envelope: Envelope<ResponseOf<K>>;
@@ -155,11 +163,31 @@ export async function api<K extends BuiltCall>(
       throw error;
     }
     if (options.loading) toast.hide();
-    if (isSuccess(envelope, def.signal)) return envelope.data as ResponseOf<K>;
-    const code = Number(envelope.code);
-    if (options.toastOnError !== false && envelope.message) toast.fail(envelope.message, ERROR_TOAST_MS);
-    if (SIGN_IN_AGAIN_CODES.includes(code)) callNative('offToLogin', { reason: envelope.message });
-    throw new ApiError(envelope.code, envelope.message);
+    return settle(key, envelope, options);
   };
   return run();
 }
+
+/**
+ * The shared handling of an answer, whether fetched now or embedded by the server in the page: the data of a
+ * success; otherwise the message in a 2 s toast, the host's sign-in for a lost session, and an ApiError.
+ */
+export function settle<K extends BuiltCall>(
+  key: K,
+  envelope: Envelope<ResponseOf<K>>,
+  options: ApiOptions = {},
+): ResponseOf<K> {
+  if (isSuccess(envelope, endpoints[key].signal)) return envelope.data as ResponseOf<K>;
+  const code = Number(envelope.code);
+  if (!options.silent) {
+    if (options.toastOnError !== false && envelope.message) toast.fail(envelope.message, ERROR_TOAST_MS);
+    if (SIGN_IN_AGAIN_CODES.includes(code)) callNative('offToLogin', { reason: envelope.message });
+  }
+  throw new ApiError(envelope.code, envelope.message);
+}
+
+/** An embedded envelope (wire names) as a fetched one reads. */
+export const fromEmbedded = <T>(envelope: Envelope): Envelope<T> => ({
+  ...envelope,
+  data: currentWire().fromWire(envelope.data) as T,
+});

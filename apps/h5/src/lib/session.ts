@@ -7,6 +7,8 @@ import {
   type SessionParams,
 } from '@pautang/contract/session';
 
+import { isServer, serverLocation } from './server-location';
+
 const STORAGE_KEY = 'pautang.session';
 
 type Stored = { params: SessionParams; headers: HeaderParams };
@@ -42,8 +44,16 @@ function load(): Stored {
   return merged;
 }
 
+// On the server the page URL is the only source, read afresh for every page rendered (never kept: pages of
+// different borrowers are rendered one after another in the same process).
+function fromServerPage(): Stored {
+  const search = new URL(serverLocation() ?? '/', 'http://h5.invalid').search;
+  return { params: readSessionParams(search), headers: readHeaderParams(search) };
+}
+
 let state: Stored | undefined;
 function ensure(): Stored {
+  if (isServer) return fromServerPage();
   state ??= load();
   return state;
 }

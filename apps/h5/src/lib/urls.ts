@@ -32,7 +32,7 @@ export function withSession(url: URL, extra: Record<string, string> = {}): URL {
 
 /** An in-app path with the session parameters, for links and navigation. */
 export function appHref(path: string, query: Record<string, string | number | undefined> = {}): string {
-  const url = new URL(path, location.origin);
+  const url = new URL(path, 'http://h5.invalid');
   const extra: Record<string, string> = {};
   for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== '') extra[k] = String(v);
   const out = withSession(url, extra);

@@ -46,7 +46,7 @@ describe('serving the borrower app', () => {
     const html = brotliDecompressSync(res.rawPayload).toString();
     expect(html).toContain('<meta name="pautang-config" content="{&quot;wireMode&quot;:');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/order-detail-1.js">');
-    expect(html).toContain('<link rel="preload" as="style" href="/assets/order-detail-1.css">');
+    expect(html).toContain('<link rel="preload" as="style" crossorigin href="/assets/order-detail-1.css">');
 
     const gz = await t.app.inject({
       method: 'GET',

@@ -1,13 +1,17 @@
 // Serves the built apps. The H5's index.html gets the runtime configuration as a <meta> tag (no inline script,
 // so the content security policy stays strict); every H5 route falls back to it.
 import { existsSync, readFileSync } from 'node:fs';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RUNTIME_CONFIG_META, type H5RuntimeConfig } from '@pautang/contract/runtime-config';
 import type { AppConfig } from '../config';
 import { isApiPath, sendUnknownCall } from './error-handler';
+import { scriptSafeJson, type PageRenderer, type RenderedPage } from './ssr';
+
+const brotli = promisify(brotliCompress);
 
 export function h5RuntimeConfig(config: AppConfig): H5RuntimeConfig {
   const c = config.company;
@@ -57,26 +61,42 @@ function pickEncoding(header: string | undefined): keyof Page {
   return 'identity';
 }
 
-export async function registerStatic(app: FastifyInstance, config: AppConfig): Promise<void> {
+export async function registerStatic(
+  app: FastifyInstance,
+  config: AppConfig,
+  renderPage?: PageRenderer,
+): Promise<void> {
   const meta = `<meta name="${RUNTIME_CONFIG_META}" content="${escapeAttr(JSON.stringify(h5RuntimeConfig(config)))}">`;
   const h5Html = loadHtml(path.join(config.h5Dist, 'index.html'), meta);
   const consoleHtml = loadHtml(path.join(config.consoleDist, 'index.html'));
   // Each H5 route's page names its own chunks for preloading, saving the borrower a round trip after the entry.
   const preloads = loadPreloads(path.join(config.h5Dist, 'route-preloads.json'));
-  const pages = new Map<string, Page>();
-  const h5Page = (pathname: string): Page | undefined => {
+  const templates = new Map<string, string>();
+  const h5Template = (pathname: string): string | undefined => {
     if (!h5Html) return undefined;
     const key = preloads[pathname] ? pathname : '';
-    let page = pages.get(key);
-    if (!page) {
+    let template = templates.get(key);
+    if (template === undefined) {
       const route = preloads[key];
       const links = route
         ? [
-            ...route.css.map((f) => `<link rel="preload" as="style" href="${f}">`),
+            ...route.css.map((f) => `<link rel="preload" as="style" crossorigin href="${f}">`),
             ...route.js.map((f) => `<link rel="modulepreload" crossorigin href="${f}">`),
           ].join('')
         : '';
-      page = compressPage(h5Html.replace('</head>', `${links}</head>`));
+      template = h5Html.replace('</head>', `${links}</head>`);
+      templates.set(key, template);
+    }
+    return template;
+  };
+  const pages = new Map<string, Page>();
+  const h5Page = (pathname: string): Page | undefined => {
+    const key = preloads[pathname] ? pathname : '';
+    let page = pages.get(key);
+    if (!page) {
+      const template = h5Template(pathname);
+      if (template === undefined) return undefined;
+      page = compressPage(template);
       pages.set(key, page);
     }
     return page;
@@ -125,7 +145,33 @@ export async function registerStatic(app: FastifyInstance, config: AppConfig): P
       .send(page[encoding]);
   };
 
-  app.setNotFoundHandler((request, reply) => {
+  // A server-rendered page carries the borrower's data: private, never stored, compressed as it goes out.
+  const sendRendered = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    template: string,
+    page: RenderedPage,
+  ) => {
+    const html = template.replace(
+      '<div id="root"></div>',
+      `<div id="root">${page.html}</div><script type="application/json" id="${page.dataElementId}">${scriptSafeJson(page.data)}</script>`,
+    );
+    const encoding = pickEncoding(request.headers['accept-encoding']);
+    const body =
+      encoding === 'br'
+        ? await brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+        : encoding === 'gzip'
+          ? gzipSync(html, { level: 6 })
+          : html;
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    return reply
+      .header('vary', 'accept-encoding')
+      .header('cache-control', 'private, no-store')
+      .type('text/html; charset=utf-8')
+      .send(body);
+  };
+
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     if (isApiPath(url)) return sendUnknownCall(reply);
     if (request.method !== 'GET' && request.method !== 'HEAD') return sendUnknownCall(reply);
@@ -134,6 +180,10 @@ export async function registerStatic(app: FastifyInstance, config: AppConfig): P
     }
     // Missing assets are real 404s: answering them with HTML would break the offline worker's type check.
     if (/\.[a-z0-9]+$/i.test(url)) return reply.status(404).type('text/plain').send('Not found');
+    const template = h5Template(url);
+    const rendered =
+      template !== undefined && renderPage ? await renderPage(request.url, request.log) : undefined;
+    if (template !== undefined && rendered) return sendRendered(request, reply, template, rendered);
     return sendHtml(request, reply, h5Page(url), 'borrower app');
   });
 }

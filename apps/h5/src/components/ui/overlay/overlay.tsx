@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useMounted } from '../../../lib/use-mounted';
 import '../theme.css';
 import './overlay.css';
 
@@ -19,7 +20,12 @@ export interface OverlayProps {
   children: ReactNode;
 }
 
-export function Overlay({
+/** The portal exists only in the browser: on the server and during hydration an overlay renders nothing. */
+export function Overlay(props: OverlayProps) {
+  return useMounted() ? <OverlayPortal {...props} /> : null;
+}
+
+function OverlayPortal({
   className,
   labelledBy,
   describedBy,

@@ -9,6 +9,7 @@ import { agreements } from '../../../i18n/en/agreements';
 import { messages } from '../../../i18n/messages';
 import { callNative } from '../../../lib/bridge';
 import { useAgreement } from '../api/get-agreement';
+import { useMounted } from '../../../lib/use-mounted';
 import { isEmbedded } from '../utils/embedded';
 import { DisclosureStatement } from './disclosure-statement';
 import { LoanAgreement, preloadLoanTerms } from './loan-agreement';
@@ -20,7 +21,9 @@ const fallbackTitle = (kind: AgreementDocumentRequest['kind']) =>
   kind === 'disclosure-statement' ? agreements.disclosureStatementTitle : agreements.loanAgreementTitle;
 
 export function AgreementPage({ request }: { request: AgreementDocumentRequest }) {
-  const onBack = isEmbedded() ? undefined : goBack;
+  // Known in the browser only; the server renders the back button, which a framed page then drops.
+  const embedded = useMounted() && isEmbedded();
+  const onBack = embedded ? undefined : goBack;
   if (!request.productId) {
     return (
       <main className="page agreements-page">
@@ -37,7 +40,7 @@ export function AgreementPage({ request }: { request: AgreementDocumentRequest }
 function AgreementLoader({ request, onBack }: { request: AgreementDocumentRequest; onBack?: () => void }) {
   const { data, error, loading, reload } = useAgreement(request);
   useEffect(() => {
-    if (request.kind === 'loan-agreement') preloadLoanTerms();
+    if (request.kind === 'loan-agreement') void preloadLoanTerms();
   }, [request.kind]);
   return (
     <main className="page agreements-page">

@@ -1,6 +1,6 @@
 // The Loan Agreement: the parties, the particulars of this loan (server figures), the full loan terms of the
 // catalogue and the electronic acceptance line.
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import type { AgreementDocument } from '@pautang/contract/loans';
 import { formatDate } from '@pautang/contract/format/date';
 import { formatPeso } from '@pautang/contract/format/money';
@@ -14,9 +14,15 @@ import './loan-agreement.css';
 
 const loadTerms = () => import('./loan-terms-document');
 const LoanTermsDocument = lazy(() => loadTerms().then((m) => ({ default: m.LoanTermsDocument })));
+// Once loaded ahead of rendering (the server, and the browser before it hydrates the server's HTML), the terms
+// render at once instead of suspending, so the page's HTML holds them and hydration finds the same.
+let loadedTerms: ComponentType | undefined;
 
 /** Starts loading the terms while the figures are still on their way. */
-export const preloadLoanTerms = (): void => void loadTerms();
+export const preloadLoanTerms = (): Promise<void> =>
+  loadTerms().then((m) => {
+    loadedTerms = m.LoanTermsDocument;
+  });
 
 export function LoanAgreement({ doc }: { doc: AgreementDocument }) {
   const company = doc.lenderName;
@@ -93,7 +99,7 @@ export function LoanAgreement({ doc }: { doc: AgreementDocument }) {
             </p>
           }
         >
-          <LoanTermsDocument />
+          {loadedTerms ? <LoadedTerms component={loadedTerms} /> : <LoanTermsDocument />}
         </Suspense>
       </section>
 
@@ -108,3 +114,5 @@ export function LoanAgreement({ doc }: { doc: AgreementDocument }) {
     </article>
   );
 }
+
+const LoadedTerms = ({ component: Terms }: { component: ComponentType }) => <Terms />;

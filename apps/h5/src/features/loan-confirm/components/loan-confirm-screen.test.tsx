@@ -335,7 +335,10 @@ describe('LoanConfirmScreen: agreement pop-up', () => {
     await open({ [CONFIRM]: ok(offer({ popAgreementUrl: URL_OK })) });
     const dialog = getByRole('dialog', 'Loan agreements');
     const frame = dialog.querySelector('iframe') as HTMLIFrameElement;
-    expect(frame.getAttribute('src')).toBe(URL_OK);
+    // Our own page, with the session: the server renders the framed agreement for this borrower.
+    expect(frame.getAttribute('src')).toBe(
+      `${URL_OK}&userId=U1&appName=Pautang&sessionId=S1&merchantNumber=PH0001`,
+    );
     expect(frame.getAttribute('title')).toBe('Loan agreements');
     click(getByRole('button', 'Agree', dialog));
     expect(queryAllByRole('dialog')).toHaveLength(0);

@@ -1,0 +1,79 @@
+// The one route table: each H5 path, its screen and its first calls. The client router loads the screen from
+// here, and the server renderer (entry-server.tsx) renders the same screen with the answers of the same first
+// calls, fetched in-process, so a screen added here is server-rendered from birth.
+import type { ComponentType } from 'react';
+import type { BuiltCall } from '@pautang/contract/schemas';
+import { paths } from '../config/paths';
+import { agreementParams } from '../features/agreements/utils/agreement-params';
+import { contactInfoRequest } from '../features/customer-service/api/get-contact-info';
+import { agreementsRequest } from '../features/loan-confirm/api/get-agreements';
+import { culturesRequest } from '../features/loan-confirm/api/get-cultures';
+import { loanConfirmRequest } from '../features/loan-confirm/api/get-loan-confirm';
+import { satireRequest } from '../features/loan-confirm/api/get-satire';
+import { failureNoticeRequest } from '../features/login-failure/api/get-failure-notice';
+import { orderDetailsRequest } from '../features/order-detail/api/get-order-details';
+
+export type FirstCall = { key: BuiltCall; payload: unknown };
+
+export type RouteEntry = {
+  load: () => Promise<ComponentType>;
+  /** The calls a screen needs before it can show anything, built from the page query as its hooks build them. */
+  firstCalls?: (query: URLSearchParams) => FirstCall[];
+  /** Code the screen will render at once for this query (loaded before rendering, so nothing suspends). */
+  prepare?: (query: URLSearchParams) => Promise<void> | undefined;
+};
+
+type Loader = RouteEntry['load'];
+const named =
+  <M>(load: () => Promise<M>, name: keyof M): Loader =>
+  () =>
+    load().then((m) => m[name] as ComponentType);
+
+const productOf = (q: URLSearchParams) => q.get('productId') || q.get('product_id') || '';
+const orderDetail: RouteEntry = {
+  load: named(() => import('./routes/order-detail'), 'OrderDetailRoute'),
+  firstCalls: (q) => [
+    { key: 'loanDetails', payload: orderDetailsRequest(q.get('orderId') ?? '', q.get('productId') ?? '') },
+  ],
+};
+const loanConfirm: RouteEntry = {
+  load: named(() => import('./routes/loan-confirm'), 'LoanConfirmRoute'),
+  firstCalls: (q) => [
+    { key: 'loanDetailConfirm', payload: loanConfirmRequest(productOf(q)) },
+    { key: 'contract', payload: agreementsRequest(productOf(q)) },
+  ],
+};
+
+export const routeTable: Record<string, RouteEntry> = {
+  [paths.customerService]: {
+    load: named(() => import('./routes/customer-service'), 'CustomerServiceRoute'),
+    firstCalls: () => [{ key: 'contactKfInfo', payload: contactInfoRequest() }],
+  },
+  [paths.aboutUs]: { load: named(() => import('./routes/about-us'), 'AboutUsRoute') },
+  [paths.privacyPolicy]: { load: named(() => import('./routes/privacy-policy'), 'PrivacyPolicyRoute') },
+  [paths.testPreview]: { load: named(() => import('./routes/test-preview'), 'TestPreviewRoute') },
+  [paths.loanConfirm]: loanConfirm,
+  [paths.confirmOfPeriod]: loanConfirm,
+  [paths.confirmNew]: {
+    load: named(() => import('./routes/confirm-new'), 'ConfirmNewRoute'),
+    firstCalls: (q) => [
+      { key: 'satire', payload: satireRequest(productOf(q)) },
+      { key: 'cultures', payload: culturesRequest(productOf(q)) },
+    ],
+  },
+  [paths.loanDetail]: orderDetail,
+  [paths.order]: orderDetail,
+  [paths.loginFailure]: {
+    load: named(() => import('./routes/login-failure'), 'LoginFailureRoute'),
+    firstCalls: (q) => [{ key: 'drowns', payload: failureNoticeRequest(q.get('orderId') ?? '') }],
+  },
+  [paths.loanAgreement]: {
+    load: named(() => import('./routes/loan-agreement'), 'LoanAgreementRoute'),
+    firstCalls: (q) => [{ key: 'agreement', payload: agreementParams(q) }],
+    prepare: (q) =>
+      agreementParams(q).kind === 'loan-agreement'
+        ? import('../features/agreements/components/loan-agreement').then((m) => m.preloadLoanTerms())
+        : undefined,
+  },
+  [paths.loanTerms]: { load: named(() => import('./routes/loan-terms'), 'LoanTermsRoute') },
+};

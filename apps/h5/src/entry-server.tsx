@@ -1,0 +1,40 @@
+// The server renderer's entry (built by `vite build --ssr`, imported by apps/server/src/plugins/ssr.ts): the same
+// route table, screens and hooks as the browser, rendered to HTML with the first data the server fetched.
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import type { H5RuntimeConfig } from '@pautang/contract/runtime-config';
+import { routeTable, type FirstCall } from './app/route-table';
+import { preloadRoute, Router } from './app/router';
+import { setRuntimeConfig } from './config/env';
+import { FirstDataProvider, FirstDataStore, firstDataKey, type FirstData } from './lib/first-data';
+import { setServerLocation } from './lib/server-location';
+
+export { FIRST_DATA_ELEMENT_ID } from './lib/first-data';
+export { firstDataKey };
+
+/** The calls whose answers the page at `href` needs; empty for a screen without data or a path of no screen. */
+export function firstCallsOf(href: string): FirstCall[] {
+  const url = new URL(href, 'http://h5.invalid');
+  return routeTable[url.pathname]?.firstCalls?.(url.searchParams) ?? [];
+}
+
+export const isRoute = (pathname: string) => pathname in routeTable;
+
+/**
+ * Renders one page. Everything it shows is loaded first (the screen, its lazy parts, the data), so nothing
+ * suspends and the synchronous renderToString gives the whole page; being synchronous, two borrowers' pages can
+ * never interleave in the module state the screens read (the page location, as the browser's location).
+ */
+export async function renderPage(href: string, firstData: FirstData, config: H5RuntimeConfig): Promise<string> {
+  const url = new URL(href, 'http://h5.invalid');
+  await preloadRoute(url.pathname, url.searchParams);
+  setRuntimeConfig(config);
+  setServerLocation(url.pathname + url.search);
+  return renderToString(
+    <StrictMode>
+      <FirstDataProvider store={new FirstDataStore(firstData)}>
+        <Router />
+      </FirstDataProvider>
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,80 @@
+// First paint from the server: the H5 route is rendered to HTML by the H5's own server build (the same route
+// table, screens and hooks), with its first calls answered in-process through the same handlers, session check
+// and ownership rules as the API. The answers go into the page as JSON for the browser to hydrate from.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Envelope } from '@pautang/contract/envelope';
+import { ErrorCode, errorMessages } from '@pautang/contract/errors';
+import type { H5RuntimeConfig } from '@pautang/contract/runtime-config';
+import type { BuiltCall } from '@pautang/contract/schemas';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Deps } from '../deps';
+import { runCall, type CallHandler, type CallHandlers } from '../lib/call';
+import { AppError } from '../lib/errors';
+
+/** What apps/h5/src/entry-server.tsx exports. */
+type H5Renderer = {
+  FIRST_DATA_ELEMENT_ID: string;
+  firstDataKey: (key: BuiltCall, payload: unknown) => string;
+  firstCallsOf: (href: string) => { key: BuiltCall; payload: unknown }[];
+  isRoute: (pathname: string) => boolean;
+  renderPage: (href: string, data: Record<string, Envelope>, config: H5RuntimeConfig) => Promise<string>;
+};
+
+export type RenderedPage = { html: string; data: Record<string, Envelope>; dataElementId: string };
+export type PageRenderer = (href: string, log: FastifyBaseLogger) => Promise<RenderedPage | undefined>;
+
+const failure = (error: unknown, log: FastifyBaseLogger): Envelope => {
+  if (error instanceof AppError)
+    return { code: error.code, message: error.message, data: null, success: false };
+  log.error({ err: error }, 'first data failed');
+  return { code: ErrorCode.Internal, message: errorMessages[ErrorCode.Internal], data: null, success: false };
+};
+
+export async function createPageRenderer(
+  deps: Deps,
+  handlers: CallHandlers,
+  serverBuildDir: string,
+  runtimeConfig: H5RuntimeConfig,
+): Promise<PageRenderer | undefined> {
+  const entry = path.join(serverBuildDir, 'entry-server.js');
+  if (!existsSync(entry)) return undefined;
+  const renderer = (await import(pathToFileURL(entry).href)) as H5Renderer;
+  return async (href, log) => {
+    const url = new URL(href, 'http://h5.invalid');
+    if (!renderer.isRoute(url.pathname)) return undefined;
+    // The page query carries the session parameters under their logical names, as the host put them there.
+    const query = Object.fromEntries(url.searchParams);
+    const data: Record<string, Envelope> = {};
+    await Promise.all(
+      renderer.firstCallsOf(href).map(async ({ key, payload }) => {
+        let envelope: Envelope;
+        try {
+          envelope = await runCall(deps, handlers[key] as CallHandler<BuiltCall>, key, query, payload);
+        } catch (error) {
+          envelope = failure(error, log);
+        }
+        data[renderer.firstDataKey(key, payload)] = envelope;
+      }),
+    );
+    try {
+      const html = await renderer.renderPage(href, data, runtimeConfig);
+      // React turns an error inside a Suspense boundary into "render this in the browser" (<!--$!-->): still a
+      // working page, but a first paint lost, so it is logged like a failure.
+      if (html.includes('<!--$!-->')) log.error({ route: url.pathname }, 'server render fell back to the browser');
+      return { html, data, dataElementId: renderer.FIRST_DATA_ELEMENT_ID };
+    } catch (error) {
+      // A screen that cannot render on the server still works in the browser: serve the shell, say why in the log.
+      log.error({ err: error, route: url.pathname }, 'server render failed');
+      return undefined;
+    }
+  };
+}
+
+/** JSON that cannot end the <script> element it sits in, whatever a borrower typed into it. */
+export const scriptSafeJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');

@@ -1,0 +1,110 @@
+// First paint from the server (issue 7): every borrower screen arrives as HTML with its data, hydrates without a
+// warning, reads with JavaScript off, and another borrower's order renders exactly like a missing one.
+import type { Browser, ConsoleMessage } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch, phone, scenarioUrl, scenarios } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** The text inside #root of the HTML as the server sent it, before any script ran. */
+async function serverText(url: string): Promise<{ root: string; html: string; headers: Headers }> {
+  const res = await fetch(url);
+  const html = await res.text();
+  const root = /<div id="root">([\s\S]*?)<\/div><script type="application\/json"/.exec(html)?.[1] ?? '';
+  const text = root
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+  return { root: text, html, headers: res.headers };
+}
+
+describe('server-rendered first paint', () => {
+  it.each([
+    ['customer-service', ['Serve you 24 hours', 'support@pautang.ph', '+639171234567']],
+    ['about-us', ['Our mission']],
+    ['privacy-policy', ['Grievance Officer']],
+    ['loan-terms', ['Prepayment', 'Prolongation']],
+    ['loan-confirm', ['Pautang Quick', '₱5,000.00', '91 days', 'Next']],
+    ['loan-confirm-v32', ['Pautang Quick', 'Get my loan']],
+    ['order-180', ['Overdue', 'Pautang Plus', 'PT0000000180', 'REPAY', 'Rollover Repayment']],
+    ['order-200', ['Loan settled', 'Borrow Again']],
+    ['login-failure', ['Order Details']],
+  ])('%s: the content is in the HTML before any script runs', async (name, texts) => {
+    const { root, html, headers } = await serverText(await scenarioUrl(name));
+    for (const text of texts) expect(root).toContain(text);
+    // Not React's "render this in the browser" marker: the server really rendered the screen.
+    expect(html).not.toContain('<!--$!-->');
+    // A page with a borrower's data is never stored by a cache.
+    expect(headers.get('cache-control')).toBe('private, no-store');
+  });
+
+  it('every scenario hydrates with no error or warning, and without fetching its first data again', async () => {
+    const { context, page } = await phone(browser);
+    const problems: string[] = [];
+    const onConsole = (m: ConsoleMessage) => {
+      // The test browser blocks service workers on purpose (browser.ts); everything else counts.
+      if (m.text().includes('Service Worker registration blocked by Playwright')) return;
+      if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
+    };
+    page.on('console', onConsole);
+    page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+    try {
+      for (const { name } of await scenarios()) {
+        if (name === 'order-redirect') continue; // replaces itself with the disclosure statement at once
+        const calls: string[] = [];
+        const onRequest = (r: { url: () => string }) => {
+          const path = new URL(r.url()).pathname;
+          if (path.startsWith('/attempt/') && !path.startsWith('/attempt/dev/') && !path.includes('buried')) {
+            calls.push(path);
+          }
+        };
+        page.on('request', onRequest);
+        await page.goto(await scenarioUrl(name));
+        await page.waitForLoadState('networkidle');
+        page.off('request', onRequest);
+        expect(problems, name).toEqual([]);
+        // Screens whose first data came with the page ask for nothing more when they open.
+        expect(calls, name).toEqual([]);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('with JavaScript disabled, the order screen still shows the amount and the status', async () => {
+    const url = await scenarioUrl('order-180');
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 360, height: 740 },
+    });
+    try {
+      const page = await context.newPage();
+      await page.goto(url);
+      expect(await page.locator('#order-detail-status').innerText()).toBe('Overdue');
+      expect(await page.locator('.order-detail-due-amount').innerText()).toMatch(/^₱[\d,]+\.\d{2}$/);
+      expect(await page.locator('.ui-nav-bar-title').innerText()).toBe('Order Details');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("another borrower's order in the address renders the same 'not found' as a missing one", async () => {
+    // Maria's session (order-180 is hers) with Jose's order, and with an order that does not exist.
+    const own = new URL(await scenarioUrl('order-180'));
+    const foreign = new URL(own);
+    foreign.searchParams.set('orderId', 'PT0000000174');
+    const missing = new URL(own);
+    missing.searchParams.set('orderId', 'PT4040404040');
+    const [a, b] = [await serverText(foreign.toString()), await serverText(missing.toString())];
+    expect(a.root).toContain('We could not find this order.');
+    expect(a.root).toBe(b.root);
+    expect(a.root).not.toContain('PT0000000174');
+  });
+});
