@@ -2,7 +2,7 @@
 // warning, reads with JavaScript off, and another borrower's order renders exactly like a missing one.
 import type { Browser, ConsoleMessage } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, phone, scenarioUrl, scenarios } from './browser';
+import { baseUrl, launch, phone, scenarioUrl, scenarios } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -93,6 +93,11 @@ describe('server-rendered first paint', () => {
     } finally {
       await context.close();
     }
+  });
+
+  it('customer service without a session says why, in the HTML already', async () => {
+    const { root } = await serverText(`${baseUrl()}/customerService`);
+    expect(root).toContain('Please sign in to continue.');
   });
 
   it("another borrower's order in the address renders the same 'not found' as a missing one", async () => {

@@ -152,7 +152,11 @@ describe('foundation scenarios', () => {
     const bridgeLogs: string[] = [];
     page.on('console', (m) => bridgeLogs.push(m.text()));
     await page.goto('/customerService?sessionId=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA&userId=10001');
-    await page.getByText('Your session has expired. Please sign in again.').waitFor();
+    await page.getByText('Your session has expired. Please sign in again.').first().waitFor();
+    // Said on the screen too, lastingly, not only in the 2 s toast.
+    expect(await page.locator('.service-load-error').innerText()).toBe(
+      'Your session has expired. Please sign in again.',
+    );
     await expect.poll(() => bridgeLogs.some((l) => l.includes('[bridge] offToLogin'))).toBe(true);
     expect(await page.getByTestId('service-email').textContent()).toBe('');
     await context.close();

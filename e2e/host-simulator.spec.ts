@@ -28,7 +28,14 @@ const logActions = (page: Page) =>
 describe('host-app simulator', () => {
   it('signs a borrower in, frames the H5, and logs and acts on its bridge calls', async () => {
     const page = await desktop();
+    const missing: string[] = [];
+    page.on('response', (r) => {
+      if (r.status() === 404) missing.push(new URL(r.url()).pathname);
+    });
     await page.goto('/host');
+    await page.waitForLoadState('networkidle');
+    // Its icon is found (browsers asked for /favicon.ico, a 404, before the page named one).
+    expect(missing).toEqual([]);
     await page.getByRole('button', { name: /Maria Santos/ }).click();
     await page.getByRole('button', { name: 'Mine', exact: true }).click();
     await page.getByRole('link', { name: 'Customer service', exact: true }).click();

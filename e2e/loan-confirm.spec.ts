@@ -262,7 +262,7 @@ describe('loan confirmation V3 (/loanConfirm)', () => {
       expect(await page.getByRole('heading', { name: 'Plan' }).isVisible()).toBe(true);
       expect(await planRows(page)).toEqual([{ date: addDays(today, 91), index: '1/1', amount: '₱5,882.50' }]);
       expect(await page.locator('.loan-confirm-agreements').innerText()).toMatch(
-        /^I have read and agree\s+Loan Agreement\s+Disclosure Statement$/,
+        /^I have read and agree\s+Loan Agreement and\s+Disclosure Statement$/,
       );
 
       // Consent (spec 2 §4.2, §5): ticked by default; unticked, Next is grey and does nothing.
@@ -671,7 +671,7 @@ describe('loan confirmation V32 (/confirmNew)', () => {
       expect(details.get('Total repayment')).toBe('₱5,882.50');
       expect(await planRows(page)).toEqual([{ date: addDays(today, 91), index: '1/1', amount: '₱5,882.50' }]);
       expect(await page.locator('.loan-confirm-agreements').innerText()).toMatch(
-        /^I have read and agree\s+Loan Agreement\s+Disclosure Statement$/,
+        /^I have read and agree\s+Loan Agreement and\s+Disclosure Statement$/,
       );
       const submit = page.getByRole('button', { name: 'Get my loan', exact: true });
       expect(await submit.count()).toBe(1);

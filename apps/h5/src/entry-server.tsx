@@ -25,7 +25,11 @@ export const isRoute = (pathname: string) => pathname in routeTable;
  * suspends and the synchronous renderToString gives the whole page; being synchronous, two borrowers' pages can
  * never interleave in the module state the screens read (the page location, as the browser's location).
  */
-export async function renderPage(href: string, firstData: FirstData, config: H5RuntimeConfig): Promise<string> {
+export async function renderPage(
+  href: string,
+  firstData: FirstData,
+  config: H5RuntimeConfig,
+): Promise<string> {
   const url = new URL(href, 'http://h5.invalid');
   await preloadRoute(url.pathname, url.searchParams);
   setRuntimeConfig(config);

@@ -81,6 +81,8 @@ function wireModeFrom(value: string | undefined): WireMode {
   throw new Error(`WIRE_MODE must be plain or obfuscated, not ${value}`);
 }
 
+export const DEMO_PARTNER_HOST = 'partner-lender.example.com';
+
 const WILDCARD_HOSTS = new Set(['0.0.0.0', '::', '[::]']);
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1', '[::1]']);
 
@@ -155,8 +157,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     demoWarning: demoMode.warning,
     sessionTtlMinutes: Number(env.SESSION_TTL_MINUTES ?? 60 * 24 * 7),
     demoLenderDelaySeconds: Number(env.DEMO_LENDER_DELAY_SECONDS ?? 15),
-    allowedHosts: (env.ALLOWED_HOSTS ?? 'pay.dragonpay.ph,test.dragonpay.ph,www.gcash.com,www.paymaya.com')
-      .split(',')
+    allowedHosts: [
+      ...(env.ALLOWED_HOSTS ?? 'pay.dragonpay.ph,test.dragonpay.ph,www.gcash.com,www.paymaya.com').split(','),
+      // The demo's partner lender (Partner Cash): the spec opens a partner's https link, so the demo shows that.
+      ...(demoMode.demo ? [DEMO_PARTNER_HOST] : []),
+    ]
       .map((h) => h.trim().toLowerCase())
       .filter(Boolean),
     company: {

@@ -62,7 +62,8 @@ export async function createPageRenderer(
       const html = await renderer.renderPage(href, data, runtimeConfig);
       // React turns an error inside a Suspense boundary into "render this in the browser" (<!--$!-->): still a
       // working page, but a first paint lost, so it is logged like a failure.
-      if (html.includes('<!--$!-->')) log.error({ route: url.pathname }, 'server render fell back to the browser');
+      if (html.includes('<!--$!-->'))
+        log.error({ route: url.pathname }, 'server render fell back to the browser');
       return { html, data, dataElementId: renderer.FIRST_DATA_ELEMENT_ID };
     } catch (error) {
       // A screen that cannot render on the server still works in the browser: serve the shell, say why in the log.

@@ -1,3 +1,4 @@
+import { LoadError } from '../../components/load-error';
 import { NavBar } from '../../components/ui/nav-bar/nav-bar';
 import { env } from '../../config/env';
 import { ServiceCards } from '../../features/customer-service/components/service-cards';
@@ -6,11 +7,12 @@ import { messages } from '../../i18n/messages';
 import { callNative } from '../../lib/bridge';
 
 export function CustomerServiceRoute() {
-  const { data } = useContactInfo();
+  const { data, error, reload } = useContactInfo();
   return (
     <main className="page">
       <NavBar title={messages.customerServiceTitle} onBack={() => callNative('closeWebview')} />
       <p className="service-hero">{messages.serviceSlogan}</p>
+      {error && <LoadError className="service-load-error" error={error} onRetry={reload} />}
       <ServiceCards contact={data} fallbackPhone={env.servicePhone} />
     </main>
   );

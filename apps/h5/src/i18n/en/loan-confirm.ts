@@ -11,6 +11,8 @@ export const loanConfirmText = {
   plan: 'Plan',
   instalmentOf: '{instalment}/{instalments}',
   agreeTo: 'I have read and agree',
+  agreementsSeparator: ',',
+  agreementsLastSeparator: ' and',
   agreements: 'Loan agreements',
   next: 'Next',
   agree: 'Agree',

@@ -13,6 +13,14 @@ export interface AgreementLineProps {
   onOpen: (position: number) => void;
 }
 
+// 'Loan Agreement, Disclosure Statement and X': the titles read as a list, not as one run-on phrase.
+function separatorAfter(position: number, count: number): string {
+  if (position === count - 1) return '';
+  return position === count - 2
+    ? loanConfirmText.agreementsLastSeparator
+    : loanConfirmText.agreementsSeparator;
+}
+
 export function AgreementLine({ agreements, checked, onChange, onOpen }: AgreementLineProps) {
   if (agreements.length === 0) return null;
   return (
@@ -21,15 +29,17 @@ export function AgreementLine({ agreements, checked, onChange, onOpen }: Agreeme
         {loanConfirmText.agreeTo}
       </Checkbox>
       {agreements.map((agreement, position) => (
-        <button
-          key={agreement.id}
-          type="button"
-          className="loan-confirm-agreement-link"
-          data-track="loan-confirm-agreement"
-          onClick={() => onOpen(position)}
-        >
-          {agreement.title}
-        </button>
+        <span key={agreement.id} className="loan-confirm-agreement-item">
+          <button
+            type="button"
+            className="loan-confirm-agreement-link"
+            data-track="loan-confirm-agreement"
+            onClick={() => onOpen(position)}
+          >
+            {agreement.title}
+          </button>
+          {separatorAfter(position, agreements.length)}
+        </span>
       ))}
     </div>
   );

@@ -3,7 +3,6 @@
 import { formatDate } from '@pautang/contract/format/date';
 import { formatMoney } from '@pautang/contract/format/money';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button/button';
 import { toast } from '../../../components/ui/toast/toast';
 import { loanConfirmText } from '../../../i18n/en/loan-confirm';
 import { messages } from '../../../i18n/messages';
@@ -14,7 +13,7 @@ import { useCultures } from '../api/get-cultures';
 import { useSatire } from '../api/get-satire';
 import { pushBody } from '../api/push-loan';
 import { useSubmitOnce } from '../hooks/use-submit-once';
-import { AgreementLine } from './agreement-line';
+import { ConfirmFooter } from './confirm-footer';
 import { ConfirmPage } from './confirm-page';
 import { DetailList } from './detail-list';
 import { OfferSummary } from './offer-summary';
@@ -75,23 +74,16 @@ export function ConfirmNewScreen({ productId }: { productId: string }) {
       error={offer.error ?? cultures.error}
       onRetry={retry}
       footer={
-        <>
-          <AgreementLine
-            agreements={agreements ?? []}
-            checked={agreed}
-            onChange={setAgreed}
-            onOpen={openAgreement}
-          />
-          <Button
-            variant="primary"
-            block
-            disabled={!agreed || pending}
-            data-track="confirm-new-submit"
-            onClick={confirm}
-          >
-            {buttonLabel}
-          </Button>
-        </>
+        <ConfirmFooter
+          agreements={agreements ?? []}
+          agreed={agreed}
+          onAgreedChange={setAgreed}
+          onOpenAgreement={openAgreement}
+          pending={pending}
+          label={buttonLabel}
+          track="confirm-new-submit"
+          onConfirm={confirm}
+        />
       }
     >
       {data && (

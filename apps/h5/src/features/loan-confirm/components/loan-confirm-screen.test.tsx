@@ -133,6 +133,13 @@ describe('LoanConfirmScreen: what the borrower sees', () => {
     expect(getByRole('heading', 'Detailed')).toBeTruthy();
   });
 
+  it('reads the titles as a list: "Loan Agreement and Disclosure Statement"', async () => {
+    await open();
+    // Items sit apart by the line's gap; the separator is text inside the first title's item.
+    const items = Array.from(document.querySelectorAll('.loan-confirm-agreement-item'), (e) => e.textContent);
+    expect(items).toEqual(['Loan Agreement and', 'Disclosure Statement']);
+  });
+
   it('shows the agreement box ticked, with each title as its own button outside the label', async () => {
     await open();
     const box = getByRole('checkbox', 'I have read and agree') as HTMLInputElement;

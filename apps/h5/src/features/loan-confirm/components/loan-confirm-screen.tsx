@@ -2,7 +2,6 @@
 // pop-ups (agreement frame on load, 'Point out' on the native back).
 import { formatPeso } from '@pautang/contract/format/money';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button/button';
 import { Dialog } from '../../../components/ui/dialog/dialog';
 import { toast } from '../../../components/ui/toast/toast';
 import { loanConfirmText } from '../../../i18n/en/loan-confirm';
@@ -15,7 +14,7 @@ import { jumpContract } from '../api/jump-contract';
 import { pushBody, pushLoan } from '../api/push-loan';
 import { useRetention } from '../hooks/use-retention';
 import { useSubmitOnce } from '../hooks/use-submit-once';
-import { AgreementLine } from './agreement-line';
+import { ConfirmFooter } from './confirm-footer';
 import { AgreementPopup } from './agreement-popup';
 import { ConfirmPage } from './confirm-page';
 import { DetailList } from './detail-list';
@@ -75,23 +74,16 @@ export function LoanConfirmScreen({ productId, orderId }: LoanConfirmScreenProps
       error={offer.error ?? contracts.error}
       onRetry={retry}
       footer={
-        <>
-          <AgreementLine
-            agreements={agreements ?? []}
-            checked={agreed}
-            onChange={setAgreed}
-            onOpen={openAgreement}
-          />
-          <Button
-            variant="primary"
-            block
-            disabled={!agreed || pending}
-            data-track="loan-confirm-next"
-            onClick={next}
-          >
-            {loanConfirmText.next}
-          </Button>
-        </>
+        <ConfirmFooter
+          agreements={agreements ?? []}
+          agreed={agreed}
+          onAgreedChange={setAgreed}
+          onOpenAgreement={openAgreement}
+          pending={pending}
+          label={loanConfirmText.next}
+          track="loan-confirm-next"
+          onConfirm={next}
+        />
       }
     >
       {data && (
