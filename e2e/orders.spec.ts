@@ -406,11 +406,30 @@ describe('order details', () => {
     await score.getByRole('button', { name: 'Submit' }).click();
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'Silakan pilih' }).count()).toBe(1);
     expect(await score.isVisible()).toBe(true);
+    // The toast does not cover the stars it is about.
+    const toastBox = await page.locator('.ui-toast').boundingBox();
+    const starsBox = await score.getByRole('radio').first().locator('..').boundingBox();
+    expect(toastBox && starsBox).toBeTruthy();
+    if (toastBox && starsBox) {
+      const overlaps =
+        toastBox.y < starsBox.y + starsBox.height &&
+        starsBox.y < toastBox.y + toastBox.height &&
+        toastBox.x < starsBox.x + starsBox.width &&
+        starsBox.x < toastBox.x + toastBox.width;
+      expect(overlaps).toBe(false);
+    }
 
     await score.getByRole('radio', { name: '2 stars' }).click();
     await score.getByRole('button', { name: 'Submit' }).click();
     const thanks = dialog(page, 'Thank you for your feedback');
     await thanks.waitFor();
+    // Each action's label stays on one line inside its pill.
+    for (const button of await thanks.getByRole('button').all()) {
+      const fits = await button.evaluate(
+        (el) => el.scrollWidth <= el.clientWidth && el.scrollHeight <= el.clientHeight,
+      );
+      expect(fits).toBe(true);
+    }
     expect(await score.count()).toBe(0);
     await page.waitForTimeout(300);
     expect(actions(bridge)).not.toContain('toRate');

@@ -44,6 +44,7 @@ export const messages = {
   testPreviewIntro: 'Developer only. Each button opens a screen as a demo borrower in a given state.',
   testPreviewUnavailable: 'Demo scenarios are available in demo mode only.',
   photoTest: 'Photo test',
+  takePhoto: 'Take or choose a photo',
   geolocationTest: 'Geolocation test',
   contactTest: 'Contacts test',
   contactTestNote: 'Not available: the app never reads the contact list (docs/DECISIONS.md).',

@@ -20,7 +20,7 @@ describe('toast', () => {
     toast.info('copy success');
     toast.info('again');
     expect(document.body.children).toHaveLength(1);
-    expect(document.body.lastElementChild?.className).toBe('ui-toast-host');
+    expect(document.body.lastElementChild?.classList.contains('ui-toast-host')).toBe(true);
   });
 
   it('info is a polite status that hides after the default 3000 ms', () => {
@@ -43,6 +43,14 @@ describe('toast', () => {
     expect(text()).toEqual(['short']);
     vi.advanceTimersByTime(1);
     expect(shown()).toHaveLength(0);
+  });
+
+  it('messages sit near the top, clear of a dialog; only the loading spinner stays centred', () => {
+    toast.fail('Silakan pilih');
+    expect(document.querySelector('.ui-toast-host')?.classList.contains('ui-toast-host--top')).toBe(true);
+    toast.loading();
+    expect(document.querySelector('.ui-toast-host')?.classList.contains('ui-toast-host--top')).toBe(false);
+    toast.hide();
   });
 
   it('fail is an alert', () => {

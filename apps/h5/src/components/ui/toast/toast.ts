@@ -41,6 +41,9 @@ export function showToast(
   host.textContent = '';
   // A loading toast swallows taps so a pending submit cannot be sent twice.
   host.classList.toggle('ui-toast-host--block', kind === 'loading');
+  // A message sits near the top, clear of the dialog or control it is about (a centred toast covered the score
+  // dialog's stars); only the loading spinner stays in the middle, where it blocks taps anyway.
+  host.classList.toggle('ui-toast-host--top', kind !== 'loading');
   if (kind === 'hide') return;
 
   const box = document.createElement('div');

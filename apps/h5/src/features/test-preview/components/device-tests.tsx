@@ -1,6 +1,7 @@
 // spec 2 §2.15: photo, contact and geolocation tests on the developer page.
 import { useState } from 'react';
 import { messages, t } from '../../../i18n/messages';
+import './scenario-list.css';
 
 export function DeviceTests() {
   const [photo, setPhoto] = useState<string>();
@@ -15,16 +16,21 @@ export function DeviceTests() {
     <>
       <section className="card" aria-labelledby="photo-test">
         <h2 id="photo-test">{messages.photoTest}</h2>
-        <input
-          type="file"
-          accept="image/*"
-          capture="environment"
-          aria-labelledby="photo-test"
-          onChange={(e) => {
-            const file = e.target.files?.[0];
-            if (file) setPhoto(URL.createObjectURL(file));
-          }}
-        />
+        {/* The native file control, visually replaced by a button-styled label (it stays focusable). */}
+        <label className="device-test-button">
+          {messages.takePhoto}
+          <input
+            className="ui-sr-only"
+            type="file"
+            accept="image/*"
+            capture="environment"
+            aria-labelledby="photo-test"
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              if (file) setPhoto(URL.createObjectURL(file));
+            }}
+          />
+        </label>
         {photo && (
           <img
             src={photo}
@@ -37,7 +43,7 @@ export function DeviceTests() {
       </section>
       <section className="card" aria-labelledby="geo-test">
         <h2 id="geo-test">{messages.geolocationTest}</h2>
-        <button type="button" onClick={locate}>
+        <button type="button" className="device-test-button" onClick={locate}>
           {messages.locate}
         </button>
         {location && <p>{location}</p>}
