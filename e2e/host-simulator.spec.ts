@@ -44,6 +44,8 @@ describe('host-app simulator', () => {
     await expect
       .poll(() => frame.getByTestId('service-email').textContent(), { timeout: 15000 })
       .toBe('support@pautang.ph');
+    // The server's HTML shows the cards at once; tap once the screen is live.
+    await frame.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
     await frame.getByRole('button', { name: /Telephone/ }).click();
 
     await expect.poll(() => logActions(page)).toContain('callTelephone');

@@ -19,11 +19,15 @@ if (root) {
       </FirstDataProvider>
     </StrictMode>
   );
-  // A page the server rendered is hydrated once its screen's code is here; any other is rendered.
-  void preloadRoute(location.pathname, new URLSearchParams(location.search)).then(() => {
-    if (root.hasChildNodes()) hydrateRoot(root, app);
-    else createRoot(root).render(app);
-  });
+  const route = preloadRoute(location.pathname, new URLSearchParams(location.search));
+  if (root.hasChildNodes()) {
+    // Hydrate at once: until the screen's code arrives React keeps the server's HTML, and a tap on it meanwhile
+    // is replayed once hydrated rather than lost.
+    hydrateRoot(root, app);
+  } else {
+    // A page the server did not render: render once its screen is here (no flash of the placeholder).
+    void route.then(() => createRoot(root).render(app));
+  }
 }
 
 addEventListener('load', () => void registerServiceWorker());

@@ -35,6 +35,16 @@ export function Router() {
   return (
     <Suspense fallback={<div className="page-placeholder" aria-busy="true" />}>
       {Component ? <Component /> : <NotFoundRoute />}
+      <HydrationMark />
     </Suspense>
   );
+}
+
+// Marks the page once its screen is live in the browser (hydrated or rendered): tools and tests wait for it
+// instead of guessing. Renders nothing, so the server's HTML and the first browser render agree.
+function HydrationMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
 }

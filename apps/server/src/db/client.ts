@@ -36,6 +36,9 @@ export async function createDb(options: DatabaseOptions): Promise<Db> {
           parsers[oid] ?? pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
       },
     });
+    // An idle connection the server ends (a restart, a failover, a dropped test database) emits 'error' on the
+    // pool; unheard, it would crash the process. The pool drops that client and opens a new one when needed.
+    pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   // No dataDir: an in-memory database (tests). PGlite does not create missing parent folders (a fresh clone has no ./data).
