@@ -3,6 +3,8 @@
 import { ensureBuilt, ensureChromium, ensureDependencies, postgresReachable, run } from './lib.mjs';
 
 ensureDependencies();
+// The field-name table is generated from the schemas (packages/contract/scripts/generate-field-names.ts).
+run('npm run generate');
 run('npm run typecheck');
 run('npm run lint');
 run('npx vitest run --project unit');

@@ -1,45 +1,20 @@
 // Every field name that crosses the wire (request bodies, queries and response data), by logical name.
 // The envelope keys (code, message, data, success) are fixed: a client must read them before it knows the table.
-// A schema key missing from this list fails the contract test (wire-names.test.ts).
-export const FIELD_NAMES = [
-  // session parameters (spec 1 §1)
-  'deviceId',
-  'appVersion',
-  'userId',
-  'appName',
-  'sessionId',
-  'clientType',
-  'merchantNumber',
-  'mobilePhone',
-  'orderId',
-  'productId',
-  'product_id',
-  'couponId',
-  'couponMoney',
-  'withholdingAmount',
-  // customer service
-  'overall',
-  'email',
-  'smWa',
-  'telephone',
-  // tracking
-  'moduleId',
-  'positionId',
-  'events',
-  'kind',
-  'page',
-  'element',
-  'label',
-  'occurredAt',
+// Three sources, none typed twice: the session parameters, the call schemas (field-names.generated.ts, written
+// from the schemas by `npm run build`), and the fields the spec names for calls not built yet.
+import { SCHEMA_FIELD_NAMES } from './field-names.generated';
+import { SESSION_PARAM_KEYS } from './session';
+
+/**
+ * Fields of the spec's calls that have no schema yet (spec 1 §3, spec 2 §3), so both clients already agree on
+ * their wire names. Each moves out of this list when its call is built: the schema then brings it.
+ */
+export const PLANNED_FIELD_NAMES = [
   // bank form (spec 1 §3)
   'code',
-  'title',
   'subtitle',
   'category',
-  'value',
   'note',
-  'name',
-  'type',
   'cardTypeMi',
   'channelNumber',
   'cardType',
@@ -48,16 +23,11 @@ export const FIELD_NAMES = [
   'problemSonType',
   'problemDetail',
   'problemImage',
-  'orderNo',
   'orderDetail',
   'orderList',
-  'productLogo',
-  'productName',
   'status',
-  'list',
   'isShow',
   'tabs',
-  'id',
   'time',
   'content',
   'sonType',
@@ -66,17 +36,9 @@ export const FIELD_NAMES = [
   'disposeDetail',
   'disposeImages',
   'isNeedScore',
-  'score',
-  'url',
   // repayment (spec 2 §3)
-  'repayAmount',
-  'repayDate',
-  'detail',
-  'text',
   'repayList',
-  'logo',
   'channel_number',
-  'noticeMsg',
   'defDetail',
   'payCode',
   'payNotice',
@@ -86,48 +48,10 @@ export const FIELD_NAMES = [
   'delayAmount',
   'repayPlan',
   'remark',
-  'amount',
   'payUrl',
-  'isDelay',
   'showType',
   'payCodeImg',
-  // loan confirm and order details (spec 2 §3)
-  'comProductLogo',
-  'comProductName',
-  'periods',
-  'termUnit',
-  'details',
-  'repay_plans',
-  'pay_time',
-  'firstPayTime',
-  'firstPeriodDay',
-  'pRateDsc',
-  'sendSms',
-  'isPopType',
-  'popTitle',
-  'popContent',
-  'popAgreementUrl',
   'agreements',
-  'contract_url',
-  'lendDetailsUrl',
-  'orderStatus',
-  'noticeStatusText',
-  'noticeDesText',
-  'recProducts',
-  'userOrderDetail',
-  'inside',
-  'h5Url',
-  'isScore',
-  'playeduL',
-  'reyMsg',
-  'KindTipsMsg',
-  'cardNeedPop',
-  'cardPopTitle',
-  'cardPopMsg',
-  'scene',
-  'position',
-  'NewButtonMsg',
-  'NewPopMsg',
   // card/SMS repayment (spec 2 §3)
   'alipay',
   'repayToken',
@@ -141,7 +65,7 @@ export const FIELD_NAMES = [
   'repayRecordId',
   'verifyCode',
   'repaymentRecordId',
-  // promotion (spec 2 §3)
+  // promotion (spec 2 §3, §7)
   'phone',
   'capcode',
   'sid',
@@ -155,59 +79,16 @@ export const FIELD_NAMES = [
   'page_id',
   'client_type',
   'page_type',
-  // loans (issue 3); 'data' is the spec's nested data.data[] of the contract list, not the envelope key
-  'data',
-  'instalment',
-  'instalments',
-  'channel',
-  'agreed',
-  'agreementIds',
-  'requestId',
-  'buttonText',
-  'enabled',
-  'range',
-  'rangeDesc',
-  'rate',
-  'description',
-  'tags',
-  'regionFlag',
-  'errorMsg',
-  'orderNo',
-  'borrowerName',
-  'principalAmount',
-  'netProceedsAmount',
-  'interestAmount',
-  'feesAmount',
-  'financeChargeAmount',
-  'totalAmount',
-  'termDays',
-  'startOn',
-  'maturityOn',
-  'eirMonthlyBp',
-  'eirAnnualBp',
-  'covered',
-  // money rules (issue 6): the disclosure statement's rate, caps, prepayment and rollover terms
-  'day',
-  'lenderName',
-  'secRegistrationNo',
-  'certificateOfAuthorityNo',
-  'interestRateBpPerDay',
-  'interestMethod',
-  'disbursedOn',
-  'penaltyAmount',
-  'lateInterestTiers',
-  'fromDay',
-  'toDay',
-  'rateBpPerDay',
-  'lateChargesCapPer30DaysAmount',
-  'chargesCapAmount',
-  'prepaymentFromDay',
-  'prepaymentFromOn',
-  'maxRollovers',
-  'rolloverMaxDaysLate',
-  'fees',
-  'agreedAt',
+  // demo calls (the business date)
   'businessDate',
 ] as const;
 
-export type FieldName = (typeof FIELD_NAMES)[number];
+export type FieldName =
+  | (typeof SESSION_PARAM_KEYS)[number]
+  | 'product_id'
+  | (typeof SCHEMA_FIELD_NAMES)[number]
+  | (typeof PLANNED_FIELD_NAMES)[number];
+
+export const FIELD_NAMES: readonly FieldName[] = [
+  ...new Set<FieldName>([...SESSION_PARAM_KEYS, 'product_id', ...SCHEMA_FIELD_NAMES, ...PLANNED_FIELD_NAMES]),
+];

@@ -1,24 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import { endpoints } from './endpoints';
 import { FIELD_NAMES } from './field-names';
+import { schemaKeys } from './schema-fields';
 import { callSchemas } from './schemas';
 import { createWire, LOGICAL_PATHS, WIRE_MODES, wireTable } from './wire-names';
-
-function schemaKeys(schema: z.ZodType, out = new Set<string>()): Set<string> {
-  const def = (schema as unknown as { _zod: { def: Record<string, unknown> } })._zod.def;
-  if (def.type === 'object') {
-    for (const [k, v] of Object.entries(def.shape as Record<string, z.ZodType>)) {
-      out.add(k);
-      schemaKeys(v, out);
-    }
-  }
-  for (const inner of ['innerType', 'element', 'in', 'out'] as const) {
-    if (def[inner]) schemaKeys(def[inner] as z.ZodType, out);
-  }
-  if (Array.isArray(def.options)) for (const o of def.options as z.ZodType[]) schemaKeys(o, out);
-  return out;
-}
 
 describe.each(WIRE_MODES)('wire names in %s mode', (mode) => {
   const wire = createWire(mode);
