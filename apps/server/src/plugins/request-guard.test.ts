@@ -166,6 +166,37 @@ describe('cross-site calls', () => {
     ).toBeNull();
   });
 
+  // The router decodes %61 to 'a', so '/%61ttempt/…' reached the calls while every check read the raw URL.
+  it('refuses a call whose path spells /attempt with percent escapes, as it refuses the plain path', async () => {
+    const escaped = urlOf('googleScore', jose)
+      .replace('/attempt/', '/%61ttempt/')
+      .replace(/\/v(\d)/, '/%76$1');
+    for (const [method, url] of [
+      ['POST', escaped],
+      ['POST', '/%61ttempt/dev/sessions'],
+      ['POST', '/attempt/dev/%73essions'],
+      ['POST', '/%61ttempt/dev/scenarios/order-score'],
+    ] as const) {
+      const res = await t.app.inject({
+        method,
+        url,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' },
+        payload: form({ userId: '10001', orderId: 'PT0000000304', score: 1 }),
+      });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual(crossSite);
+    }
+    expect(
+      (
+        await t.db
+          .selectFrom('orders')
+          .select('score')
+          .where('id', '=', 'PT0000000304')
+          .executeTakeFirstOrThrow()
+      ).score,
+    ).toBeNull();
+  });
+
   it('answers our own page: the marker, our Origin, same-origin', async () => {
     const res = await t.app.inject({
       method: 'POST',

@@ -5,8 +5,30 @@ import type { Wire } from '@pautang/contract/wire-names';
 
 const UNKNOWN = `${API_PREFIX}/__unknown__`;
 
-/** Used as Fastify's rewriteUrl: /attempt/<wire path>?<wire keys> → /attempt/<logical path>?<logical keys>. */
-export function rewriteApiUrl(wire: Wire, url: string): string {
+const UNRESERVED = /^[A-Za-z0-9._~-]$/;
+
+/**
+ * The path with percent-escaped letters, digits and - . _ ~ written plainly (RFC 3986 §6.2.2.2); the query is
+ * untouched. The router decodes them anyway, so '/%61ttempt/…' reached the calls while every check that reads
+ * request.url (the request guard, rate limits, no-store) saw no /attempt path.
+ */
+export function canonicalPath(url: string): string {
+  const q = url.indexOf('?');
+  const path = q === -1 ? url : url.slice(0, q);
+  if (!path.includes('%')) return url;
+  const plain = path.replace(/%[0-9A-Fa-f]{2}/g, (escape) => {
+    const char = String.fromCharCode(parseInt(escape.slice(1), 16));
+    return UNRESERVED.test(char) ? char : escape;
+  });
+  return q === -1 ? plain : plain + url.slice(q);
+}
+
+/**
+ * Used as Fastify's rewriteUrl: /attempt/<wire path>?<wire keys> → /attempt/<logical path>?<logical keys>, after
+ * making the path canonical, so the URL every hook reads is the one the router matches.
+ */
+export function rewriteApiUrl(wire: Wire, raw: string): string {
+  const url = canonicalPath(raw);
   if (!url.startsWith(`${API_PREFIX}/`)) return url;
   const q = url.indexOf('?');
   const wirePath = url.slice(API_PREFIX.length, q === -1 ? undefined : q);
