@@ -114,6 +114,28 @@ describe.each([
   });
 });
 
+describe('sign-ins however asked', () => {
+  // Opening a scenario signs its borrower in too; and the router reads '%73essions' as 'sessions'.
+  it('count scenario opens and escaped paths against the demo sign-in limit', async () => {
+    const t = await appWith({ sessionMintsPerIp: 3 });
+    const statuses = [];
+    for (const url of [
+      '/attempt/dev/sessions',
+      '/attempt/dev/scenarios/about-us',
+      '/attempt/dev/%73essions',
+      '/%61ttempt/dev/scenarios/about-us',
+      '/attempt/dev/sessions',
+    ]) {
+      const res = await t.inject({ method: 'POST', url, payload: { userId: '10001' } });
+      statuses.push(res.statusCode);
+      if (res.statusCode === 429) expect(res.json()).toEqual(limited);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429, 429]);
+    // Only the three allowed sign-ins made a session.
+    expect(await t.db.selectFrom('sessions').select('user_id').execute()).toHaveLength(3);
+  });
+});
+
 describe('two server instances on one Redis', () => {
   const run = withRedis ? it : it.skip;
   run('share one per-IP budget', async () => {

@@ -1,6 +1,7 @@
 // Rate limits on every /attempt call, with @fastify/rate-limit: per IP, per session, on failed session lookups
-// per IP (token guessing), and on demo sign-ins per IP. Counters live in Redis when REDIS_URL is set, so several
-// server instances share them, and in memory otherwise. Exceeding a limit answers 429 with the envelope.
+// per IP (token guessing), and on demo sign-ins (routes marked `signsIn`) per IP. Counters live in Redis when
+// REDIS_URL is set, so several server instances share them, and in memory otherwise. Exceeding a limit answers
+// 429 with the envelope.
 import { createHash } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -11,6 +12,13 @@ import { AppError } from '../lib/errors';
 import { isApiPath } from './error-handler';
 
 const MINUTE = 60_000;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route signs a borrower in (demo sign-in, opening a scenario): counted against the sign-in limit. */
+    signsIn?: boolean;
+  }
+}
 
 type Limiter = (
   request: FastifyRequest,
@@ -63,9 +71,8 @@ export async function registerRateLimit(app: FastifyInstance, config: AppConfig)
     const failures = await authFailures(request, { increment: false });
     if (!failures.isAllowed && (failures.remaining ?? 1) <= 0) refuse({ ...failures, isExceeded: true });
     if (sessionKey(request)) refuse(await perSession(request));
-    if (request.method === 'POST' && request.url.split('?')[0] === '/attempt/dev/sessions') {
-      refuse(await sessionMints(request));
-    }
+    // Marked on the route, not matched on the URL: every spelling that reaches the route counts.
+    if (request.routeOptions.config.signsIn) refuse(await sessionMints(request));
   });
 
   app.addHook('onError', async (request, _reply, error: unknown) => {
