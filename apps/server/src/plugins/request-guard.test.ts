@@ -84,6 +84,43 @@ describe('the Host header', () => {
   });
 });
 
+describe('behind a trusted proxy (TRUST_PROXY=1)', () => {
+  it('checks the forwarded Host, and still builds links from PUBLIC_ORIGIN', async () => {
+    const app = await buildTestApp({ publicOrigin: 'https://app.pautang.ph', trustProxy: true });
+    try {
+      const ana = await app.signIn('10003');
+      const jump = (forwardedHost: string) =>
+        app.app.inject({
+          method: 'GET',
+          url: `${API_PREFIX}${app.wire.pathToWire(endpoints.contractJump.path)}?${new URLSearchParams({
+            [app.wire.keyToWire('sessionId')]: ana,
+            [app.wire.keyToWire('productId')]: 'prod-quick-5k',
+            [app.wire.keyToWire('scene')]: '3',
+            [app.wire.keyToWire('position')]: '0',
+            [app.wire.keyToWire('channel')]: 'h5',
+          })}`,
+          headers: {
+            // The proxy reaches us on an internal address; the borrower asked for the public one.
+            host: '10.0.0.2:3000',
+            'x-forwarded-host': forwardedHost,
+            'x-forwarded-proto': 'http',
+            'x-requested-with': 'XMLHttpRequest',
+          },
+        });
+      const ours = await jump('app.pautang.ph');
+      expect(ours.statusCode).toBe(200);
+      expect((app.wire.fromWire(ours.json().data) as { contract_url: string }).contract_url).toBe(
+        'https://app.pautang.ph/loanAgreement?kind=loan-agreement&productId=prod-quick-5k',
+      );
+      const forged = await jump('evil.example');
+      expect(forged.statusCode).toBe(421);
+      expect(forged.json()).toMatchObject({ code: ErrorCode.UnknownHost, data: null });
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describe('cross-site calls', () => {
   const scoreForm = () => form({ orderId: 'PT0000000304', score: 1 });
 
