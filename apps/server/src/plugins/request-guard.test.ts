@@ -1,4 +1,5 @@
 // Hostile requests, tried as an outsider would (issue 6): a forged Host, and cross-site calls that changed state.
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIX, endpoints } from '@pautang/contract/endpoints';
 import { ErrorCode } from '@pautang/contract/errors';
@@ -232,6 +233,28 @@ describe('cross-site calls', () => {
           .executeTakeFirstOrThrow()
       ).score,
     ).toBeNull();
+  });
+
+  // Only proxies are sent 'POST http://host/path' (RFC 9112 §3.2.2), but any script can send it, and the router
+  // took it for '/path' while every check saw no /attempt path: no marker needed, no rate limit counted.
+  it('refuses an absolute-form request target the same way, over a real socket', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as net.AddressInfo;
+    const payload = JSON.stringify({ userId: '10001' });
+    const answer = await new Promise<string>((resolve, reject) => {
+      let text = '';
+      const socket = net.connect(port, '127.0.0.1', () =>
+        socket.write(
+          `POST http://localhost/attempt/dev/sessions HTTP/1.1\r\nHost: localhost\r\n` +
+            `Content-Type: application/json\r\nContent-Length: ${payload.length}\r\nConnection: close\r\n\r\n${payload}`,
+        ),
+      );
+      socket.on('data', (chunk) => (text += String(chunk)));
+      socket.on('end', () => resolve(text));
+      socket.on('error', reject);
+    });
+    expect(answer.split('\r\n')[0]).toBe('HTTP/1.1 403 Forbidden');
+    expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual(crossSite);
   });
 
   it('answers our own page: the marker, our Origin, same-origin', async () => {

@@ -8,11 +8,13 @@ const UNKNOWN = `${API_PREFIX}/__unknown__`;
 const UNRESERVED = /^[A-Za-z0-9._~-]$/;
 
 /**
- * The path with percent-escaped letters, digits and - . _ ~ written plainly (RFC 3986 §6.2.2.2); the query is
- * untouched. The router decodes them anyway, so '/%61ttempt/…' reached the calls while every check that reads
- * request.url (the request guard, rate limits, no-store) saw no /attempt path.
+ * The request target as the router reads it, so every check that reads request.url (the request guard, rate
+ * limits, no-store) sees the path that will run: an absolute-form target ('http://host/path', RFC 9112 §3.2.2)
+ * becomes its path, and percent-escaped letters, digits and - . _ ~ are written plainly (RFC 3986 §6.2.2.2); the
+ * query is untouched. The router took both for the plain path while the checks saw no /attempt path.
  */
-export function canonicalPath(url: string): string {
+export function canonicalTarget(target: string): string {
+  const url = target.startsWith('/') ? target : originForm(target);
   const q = url.indexOf('?');
   const path = q === -1 ? url : url.slice(0, q);
   if (!path.includes('%')) return url;
@@ -23,12 +25,22 @@ export function canonicalPath(url: string): string {
   return q === -1 ? plain : plain + url.slice(q);
 }
 
+function originForm(target: string): string {
+  try {
+    const url = new URL(target);
+    return url.pathname + url.search;
+  } catch {
+    // Not a URL ('*' of OPTIONS, or garbage): nothing routes it.
+    return target;
+  }
+}
+
 /**
  * Used as Fastify's rewriteUrl: /attempt/<wire path>?<wire keys> → /attempt/<logical path>?<logical keys>, after
  * making the path canonical, so the URL every hook reads is the one the router matches.
  */
 export function rewriteApiUrl(wire: Wire, raw: string): string {
-  const url = canonicalPath(raw);
+  const url = canonicalTarget(raw);
   if (!url.startsWith(`${API_PREFIX}/`)) return url;
   const q = url.indexOf('?');
   const wirePath = url.slice(API_PREFIX.length, q === -1 ? undefined : q);
