@@ -24,9 +24,11 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/serv
   stdio: 'ignore',
 });
 const base = `http://127.0.0.1:${port}`;
+// Demo calls answer only our own pages: the XMLHttpRequest marker the H5 and the console send.
+const XHR = { 'x-requested-with': 'XMLHttpRequest' };
 for (let i = 0; i < 120; i++) {
   try {
-    if ((await fetch(`${base}/attempt/dev/scenarios`)).ok) break;
+    if ((await fetch(`${base}/attempt/dev/scenarios`, { headers: XHR })).ok) break;
   } catch {
     // starting
   }
@@ -47,9 +49,12 @@ const chrome = await chromeLauncher.launch({
 const results = [];
 try {
   for (const name of SCREENS) {
-    // The scenario link signs in and redirects; the host app opens the final URL directly, so measure that.
-    const res = await fetch(`${base}/attempt/dev/scenarios/${name}`, { redirect: 'manual' });
-    const url = new URL(res.headers.get('location'), base).toString();
+    // Opening a scenario (a POST) signs in and answers the screen's URL; the host app opens that URL directly,
+    // so measure it.
+    const res = await fetch(`${base}/attempt/dev/scenarios/${name}`, { method: 'POST', headers: XHR });
+    const { data } = await res.json();
+    if (!data) throw new Error(`scenario ${name}: HTTP ${res.status}`);
+    const url = data.url;
     const run = await lighthouse(url, {
       port: chrome.port,
       output: 'json',

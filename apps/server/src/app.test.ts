@@ -35,15 +35,18 @@ describe('envelope and error path', () => {
     expect(res.body).not.toMatch(/at .*\.js|stack/i);
   });
 
-  it('only answers wire names of its own mode', async () => {
-    const logical = await t.inject({
-      method: 'POST',
-      url: `${API_PREFIX}/v3/personal-center/contact-kf-info`,
-    });
-    if (t.wire.mode === 'obfuscated') {
-      expect(logical.json().code).toBe(ErrorCode.UnknownCall);
-    } else {
-      expect(logical.json().code).toBe(ErrorCode.SessionMissing);
+  it('only answers wire names of its own mode, however the path is escaped', async () => {
+    for (const url of [
+      `${API_PREFIX}/v3/personal-center/contact-kf-info`,
+      // The router reads %61 as 'a': the escaped path must meet the same rules as the plain one.
+      `/%61ttempt/v3/personal-center/contact-kf-info`,
+    ]) {
+      const logical = await t.inject({ method: 'POST', url });
+      if (t.wire.mode === 'obfuscated') {
+        expect(logical.json().code).toBe(ErrorCode.UnknownCall);
+      } else {
+        expect(logical.json().code).toBe(ErrorCode.SessionMissing);
+      }
     }
   });
 

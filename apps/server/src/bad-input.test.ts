@@ -1,6 +1,7 @@
 // Every built call, fed malformed input: each answer is the envelope with a non-zero code and a message, never a 5xx.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIX, endpoints, type EndpointKey } from '@pautang/contract/endpoints';
+import { ErrorCode, errorMessages } from '@pautang/contract/errors';
 import { callSchemas } from '@pautang/contract/schemas';
 import { buildTestApp, type TestApp } from './test-helper';
 
@@ -12,7 +13,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const BAD_BODIES: [string, string, string][] = [
+/** [label, content type, body, and for the inputs aimed at one call: that call and the field it must name]. */
+type BadBody = [string, string, string, { call: EndpointKey; field: RegExp }?];
+
+const BAD_BODIES: BadBody[] = [
   ['an array', 'application/json', '[]'],
   ['null', 'application/json', 'null'],
   ['a string', 'application/json', '"x"'],
@@ -30,51 +34,91 @@ const BAD_BODIES: [string, string, string][] = [
   ['a huge field', 'application/json', JSON.stringify({ productId: 'p'.repeat(100000) })],
   ['form garbage', 'application/x-www-form-urlencoded', 'productId=%00%ff&&=&orderId'],
   ['xml', 'application/xml', '<a/>'],
-  // Inputs that once passed validation and crashed with a 500 (issue 6).
+  // Inputs that once passed validation and crashed with a 500 (issue 6): their own call must refuse them as 1001.
   [
     'a NUL in productId',
     'application/json',
     JSON.stringify({ productId: 'p\u0000', moduleId: 30, positionId: 0 }),
+    { call: 'eventSave', field: /^Invalid productId: must not contain control characters$/ },
   ],
-  ...(['page', 'element', 'label'] as const).map((field): [string, string, string] => [
+  ...(['page', 'element', 'label'] as const).map((field): BadBody => [
     `a NUL in a tracked ${field}`,
     'application/json',
     JSON.stringify({
       events: [{ kind: 'view', page: 'x', ...{ [field]: 'a\u0000b' }, occurredAt: '2026-11-21T02:00:00Z' }],
     }),
+    {
+      call: 'buriedPointUpload',
+      field: new RegExp(`^Invalid events\\.0\\.${field}: must not contain control characters$`),
+    },
   ]),
   [
     'the year 0000',
     'application/json',
     JSON.stringify({ events: [{ kind: 'view', page: 'x', occurredAt: '0000-01-01T00:00:00Z' }] }),
+    {
+      call: 'buriedPointUpload',
+      field: /^Invalid events\.0\.occurredAt: must be a date between 2000 and 2100$/,
+    },
   ],
   [
     'a control character in a form',
     'application/x-www-form-urlencoded',
     'productId=a%01b&moduleId=30&positionId=0',
+    { call: 'eventSave', field: /^Invalid productId: must not contain control characters$/ },
   ],
 ];
 
 const built = Object.keys(callSchemas) as EndpointKey[];
 
+const urlOf = (key: EndpointKey) => {
+  const def = endpoints[key];
+  const query = `?${t.wire.keyToWire('sessionId')}=${token}`;
+  return `${API_PREFIX}${t.wire.pathToWire(def.path)}${query}${def.method === 'GET' ? `&${t.wire.keyToWire('orderId')}=${encodeURIComponent("1' or '1'='1")}` : ''}`;
+};
+
 describe.each(built)('%s with bad input', (key) => {
   const def = endpoints[key];
-  it.each(BAD_BODIES)('answers %s with a clear non-zero code', async (_label, contentType, payload) => {
-    const query = `?${t.wire.keyToWire('sessionId')}=${token}`;
-    const res = await t.inject({
+  // t.inject sends the XMLHttpRequest marker our pages send, so each input reaches validation.
+  it.each(BAD_BODIES)(
+    'answers %s with a clear non-zero code',
+    async (_label, contentType, payload, aimed) => {
+      const res = await t.inject({
+        method: def.method,
+        url: urlOf(key),
+        headers: { 'content-type': contentType },
+        ...(def.method === 'POST' ? { payload } : {}),
+      });
+      expect(res.statusCode).toBeLessThan(500);
+      const body = res.json() as { code: number | string; message: string; data: unknown };
+      if (aimed?.call === key) {
+        expect(res.statusCode).toBe(400);
+        expect(body.code).toBe(ErrorCode.Validation);
+        expect(body.message).toMatch(aimed.field);
+      }
+      // The login-failure page takes only an optional orderId, so an empty or unreadable body may still load it.
+      if (key === 'drowns' && (body.code === '00' || body.code === 0)) return;
+      expect(body.code).not.toBe(0);
+      expect(body.code).not.toBe('00');
+      expect(body.message).toMatch(/\w/);
+      expect(body.message).not.toMatch(/Error:|at .*\.ts|ZodError|syntax error|relation/i);
+      expect(body.data).toBeNull();
+    },
+  );
+
+  it('answers without the XMLHttpRequest marker with the cross-site code, before reading the input', async () => {
+    const res = await t.app.inject({
       method: def.method,
-      url: `${API_PREFIX}${t.wire.pathToWire(def.path)}${query}${def.method === 'GET' ? `&${t.wire.keyToWire('orderId')}=${encodeURIComponent("1' or '1'='1")}` : ''}`,
-      headers: { 'content-type': contentType },
-      ...(def.method === 'POST' ? { payload } : {}),
+      url: urlOf(key),
+      headers: { 'content-type': 'application/json' },
+      ...(def.method === 'POST' ? { payload: BAD_BODIES[0]![2] } : {}),
     });
-    expect(res.statusCode).toBeLessThan(500);
-    const body = res.json() as { code: number | string; message: string; data: unknown };
-    // The login-failure page takes only an optional orderId, so an empty or unreadable body may still load it.
-    if (key === 'drowns' && (body.code === '00' || body.code === 0)) return;
-    expect(body.code).not.toBe(0);
-    expect(body.code).not.toBe('00');
-    expect(body.message).toMatch(/\w/);
-    expect(body.message).not.toMatch(/Error:|at .*\.ts|ZodError|syntax error|relation/i);
-    expect(body.data).toBeNull();
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({
+      code: ErrorCode.CrossSite,
+      message: errorMessages[ErrorCode.CrossSite],
+      data: null,
+      success: false,
+    });
   });
 });

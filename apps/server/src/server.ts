@@ -28,5 +28,5 @@ console.log(
   `\nPautang is running on ${where}, wire mode ${config.wireMode}${config.demo ? ', demo data loaded' : ''}.\n`,
 );
 console.log(`  Host-app simulator   ${base}/host`);
-console.log(`  Developer test page  ${base}/testPreview`);
-console.log(`  Demo scenarios       ${base}/attempt/dev/scenarios\n`);
+// The scenario list itself (/attempt/dev/scenarios) answers only our pages' calls; the test page shows it.
+console.log(`  Developer test page  ${base}/testPreview\n`);

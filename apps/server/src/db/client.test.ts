@@ -1,7 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createDb } from './client';
 import { migrateToLatest } from './migrate';
 
@@ -25,5 +27,32 @@ describe('embedded database', () => {
       .executeTakeFirst();
     await second.destroy();
     expect(row?.value).toBe('kept');
+  });
+});
+
+const pgUrl = process.env.TEST_DATABASE_URL;
+
+describe.runIf(pgUrl)('PostgreSQL', () => {
+  // A pooled connection the server closes while idle (a restart, an administrator, a dropped link) made pg-pool
+  // emit 'error' with no listener: an uncaught exception that took the whole server down.
+  it('survives an idle connection closed by the server, says so without values, and reconnects', async () => {
+    const warned = new Promise<unknown[]>((resolve) => {
+      vi.spyOn(console, 'warn').mockImplementationOnce((...args: unknown[]) => resolve(args));
+    });
+    const db = await createDb({ databaseUrl: pgUrl });
+    const admin = new pg.Client({ connectionString: pgUrl });
+    try {
+      const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(db);
+      await admin.connect();
+      await admin.query('select pg_terminate_backend($1)', [rows[0]!.pid]);
+      const [message, error] = await warned;
+      expect(message).toBe('database connection lost');
+      expect(error).toMatchObject({ code: '57P01', message: 'database error 57P01' });
+      expect((await sql<{ one: number }>`select 1 as one`.execute(db)).rows).toEqual([{ one: 1 }]);
+    } finally {
+      vi.restoreAllMocks();
+      await admin.end();
+      await db.destroy();
+    }
   });
 });

@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { safeError } from '../plugins/log-safety';
 import { PGliteDialect } from './pglite-dialect';
 import type { Database } from './schema';
 
@@ -36,9 +37,9 @@ export async function createDb(options: DatabaseOptions): Promise<Db> {
           parsers[oid] ?? pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
       },
     });
-    // An idle connection the server ends (a restart, a failover, a dropped test database) emits 'error' on the
-    // pool; unheard, it would crash the process. The pool drops that client and opens a new one when needed.
-    pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
+    // An idle connection the server closes (a restart, an administrator, a dropped link) is dropped by the pool and
+    // reopened by the next query; pg-pool reports it as an 'error' event, which unheard crashes the process.
+    pool.on('error', (error) => console.warn('database connection lost', safeError(error)));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   // No dataDir: an in-memory database (tests). PGlite does not create missing parent folders (a fresh clone has no ./data).

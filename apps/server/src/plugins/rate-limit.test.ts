@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '@pautang/contract/errors';
 import type { RateLimitConfig } from '../config';
 import { buildTestApp, type TestApp } from '../test-helper';
-import { rateLimitRedis } from './rate-limit';
+import { addressKey, rateLimitRedis } from './rate-limit';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const limited = {
@@ -111,6 +111,52 @@ describe.each([
       );
     }
     expect(writes).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+});
+
+describe('sign-ins however asked', () => {
+  // Opening a scenario signs its borrower in too; and the router reads '%73essions' as 'sessions'.
+  it('count scenario opens and escaped paths against the demo sign-in limit', async () => {
+    const t = await appWith({ sessionMintsPerIp: 3 });
+    const statuses = [];
+    for (const url of [
+      '/attempt/dev/sessions',
+      '/attempt/dev/scenarios/about-us',
+      '/attempt/dev/%73essions',
+      '/%61ttempt/dev/scenarios/about-us',
+      '/attempt/dev/sessions',
+    ]) {
+      const res = await t.inject({ method: 'POST', url, payload: { userId: '10001' } });
+      statuses.push(res.statusCode);
+      if (res.statusCode === 429) expect(res.json()).toEqual(limited);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429, 429]);
+    // Only the three allowed sign-ins made a session.
+    expect(await t.db.selectFrom('sessions').select('user_id').execute()).toHaveLength(3);
+  });
+});
+
+describe('addresses', () => {
+  it('count an IPv6 client by its /64, which a phone or a home router gets whole', () => {
+    expect(addressKey('203.0.113.7')).toBe('203.0.113.7');
+    expect(addressKey('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    expect(addressKey('2001:db8:1:2::1')).toBe('2001:db8:1:2::/64');
+    expect(addressKey('2001:0db8:0001:0002:ffff:0:0:9')).toBe('2001:db8:1:2::/64');
+    expect(addressKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(addressKey('1::2:3:4:5:198.51.100.1')).toBe('1:0:2:3::/64');
+    expect(addressKey('::1')).toBe('0:0:0:0::/64');
+  });
+
+  it('so one client cannot take a fresh budget from each address of its network', async () => {
+    const t = await appWith({ perIp: 2 });
+    const from = (remoteAddress: string) =>
+      t.inject({ method: 'GET', url: '/attempt/dev/borrowers', remoteAddress });
+    expect((await from('2001:db8:1:2::1')).statusCode).toBe(200);
+    expect((await from('2001:db8:1:2:ffff::9')).statusCode).toBe(200);
+    const third = await from('2001:db8:1:2::abcd');
+    expect(third.statusCode).toBe(429);
+    expect(third.json()).toEqual(limited);
+    expect((await from('2001:db8:1:3::1')).statusCode).toBe(200);
   });
 });
 

@@ -1,4 +1,5 @@
 // Hostile requests, tried as an outsider would (issue 6): a forged Host, and cross-site calls that changed state.
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIX, endpoints } from '@pautang/contract/endpoints';
 import { ErrorCode } from '@pautang/contract/errors';
@@ -21,6 +22,19 @@ const form = (values: Record<string, string | number>) =>
   new URLSearchParams(
     Object.entries(values).map(([k, v]): [string, string] => [t.wire.keyToWire(k), String(v)]),
   ).toString();
+/** The agreement link call of Quick's loan agreement, whose answer is an absolute URL. */
+const jumpUrl = (app: TestApp, sessionId: string) =>
+  `${API_PREFIX}${app.wire.pathToWire(endpoints.contractJump.path)}?${new URLSearchParams({
+    [app.wire.keyToWire('sessionId')]: sessionId,
+    [app.wire.keyToWire('productId')]: 'prod-quick-5k',
+    [app.wire.keyToWire('scene')]: '3',
+    [app.wire.keyToWire('position')]: '0',
+    [app.wire.keyToWire('channel')]: 'h5',
+  })}`;
+/** The score of order-score, which asks for one: null until a score is recorded. */
+const storedScore = async () =>
+  (await t.db.selectFrom('orders').select('score').where('id', '=', 'PT0000000304').executeTakeFirstOrThrow())
+    .score;
 const crossSite = {
   code: ErrorCode.CrossSite,
   message: 'This request was refused: it did not come from the Pautang app.',
@@ -61,13 +75,7 @@ describe('the Host header', () => {
       const ana = await app.signIn('10003');
       const res = await app.app.inject({
         method: 'GET',
-        url: `${API_PREFIX}${app.wire.pathToWire(endpoints.contractJump.path)}?${new URLSearchParams({
-          [app.wire.keyToWire('sessionId')]: ana,
-          [app.wire.keyToWire('productId')]: 'prod-quick-5k',
-          [app.wire.keyToWire('scene')]: '3',
-          [app.wire.keyToWire('position')]: '0',
-          [app.wire.keyToWire('channel')]: 'h5',
-        })}`,
+        url: jumpUrl(app, ana),
         headers: {
           host: 'app.pautang.ph',
           'x-requested-with': 'XMLHttpRequest',
@@ -78,6 +86,37 @@ describe('the Host header', () => {
       expect(data.contract_url).toBe(
         'https://app.pautang.ph/loanAgreement?kind=loan-agreement&productId=prod-quick-5k',
       );
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('behind a trusted proxy (TRUST_PROXY=1)', () => {
+  it('checks the forwarded Host, and still builds links from PUBLIC_ORIGIN', async () => {
+    const app = await buildTestApp({ publicOrigin: 'https://app.pautang.ph', trustProxy: true });
+    try {
+      const ana = await app.signIn('10003');
+      const jump = (forwardedHost: string) =>
+        app.app.inject({
+          method: 'GET',
+          url: jumpUrl(app, ana),
+          headers: {
+            // The proxy reaches us on an internal address; the borrower asked for the public one.
+            host: '10.0.0.2:3000',
+            'x-forwarded-host': forwardedHost,
+            'x-forwarded-proto': 'http',
+            'x-requested-with': 'XMLHttpRequest',
+          },
+        });
+      const ours = await jump('app.pautang.ph');
+      expect(ours.statusCode).toBe(200);
+      expect((app.wire.fromWire(ours.json().data) as { contract_url: string }).contract_url).toBe(
+        'https://app.pautang.ph/loanAgreement?kind=loan-agreement&productId=prod-quick-5k',
+      );
+      const forged = await jump('evil.example');
+      expect(forged.statusCode).toBe(421);
+      expect(forged.json()).toMatchObject({ code: ErrorCode.UnknownHost, data: null });
     } finally {
       await app.close();
     }
@@ -155,15 +194,52 @@ describe('cross-site calls', () => {
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual(crossSite);
     }
-    expect(
-      (
-        await t.db
-          .selectFrom('orders')
-          .select('score')
-          .where('id', '=', 'PT0000000304')
-          .executeTakeFirstOrThrow()
-      ).score,
-    ).toBeNull();
+    expect(await storedScore()).toBeNull();
+  });
+
+  // The router decodes %61 to 'a', so '/%61ttempt/…' reached the calls while every check read the raw URL.
+  it('refuses a call whose path spells /attempt with percent escapes, as it refuses the plain path', async () => {
+    const escaped = urlOf('googleScore', jose)
+      .replace('/attempt/', '/%61ttempt/')
+      .replace(/\/v(\d)/, '/%76$1');
+    for (const [method, url] of [
+      ['POST', escaped],
+      ['POST', '/%61ttempt/dev/sessions'],
+      ['POST', '/attempt/dev/%73essions'],
+      ['POST', '/%61ttempt/dev/scenarios/order-score'],
+    ] as const) {
+      const res = await t.app.inject({
+        method,
+        url,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' },
+        payload: form({ userId: '10001', orderId: 'PT0000000304', score: 1 }),
+      });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual(crossSite);
+    }
+    expect(await storedScore()).toBeNull();
+  });
+
+  // Only proxies are sent 'POST http://host/path' (RFC 9112 §3.2.2), but any script can send it, and the router
+  // took it for '/path' while every check saw no /attempt path: no marker needed, no rate limit counted.
+  it('refuses an absolute-form request target the same way, over a real socket', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as net.AddressInfo;
+    const payload = JSON.stringify({ userId: '10001' });
+    const answer = await new Promise<string>((resolve, reject) => {
+      let text = '';
+      const socket = net.connect(port, '127.0.0.1', () =>
+        socket.write(
+          `POST http://localhost/attempt/dev/sessions HTTP/1.1\r\nHost: localhost\r\n` +
+            `Content-Type: application/json\r\nContent-Length: ${payload.length}\r\nConnection: close\r\n\r\n${payload}`,
+        ),
+      );
+      socket.on('data', (chunk) => (text += String(chunk)));
+      socket.on('end', () => resolve(text));
+      socket.on('error', reject);
+    });
+    expect(answer.split('\r\n')[0]).toBe('HTTP/1.1 403 Forbidden');
+    expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual(crossSite);
   });
 
   it('answers our own page: the marker, our Origin, same-origin', async () => {

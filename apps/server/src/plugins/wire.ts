@@ -5,8 +5,42 @@ import type { Wire } from '@pautang/contract/wire-names';
 
 const UNKNOWN = `${API_PREFIX}/__unknown__`;
 
-/** Used as Fastify's rewriteUrl: /attempt/<wire path>?<wire keys> → /attempt/<logical path>?<logical keys>. */
-export function rewriteApiUrl(wire: Wire, url: string): string {
+const UNRESERVED = /^[A-Za-z0-9._~-]$/;
+
+/**
+ * The request target as the router reads it, so every check that reads request.url (the request guard, rate
+ * limits, no-store) sees the path that will run: an absolute-form target ('http://host/path', RFC 9112 §3.2.2)
+ * becomes its path, and percent-escaped letters, digits and - . _ ~ are written plainly (RFC 3986 §6.2.2.2); the
+ * query is untouched. The router took both for the plain path while the checks saw no /attempt path.
+ */
+export function canonicalTarget(target: string): string {
+  const url = target.startsWith('/') ? target : originForm(target);
+  const q = url.indexOf('?');
+  const path = q === -1 ? url : url.slice(0, q);
+  if (!path.includes('%')) return url;
+  const plain = path.replace(/%[0-9A-Fa-f]{2}/g, (escape) => {
+    const char = String.fromCharCode(parseInt(escape.slice(1), 16));
+    return UNRESERVED.test(char) ? char : escape;
+  });
+  return q === -1 ? plain : plain + url.slice(q);
+}
+
+function originForm(target: string): string {
+  try {
+    const url = new URL(target);
+    return url.pathname + url.search;
+  } catch {
+    // Not a URL ('*' of OPTIONS, or garbage): nothing routes it.
+    return target;
+  }
+}
+
+/**
+ * Used as Fastify's rewriteUrl: /attempt/<wire path>?<wire keys> → /attempt/<logical path>?<logical keys>, after
+ * making the path canonical, so the URL every hook reads is the one the router matches.
+ */
+export function rewriteApiUrl(wire: Wire, raw: string): string {
+  const url = canonicalTarget(raw);
   if (!url.startsWith(`${API_PREFIX}/`)) return url;
   const q = url.indexOf('?');
   const wirePath = url.slice(API_PREFIX.length, q === -1 ? undefined : q);

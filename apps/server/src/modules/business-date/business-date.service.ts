@@ -5,6 +5,8 @@ import type { Db } from '../../db/client';
 import { invalid } from '../../lib/errors';
 
 const KEY = 'business_date';
+// Instants end in 2100 everywhere else (contract primitives); a business date in the year 9999 broke pricing.
+const LAST_BUSINESS_DATE = '2099-12-31';
 
 export async function getBusinessDate(db: Db, now: Date): Promise<string> {
   const row = await db.selectFrom('settings').select('value').where('key', '=', KEY).executeTakeFirst();
@@ -20,6 +22,9 @@ export async function setBusinessDate(db: Db, now: Date, date: string): Promise<
     throw invalid('Invalid businessDate: must be YYYY-MM-DD');
   }
   if (daysBetween(today, date) < 0) throw invalid(`Invalid businessDate: must be ${today} or later`);
+  if (date > LAST_BUSINESS_DATE) {
+    throw invalid(`Invalid businessDate: must be ${LAST_BUSINESS_DATE} or earlier`);
+  }
   await db
     .insertInto('settings')
     .values({ key: KEY, value: date })

@@ -13,12 +13,17 @@ export function registerDemoRoutes(app: FastifyInstance, deps: Deps): void {
   app.get('/attempt/dev/scenarios', async () => listScenarios(origin));
 
   // Opening a scenario resets its order and signs its borrower in, so it is a POST (a GET never changes state);
-  // the caller navigates to the screen URL it answers with.
-  app.post<{ Params: { name: string } }>('/attempt/dev/scenarios/:name', async (request) => ({
-    code: 0,
-    message: 'success',
-    data: { url: `${origin}${await openScenario(deps, request.params.name)}` },
-  }));
+  // the caller navigates to the screen URL it answers with. Both sign-in routes are `signsIn`: the rate limit
+  // (plugins/rate-limit.ts) counts them per IP.
+  app.post<{ Params: { name: string } }>(
+    '/attempt/dev/scenarios/:name',
+    { config: { signsIn: true } },
+    async (request) => ({
+      code: 0,
+      message: 'success',
+      data: { url: `${origin}${await openScenario(deps, request.params.name)}` },
+    }),
+  );
 
   app.get('/attempt/dev/borrowers', async () =>
     DEMO_BORROWERS.map((b) => ({
@@ -30,7 +35,7 @@ export function registerDemoRoutes(app: FastifyInstance, deps: Deps): void {
   );
 
   const SignIn = z.object({ userId: z.string().regex(/^\d{1,12}$/) });
-  app.post('/attempt/dev/sessions', async (request) => {
+  app.post('/attempt/dev/sessions', { config: { signsIn: true } }, async (request) => {
     const parsed = SignIn.safeParse(request.body ?? {});
     if (!parsed.success) throw validationError(parsed.error);
     return { code: 0, message: 'success', data: await demoSessionParams(deps, parsed.data.userId) };

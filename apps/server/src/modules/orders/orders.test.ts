@@ -227,6 +227,27 @@ describe('status transitions through the demo lender and the business date', () 
     const bad = await moveDate({ days: -3 });
     expect(bad.json()).toMatchObject({ code: ErrorCode.Validation });
   });
+
+  // The year 9999 was taken, and every confirmation after it failed with a 500.
+  it('refuses a business date after 2099, however it is reached', async () => {
+    const far = await moveDate({ businessDate: '9999-12-31' });
+    expect(far.statusCode).toBe(400);
+    expect(far.json()).toEqual({
+      code: ErrorCode.Validation,
+      message: 'Invalid businessDate: must be 2099-12-31 or earlier',
+      data: null,
+      success: false,
+    });
+    expect((await moveDate({ businessDate: '2099-12-31' })).statusCode).toBe(200);
+    expect((await moveDate({ days: 1 })).json()).toMatchObject({ code: ErrorCode.Validation });
+    const ana = await t.signIn('10003');
+    const confirm = await t.call('loanDetailConfirm', {
+      sessionId: ana,
+      body: { productId: 'prod-quick-5k' },
+    });
+    expect(confirm.body.code).toBe(0);
+    await moveDate({ reset: true });
+  });
 });
 
 describe('early payoff on order details', () => {
