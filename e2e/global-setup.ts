@@ -60,6 +60,7 @@ export default async function setup(project: TestProject) {
       PORT: String(port),
       DATA_DIR: dataDir,
       DEMO_LENDER_DELAY_SECONDS: '2',
+      DEMO_LENDER_INTERVAL_SECONDS: '1',
       WIRE_MODE: wireMode,
       DATABASE_URL: '',
       NODE_ENV: 'test',

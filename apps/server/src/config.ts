@@ -30,6 +30,8 @@ export type AppConfig = {
   sessionTtlMinutes: number;
   /** Demo mode: seconds before the demo lender disburses (or refuses) a pushed order. */
   demoLenderDelaySeconds: number;
+  /** How often the demo lender sweeps for orders to disburse; 0: only when asked (POST /attempt/dev/lender). */
+  demoLenderIntervalSeconds: number;
   /** Hosts (besides our own origin) the H5 may navigate to with server-supplied URLs. */
   allowedHosts: string[];
   company: CompanyConfig;
@@ -157,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     demoWarning: demoMode.warning,
     sessionTtlMinutes: Number(env.SESSION_TTL_MINUTES ?? 60 * 24 * 7),
     demoLenderDelaySeconds: Number(env.DEMO_LENDER_DELAY_SECONDS ?? 15),
+    demoLenderIntervalSeconds: Number(env.DEMO_LENDER_INTERVAL_SECONDS ?? 2),
     allowedHosts: [
       ...(env.ALLOWED_HOSTS ?? 'pay.dragonpay.ph,test.dragonpay.ph,www.gcash.com,www.paymaya.com').split(','),
       // The demo's partner lender (Partner Cash): the spec opens a partner's https link, so the demo shows that.

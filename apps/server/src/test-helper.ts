@@ -83,6 +83,8 @@ export async function buildTestApp(
       sessionMintsPerIp: 1_000_000,
       namespace: `pautang-test-${randomBytes(6).toString('hex')}:`,
     },
+    // The demo lender runs when a test asks (POST /attempt/dev/lender), on the test's clock.
+    demoLenderIntervalSeconds: 0,
     ...overrides,
   };
   const db = await createDb(config);

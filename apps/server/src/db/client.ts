@@ -4,7 +4,9 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { safeError } from '../plugins/log-safety';
+import { startChangeFeed } from './change-feed';
 import { PGliteDialect } from './pglite-dialect';
+import { attachReadCache, cachingDialect, ReadCache } from './read-cache';
 import type { Database } from './schema';
 
 const INT8 = 20;
@@ -23,7 +25,12 @@ const parsers: Record<number, (v: string) => unknown> = {
   [TIMESTAMP]: (v) => toIso(`${v}+00`),
 };
 
-export type DatabaseOptions = { databaseUrl?: string | undefined; dataDir?: string | undefined };
+export type DatabaseOptions = {
+  databaseUrl?: string | undefined;
+  dataDir?: string | undefined;
+  /** The read cache (db/read-cache.ts); on unless false. */
+  readCache?: boolean;
+};
 
 export type Db = Kysely<Database>;
 
@@ -40,11 +47,26 @@ export async function createDb(options: DatabaseOptions): Promise<Db> {
     // An idle connection the server closes (a restart, an administrator, a dropped link) is dropped by the pool and
     // reopened by the next query; pg-pool reports it as an 'error' event, which unheard crashes the process.
     pool.on('error', (error) => console.warn('database connection lost', safeError(error)));
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const dialect = new PostgresDialect({ pool });
+    if (options.readCache === false) return new Kysely<Database>({ dialect });
+    // Other writers are heard through the change feed; until it is listening, every read goes to the database.
+    const cache = new ReadCache({ enabled: false });
+    const feed = startChangeFeed(options.databaseUrl, cache);
+    return cached(cachingDialect(dialect, cache, feed.close), cache);
   }
   // No dataDir: an in-memory database (tests). PGlite does not create missing parent folders (a fresh clone has no ./data).
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const pglite = new PGlite({ ...(options.dataDir ? { dataDir: options.dataDir } : {}), parsers });
   await pglite.waitReady;
-  return new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  const dialect = new PGliteDialect(pglite);
+  if (options.readCache === false) return new Kysely<Database>({ dialect });
+  // PGlite is this process's own: every writer goes through this driver, so no change feed is needed.
+  const cache = new ReadCache();
+  return cached(cachingDialect(dialect, cache), cache);
+}
+
+function cached(dialect: ReturnType<typeof cachingDialect>, cache: ReadCache): Db {
+  const db = new Kysely<Database>({ dialect });
+  attachReadCache(db, cache);
+  return db;
 }

@@ -4,6 +4,7 @@ import * as m0001 from './migrations/0001-foundation';
 import * as m0002 from './migrations/0002-loans';
 import * as m0003 from './migrations/0003-money-rules';
 import * as m0004 from './migrations/0004-push-request-hash';
+import * as m0005 from './migrations/0005-change-feed';
 import type { Db } from './client';
 
 const migrations: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '0002-loans': m0002,
   '0003-money-rules': m0003,
   '0004-push-request-hash': m0004,
+  '0005-change-feed': m0005,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

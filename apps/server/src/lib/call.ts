@@ -44,14 +44,41 @@ export async function runCall<K extends BuiltCall>(
   const parsed = schemas.request.safeParse(raw);
   if (!parsed.success) throw validationError(parsed.error);
   const result = await handler({ input: parsed.data as CallContext<K>['input'], caller });
-  // Parsing the output strips anything a service did not mean to send.
-  const data = schemas.response.parse(result);
   return {
     code: successCode(def.signal),
     message: 'success',
-    data: deps.wire.toWire(data),
+    data: outputOf(deps, key, result),
     ...(def.signal === 'flag' ? { success: true } : {}),
   };
+}
+
+/**
+ * A result a service computed once and returns again (order details, an offer: see the read cache) is parsed
+ * and renamed once too. Results are never mutated after they are returned, so the same object means the same
+ * answer.
+ */
+const outputs = new WeakMap<object, { key: BuiltCall; wire: Deps['wire']; data: unknown }>();
+
+function outputOf(deps: Deps, key: BuiltCall, result: unknown): unknown {
+  const memo = result !== null && typeof result === 'object' ? outputs.get(result) : undefined;
+  if (memo?.key === key && memo.wire === deps.wire) return memo.data;
+  // Parsing the output strips anything a service did not mean to send.
+  const data = deps.wire.toWire(callSchemas[key].response.parse(result));
+  if (result !== null && typeof result === 'object') outputs.set(result, { key, wire: deps.wire, data });
+  return data;
+}
+
+const texts = new WeakMap<object, { code: Envelope['code']; text: string }>();
+
+/** The envelope as JSON, written once per remembered answer (see outputOf) rather than once per request. */
+function serialized(envelope: Envelope): string {
+  const data = envelope.data;
+  if (data === null || typeof data !== 'object') return JSON.stringify(envelope);
+  const memo = texts.get(data);
+  if (memo?.code === envelope.code) return memo.text;
+  const text = JSON.stringify(envelope);
+  texts.set(data, { code: envelope.code, text });
+  return text;
 }
 
 /** Registers every call of the contract's table at its path, each with its handler. */
@@ -61,15 +88,17 @@ export function registerCalls(app: FastifyInstance, deps: Deps, handlers: CallHa
     app.route({
       method: def.method,
       url: API_PREFIX + def.path,
-      handler: async (request): Promise<Envelope> => {
+      handler: async (request, reply): Promise<string> => {
         const query = request.query as Record<string, unknown>;
-        return runCall(
+        const envelope = await runCall(
           deps,
           handlers[key] as CallHandler<BuiltCall>,
           key,
           query,
           def.method === 'GET' ? query : (request.body ?? {}),
         );
+        void reply.type('application/json; charset=utf-8');
+        return serialized(envelope);
       },
     });
   }

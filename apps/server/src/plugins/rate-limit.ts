@@ -36,7 +36,8 @@ export function rateLimitRedis(url: string): Redis {
  * given a whole /64, so counting single IPv6 addresses would give one client a fresh budget per address.
  */
 export function addressKey(ip: string): string {
-  if (!isIPv6(ip)) return ip;
+  // Node's isIPv6 is a long regular expression; every limit of every call asks, so skip it for dotted IPv4.
+  if (!ip.includes(':') || !isIPv6(ip)) return ip;
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
   if (mapped?.[1]) return mapped[1];
   // A zone ('%eth0') is no part of the address; an embedded IPv4 tail fills the last two groups; '::' stands for

@@ -2,6 +2,7 @@
 // mode it can be moved forward so every state can be reached without waiting.
 import { businessDateFromInstant, daysBetween } from '@pautang/loan-engine';
 import type { Db } from '../../db/client';
+import { cachedRead } from '../../db/read-cache';
 import { invalid } from '../../lib/errors';
 
 const KEY = 'business_date';
@@ -9,10 +10,14 @@ const KEY = 'business_date';
 const LAST_BUSINESS_DATE = '2099-12-31';
 
 export async function getBusinessDate(db: Db, now: Date): Promise<string> {
-  const row = await db.selectFrom('settings').select('value').where('key', '=', KEY).executeTakeFirst();
+  // null (no date set) is cached too: setting one is a write, which drops it.
+  const stored = await cachedRead(db, 'settings', KEY, async () => {
+    const row = await db.selectFrom('settings').select('value').where('key', '=', KEY).executeTakeFirst();
+    return row?.value ?? null;
+  });
   const today = businessDateFromInstant(now);
   // A stored date behind the calendar (a demo database left running) never holds the clock back.
-  return row && row.value > today ? row.value : today;
+  return stored !== null && stored > today ? stored : today;
 }
 
 /** Demo only: sets the business date, never before today's Manila date. */

@@ -6,10 +6,18 @@ import type { Deps } from '../../deps';
 import { validationError } from '../../lib/call';
 import { DEMO_BORROWERS } from '../../db/seed/demo-seed';
 import { getBusinessDate, resetBusinessDate, setBusinessDate } from '../business-date/business-date.service';
+import { runDemoLender, startDemoLender } from './demo-lender';
 import { demoSessionParams, listScenarios, openScenario } from './demo.service';
 
 export function registerDemoRoutes(app: FastifyInstance, deps: Deps): void {
   const origin = deps.config.publicOrigin;
+  startDemoLender(app, deps);
+  // The demo lender's sweep, now: the console's demo tools and the tests need not wait for the timer.
+  app.post('/attempt/dev/lender', async () => ({
+    code: 0,
+    message: 'success',
+    data: await runDemoLender(deps),
+  }));
   app.get('/attempt/dev/scenarios', async () => listScenarios(origin));
 
   // Opening a scenario resets its order and signs its borrower in, so it is a POST (a GET never changes state);

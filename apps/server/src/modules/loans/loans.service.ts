@@ -39,8 +39,19 @@ export async function loanConfirm(deps: Deps, productId: string, origin: string)
   return confirmView(deps, await requireProduct(deps.db, productId), origin);
 }
 
+/** The offer as of a business date, once per catalogue row: rows come from the read cache until a write. */
+const views = new WeakMap<ProductRow, { businessDate: string; view: LoanConfirm }>();
+
 async function confirmView(deps: Deps, product: ProductRow, origin: string): Promise<LoanConfirm> {
   const businessDate = await getBusinessDate(deps.db, deps.clock());
+  const memo = views.get(product);
+  if (memo?.businessDate === businessDate) return memo.view;
+  const view = offerView(product, businessDate, origin);
+  views.set(product, { businessDate, view });
+  return view;
+}
+
+function offerView(product: ProductRow, businessDate: string, origin: string): LoanConfirm {
   const schedule = scheduleOf(product, businessDate);
   const first = schedule.instalments[0];
   const d = product.definition;

@@ -1,17 +1,24 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../db/client';
+import { cachedRead } from '../../db/read-cache';
 import type { OrdersTable } from '../../db/schema';
 
 export type OrderRow = Selectable<OrdersTable>;
 
-/** Ownership is part of the lookup: another borrower's order is indistinguishable from a missing one. */
-export function findOrderForUser(db: Db, orderId: string, userId: string): Promise<OrderRow | undefined> {
-  return db
-    .selectFrom('orders')
-    .selectAll()
-    .where('id', '=', orderId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+/**
+ * Ownership is part of the lookup: another borrower's order is indistinguishable from a missing one. Read
+ * through the cache by id (a miss is not cached); the row is shared by every request that reads it: never
+ * mutate it.
+ */
+export async function findOrderForUser(
+  db: Db,
+  orderId: string,
+  userId: string,
+): Promise<OrderRow | undefined> {
+  const row = await cachedRead(db, 'orders', orderId, () =>
+    db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst(),
+  );
+  return row?.user_id === userId ? row : undefined;
 }
 
 export function findOrderByRequest(db: Db, userId: string, requestId: string): Promise<OrderRow | undefined> {
@@ -61,6 +68,35 @@ export async function storeScoreOnce(db: Db, orderId: string, score: number): Pr
     .where('id', '=', orderId)
     .where('is_score', '=', '1')
     .where('score', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Pushed orders the demo lender has yet to act on, created at or before the given instant. */
+export function findOrdersAwaitingLender(db: Db, createdBefore: string): Promise<OrderRow[]> {
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where('auto_disburse', '=', true)
+    .where('disbursed_on', 'is', null)
+    .where('disbursement_failed', '=', false)
+    .where('status_override', 'is', null)
+    .where('created_at', '<=', createdBefore)
+    .execute();
+}
+
+/** Records the lender's decision once: a second instance's sweep, or a repeat, changes nothing. */
+export async function recordDisbursement(
+  db: Db,
+  orderId: string,
+  changes: Pick<Updateable<OrdersTable>, 'disbursed_on' | 'disbursement_failed' | 'status'>,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('orders')
+    .set({ ...changes, updated_at: new Date().toISOString() })
+    .where('id', '=', orderId)
+    .where('disbursed_on', 'is', null)
+    .where('disbursement_failed', '=', false)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }

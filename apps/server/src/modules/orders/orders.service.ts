@@ -16,8 +16,8 @@ import type { Deps } from '../../deps';
 import { ErrorCode } from '@pautang/contract/errors';
 import { AppError, notFound } from '../../lib/errors';
 import { getBusinessDate } from '../business-date/business-date.service';
-import { findProductById } from '../products/products.repository';
-import { recommendedProducts } from '../products/products.service';
+import { listProducts, type ProductRow } from '../products/products.repository';
+import { recommendedFrom } from '../products/products.service';
 import { findOrderForUser, storeScoreOnce, updateOrder, type OrderRow } from './orders.repository';
 import * as texts from './order-texts';
 
@@ -54,56 +54,48 @@ export function statusOf(row: OrderRow, businessDate: string): number {
   return row.status_override ?? orderStatus(loanStateOf(row), businessDate);
 }
 
-/**
- * The demo lender: in demo mode a pushed order is disbursed (or, for a product set to fail, refused) once the
- * configured delay has passed. It acts when the order is read, so it needs no background job.
- */
-async function runDemoLender(deps: Deps, row: OrderRow, businessDate: string): Promise<OrderRow> {
-  if (
-    !deps.config.demo ||
-    !row.auto_disburse ||
-    row.disbursed_on ||
-    row.disbursement_failed ||
-    row.status_override !== null
-  ) {
-    return row;
-  }
-  const age = deps.clock().getTime() - new Date(row.created_at).getTime();
-  if (age < deps.config.demoLenderDelaySeconds * 1000) return row;
-  const product = await findProductById(deps.db, row.product_id);
-  const changes = product?.fails_disbursement
-    ? { disbursement_failed: true }
-    : { disbursed_on: businessDate };
-  await updateOrder(deps.db, row.id, changes);
-  return { ...row, ...changes };
-}
-
-/** Reads an order of the caller, moves it along (demo lender, business date) and stores its status. */
-export async function loadOrder(
-  deps: Deps,
-  userId: string,
-  orderId: string,
-): Promise<{ row: OrderRow; status: number; businessDate: string }> {
-  const found = await findOrderForUser(deps.db, orderId, userId);
-  if (!found) throw notFound(ORDER_NOT_FOUND);
-  const businessDate = await getBusinessDate(deps.db, deps.clock());
-  const row = await runDemoLender(deps, found, businessDate);
-  const status = statusOf(row, businessDate);
-  if (status !== row.status) await updateOrder(deps.db, row.id, { status });
-  return { row: { ...row, status }, status, businessDate };
-}
-
 const money = (text: string, value: number): DetailRow => ({ text, value, type: 'money' });
 const date = (text: string, value: string): DetailRow => ({ text, value, type: 'date' });
 
+type Computed = { businessDate: string; catalogue: readonly ProductRow[]; details: OrderDetails };
+/**
+ * Order details computed once per order row, business date and catalogue: the rows come from the read cache,
+ * so the same objects come back until a write replaces them, and the engine's work is not repeated per read.
+ */
+const computed = new WeakMap<OrderRow, Computed>();
+
+/**
+ * The caller's order as the borrower sees it on the business date. A read only reads: the status is computed
+ * here; the stored one moves with the writes that move the loan (push, disbursement, payments).
+ */
 export async function orderDetails(
   deps: Deps,
   userId: string,
   orderId: string,
   origin: string,
 ): Promise<OrderDetails> {
-  const { row, status, businessDate } = await loadOrder(deps, userId, orderId);
-  const product = await findProductById(deps.db, row.product_id);
+  const row = await findOrderForUser(deps.db, orderId, userId);
+  if (!row) throw notFound(ORDER_NOT_FOUND);
+  const [businessDate, catalogue] = await Promise.all([
+    getBusinessDate(deps.db, deps.clock()),
+    listProducts(deps.db),
+  ]);
+  const memo = computed.get(row);
+  if (memo && memo.businessDate === businessDate && memo.catalogue === catalogue) return memo.details;
+  const details = describeOrder(deps, row, businessDate, catalogue, origin);
+  computed.set(row, { businessDate, catalogue, details });
+  return details;
+}
+
+function describeOrder(
+  deps: Deps,
+  row: OrderRow,
+  businessDate: string,
+  catalogue: readonly ProductRow[],
+  origin: string,
+): OrderDetails {
+  const status = statusOf(row, businessDate);
+  const product = catalogue.find((p) => p.id === row.product_id);
   if (!product) throw notFound(ORDER_NOT_FOUND);
   const loan = loanStateOf(row);
   const startOn = row.disbursed_on ?? businessDateFromInstant(row.created_at);
@@ -175,7 +167,7 @@ export async function orderDetails(
     orderStatus: status,
     noticeStatusText: texts.noticeStatusText[status] ?? '',
     noticeDesText: texts.noticeDesText(status, repayAmount, repayDate),
-    recProducts: hasButtons ? [] : await recommendedProducts(deps.db, row.product_id),
+    recProducts: hasButtons ? [] : recommendedFrom(catalogue, row.product_id),
     productName: product.definition.name,
     productLogo: product.definition.logo,
     userOrderDetail: { detail },

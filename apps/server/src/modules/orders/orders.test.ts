@@ -24,6 +24,10 @@ const data = async (sessionId: string, orderId: string) =>
 const row = (d: OrderDetails, text: string) => d.userOrderDetail.detail.find((r) => r.text === text)?.value;
 const moveDate = (body: Record<string, unknown>) =>
   t.inject({ method: 'POST', url: '/attempt/dev/business-date', payload: body });
+const runLender = async () =>
+  (await t.inject({ method: 'POST', url: '/attempt/dev/lender' })).json() as {
+    data: { disbursed: number; refused: number };
+  };
 
 describe('order details of the seeded orders', () => {
   it.each([
@@ -196,6 +200,18 @@ describe('status transitions through the demo lender and the business date', () 
     const orderId = (pushed.body.data as { orderId: string }).orderId;
     expect((await data(ana, orderId)).orderStatus).toBe(21);
     t.clock.now = new Date(t.clock.now.getTime() + 6000);
+    // Reads never write: past the delay, reading leaves the order as stored until the lender acts.
+    const before = await t.db
+      .selectFrom('orders')
+      .selectAll()
+      .where('id', '=', orderId)
+      .executeTakeFirstOrThrow();
+    expect((await data(ana, orderId)).orderStatus).toBe(21);
+    expect(
+      await t.db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow(),
+    ).toEqual(before);
+    expect((await runLender()).data).toEqual({ disbursed: 1, refused: 0 });
+    expect((await runLender()).data).toEqual({ disbursed: 0, refused: 0 });
     const disbursed = await data(ana, orderId);
     expect(disbursed.orderStatus).toBe(174);
     expect(disbursed.inside).toMatch(/covered by the SEC caps/);
@@ -216,6 +232,7 @@ describe('status transitions through the demo lender and the business date', () 
     const orderId = (pushed.body.data as { orderId: string }).orderId;
     expect((await data(ana, orderId)).orderStatus).toBe(21);
     t.clock.now = new Date(t.clock.now.getTime() + 6000);
+    expect((await runLender()).data).toEqual({ disbursed: 0, refused: 1 });
     const failed = await data(ana, orderId);
     expect(failed.orderStatus).toBe(110);
     expect(failed.recProducts.length).toBeGreaterThan(0);

@@ -14,13 +14,23 @@ import {
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
 import { interestRateShortText } from './product-texts';
-import { findActiveProduct, listActiveProducts, type ProductRow } from './products.repository';
+import { findActiveProduct, listProducts, type ProductRow } from './products.repository';
 
 export const PRODUCT_NOT_FOUND = 'This loan offer is not available.';
 
-/** Everything that keeps a product from being offered: malformed pricing, or a covered loan above the caps. */
+const issuesOf = new WeakMap<Product, OfferIssue[]>();
+
+/**
+ * Everything that keeps a product from being offered: malformed pricing, or a covered loan above the caps.
+ * Remembered per definition object: catalogue rows come from the read cache, and the EIR search is not free.
+ */
 export function productIssues(product: Product): OfferIssue[] {
-  return validateOffer(offerFromProduct(product));
+  let issues = issuesOf.get(product);
+  if (!issues) {
+    issues = validateOffer(offerFromProduct(product));
+    issuesOf.set(product, issues);
+  }
+  return issues;
 }
 
 /**
@@ -61,9 +71,12 @@ export function toRecProduct(product: Product): RecProduct {
 
 /** Every other active product that may lawfully be offered, best first. */
 export async function recommendedProducts(db: Db, excludeId?: string): Promise<RecProduct[]> {
-  const rows = await listActiveProducts(db);
-  return rows
-    .filter((r) => r.id !== excludeId && productIssues(r.definition).length === 0)
+  return recommendedFrom(await listProducts(db), excludeId);
+}
+
+export function recommendedFrom(catalogue: readonly ProductRow[], excludeId?: string): RecProduct[] {
+  return catalogue
+    .filter((r) => r.active && r.id !== excludeId && productIssues(r.definition).length === 0)
     .map((r) => toRecProduct(r.definition));
 }
 

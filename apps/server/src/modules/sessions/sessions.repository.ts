@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import { cachedRead } from '../../db/read-cache';
 
 export type SessionRow = {
   user_id: string;
@@ -7,12 +8,15 @@ export type SessionRow = {
   revoked_at: string | null;
 };
 
+/** Read through the cache: a revocation or any other change to the row drops it (db/read-cache.ts). */
 export function findSession(db: Db, tokenHash: string): Promise<SessionRow | undefined> {
-  return db
-    .selectFrom('sessions')
-    .select(['user_id', 'device_id', 'expires_at', 'revoked_at'])
-    .where('token_hash', '=', tokenHash)
-    .executeTakeFirst();
+  return cachedRead(db, 'sessions', tokenHash, () =>
+    db
+      .selectFrom('sessions')
+      .select(['user_id', 'device_id', 'expires_at', 'revoked_at'])
+      .where('token_hash', '=', tokenHash)
+      .executeTakeFirst(),
+  );
 }
 
 export async function insertSession(

@@ -1,0 +1,335 @@
+// npm run bench: the API read table. autocannon (50 connections, 10 s, loopback) against the real server started
+// as `npm start` starts it (server.ts, demo data), on embedded PGlite and on PostgreSQL, beside a bare Fastify JSON
+// route measured in the same run. Two loads for order details: one borrower reading one order, and 1,000
+// borrowers each reading their own order with their own session.
+// Targets on PostgreSQL: order details and loan confirmation at ≥ 50% of the floor's requests per second,
+// p99 ≤ 10 ms, zero errors. PGlite is reported, not held to them: it is one connection in the server's process.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { API_PREFIX, endpoints } from '@pautang/contract/endpoints';
+import { createDb, type DatabaseOptions } from '../src/db/client';
+import { migrateToLatest } from '../src/db/migrate';
+import { DEMO_ORDER_SPECS, demoOrderRow } from '../src/db/seed/demo-orders';
+import { seedDemo } from '../src/db/seed/demo-seed';
+import { getBusinessDate } from '../src/modules/business-date/business-date.service';
+import { createSession } from '../src/modules/sessions/sessions.service';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 50;
+const BORROWERS = 1000;
+const TARGET = { shareOfFloor: 0.5, p99Ms: 10 };
+const XHR = { 'x-requested-with': 'XMLHttpRequest' };
+const serverDir = path.resolve(import.meta.dirname, '..');
+
+type Row = {
+  backend: string;
+  call: string;
+  load: string;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
+  shareOfFloor?: number;
+  withinTarget?: boolean;
+};
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const srv = createServer().listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function startProcess(script: string, env: Record<string, string>): Promise<ChildProcess> {
+  // BENCH_PROFILE=<folder>: the server writes a CPU profile there (node --cpu-prof) for looking at hot paths.
+  const profile =
+    process.env.BENCH_PROFILE && script.endsWith('server.ts')
+      ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
+      : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', script], {
+    cwd: serverDir,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return child;
+}
+
+async function waitFor(url: string): Promise<void> {
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(url, { headers: XHR })).status < 500) return;
+    } catch {
+      // still starting
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`not listening: ${url}`);
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  child.kill('SIGTERM');
+  await new Promise((r) => child.once('exit', r));
+}
+
+type Reader = { token: string; orderId: string };
+
+/** Migrates and seeds the database the server will open, and signs in the borrowers the loads read as. */
+async function prepare(options: DatabaseOptions): Promise<{ one: Reader; many: Reader[] }> {
+  const db = await createDb(options);
+  try {
+    await migrateToLatest(db);
+    const businessDate = await getBusinessDate(db, new Date());
+    await seedDemo(db, businessDate);
+    const spec = DEMO_ORDER_SPECS['order-174'];
+    if (!spec) throw new Error('no order-174 scenario');
+    const many: Reader[] = [];
+    for (let n = 0; n < BORROWERS; n++) {
+      const userId = String(200001 + n);
+      const orderId = `PB${String(n).padStart(10, '0')}`;
+      await db
+        .insertInto('users')
+        .values({
+          id: userId,
+          mobile_phone: `0918${String(n).padStart(7, '0')}`,
+          full_name: `Borrower ${n}`,
+          client_type: 'repeat',
+        })
+        .execute();
+      await db
+        .insertInto('orders')
+        .values(demoOrderRow({ ...spec, id: orderId, userId }, businessDate))
+        .execute();
+      const token = await createSession(db, {
+        userId,
+        deviceId: 'bench',
+        appName: 'Pautang',
+        ttlMinutes: 600,
+      });
+      many.push({ token, orderId });
+    }
+    const token = await createSession(db, {
+      userId: spec.userId,
+      deviceId: 'bench',
+      appName: 'Pautang',
+      ttlMinutes: 600,
+    });
+    return { one: { token, orderId: spec.id }, many };
+  } finally {
+    await db.destroy();
+  }
+}
+
+type Load = {
+  call: string;
+  load: string;
+  method: 'GET' | 'POST';
+  paths: string[];
+  body?: string;
+};
+
+async function measure(base: string, load: Load): Promise<Omit<Row, 'backend'>> {
+  let next = 0;
+  const options: autocannon.Options = {
+    url: base,
+    connections: CONNECTIONS,
+    method: load.method,
+    headers: { ...XHR, 'content-type': 'application/json' },
+    ...(load.body ? { body: load.body } : {}),
+    requests: [
+      {
+        setupRequest: (request: autocannon.Request) => {
+          request.path = load.paths[next++ % load.paths.length] ?? '/';
+          return request;
+        },
+      },
+    ],
+  };
+  // A short run first: the JIT and the pools warm up, and the measured run starts from a steady state.
+  await autocannon({ ...options, duration: 2 });
+  const r = await autocannon({ ...options, duration: SECONDS });
+  return {
+    call: load.call,
+    load: load.load,
+    requestsPerSecond: Math.round(r.requests.average),
+    p50Ms: r.latency.p50,
+    p99Ms: r.latency.p99,
+    errors: r.errors + r.timeouts + r.non2xx,
+  };
+}
+
+/** One answer checked before loading: a load of refusals would measure the wrong thing. */
+async function check(base: string, load: Load): Promise<void> {
+  const res = await fetch(base + load.paths[0], {
+    method: load.method,
+    headers: { ...XHR, 'content-type': 'application/json' },
+    ...(load.body ? { body: load.body } : {}),
+  });
+  const body = (await res.json()) as { code: unknown; message: string };
+  if (res.status !== 200 || Number(body.code) !== 0) {
+    throw new Error(`${load.call}: HTTP ${res.status} ${JSON.stringify(body).slice(0, 200)}`);
+  }
+}
+
+function loadsFor(readers: { one: Reader; many: Reader[] }): Load[] {
+  const details = (r: Reader) =>
+    `${API_PREFIX}${endpoints.loanDetails.path}?${new URLSearchParams({ orderId: r.orderId, sessionId: r.token })}`;
+  const withSession = (key: 'loanDetailConfirm' | 'contactKfInfo') =>
+    `${API_PREFIX}${endpoints[key].path}?${new URLSearchParams({ sessionId: readers.one.token })}`;
+  return [
+    {
+      call: 'order details (loan-details)',
+      load: 'one borrower',
+      method: 'GET',
+      paths: [details(readers.one)],
+    },
+    {
+      call: 'order details (loan-details)',
+      load: `${BORROWERS} borrowers`,
+      method: 'GET',
+      paths: readers.many.map(details),
+    },
+    {
+      call: 'loan confirmation (loan-detail-confirm)',
+      load: 'one borrower',
+      method: 'POST',
+      paths: [withSession('loanDetailConfirm')],
+      body: JSON.stringify({ productId: 'prod-quick-5k' }),
+    },
+    {
+      call: 'contact info (contact-kf-info)',
+      load: 'one borrower',
+      method: 'POST',
+      paths: [withSession('contactKfInfo')],
+      body: JSON.stringify({ overall: 30 }),
+    },
+  ];
+}
+
+async function benchBackend(backend: string, database: DatabaseOptions, env: Record<string, string>) {
+  const readers = await prepare(database);
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = await startProcess('src/server.ts', {
+    ...env,
+    PORT: String(port),
+    PUBLIC_ORIGIN: base,
+    DEMO: '1',
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    // One address sends everything here; the limits themselves still run on every call.
+    RATE_LIMIT_PER_IP: '100000000',
+    RATE_LIMIT_PER_SESSION: '100000000',
+  });
+  const rows: Row[] = [];
+  try {
+    await waitFor(`${base}/attempt/dev/scenarios`);
+    for (const load of loadsFor(readers)) {
+      await check(base, load);
+      rows.push({ backend, ...(await measure(base, load)) });
+    }
+  } finally {
+    await stop(server);
+  }
+  return rows;
+}
+
+async function postgresDatabase(): Promise<{ url: string; drop: () => Promise<void> } | undefined> {
+  const adminUrl =
+    process.env.BENCH_DATABASE_URL ??
+    process.env.TEST_DATABASE_URL ??
+    'postgres://postgres@127.0.0.1:5432/test';
+  const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2000 });
+  try {
+    await admin.connect();
+  } catch {
+    return undefined;
+  }
+  const name = `pautang_bench_${randomBytes(4).toString('hex')}`;
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+const rows: Row[] = [];
+const floorPort = await freePort();
+const floor = await startProcess('bench/floor-server.ts', { PORT: String(floorPort) });
+try {
+  const base = `http://127.0.0.1:${floorPort}`;
+  await waitFor(`${base}/floor`);
+  rows.push({
+    backend: 'bare Fastify',
+    ...(await measure(base, { call: 'JSON route (the floor)', load: '-', method: 'GET', paths: ['/floor'] })),
+  });
+} finally {
+  await stop(floor);
+}
+
+// BENCH_BACKENDS=postgres (or pglite) measures one backend, e.g. while profiling.
+const backends = (process.env.BENCH_BACKENDS ?? 'pglite,postgres').split(',');
+const dataDir = mkdtempSync(path.join(tmpdir(), 'pautang-bench-'));
+if (backends.includes('pglite'))
+  try {
+    rows.push(
+      ...(await benchBackend('embedded PGlite', { dataDir }, { DATA_DIR: dataDir, DATABASE_URL: '' })),
+    );
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+
+const postgres = backends.includes('postgres') ? await postgresDatabase() : undefined;
+if (postgres) {
+  try {
+    rows.push(
+      ...(await benchBackend('PostgreSQL', { databaseUrl: postgres.url }, { DATABASE_URL: postgres.url })),
+    );
+  } finally {
+    await postgres.drop();
+  }
+} else if (backends.includes('postgres')) {
+  console.warn('PostgreSQL is not reachable (BENCH_DATABASE_URL or 127.0.0.1:5432): its rows are left out.');
+}
+
+const floorRps = rows[0]?.requestsPerSecond ?? 0;
+for (const row of rows.slice(1)) {
+  row.shareOfFloor = Number((row.requestsPerSecond / floorRps).toFixed(3));
+  // Held to the targets: PostgreSQL's order details and loan confirmation; the rest is reported.
+  if (row.backend === 'PostgreSQL' && !row.call.startsWith('contact')) {
+    row.withinTarget =
+      row.shareOfFloor >= TARGET.shareOfFloor && row.p99Ms <= TARGET.p99Ms && row.errors === 0;
+  }
+}
+
+const table = [
+  `API reads: ${CONNECTIONS} connections, ${SECONDS} s, loopback`,
+  '',
+  '| backend | call | load | req/s | share of floor | p50 ms | p99 ms | errors | target |',
+  '|---|---|---|---|---|---|---|---|---|',
+  ...rows.map(
+    (r) =>
+      `| ${r.backend} | ${r.call} | ${r.load} | ${r.requestsPerSecond} | ${r.shareOfFloor === undefined ? '-' : `${Math.round(r.shareOfFloor * 100)}%`} | ${r.p50Ms} | ${r.p99Ms} | ${r.errors} | ${r.withinTarget === undefined ? '-' : r.withinTarget ? 'met' : 'missed'} |`,
+  ),
+].join('\n');
+console.log(table);
+console.log(
+  JSON.stringify({ target: TARGET, connections: CONNECTIONS, seconds: SECONDS, api: rows }, null, 2),
+);
