@@ -1,12 +1,16 @@
 // Builds the Fastify app from its dependencies; server.ts and the tests both start here.
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { UPLOAD_MAX_BYTES } from '@pautang/contract/constants';
 import { createWire } from '@pautang/contract/wire-names';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import type { Deps } from './deps';
 import { callHandlers } from './modules/call-handlers';
 import { registerDemoRoutes } from './modules/demo/demo.routes';
+import { registerFileRoutes } from './modules/uploads/uploads.routes';
 import { registerCalls } from './lib/call';
+import { createFileStore, type FileStore } from './lib/storage';
 import { isApiPath, registerErrorHandler } from './plugins/error-handler';
 import { safeError } from './plugins/log-safety';
 import { redactUrl } from './plugins/redact';
@@ -21,12 +25,20 @@ export async function buildApp(input: {
   db: Db;
   config: AppConfig;
   clock?: () => Date;
+  /** Where uploads go; from the configuration by default. */
+  files?: FileStore;
   logger?: boolean;
   /** Where logs go (tests read them); stdout by default. */
   logStream?: { write: (line: string) => void };
 }): Promise<FastifyInstance> {
   const wire = createWire(input.config.wireMode);
-  const deps: Deps = { db: input.db, config: input.config, wire, clock: input.clock ?? (() => new Date()) };
+  const deps: Deps = {
+    db: input.db,
+    config: input.config,
+    wire,
+    clock: input.clock ?? (() => new Date()),
+    files: input.files ?? createFileStore(input.config.storage),
+  };
   const app = Fastify({
     logger:
       input.logger === false
@@ -52,10 +64,13 @@ export async function buildApp(input: {
     if (isApiPath(request.url)) reply.header('cache-control', 'no-store');
   });
   registerFormParser(app);
+  // Multipart bodies are read by the upload call itself, within its own limits (lib/call.ts).
+  await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 20, parts: 21 } });
   registerWireBodies(app, wire);
 
   const handlers = callHandlers(deps);
   registerCalls(app, deps, handlers);
+  registerFileRoutes(app, deps);
   if (input.config.demo) registerDemoRoutes(app, deps);
 
   const renderPage = await createPageRenderer(

@@ -50,7 +50,17 @@ export type AppConfig = {
   /** Shared counters (rate limits) live here when set; in memory otherwise. */
   redisUrl: string | undefined;
   rateLimit: RateLimitConfig;
+  storage: StorageConfig;
 };
+
+/**
+ * Where uploaded files go: a folder on disk by default, or an S3-compatible bucket when S3_BUCKET is set
+ * (credentials from the AWS SDK's usual sources: AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, a profile, a role).
+ * No directory: in memory (tests).
+ */
+export type StorageConfig =
+  | { kind: 'disk'; directory: string | undefined }
+  | { kind: 's3'; bucket: string; region: string; endpoint: string | undefined; prefix: string };
 
 /** Requests per minute. Per IP is generous: Philippine mobile carriers put many phones behind one address. */
 export type RateLimitConfig = {
@@ -197,5 +207,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ),
       namespace: env.RATE_LIMIT_NAMESPACE ?? 'pautang-rl:',
     },
+    storage: env.S3_BUCKET
+      ? {
+          kind: 's3',
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION ?? 'ap-southeast-1',
+          endpoint: env.S3_ENDPOINT || undefined,
+          prefix: env.S3_PREFIX ?? 'uploads/',
+        }
+      : { kind: 'disk', directory: env.FILES_DIR ?? path.join(root, 'data', 'files') },
   };
 }

@@ -3,6 +3,7 @@
 import type { Wire } from '@pautang/contract/wire-names';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
+import type { FileStore } from './lib/storage';
 
 export type Deps = {
   db: Db;
@@ -10,4 +11,6 @@ export type Deps = {
   wire: Wire;
   /** The wall clock; tests pass their own. */
   clock: () => Date;
+  /** Uploaded files: disk, S3-compatible storage, or memory (lib/storage.ts). */
+  files: FileStore;
 };

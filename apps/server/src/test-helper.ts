@@ -12,6 +12,7 @@ import { migrateToLatest } from './db/migrate';
 import { seedDemo } from './db/seed/demo-seed';
 import { getBusinessDate } from './modules/business-date/business-date.service';
 import { createSession } from './modules/sessions/sessions.service';
+import { MemoryStore } from './lib/storage';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -19,6 +20,8 @@ export type TestApp = {
   config: AppConfig;
   wire: Wire;
   clock: { now: Date };
+  /** Where this app's uploads are stored. */
+  files: MemoryStore;
   /** Calls an endpoint by logical name, translating names to and from the wire as the H5 does. */
   call: (key: EndpointKey, options?: CallOptions) => Promise<CallResult>;
   /** app.inject as our own page would send it: the XMLHttpRequest marker (headers given win). */
@@ -32,6 +35,8 @@ export type CallOptions = {
   query?: Record<string, string | number>;
   body?: Record<string, unknown>;
   form?: Record<string, string | number>;
+  /** A multipart body with one file (field problemImage unless given), as the uploader sends it. */
+  file?: { field?: string; name: string; type: string; body: Buffer };
 };
 
 export type CallResult = {
@@ -69,6 +74,8 @@ export async function buildTestApp(
     ...loadConfig({ ...process.env, NODE_ENV: 'test', DEMO: '1' }),
     databaseUrl: fresh?.url,
     dataDir: undefined,
+    // Uploads in memory: nothing of a test run is left on disk.
+    storage: { kind: 'disk', directory: undefined },
     h5Dist: '/nonexistent',
     h5ServerDist: '/nonexistent',
     consoleDist: '/nonexistent',
@@ -91,9 +98,11 @@ export async function buildTestApp(
   await migrateToLatest(db);
   const clock = { now: new Date('2026-11-21T02:00:00.000Z') };
   await seedDemo(db, await getBusinessDate(db, clock.now));
+  const files = new MemoryStore();
   const app = await buildApp({
     db,
     config,
+    files,
     clock: () => clock.now,
     ...(options.logStream ? { logStream: options.logStream, logger: true } : { logger: false }),
   });
@@ -120,6 +129,19 @@ export async function buildTestApp(
       inject.payload = form.toString();
       inject.headers = { ...inject.headers, 'content-type': 'application/x-www-form-urlencoded' };
     }
+    if (options.file) {
+      const boundary = `----pautang${randomBytes(8).toString('hex')}`;
+      const field = wire.keyToWire(options.file.field ?? 'problemImage');
+      inject.payload = Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${options.file.name}"\r\n` +
+            `Content-Type: ${options.file.type}\r\n\r\n`,
+        ),
+        options.file.body,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+      inject.headers = { ...inject.headers, 'content-type': `multipart/form-data; boundary=${boundary}` };
+    }
     const res = await app.inject(inject);
     const body = res.json() as CallResult['body'];
     return {
@@ -135,6 +157,7 @@ export async function buildTestApp(
     config,
     wire,
     clock,
+    files,
     call,
     inject: (options) =>
       app.inject({ ...options, headers: { 'x-requested-with': 'XMLHttpRequest', ...options.headers } }),

@@ -34,3 +34,19 @@ export const NATIVE_RATING_MIN_SCORE = 4;
 /** Agreements listed on confirmation. */
 export const AGREEMENT_KINDS = ['loan-agreement', 'disclosure-statement'] as const;
 export type AgreementKind = (typeof AGREEMENT_KINDS)[number];
+
+/** Complaints (spec 1 §5, §9): text length, images per complaint, and the timings of the screens. */
+export const COMPLAINT_TEXT_MAX = 200;
+export const COMPLAINT_IMAGE_MAX = 9;
+/** A reply is promised within 3 weekdays (spec 1 §9). */
+export const COMPLAINT_REPLY_WEEKDAYS = 3;
+/** Resolution within 30 days of filing (RA 11765, the Financial Products and Services Consumer Protection Act). */
+export const COMPLAINT_RESOLVE_DAYS = 30;
+export const COMPLAINT_SENT_MODAL_MS = 1500;
+export const COMPLAINT_RATING_DELAY_MS = 3000;
+/** The collection question type: blocked for an order whose isShow is not 1. */
+export const COLLECTION_PROBLEM_TYPE = 1;
+/** Uploads: at most 10 MB, JPEG, PNG or WebP judged by content. */
+export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+/** The single-use key the complaint form keeps in local storage: the order complained about (spec 1 §3). */
+export const COMPLAINT_ORDER_STORAGE_KEY = 'complaintOrderNo';

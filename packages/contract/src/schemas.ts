@@ -1,5 +1,16 @@
 // Request and response schemas per built call. The server validates with these; the H5 imports only their types.
 import type { z } from 'zod';
+import {
+  ProblemDetailSchema,
+  ProblemIdRequestSchema,
+  ProblemInitRequestSchema,
+  ProblemInitSchema,
+  ProblemListSchema,
+  ProblemSavedSchema,
+  ProblemSaveRequestSchema,
+  SaveScoreRequestSchema,
+  UploadedImageSchema,
+} from './complaints';
 import { ContactKfInfoRequestSchema, ContactKfInfoSchema } from './contact';
 import type { EndpointKey } from './endpoints';
 import { BuriedPointUploadRequestSchema, EventSaveRequestSchema } from './events';
@@ -57,6 +68,13 @@ export const callSchemas = {
   drowns: { request: DrownsRequestSchema, response: DrownsSchema },
   because: { request: BecauseRequestSchema, response: empty },
   define: { request: DefineRequestSchema, response: UrlSchema },
+  problemInit: { request: ProblemInitRequestSchema, response: ProblemInitSchema },
+  // The file itself arrives as the multipart field problemImage, outside the schema (lib/call.ts).
+  uploadProblemImg: { request: zod.object({}), response: UploadedImageSchema },
+  problemSave: { request: ProblemSaveRequestSchema, response: ProblemSavedSchema },
+  problemList: { request: zod.object({}), response: ProblemListSchema },
+  problemDetail: { request: ProblemIdRequestSchema, response: ProblemDetailSchema },
+  saveScore: { request: SaveScoreRequestSchema, response: empty },
 } satisfies Partial<Record<EndpointKey, CallSchemas>>;
 
 export type BuiltCall = keyof typeof callSchemas;

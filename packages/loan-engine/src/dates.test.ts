@@ -1,6 +1,14 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { addDays, businessDateFromInstant, daysBetween, fromDayNumber, isAfter, toDayNumber } from './dates';
+import {
+  addDays,
+  addWeekdays,
+  businessDateFromInstant,
+  daysBetween,
+  fromDayNumber,
+  isAfter,
+  toDayNumber,
+} from './dates';
 import { LoanEngineError } from './errors';
 
 describe('business dates', () => {
@@ -38,6 +46,30 @@ describe('business dates', () => {
         const date = fromDayNumber(day);
         expect(daysBetween(date, addDays(date, n))).toBe(n);
         expect(toDayNumber(date)).toBe(day);
+      }),
+    );
+  });
+});
+
+describe('addWeekdays', () => {
+  it('skips weekends: 3 weekdays after a Friday is the Wednesday, after a Monday the Thursday', () => {
+    expect(addWeekdays('2026-11-20', 3)).toBe('2026-11-25');
+    expect(addWeekdays('2026-11-23', 3)).toBe('2026-11-26');
+    expect(addWeekdays('2026-11-21', 1)).toBe('2026-11-23');
+  });
+
+  it('never lands on a weekend and moves forward by at least the count', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 40_000 }), fc.integer({ min: 1, max: 30 }), (n, k) => {
+        const start = addDays('2000-01-01', n);
+        const end = addWeekdays(start, k);
+        const weekday = new Date(`${end}T00:00:00Z`).getUTCDay();
+        return (
+          weekday !== 0 &&
+          weekday !== 6 &&
+          daysBetween(start, end) >= k &&
+          daysBetween(start, end) <= k + 4 + Math.floor(k / 5) * 2
+        );
       }),
     );
   });

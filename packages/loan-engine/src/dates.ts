@@ -28,6 +28,21 @@ export function addDays(date: BusinessDate, days: number): BusinessDate {
   return fromDayNumber(toDayNumber(date) + days);
 }
 
+/**
+ * The date `weekdays` working days after `date`, skipping Saturdays and Sundays (a reply promised within 3
+ * weekdays of a Friday filing falls due on Wednesday). Public holidays are not modelled.
+ */
+export function addWeekdays(date: BusinessDate, weekdays: number): BusinessDate {
+  let day = toDayNumber(date);
+  for (let left = weekdays; left > 0; ) {
+    day += 1;
+    // Day 0 (1970-01-01) was a Thursday: (day + 4) % 7 is 0 on Sundays and 6 on Saturdays.
+    const weekday = (day + 4) % 7;
+    if (weekday !== 0 && weekday !== 6) left -= 1;
+  }
+  return fromDayNumber(day);
+}
+
 // Positive when `to` is after `from`.
 export function daysBetween(from: BusinessDate, to: BusinessDate): number {
   return toDayNumber(to) - toDayNumber(from);

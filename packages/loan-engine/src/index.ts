@@ -9,7 +9,14 @@ export {
 export { GUARD, isCovered, lateChargesCap, totalChargesCap } from './caps';
 export { CATALOGUE, findProduct, SEED_LATE_CHARGES } from './catalogue';
 export { lateInterestAmount, type FeeCharge } from './charges';
-export { addDays, addMonths, businessDateFromInstant, daysBetween, type BusinessDate } from './dates';
+export {
+  addDays,
+  addMonths,
+  addWeekdays,
+  businessDateFromInstant,
+  daysBetween,
+  type BusinessDate,
+} from './dates';
 export { effectiveInterestRate, type CashFlows, type EffectiveRate } from './eir';
 export { LoanEngineError, type LoanEngineErrorCode } from './errors';
 export {

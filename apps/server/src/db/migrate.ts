@@ -5,6 +5,7 @@ import * as m0002 from './migrations/0002-loans';
 import * as m0003 from './migrations/0003-money-rules';
 import * as m0004 from './migrations/0004-push-request-hash';
 import * as m0005 from './migrations/0005-change-feed';
+import * as m0006 from './migrations/0006-complaints';
 import type { Db } from './client';
 
 const migrations: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '0003-money-rules': m0003,
   '0004-push-request-hash': m0004,
   '0005-change-feed': m0005,
+  '0006-complaints': m0006,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -96,6 +96,79 @@ export type OrdersTable = {
 
 export type SettingsTable = { key: string; value: string };
 
+export type AgentsTable = {
+  id: string;
+  username: string;
+  display_name: string;
+  password_hash: string;
+  failed_attempts: Defaulted<number>;
+  locked_until: string | null;
+  created_at: Timestamp;
+};
+
+export type AgentSessionsTable = {
+  token_hash: string;
+  agent_id: string;
+  created_at: Timestamp;
+  expires_at: string;
+  revoked_at: string | null;
+};
+
+export type ComplaintStatus = 'submitted' | 'in_progress' | 'replied' | 'closed';
+
+export type ComplaintsTable = {
+  id: string;
+  user_id: string;
+  order_id: string | null;
+  request_id: string | null;
+  problem_type: number;
+  problem_son_type: number | null;
+  detail: string;
+  status: ComplaintStatus;
+  reply_due_on: string;
+  resolve_by: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
+export type ComplaintRepliesTable = {
+  id: string;
+  complaint_id: string;
+  agent_id: string;
+  text: string;
+  wants_rating: Defaulted<boolean>;
+  score: number | null;
+  scored_at: string | null;
+  created_at: Timestamp;
+};
+
+export type UploadsTable = {
+  id: string;
+  owner_kind: 'borrower' | 'agent';
+  owner_id: string;
+  storage_key: string;
+  content_type: string;
+  bytes: number;
+  width: number;
+  height: number;
+  complaint_id: string | null;
+  reply_id: string | null;
+  position: Defaulted<number>;
+  created_at: Timestamp;
+};
+
+export type ComplaintEventsTable = {
+  id: Generated<number>;
+  complaint_id: string;
+  actor_kind: 'borrower' | 'agent' | 'system';
+  actor_id: string;
+  action: string;
+  from_status: ComplaintStatus | null;
+  to_status: ComplaintStatus | null;
+  note: Defaulted<string>;
+  at: Timestamp;
+};
+
 export type Database = {
   users: UsersTable;
   sessions: SessionsTable;
@@ -103,4 +176,10 @@ export type Database = {
   products: ProductsTable;
   orders: OrdersTable;
   settings: SettingsTable;
+  agents: AgentsTable;
+  agent_sessions: AgentSessionsTable;
+  complaints: ComplaintsTable;
+  complaint_replies: ComplaintRepliesTable;
+  uploads: UploadsTable;
+  complaint_events: ComplaintEventsTable;
 };

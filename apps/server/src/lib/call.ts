@@ -1,7 +1,8 @@
 // One call of the contract, run the same way whoever asks: the HTTP route of its wire path, or the server
 // renderer fetching a screen's first data in-process. Session check, input validation, the service, the output
 // schema and the envelope all happen here, so a page's embedded data equals the API's answer.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { UPLOAD_MAX_BYTES } from '@pautang/contract/constants';
 import { successCode, type Envelope } from '@pautang/contract/envelope';
 import { API_PREFIX, endpoints } from '@pautang/contract/endpoints';
 import { ErrorCode } from '@pautang/contract/errors';
@@ -9,11 +10,14 @@ import { callSchemas, type BuiltCall, type ResponseOf } from '@pautang/contract/
 import type { z } from 'zod';
 import type { Deps } from '../deps';
 import { resolveCaller, type Caller } from '../modules/sessions/sessions.service';
+import { UPLOAD_MESSAGES } from '../modules/uploads/image-processing';
 import { AppError } from './errors';
 
 export type CallContext<K extends BuiltCall> = {
   input: z.output<(typeof callSchemas)[K]['request']>;
   caller: Caller;
+  /** A multipart call's one file (its field is the call's `fileField`), read whole within the upload limit. */
+  upload?: Buffer | undefined;
 };
 
 export type CallHandler<K extends BuiltCall> = (ctx: CallContext<K>) => Promise<ResponseOf<K>>;
@@ -37,13 +41,14 @@ export async function runCall<K extends BuiltCall>(
   key: K,
   query: Record<string, unknown>,
   raw: unknown,
+  upload?: Buffer,
 ): Promise<Envelope> {
   const def = endpoints[key];
   const schemas = callSchemas[key];
   const caller = def.auth ? await resolveCaller(deps.db, query, deps.clock()) : { userId: '', deviceId: '' };
   const parsed = schemas.request.safeParse(raw);
   if (!parsed.success) throw validationError(parsed.error);
-  const result = await handler({ input: parsed.data as CallContext<K>['input'], caller });
+  const result = await handler({ input: parsed.data as CallContext<K>['input'], caller, upload });
   return {
     code: successCode(def.signal),
     message: 'success',
@@ -81,6 +86,46 @@ function serialized(envelope: Envelope): string {
   return text;
 }
 
+/**
+ * A multipart body: its plain fields, and its one file read whole. Over UPLOAD_MAX_BYTES the read stops and the
+ * call is refused before anything is stored; a second file is refused too.
+ */
+async function readMultipart(
+  request: FastifyRequest,
+  wire: Deps['wire'],
+): Promise<{ fields: Record<string, string>; file: Buffer | undefined }> {
+  if (!request.isMultipart()) throw new AppError(ErrorCode.Validation, UPLOAD_MESSAGES.missing);
+  const fields: Record<string, string> = {};
+  let file: Buffer | undefined;
+  try {
+    for await (const part of request.parts({
+      limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 20 },
+    })) {
+      if (part.type === 'file') {
+        // Field names are wire names like every other key (problemImage is renamed in obfuscated mode).
+        if (file !== undefined || wire.keyFromWire(part.fieldname) !== UPLOAD_FIELD) {
+          await part.toBuffer().catch(() => undefined);
+          throw new AppError(ErrorCode.Validation, UPLOAD_MESSAGES.missing);
+        }
+        file = await part.toBuffer();
+      } else if (typeof part.value === 'string') {
+        fields[wire.keyFromWire(part.fieldname)] = part.value;
+      }
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new AppError(ErrorCode.Validation, UPLOAD_MESSAGES.tooManyBytes);
+    if (code === 'FST_FILES_LIMIT') throw new AppError(ErrorCode.Validation, UPLOAD_MESSAGES.missing);
+    throw new AppError(ErrorCode.Validation, UPLOAD_MESSAGES.notAnImage);
+  }
+  return { fields, file };
+}
+
+/** The multipart field the image arrives in (spec 1 §7: problemImage). */
+const UPLOAD_FIELD = 'problemImage';
+
 /** Registers every call of the contract's table at its path, each with its handler. */
 export function registerCalls(app: FastifyInstance, deps: Deps, handlers: CallHandlers): void {
   for (const key of Object.keys(callSchemas) as BuiltCall[]) {
@@ -90,12 +135,14 @@ export function registerCalls(app: FastifyInstance, deps: Deps, handlers: CallHa
       url: API_PREFIX + def.path,
       handler: async (request, reply): Promise<string> => {
         const query = request.query as Record<string, unknown>;
+        const multipart = def.client === 'multipart' ? await readMultipart(request, deps.wire) : undefined;
         const envelope = await runCall(
           deps,
           handlers[key] as CallHandler<BuiltCall>,
           key,
           query,
-          def.method === 'GET' ? query : (request.body ?? {}),
+          multipart ? multipart.fields : def.method === 'GET' ? query : (request.body ?? {}),
+          multipart?.file,
         );
         void reply.type('application/json; charset=utf-8');
         return serialized(envelope);

@@ -3,6 +3,7 @@
 import type { Deps } from '../deps';
 import type { CallHandlers } from '../lib/call';
 import { agreementHandlers } from './agreements/agreements.routes';
+import { complaintHandlers } from './complaints/complaints.routes';
 import { contactHandlers } from './contact/contact.routes';
 import { eventHandlers } from './events/events.routes';
 import { loanHandlers } from './loans/loans.routes';
@@ -16,4 +17,5 @@ export const callHandlers = (deps: Deps): CallHandlers => ({
   ...agreementHandlers(deps),
   ...orderHandlers(deps),
   ...variantHandlers(deps),
+  ...complaintHandlers(deps),
 });

@@ -100,3 +100,14 @@ export async function recordDisbursement(
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
+
+/** A borrower's orders, newest first. */
+export function listOrdersOfUser(db: Db, userId: string): Promise<OrderRow[]> {
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}

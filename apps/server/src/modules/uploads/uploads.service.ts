@@ -1,0 +1,73 @@
+// Uploaded images: processed (image-processing.ts), stored under a generated key, recorded with their owner, and
+// opened only by the borrower they belong to or a signed-in agent. A failed upload leaves no file and no row.
+import { randomUUID } from 'node:crypto';
+import type { Deps } from '../../deps';
+import { invalid, notFound } from '../../lib/errors';
+import { processImage } from './image-processing';
+import { borrowerOfUpload, findUpload, insertUpload, type Owner, type UploadRow } from './uploads.repository';
+
+export const FILES_PREFIX = '/files/';
+const URL_PATTERN = /^\/files\/complaints\/([0-9a-f-]{36})\.(jpg|png|webp)$/;
+
+export const IMAGE_NOT_FOUND = 'We could not find this image.';
+export const FOREIGN_IMAGE = 'An image of this complaint was not uploaded by you. Please upload it again.';
+
+export const uploadUrl = (origin: string, row: Pick<UploadRow, 'storage_key'>) =>
+  `${origin}${FILES_PREFIX}${row.storage_key}`;
+
+/** The upload id of one of our image URLs (absolute on our origin, or a path); undefined for anything else. */
+export function uploadIdOf(origin: string, url: string): string | undefined {
+  const path = url.startsWith(origin + '/') ? url.slice(origin.length) : url;
+  return URL_PATTERN.exec(path)?.[1];
+}
+
+export async function storeUpload(deps: Deps, owner: Owner, input: Buffer): Promise<UploadRow> {
+  const image = await processImage(input);
+  const id = randomUUID();
+  const row = {
+    id,
+    owner_kind: owner.kind,
+    owner_id: owner.id,
+    storage_key: `complaints/${id}.${image.kind}`,
+    content_type: image.contentType,
+    bytes: image.body.length,
+    width: image.width,
+    height: image.height,
+    complaint_id: null,
+    reply_id: null,
+    position: 0,
+    created_at: deps.clock().toISOString(),
+  };
+  await deps.files.put(row.storage_key, image.body, image.contentType);
+  try {
+    await insertUpload(deps.db, row);
+  } catch (error) {
+    await deps.files.delete(row.storage_key).catch(() => {});
+    throw error;
+  }
+  return row;
+}
+
+/** Ids of our image URLs, refusing any that is not one. */
+export function uploadIdsOf(origin: string, urls: string[]): string[] {
+  return urls.map((url) => {
+    const id = uploadIdOf(origin, url);
+    if (!id) throw invalid(FOREIGN_IMAGE);
+    return id;
+  });
+}
+
+export type Viewer = { kind: 'borrower'; userId: string } | { kind: 'agent'; agentId: string };
+
+/** The file behind an image URL, for a viewer allowed to see it; anyone else reads exactly 'not found'. */
+export async function openUpload(deps: Deps, viewer: Viewer, path: string) {
+  const id = URL_PATTERN.exec(path)?.[1];
+  const row = id ? await findUpload(deps.db, id) : undefined;
+  if (!row || `${FILES_PREFIX}${row.storage_key}` !== path) throw notFound(IMAGE_NOT_FOUND);
+  if (viewer.kind === 'borrower' && (await borrowerOfUpload(deps.db, row)) !== viewer.userId) {
+    throw notFound(IMAGE_NOT_FOUND);
+  }
+  const file = await deps.files.get(row.storage_key);
+  if (!file) throw notFound(IMAGE_NOT_FOUND);
+  return file;
+}
