@@ -461,6 +461,30 @@ describe('loan confirmation V3 (/loanConfirm)', () => {
       expect(await page.locator('.loan-confirm-product-name').innerText()).toBe('Pautang Plus');
       expect(await page.getByTestId('loan-amount').innerText()).toBe('₱20,000.00');
 
+      // The pop-up is the card: the title sits at its top (no blank band, no bar of the framed page), the
+      // agreement is flat inside it (no card in a card), and the lender's name keeps one line at 360 px.
+      expect(src.searchParams.get('frame')).toBe('popup');
+      const popupBox = await popup.boundingBox();
+      const frameBox = await popup.locator('iframe').boundingBox();
+      expect(frameBox && popupBox && frameBox.y - popupBox.y).toBeLessThanOrEqual(1);
+      expect(frameBox && popupBox && popupBox.width - frameBox.width).toBeLessThanOrEqual(1);
+      const title = frame.getByRole('heading', { level: 1, name: 'Loan Agreement' });
+      expect((await title.boundingBox())?.y ?? 999).toBeLessThan((frameBox?.y ?? 0) + 24);
+      expect(await frame.locator('.ui-nav-bar').count()).toBe(0);
+      const part = frame.locator('.agreements-part').first();
+      expect(await part.evaluate((el) => getComputedStyle(el).marginLeft)).toBe('0px');
+      expect(
+        await part.evaluate((el) => getComputedStyle(el.closest('main') as Element).backgroundColor),
+      ).toBe('rgb(255, 255, 255)');
+      const lender = frame.getByRole('cell', { name: 'Pautang Lending Corporation', exact: true });
+      const lineHeight = await lender.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
+      const cellBox = await lender.evaluate((el) => {
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        return range.getBoundingClientRect().height;
+      });
+      expect(cellBox).toBeLessThan(lineHeight * 1.5);
+
       await popup.getByRole('button', { name: 'Agree', exact: true }).click();
       await popup.waitFor({ state: 'detached' });
       expect(await actionsOf(calls)).not.toContain('closeWebview');

@@ -5,8 +5,8 @@ import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { routeTableFiles } from '../build-tools/route-table-files.mjs';
 
-const BUDGET_GZIP_JS = 100 * 1024;
-const GOAL_GZIP_JS = 85 * 1024;
+// The quality bar: every borrower route's initial JavaScript at most 85 KB gzip (React itself is about 60).
+const BUDGET_GZIP_JS = 85 * 1024;
 const dist = 'apps/h5/dist';
 const manifestFile = path.join(dist, '.vite/manifest.json');
 if (!existsSync(manifestFile)) {
@@ -55,9 +55,9 @@ for (const route of routes) {
   }
   const withinBudget = js.gzip <= BUDGET_GZIP_JS;
   over ||= !withinBudget;
-  report[route.path] = { js, css, withinBudget, withinGoal: js.gzip <= GOAL_GZIP_JS };
+  report[route.path] = { js, css, withinBudget };
 }
 console.log(
-  JSON.stringify({ budgetGzipJs: BUDGET_GZIP_JS, goalGzipJs: GOAL_GZIP_JS, routes: report }, null, 2),
+  JSON.stringify({ budgetGzipJs: BUDGET_GZIP_JS, routes: report }, null, 2),
 );
 process.exit(over ? 1 : 0);

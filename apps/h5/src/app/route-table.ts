@@ -72,8 +72,12 @@ export const routeTable: Record<string, RouteEntry> = {
     firstCalls: (q) => [{ key: 'agreement', payload: agreementParams(q) }],
     prepare: (q) =>
       agreementParams(q).kind === 'loan-agreement'
-        ? import('../features/agreements/components/loan-agreement').then((m) => m.preloadLoanTerms())
+        ? import('../features/agreements/components/lazy-loan-terms').then((m) => m.preloadLoanTerms())
         : undefined,
   },
-  [paths.loanTerms]: { load: named(() => import('./routes/loan-terms'), 'LoanTermsRoute') },
+  [paths.loanTerms]: {
+    load: named(() => import('./routes/loan-terms'), 'LoanTermsRoute'),
+    prepare: () =>
+      import('../features/agreements/components/lazy-loan-terms').then((m) => m.preloadLoanTerms()),
+  },
 };

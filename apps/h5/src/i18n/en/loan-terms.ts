@@ -1,11 +1,12 @@
 import type { LegalDoc } from './legal-doc';
+import { loanTermsTitle } from './loan-terms-title';
 
 // Loan terms and conditions (spec-2 §2.13, figures from spec-2 §9). Amounts are in pesos (₱); the source
 // spec's "Rs." is a leftover of another market. The Regulatory Caps section reflects SEC MC No. 3 s.2022 as
 // amended by MC No. 14 s.2025 (ceilings for loans of ₱10,000 or less with terms of up to four months),
 // the Disclosure Statement section the Truth in Lending Act (RA 3765) and Collection Practices SEC MC No. 18 s.2019.
 export const loanTerms: LegalDoc = {
-  title: 'Loan Terms and Conditions',
+  title: loanTermsTitle,
   updated: '21 November 2026',
   intro: [
     'These Loan Terms and Conditions (the "Terms") govern every loan granted by {company} (the "Lender", "we" or "us") to you (the "Borrower" or "you") through the {appName} application. {company} is a lending company registered with the Securities and Exchange Commission ("SEC") and operates under its Certificate of Authority in accordance with the Lending Company Regulation Act of 2007 (RA 9474).',

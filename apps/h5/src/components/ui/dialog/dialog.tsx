@@ -25,6 +25,8 @@ export interface DialogProps {
   closeOnEscape?: boolean;
   /** Accessible name when there is no title. */
   'aria-label'?: string;
+  /** The body spans the dialog edge to edge (a framed page), with no padding above it when there is no title. */
+  flush?: boolean;
 }
 
 export function Dialog({
@@ -37,12 +39,13 @@ export function Dialog({
   maskClosable = false,
   closeOnEscape = true,
   'aria-label': label,
+  flush = false,
 }: DialogProps) {
   const id = useId();
   if (!open) return null;
   return (
     <Overlay
-      className="ui-dialog"
+      className={flush ? 'ui-dialog ui-dialog--flush' : 'ui-dialog'}
       labelledBy={title ? `${id}t` : undefined}
       describedBy={children != null ? `${id}b` : undefined}
       label={label}

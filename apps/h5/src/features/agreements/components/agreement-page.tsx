@@ -12,7 +12,8 @@ import { useAgreement } from '../api/get-agreement';
 import { useMounted } from '../../../lib/use-mounted';
 import { isEmbedded } from '../utils/embedded';
 import { DisclosureStatement } from './disclosure-statement';
-import { LoanAgreement, preloadLoanTerms } from './loan-agreement';
+import { preloadLoanTerms } from './lazy-loan-terms';
+import { LoanAgreement } from './loan-agreement';
 import './agreement-page.css';
 
 const goBack = () => (history.length > 1 ? history.back() : callNative('closeWebview'));
@@ -20,31 +21,63 @@ const goBack = () => (history.length > 1 ? history.back() : callNative('closeWeb
 const fallbackTitle = (kind: AgreementDocumentRequest['kind']) =>
   kind === 'disclosure-statement' ? agreements.disclosureStatementTitle : agreements.loanAgreementTitle;
 
-export function AgreementPage({ request }: { request: AgreementDocumentRequest }) {
+/**
+ * `framed`: the page is the agreement pop-up's content (its address says so, so the server renders it that way):
+ * a plain title instead of the bar, and the parts flat on white, since the dialog around it is already a card.
+ */
+export function AgreementPage({
+  request,
+  framed = false,
+}: {
+  request: AgreementDocumentRequest;
+  framed?: boolean;
+}) {
   // Known in the browser only; the server renders the back button, which a framed page then drops.
   const embedded = useMounted() && isEmbedded();
-  const onBack = embedded ? undefined : goBack;
+  const onBack = embedded || framed ? undefined : goBack;
   if (!request.productId) {
     return (
-      <main className="page agreements-page">
-        <NavBar title={fallbackTitle(request.kind)} onBack={onBack} />
+      <main className={pageClass(framed)}>
+        <Title text={fallbackTitle(request.kind)} framed={framed} onBack={onBack} />
         <p className="agreements-page-status" role="alert" data-testid="agreement-error">
           {agreements.missingProduct}
         </p>
       </main>
     );
   }
-  return <AgreementLoader request={request} onBack={onBack} />;
+  return <AgreementLoader request={request} onBack={onBack} framed={framed} />;
 }
 
-function AgreementLoader({ request, onBack }: { request: AgreementDocumentRequest; onBack?: () => void }) {
+const pageClass = (framed: boolean) => `page agreements-page${framed ? ' agreements-page--framed' : ''}`;
+
+function Title({
+  text,
+  framed,
+  onBack,
+}: {
+  text: string;
+  framed: boolean;
+  onBack: (() => void) | undefined;
+}) {
+  return framed ? <h1 className="agreements-page-title">{text}</h1> : <NavBar title={text} onBack={onBack} />;
+}
+
+function AgreementLoader({
+  request,
+  onBack,
+  framed,
+}: {
+  request: AgreementDocumentRequest;
+  onBack: (() => void) | undefined;
+  framed: boolean;
+}) {
   const { data, error, loading, reload } = useAgreement(request);
   useEffect(() => {
     if (request.kind === 'loan-agreement') void preloadLoanTerms();
   }, [request.kind]);
   return (
-    <main className="page agreements-page">
-      <NavBar title={data?.title || fallbackTitle(request.kind)} onBack={onBack} />
+    <main className={pageClass(framed)}>
+      <Title text={data?.title || fallbackTitle(request.kind)} framed={framed} onBack={onBack} />
       {data ? (
         data.kind === 'disclosure-statement' ? (
           <DisclosureStatement doc={data} />

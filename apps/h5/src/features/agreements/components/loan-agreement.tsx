@@ -1,6 +1,5 @@
 // The Loan Agreement: the parties, the particulars of this loan (server figures), the full loan terms of the
 // catalogue and the electronic acceptance line.
-import { lazy, Suspense, type ComponentType } from 'react';
 import type { AgreementDocument } from '@pautang/contract/loans';
 import { formatDate } from '@pautang/contract/format/date';
 import { formatPeso } from '@pautang/contract/format/money';
@@ -12,18 +11,7 @@ import { ScheduleTable } from './schedule-table';
 import { maturityText, startText } from '../utils/schedule-dates';
 import './loan-agreement.css';
 
-const loadTerms = () => import('./loan-terms-document');
-const LoanTermsDocument = lazy(() => loadTerms().then((m) => ({ default: m.LoanTermsDocument })));
-// Once loaded ahead of rendering (the server, and the browser before it hydrates the server's HTML), the terms
-// render at once instead of suspending, so the page's HTML holds them and hydration finds the same.
-let loadedTerms: ComponentType | undefined;
-
-/** Starts loading the terms while the figures are still on their way. */
-export const preloadLoanTerms = (): Promise<void> =>
-  loadTerms().then((m) => {
-    loadedTerms = m.LoanTermsDocument;
-  });
-
+import { LoanTerms } from './lazy-loan-terms';
 export function LoanAgreement({ doc }: { doc: AgreementDocument }) {
   const company = doc.lenderName;
   return (
@@ -92,15 +80,13 @@ export function LoanAgreement({ doc }: { doc: AgreementDocument }) {
 
       <section className="agreements-la-terms" aria-labelledby="la-terms">
         <h2 id="la-terms">{agreements.termsHeading}</h2>
-        <Suspense
+        <LoanTerms
           fallback={
             <p className="agreements-la-loading" aria-busy="true">
               {messages.loading}
             </p>
           }
-        >
-          {loadedTerms ? <LoadedTerms component={loadedTerms} /> : <LoanTermsDocument />}
-        </Suspense>
+        />
       </section>
 
       <AgreementPart id="la-acceptance" heading={agreements.acceptanceHeading}>
@@ -114,5 +100,3 @@ export function LoanAgreement({ doc }: { doc: AgreementDocument }) {
     </article>
   );
 }
-
-const LoadedTerms = ({ component: Terms }: { component: ComponentType }) => <Terms />;

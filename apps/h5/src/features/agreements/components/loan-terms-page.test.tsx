@@ -1,12 +1,16 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { click, getByRole, queryAllByRole, render } from '../../../components/ui/test-utils';
 import { loanTerms } from '../../../i18n/en/loan-terms';
+import { preloadLoanTerms } from './lazy-loan-terms';
 import { LoanTermsPage } from './loan-terms-page';
 
 type NativeWindow = Window & { PautangNative?: { postMessage: (json: string) => void } };
 const w = window as NativeWindow;
 let postMessage: Mock<(json: string) => void>;
+
+// As the route does (its `prepare`), before the first render: the text is a chunk of its own.
+beforeAll(() => preloadLoanTerms());
 
 beforeEach(() => {
   postMessage = vi.fn<(json: string) => void>();

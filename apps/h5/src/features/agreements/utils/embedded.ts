@@ -13,3 +13,10 @@ export function isEmbedded(win: Window = window): boolean {
     return true;
   }
 }
+
+/** The query flag the agreement pop-up adds to its frame's address, so the server renders the framed layout. */
+export const FRAME_PARAM = 'frame';
+export const FRAME_POPUP = 'popup';
+
+/** Whether the page was opened as the agreement pop-up's content: known from the address, on the server too. */
+export const isPopupFrame = (query: URLSearchParams) => query.get(FRAME_PARAM) === FRAME_POPUP;

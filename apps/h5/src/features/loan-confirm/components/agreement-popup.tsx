@@ -6,6 +6,7 @@ import { loanConfirmText } from '../../../i18n/en/loan-confirm';
 import { callNative } from '../../../lib/bridge';
 import { useMounted } from '../../../lib/use-mounted';
 import { checkUrl, withSession } from '../../../lib/urls';
+import { FRAME_PARAM, FRAME_POPUP } from '../../agreements/utils/embedded';
 import './agreement-popup.css';
 
 export const canEmbed = (url: string) => url.trim() !== '' && checkUrl(url).ok;
@@ -19,7 +20,8 @@ export function AgreementPopup({ url }: { url: string }) {
     const check = checkUrl(url);
     if (!check.ok) return null;
     if (!check.own) return check.url.toString();
-    const own = withSession(check.url);
+    // Our own page is told it is the pop-up's content, so the server renders it without its own bar and card.
+    const own = withSession(check.url, { [FRAME_PARAM]: FRAME_POPUP });
     return `${own.pathname}${own.search}${own.hash}`;
   }, [mounted, url]);
   return (
@@ -27,6 +29,7 @@ export function AgreementPopup({ url }: { url: string }) {
       open={src !== null && !dismissed}
       aria-label={loanConfirmText.agreements}
       closeOnEscape={false}
+      flush
       actions={[
         { label: loanConfirmText.cancel, onPress: () => callNative('closeWebview') },
         { label: loanConfirmText.agree, onPress: () => setDismissed(true), primary: true },

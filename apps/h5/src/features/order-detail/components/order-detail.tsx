@@ -2,7 +2,7 @@
 // otherwise shows status, amounts due, product and details, the repayment note (reyMsg) above the actions, the
 // note `inside` under the details, the actions or (when the status has none) the recommended products, the
 // customer-service line and the dialogs.
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { OrderDetails } from '@pautang/contract/loans';
 import { formatDate } from '@pautang/contract/format/date';
 import { formatPeso } from '@pautang/contract/format/money';
@@ -21,8 +21,12 @@ import { useDialogQueue } from '../hooks/use-dialog-queue';
 import { actionsFor, redirectsTo, showsAmountDue, statusLook } from '../status';
 import { formatDetailValue } from './format-detail';
 import { OrderActions } from './order-actions';
-import { OrderDialogs } from './order-dialogs';
+import { useMounted } from '../../../lib/use-mounted';
 import './order-detail.css';
+
+// The dialogs appear only once the page is live (their overlay needs the browser), so their code, the dialog and
+// the star rating load then, after the first paint, not with the screen (it kept the route under 85 KB).
+const OrderDialogs = lazy(() => import('./order-dialogs').then((m) => ({ default: m.OrderDialogs })));
 
 export type OrderDetailProps = {
   orderId: string;
@@ -64,6 +68,7 @@ function OrderDetailView({ order, fromConfirm }: { order: OrderDetails; fromConf
   const actions = actionsFor(order.orderStatus, order.isDelay);
   const phone = order.telephone || env.servicePhone;
   const dialogs = useDialogQueue(order, fromConfirm);
+  const mounted = useMounted();
   const rows = order.userOrderDetail.detail;
   return (
     <div className="order-detail">
@@ -157,7 +162,11 @@ function OrderDetailView({ order, fromConfirm }: { order: OrderDetails; fromConf
         </p>
       )}
 
-      <OrderDialogs order={order} {...dialogs} />
+      {mounted && dialogs.current && (
+        <Suspense fallback={null}>
+          <OrderDialogs order={order} {...dialogs} />
+        </Suspense>
+      )}
     </div>
   );
 }

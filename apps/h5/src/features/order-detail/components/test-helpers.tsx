@@ -137,6 +137,11 @@ export async function openOrderPage(query: string, path = '/loanDetail') {
   const { OrderDetailRoute } = await import('../../../app/routes/order-detail');
   const view = render(<OrderDetailRoute />);
   await settle();
+  // The dialogs' code loads after the screen is live (order-detail.tsx): wait for it as the browser does.
+  await act(async () => {
+    await import('./order-dialogs');
+  });
+  await settle();
   return view;
 }
 
