@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIX, endpoints, type EndpointKey } from '@pautang/contract/endpoints';
 import { ErrorCode, errorMessages } from '@pautang/contract/errors';
-import { callSchemas } from '@pautang/contract/schemas';
+import { callSchemas, type BuiltCall } from '@pautang/contract/schemas';
 import { buildTestApp, type TestApp } from './test-helper';
 
 let t: TestApp;
@@ -98,7 +98,11 @@ describe.each(built)('%s with bad input', (key) => {
       }
       // A call whose every input is optional (the login-failure page's orderId, the complaint entry's orderId, the
       // complaint list) may still answer an empty or unreadable body: there is nothing in it to refuse.
-      if (callSchemas[key].request.safeParse({}).success && (body.code === '00' || body.code === 0)) return;
+      if (
+        callSchemas[key as BuiltCall].request.safeParse({}).success &&
+        (body.code === '00' || body.code === 0)
+      )
+        return;
       expect(body.code).not.toBe(0);
       expect(body.code).not.toBe('00');
       expect(body.message).toMatch(/\w/);

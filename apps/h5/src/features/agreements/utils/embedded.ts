@@ -1,4 +1,5 @@
 import { WEB_RECEIVER } from '@pautang/contract/bridge';
+import { FRAME_PARAM, FRAME_POPUP } from '../../../config/paths';
 
 /**
  * True when this page is framed by another H5 page (the loan confirmation's agreement pop-up) or by a foreign
@@ -13,10 +14,6 @@ export function isEmbedded(win: Window = window): boolean {
     return true;
   }
 }
-
-/** The query flag the agreement pop-up adds to its frame's address, so the server renders the framed layout. */
-export const FRAME_PARAM = 'frame';
-export const FRAME_POPUP = 'popup';
 
 /** Whether the page was opened as the agreement pop-up's content: known from the address, on the server too. */
 export const isPopupFrame = (query: URLSearchParams) => query.get(FRAME_PARAM) === FRAME_POPUP;

@@ -6,7 +6,7 @@ import { loanConfirmText } from '../../../i18n/en/loan-confirm';
 import { callNative } from '../../../lib/bridge';
 import { useMounted } from '../../../lib/use-mounted';
 import { checkUrl, withSession } from '../../../lib/urls';
-import { FRAME_PARAM, FRAME_POPUP } from '../../agreements/utils/embedded';
+import { FRAME_PARAM, FRAME_POPUP } from '../../../config/paths';
 import './agreement-popup.css';
 
 export const canEmbed = (url: string) => url.trim() !== '' && checkUrl(url).ok;
