@@ -344,7 +344,7 @@ describe('LoanConfirmScreen: agreement pop-up', () => {
     const frame = dialog.querySelector('iframe') as HTMLIFrameElement;
     // Our own page, with the session: the server renders the framed agreement for this borrower.
     expect(frame.getAttribute('src')).toBe(
-      `${URL_OK}&userId=U1&appName=Pautang&sessionId=S1&merchantNumber=PH0001`,
+      `${URL_OK}&userId=U1&appName=Pautang&sessionId=S1&merchantNumber=PH0001&frame=popup`,
     );
     expect(frame.getAttribute('title')).toBe('Loan agreements');
     click(getByRole('button', 'Agree', dialog));
