@@ -80,7 +80,10 @@ export async function registerStatic(
       const route = preloads[key];
       const links = route
         ? [
-            ...route.css.map((f) => `<link rel="preload" as="style" crossorigin href="${f}">`),
+            // The route's styles apply from the first paint: the page arrives rendered, and styles that came
+            // with its script a moment later moved the content (CLS 0.17–0.33 in Lighthouse). Vite finds these
+            // links when the route's chunk loads and adds none of its own.
+            ...route.css.map((f) => `<link rel="stylesheet" crossorigin href="${f}">`),
             ...route.js.map((f) => `<link rel="modulepreload" crossorigin href="${f}">`),
           ].join('')
         : '';
