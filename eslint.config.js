@@ -49,7 +49,7 @@ export default tseslint.config(
   },
   {
     // Benchmarks print timings, not money.
-    files: ['packages/contract/src/format/**/*.ts', '**/bench/**/*.ts'],
+    files: ['packages/contract/src/format/**/*.ts', '**/bench/**/*.ts', 'scripts/lighthouse.mjs'],
     rules: { 'no-restricted-syntax': 'off' },
   },
   {
