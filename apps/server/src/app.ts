@@ -11,7 +11,7 @@ import { registerDemoRoutes } from './modules/demo/demo.routes';
 import { registerFileRoutes } from './modules/uploads/uploads.routes';
 import { registerCalls } from './lib/call';
 import { createFileStore, type FileStore } from './lib/storage';
-import { isApiPath, registerErrorHandler } from './plugins/error-handler';
+import { registerErrorHandler } from './plugins/error-handler';
 import { safeError } from './plugins/log-safety';
 import { redactUrl } from './plugins/redact';
 import { registerRateLimit } from './plugins/rate-limit';
@@ -60,9 +60,6 @@ export async function buildApp(input: {
   registerSecurityHeaders(app, input.config);
   registerRequestGuard(app, input.config);
   await registerRateLimit(app, input.config);
-  app.addHook('onSend', async (request, reply) => {
-    if (isApiPath(request.url)) reply.header('cache-control', 'no-store');
-  });
   registerFormParser(app);
   // Multipart bodies are read by the upload call itself, within its own limits (lib/call.ts).
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 20, parts: 21 } });

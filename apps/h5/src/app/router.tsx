@@ -18,20 +18,28 @@ export async function preloadRoute(pathname: string, query: URLSearchParams): Pr
   if (!resolved.has(pathname)) resolved.set(pathname, await entry.load());
 }
 
-function componentFor(pathname: string): ComponentType | undefined {
+function componentFor(pathname: string, query: URLSearchParams): ComponentType | undefined {
   const ready = resolved.get(pathname);
   if (ready) return ready;
-  const entry = routeTable[pathname];
-  if (!entry) return undefined;
+  if (!routeTable[pathname]) return undefined;
   let c = lazyComponents.get(pathname);
-  if (!c) lazyComponents.set(pathname, (c = lazy(() => entry.load().then((d) => ({ default: d })))));
+  // Through preloadRoute, so the route's own `prepare` has run too before the screen renders: a screen that
+  // suspended inside itself while hydrating (the loan terms' chunk) would, on its first state update, drop the
+  // server's HTML for its fallback until the chunk came.
+  if (!c)
+    lazyComponents.set(
+      pathname,
+      (c = lazy(() =>
+        preloadRoute(pathname, query).then(() => ({ default: resolved.get(pathname) ?? NotFoundRoute })),
+      )),
+    );
   return c;
 }
 
 export function Router() {
-  const { pathname } = useLocation();
+  const { pathname, query } = useLocation();
   useEffect(() => trackView(pathname), [pathname]);
-  const Component = componentFor(pathname);
+  const Component = componentFor(pathname, query);
   return (
     <Suspense fallback={<div className="page-placeholder" aria-busy="true" />}>
       {Component ? <Component /> : <NotFoundRoute />}

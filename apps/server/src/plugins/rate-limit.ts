@@ -2,7 +2,7 @@
 // per IP (token guessing), and on demo sign-ins (routes marked `signsIn`) per IP. Counters live in Redis when
 // REDIS_URL is set, so several server instances share them, and in memory otherwise. Exceeding a limit answers
 // 429 with the envelope.
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { isIPv6 } from 'node:net';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -58,11 +58,18 @@ export function addressKey(ip: string): string {
     .join(':')}::/64`;
 }
 
+const sessionKeys = new WeakMap<FastifyRequest, string | undefined>();
 const sessionKey = (request: FastifyRequest): string | undefined => {
+  // Asked twice per call (whether to count, then the key): hash once.
+  if (sessionKeys.has(request)) return sessionKeys.get(request);
   const sessionId = (request.query as Record<string, unknown> | undefined)?.sessionId;
-  if (typeof sessionId !== 'string' || sessionId === '') return undefined;
   // The token itself never becomes a key in a shared store.
-  return createHash('sha256').update(sessionId).digest('base64url').slice(0, 22);
+  const key =
+    typeof sessionId !== 'string' || sessionId === ''
+      ? undefined
+      : hash('sha256', sessionId, 'base64url').slice(0, 22);
+  sessionKeys.set(request, key);
+  return key;
 };
 
 export async function registerRateLimit(app: FastifyInstance, config: AppConfig): Promise<void> {

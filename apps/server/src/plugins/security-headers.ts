@@ -3,6 +3,7 @@
 // headers, so no way of reaching a page can miss them.
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
+import { isApiPath } from './error-handler';
 
 export function contentSecurityPolicy(config: AppConfig): string {
   const hosts = config.allowedHosts.map((h) => `https://${h}`).join(' ');
@@ -22,11 +23,14 @@ export function contentSecurityPolicy(config: AppConfig): string {
 
 export function registerSecurityHeaders(app: FastifyInstance, config: AppConfig): void {
   const policy = contentSecurityPolicy(config);
-  app.addHook('onSend', async (_request, reply, payload) => {
+  // A callback hook, not an async one: it runs on every answer, and a promise per answer showed in the profile.
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply
       .header('content-security-policy', policy)
       .header('x-content-type-options', 'nosniff')
       .header('referrer-policy', 'same-origin');
-    return payload;
+    // Answers carry a borrower's loans: no proxy or web-view cache may keep them.
+    if (isApiPath(request.url)) reply.header('cache-control', 'no-store');
+    done(null, payload);
   });
 }

@@ -1,5 +1,5 @@
 // The server identifies a caller only from its own session records: the token in sessionId, hashed and looked up.
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import { ErrorCode } from '@pautang/contract/errors';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
@@ -7,7 +7,8 @@ import { findSession, insertSession } from './sessions.repository';
 
 export type Caller = { userId: string; deviceId: string };
 
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+// The one-shot hash: every call hashes its token, and a Hash object per call showed in the profile.
+export const hashToken = (token: string) => hash('sha256', token, 'hex');
 
 export async function resolveCaller(
   db: Db,
