@@ -85,6 +85,9 @@ export default defineConfig(({ isSsrBuild }) =>
           emptyOutDir: true,
           assetsInlineLimit: 0,
           reportCompressedSize: false,
+          // Every web view we run in (Chromium 66+, iOS 17+) knows modulepreload; the polyfill was dead weight
+          // in every route's entry.
+          modulePreload: { polyfill: false },
           manifest: true,
           rollupOptions: {
             output: {

@@ -9,6 +9,9 @@ import type { Deps } from './deps';
 import { callHandlers } from './modules/call-handlers';
 import { registerDemoRoutes } from './modules/demo/demo.routes';
 import { registerFileRoutes } from './modules/uploads/uploads.routes';
+import { registerAgentRoutes } from './modules/agents/agents.routes';
+import { agentOfHeaders } from './modules/agents/agents.service';
+import { registerSupportRoutes } from './modules/support/support.routes';
 import { registerCalls } from './lib/call';
 import { createFileStore, type FileStore } from './lib/storage';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -67,7 +70,9 @@ export async function buildApp(input: {
 
   const handlers = callHandlers(deps);
   registerCalls(app, deps, handlers);
-  registerFileRoutes(app, deps);
+  registerFileRoutes(app, deps, async (headers) => (await agentOfHeaders(deps, headers))?.id);
+  registerAgentRoutes(app, deps);
+  registerSupportRoutes(app, deps);
   if (input.config.demo) registerDemoRoutes(app, deps);
 
   const renderPage = await createPageRenderer(

@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createDb } from './db/client';
 import { migrateToLatest } from './db/migrate';
+import { DEMO_AGENT } from './db/seed/demo-complaints';
 import { seedDemo } from './db/seed/demo-seed';
 import { getBusinessDate } from './modules/business-date/business-date.service';
 
@@ -29,4 +30,9 @@ console.log(
 );
 console.log(`  Host-app simulator   ${base}/host`);
 // The scenario list itself (/attempt/dev/scenarios) answers only our pages' calls; the test page shows it.
-console.log(`  Developer test page  ${base}/testPreview\n`);
+console.log(`  Developer test page  ${base}/testPreview`);
+console.log(`  Support back office  ${base}/console`);
+if (config.demo) {
+  console.log(`                       demo agent: ${DEMO_AGENT.username} / ${DEMO_AGENT.password}`);
+}
+console.log('');

@@ -90,6 +90,14 @@ export type ProblemList = z.infer<typeof ProblemListSchema>;
 export const ProblemIdRequestSchema = z.object({ problemId: id });
 export type ProblemIdRequest = z.input<typeof ProblemIdRequestSchema>;
 
+/** One step of a complaint's life as the borrower follows it; time is null until the step happens. */
+export const ComplaintStepSchema = z.object({
+  status: z.enum(['submitted', 'in_progress', 'replied', 'closed']),
+  title: z.string(),
+  time: z.string().nullable(),
+});
+export type ComplaintStep = z.infer<typeof ComplaintStepSchema>;
+
 export const ProblemDetailSchema = z.object({
   problemId: z.string(),
   type: z.string(),
@@ -106,6 +114,8 @@ export const ProblemDetailSchema = z.object({
   time: z.string(),
   replyDueOn: z.string(),
   resolveBy: z.string(),
+  /** Filed, in progress, replied, closed: each with the instant it happened. */
+  timeline: z.array(ComplaintStepSchema),
 });
 export type ProblemDetail = z.infer<typeof ProblemDetailSchema>;
 

@@ -141,6 +141,8 @@ export const FIXED_WIRE_PREFIXES = ['/gopia/goya/'] as const;
 
 /** Developer (demo-only) paths keep their names in both modes, so tools can find them. */
 export const DEV_PREFIX = '/dev/';
+/** The back office's own calls (apps/console, cookie-signed agents): fixed names in both modes, outside the H5 table. */
+export const CONSOLE_PREFIX = '/console/';
 export const DEV_PATHS = {
   scenarios: '/dev/scenarios',
   borrowers: '/dev/borrowers',

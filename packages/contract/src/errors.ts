@@ -14,6 +14,8 @@ export const ErrorCode = {
   CrossSite: 1011,
   OfferUnlawful: 1012,
   UnknownHost: 1013,
+  SignInFailed: 1014,
+  Locked: 1015,
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -33,6 +35,8 @@ export const errorMessages: Record<ErrorCodeValue, string> = {
   [ErrorCode.CrossSite]: 'This request was refused: it did not come from the Pautang app.',
   [ErrorCode.UnknownHost]: 'This address is not served here.',
   [ErrorCode.OfferUnlawful]: 'This loan offer is not available: its pricing is outside the legal limits.',
+  [ErrorCode.SignInFailed]: 'The username or password is not correct.',
+  [ErrorCode.Locked]: 'Too many failed sign-ins. This account is locked for 15 minutes.',
 };
 
 /** Codes after which the borrower must sign in again through the host app. */

@@ -131,6 +131,7 @@ export const SCHEMA_FIELD_NAMES = [
   'termUnit',
   'text',
   'time',
+  'timeline',
   'title',
   'toDay',
   'totalAmount',

@@ -1,7 +1,7 @@
 // The wire-name table (spec 1 §1): every path and field crosses the wire through here.
 // 'plain' sends logical names; 'obfuscated' sends a fixed table of generated names. The generated names are a
 // pure function of the logical name and a fixed salt, so the table never changes when a name is added.
-import { DEV_PREFIX, endpoints, FIXED_WIRE_PREFIXES } from './endpoints';
+import { CONSOLE_PREFIX, DEV_PREFIX, endpoints, FIXED_WIRE_PREFIXES } from './endpoints';
 import { FIELD_NAMES } from './field-names';
 
 export type WireMode = 'plain' | 'obfuscated';
@@ -32,7 +32,11 @@ function token(input: string, length: number): string {
 }
 
 export function isFixedWirePath(path: string): boolean {
-  return FIXED_WIRE_PREFIXES.some((p) => path.startsWith(p)) || path.startsWith(DEV_PREFIX);
+  return (
+    FIXED_WIRE_PREFIXES.some((p) => path.startsWith(p)) ||
+    path.startsWith(DEV_PREFIX) ||
+    path.startsWith(CONSOLE_PREFIX)
+  );
 }
 
 function obfuscatePath(path: string): string {

@@ -5,6 +5,9 @@ import type { ComponentType } from 'react';
 import type { BuiltCall } from '@pautang/contract/schemas';
 import { paths } from '../config/paths';
 import { agreementParams } from '../features/agreements/utils/agreement-params';
+import { problemDetailRequest } from '../features/complaints/api/get-problem-detail';
+import { problemInitRequest } from '../features/complaints/api/get-problem-init';
+import { problemListRequest } from '../features/complaints/api/get-problem-list';
 import { contactInfoRequest } from '../features/customer-service/api/get-contact-info';
 import { agreementsRequest } from '../features/loan-confirm/api/get-agreements';
 import { culturesRequest } from '../features/loan-confirm/api/get-cultures';
@@ -74,6 +77,22 @@ export const routeTable: Record<string, RouteEntry> = {
       agreementParams(q).kind === 'loan-agreement'
         ? import('../features/agreements/components/lazy-loan-terms').then((m) => m.preloadLoanTerms())
         : undefined,
+  },
+  [paths.complainPage]: {
+    load: named(() => import('./routes/complain-page'), 'ComplainPageRoute'),
+    firstCalls: (q) => [{ key: 'problemInit', payload: problemInitRequest(q.get('orderId') ?? '') }],
+  },
+  [paths.complainPageNext]: {
+    load: named(() => import('./routes/complain-page-next'), 'ComplainPageNextRoute'),
+    firstCalls: (q) => [{ key: 'problemInit', payload: problemInitRequest(q.get('orderNo') ?? '') }],
+  },
+  [paths.complaintList]: {
+    load: named(() => import('./routes/complaint-list'), 'ComplaintListRoute'),
+    firstCalls: () => [{ key: 'problemList', payload: problemListRequest() }],
+  },
+  [paths.complainDetails]: {
+    load: named(() => import('./routes/complain-details'), 'ComplainDetailsRoute'),
+    firstCalls: (q) => [{ key: 'problemDetail', payload: problemDetailRequest(q.get('problemId') ?? '') }],
   },
   [paths.loanTerms]: {
     load: named(() => import('./routes/loan-terms'), 'LoanTermsRoute'),

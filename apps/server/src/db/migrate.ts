@@ -6,6 +6,7 @@ import * as m0003 from './migrations/0003-money-rules';
 import * as m0004 from './migrations/0004-push-request-hash';
 import * as m0005 from './migrations/0005-change-feed';
 import * as m0006 from './migrations/0006-complaints';
+import * as m0007 from './migrations/0007-reply-request';
 import type { Db } from './client';
 
 const migrations: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0004-push-request-hash': m0004,
   '0005-change-feed': m0005,
   '0006-complaints': m0006,
+  '0007-reply-request': m0007,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -135,6 +135,7 @@ export type ComplaintRepliesTable = {
   id: string;
   complaint_id: string;
   agent_id: string;
+  request_id: Defaulted<string | null>;
   text: string;
   wants_rating: Defaulted<boolean>;
   score: number | null;

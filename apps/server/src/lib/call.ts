@@ -90,7 +90,7 @@ function serialized(envelope: Envelope): string {
  * A multipart body: its plain fields, and its one file read whole. Over UPLOAD_MAX_BYTES the read stops and the
  * call is refused before anything is stored; a second file is refused too.
  */
-async function readMultipart(
+export async function readMultipart(
   request: FastifyRequest,
   wire: Deps['wire'],
 ): Promise<{ fields: Record<string, string>; file: Buffer | undefined }> {

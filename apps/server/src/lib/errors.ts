@@ -16,6 +16,8 @@ const httpStatusFor: Partial<Record<ErrorCodeValue, number>> = {
   [ErrorCode.CrossSite]: 403,
   [ErrorCode.UnknownHost]: 421,
   [ErrorCode.Internal]: 500,
+  [ErrorCode.SignInFailed]: 401,
+  [ErrorCode.Locked]: 423,
 };
 
 export class AppError extends Error {

@@ -1,6 +1,6 @@
 // Translates wire names to logical names on the way in. Outgoing data is translated in lib/call.ts.
 import type { FastifyInstance } from 'fastify';
-import { API_PREFIX, DEV_PREFIX } from '@pautang/contract/endpoints';
+import { API_PREFIX, CONSOLE_PREFIX, DEV_PREFIX } from '@pautang/contract/endpoints';
 import type { Wire } from '@pautang/contract/wire-names';
 
 const UNKNOWN = `${API_PREFIX}/__unknown__`;
@@ -44,7 +44,7 @@ export function rewriteApiUrl(wire: Wire, raw: string): string {
   if (!url.startsWith(`${API_PREFIX}/`)) return url;
   const q = url.indexOf('?');
   const wirePath = url.slice(API_PREFIX.length, q === -1 ? undefined : q);
-  if (wirePath.startsWith(DEV_PREFIX)) return url;
+  if (wirePath.startsWith(DEV_PREFIX) || wirePath.startsWith(CONSOLE_PREFIX)) return url;
   const logical = wire.pathFromWire(wirePath);
   if (logical === undefined) return UNKNOWN;
   if (q === -1 || wire.mode === 'plain') return API_PREFIX + logical + (q === -1 ? '' : url.slice(q));
@@ -56,7 +56,10 @@ export function rewriteApiUrl(wire: Wire, raw: string): string {
 
 export function registerWireBodies(app: FastifyInstance, wire: Wire): void {
   if (wire.mode === 'plain') return;
+  const consolePath = `${API_PREFIX}${CONSOLE_PREFIX}`;
   app.addHook('preHandler', async (request) => {
+    // The back office speaks plain names in both modes.
+    if (request.url.startsWith(consolePath)) return;
     if (request.body && typeof request.body === 'object') request.body = wire.fromWire(request.body);
   });
 }

@@ -2,6 +2,7 @@
 // and ids never move. Orders are inserted once; opening a scenario puts its order back in its stated state.
 import type { Db } from '../client';
 import { productRows } from './demo-catalogue';
+import { seedDemoAgent } from './demo-complaints';
 import { DEMO_ORDER_SPECS, demoOrderRow } from './demo-orders';
 
 export const DEMO_BORROWERS = [
@@ -30,6 +31,7 @@ export async function seedDemo(db: Db, businessDate: string): Promise<void> {
       .onConflict((oc) => oc.column('id').doNothing())
       .execute();
   }
+  await seedDemoAgent(db);
 }
 
 /** Puts one scenario order back in its stated state (demo only). */

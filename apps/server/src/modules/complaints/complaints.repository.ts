@@ -77,3 +77,16 @@ export async function storeRatingOnce(db: Db, replyId: string, score: number, at
 export async function setStatus(db: Db, id: string, status: ComplaintStatus, at: string): Promise<void> {
   await db.updateTable('complaints').set({ status, updated_at: at }).where('id', '=', id).execute();
 }
+
+export type EventRow = Selectable<ComplaintEventsTable>;
+
+/** A complaint's record, oldest first. */
+export function eventsOf(db: Db, complaintId: string): Promise<EventRow[]> {
+  return db
+    .selectFrom('complaint_events')
+    .selectAll()
+    .where('complaint_id', '=', complaintId)
+    .orderBy('at')
+    .orderBy('id')
+    .execute();
+}

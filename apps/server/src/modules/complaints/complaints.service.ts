@@ -5,6 +5,7 @@
 import { randomInt } from 'node:crypto';
 import type {
   ComplaintOrder,
+  ComplaintStep,
   ProblemDetail,
   ProblemInit,
   ProblemList,
@@ -48,17 +49,21 @@ import {
   listComplaintsOf,
   recordEvent,
   storeRatingOnce,
+  eventsOf,
+  type EventRow,
 } from './complaints.repository';
 
+const STEPS = ['submitted', 'in_progress', 'replied', 'closed'] as const;
+
 /** Collection complaints are about how a loan is being collected: only for an order that has been disbursed. */
-const COLLECTABLE: readonly number[] = [
+export const COLLECTABLE: readonly number[] = [
   ORDER_STATUS.repaymentProcessing,
   ORDER_STATUS.repayable,
   ORDER_STATUS.overdue,
   ORDER_STATUS.finished,
 ];
 
-function complaintOrder(row: OrderRow, status: number, catalogue: readonly ProductRow[]): ComplaintOrder {
+export function complaintOrder(row: OrderRow, status: number, catalogue: readonly ProductRow[]): ComplaintOrder {
   const product = catalogue.find((p) => p.id === row.product_id)?.definition;
   return {
     orderNo: row.id,
@@ -196,7 +201,7 @@ export async function complaintDetail(deps: Deps, userId: string, problemId: str
   const row = await findComplaintForUser(deps.db, problemId, userId);
   if (!row) throw notFound(COMPLAINT_MESSAGES.notFound);
   const origin = deps.config.publicOrigin;
-  const reply = await latestReply(deps.db, row.id);
+  const [reply, events] = await Promise.all([latestReply(deps.db, row.id), eventsOf(deps.db, row.id)]);
   const [images, replyImages] = await Promise.all([
     uploadsOf(deps.db, { complaintId: row.id }),
     reply ? uploadsOf(deps.db, { replyId: reply.id }) : Promise.resolve([]),
@@ -215,7 +220,16 @@ export async function complaintDetail(deps: Deps, userId: string, problemId: str
     time: row.created_at,
     replyDueOn: row.reply_due_on,
     resolveBy: row.resolve_by,
+    timeline: timelineOf(events),
   };
+}
+
+/** Each step at the first time the complaint reached it (a reopened complaint keeps its first times). */
+export function timelineOf(events: readonly EventRow[]): ComplaintStep[] {
+  return STEPS.map((status) => {
+    const at = events.find((e) => e.to_status === status)?.at;
+    return { status, title: STATUS_TEXT[status], time: at ? new Date(at).toISOString() : null };
+  });
 }
 
 /** The borrower's rating of the latest reply: once per reply, and only when the agent asked for one. */

@@ -2,6 +2,7 @@ import type { SessionParams } from '@pautang/contract/session';
 import { DEFAULT_MERCHANT_NUMBER } from '@pautang/contract/session';
 import type { Deps } from '../../deps';
 import { notFound } from '../../lib/errors';
+import { resetDemoComplaints } from '../../db/seed/demo-complaints';
 import { clearPushedOrders, resetDemoOrder } from '../../db/seed/demo-seed';
 import { getBusinessDate } from '../business-date/business-date.service';
 import { createSession } from '../sessions/sessions.service';
@@ -53,7 +54,13 @@ export async function openScenario(deps: Deps, name: string): Promise<string> {
   const scenario: Scenario | undefined = findScenario(name);
   if (!scenario) throw notFound(`No demo scenario named ${name}.`);
   if (scenario.prepare === 'order') {
-    await resetDemoOrder(deps.db, scenario.name, await getBusinessDate(deps.db, deps.clock()));
+    await resetDemoOrder(
+      deps.db,
+      scenario.orderSpec ?? scenario.name,
+      await getBusinessDate(deps.db, deps.clock()),
+    );
+  } else if (scenario.prepare === 'complaints') {
+    await resetDemoComplaints(deps.db, await getBusinessDate(deps.db, deps.clock()), deps.clock());
   } else if (scenario.prepare === 'offer' && scenario.productId) {
     await clearPushedOrders(deps.db, scenario.userId, scenario.productId);
   }

@@ -1,6 +1,7 @@
 // Demo scenarios: each opens one H5 screen as a demo borrower in a given state. Names are relied on by tools
 // outside the project (the host simulator, /testPreview, browser tests): never rename one.
 import { H5_PATHS } from '@pautang/contract/h5-paths';
+import { DEMO_COMPLAINT_USER, DEMO_COMPLAINTS } from '../../db/seed/demo-complaints';
 import { DEMO_ORDER_SPECS } from '../../db/seed/demo-orders';
 
 export type Scenario = {
@@ -11,8 +12,12 @@ export type Scenario = {
   query?: Record<string, string>;
   orderId?: string;
   productId?: string;
-  /** What opening it resets: its seeded order, or the borrower's pushed orders of the offered product. */
-  prepare?: 'order' | 'offer';
+  /**
+   * What opening it resets: its seeded order (the one of `orderSpec`, else of its own name), the borrower's
+   * pushed orders of the offered product, or the demo complaints.
+   */
+  prepare?: 'order' | 'offer' | 'complaints';
+  orderSpec?: string;
 };
 
 const order = (name: string, title: string): Scenario => {
@@ -36,6 +41,30 @@ const confirm = (name: string, title: string, path: string, productId: string): 
   path,
   productId,
   prepare: 'offer',
+});
+
+/** The complaint entry for a seeded order: that order chosen, put back in its stated state. */
+const complaintEntry = (name: string, title: string, orderScenario: string): Scenario => {
+  const spec = DEMO_ORDER_SPECS[orderScenario];
+  if (!spec) throw new Error(`no demo order for ${orderScenario}`);
+  return {
+    name,
+    title,
+    userId: spec.userId,
+    path: H5_PATHS.complainPage,
+    orderId: spec.id,
+    prepare: 'order',
+    orderSpec: orderScenario,
+  };
+};
+
+const complaints = (name: string, title: string, path: string, problemId?: string): Scenario => ({
+  name,
+  title,
+  userId: DEMO_COMPLAINT_USER,
+  path,
+  ...(problemId ? { query: { problemId } } : {}),
+  prepare: 'complaints',
 });
 
 export const SCENARIOS: Scenario[] = [
@@ -81,6 +110,25 @@ export const SCENARIOS: Scenario[] = [
   order('order-score', 'Finished order asking for a score'),
   { name: 'login-failure', title: 'Login failure', userId: '10003', path: H5_PATHS.loginFailure },
   { name: 'loan-terms', title: 'Loan terms and conditions', userId: '10003', path: H5_PATHS.loanTerms },
+  complaintEntry('complaint-entry', 'Complaint entry (overdue order, collection allowed)', 'order-180'),
+  complaintEntry(
+    'complaint-entry-no-collection',
+    'Complaint entry (order in progress, no collection complaints)',
+    'order-21',
+  ),
+  complaints('complaint-list', 'My complaints (processing and completed)', H5_PATHS.complaintList),
+  complaints(
+    'complaint-detail-replied',
+    'Complaint replied, asking for a rating',
+    H5_PATHS.complainDetails,
+    DEMO_COMPLAINTS.replied,
+  ),
+  complaints(
+    'complaint-detail-unreplied',
+    'Complaint in progress, not yet replied',
+    H5_PATHS.complainDetails,
+    DEMO_COMPLAINTS.inProgress,
+  ),
 ];
 
 export function findScenario(name: string): Scenario | undefined {

@@ -1,0 +1,43 @@
+// Complaints (spec 1 §2–§5, §8–§9): the strings the spec quotes are kept exactly as quoted (the collection
+// block is in Spanish, the rating toast has a full-width '！').
+export const complaintText = {
+  entryTitle: 'Complaints',
+  formTitle: 'Complaint',
+  listTitle: 'My complaints',
+  detailTitle: 'Online service',
+  all: 'All',
+  chooseOrder: 'Choose an order',
+  noOrder: 'You have no loan orders. Your complaint will not be linked to an order.',
+  questionType: 'What is your complaint about?',
+  collectionWhat: 'What happened during collection?',
+  myComplaints: 'My complaints',
+  collectionBlocked: 'El pedido seleccionado no admite el envío de tipo de colección',
+  description: 'Describe the problem',
+  placeholder: 'Tell us what happened, with dates and amounts where you can.',
+  counter: '{n}/{max}',
+  emptyText: 'Please fill in your comments and suggestions',
+  images: 'Photos or screenshots (up to {max})',
+  uploadSucceeded: 'Upload succeeded!',
+  send: 'Send',
+  sent: 'Successfully Sent',
+  replyPromise: 'Our support team replies within {n} weekdays.',
+  resolveDeadline: 'Resolved by {date} at the latest (within 30 days, RA 11765).',
+  replyDue: 'Reply expected by {date}',
+  listEmpty: 'No complaints here.',
+  content: 'Your complaint',
+  attached: 'Your images',
+  processResult: 'Process Result',
+  progress: 'Progress',
+  pending: 'Pending',
+  rateTitle: 'Please rate this service',
+  rateSuccess: 'Successful demonstration！',
+  cancel: 'Cancel',
+  openImage: 'Open image {n} full size',
+  imageViewer: 'Image',
+  closeImage: 'Close image',
+  loadFailed: 'We could not load this page.',
+  retry: 'Retry',
+} as const;
+
+export const fillText = (text: string, values: Record<string, string | number>): string =>
+  text.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? ''));

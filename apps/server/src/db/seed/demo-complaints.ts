@@ -1,0 +1,160 @@
+// The demo complaints of Ana Cruz (10003), put back in their stated state whenever a complaint scenario opens:
+// two open (one new, one in progress), one replied with a rating asked, and one closed and rated. The support
+// agent who answered is the demo agent. Ids never move: the scenarios open them by id.
+import { addDays, addWeekdays } from '@pautang/loan-engine';
+import { COMPLAINT_REPLY_WEEKDAYS, COMPLAINT_RESOLVE_DAYS } from '@pautang/contract/constants';
+import type { Db } from '../client';
+import type { ComplaintStatus } from '../schema';
+import { hashPassword } from '../../lib/password';
+
+export const DEMO_AGENT = {
+  id: 'agent-demo',
+  username: 'agent',
+  password: 'pautang-support',
+  displayName: 'Lea Bautista',
+} as const;
+
+export const DEMO_COMPLAINT_USER = '10003';
+export const DEMO_COMPLAINTS = {
+  submitted: 'CP900000000001',
+  inProgress: 'CP900000000002',
+  replied: 'CP900000000003',
+  closed: 'CP900000000004',
+} as const;
+
+/** The demo agent, created once with a scrypt hash of the printed demo password. */
+export async function seedDemoAgent(db: Db): Promise<void> {
+  const known = await db.selectFrom('agents').select('id').where('id', '=', DEMO_AGENT.id).executeTakeFirst();
+  if (known) {
+    // A demo agent locked by a test or a curious visitor is unlocked on every start.
+    await db
+      .updateTable('agents')
+      .set({ failed_attempts: 0, locked_until: null })
+      .where('id', '=', DEMO_AGENT.id)
+      .execute();
+    return;
+  }
+  await db
+    .insertInto('agents')
+    .values({
+      id: DEMO_AGENT.id,
+      username: DEMO_AGENT.username,
+      display_name: DEMO_AGENT.displayName,
+      password_hash: await hashPassword(DEMO_AGENT.password),
+    })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
+}
+
+type Seed = {
+  id: string;
+  type: number;
+  text: string;
+  hoursAgo: number;
+  steps: ComplaintStatus[];
+  reply?: { text: string; wantsRating: boolean; score: number | null };
+};
+
+const SEEDS: Seed[] = [
+  {
+    id: DEMO_COMPLAINTS.submitted,
+    type: 6,
+    text: 'The app logs me out every time I open the repayment page.',
+    hoursAgo: 3,
+    steps: ['submitted'],
+  },
+  {
+    id: DEMO_COMPLAINTS.inProgress,
+    type: 2,
+    text: 'I paid ₱1,500 at 7-Eleven yesterday but my order still shows the full amount due.',
+    hoursAgo: 26,
+    steps: ['submitted', 'in_progress'],
+  },
+  {
+    id: DEMO_COMPLAINTS.replied,
+    type: 4,
+    text: 'Why was a service fee taken from my loan before I received it?',
+    hoursAgo: 50,
+    steps: ['submitted', 'in_progress', 'replied'],
+    reply: {
+      text: 'The service fee is shown in your disclosure statement and deducted at release, as agreed when you confirmed the loan. It is within the SEC cap. Thank you for asking.',
+      wantsRating: true,
+      score: null,
+    },
+  },
+  {
+    id: DEMO_COMPLAINTS.closed,
+    type: 7,
+    text: 'Please update my e-mail address on my account.',
+    hoursAgo: 120,
+    steps: ['submitted', 'in_progress', 'replied', 'closed'],
+    reply: { text: 'Your e-mail address has been updated.', wantsRating: true, score: 5 },
+  },
+];
+
+const ACTIONS: Record<ComplaintStatus, string> = {
+  submitted: 'filed',
+  in_progress: 'started',
+  replied: 'replied',
+  closed: 'closed',
+};
+
+export async function resetDemoComplaints(db: Db, businessDate: string, now: Date): Promise<void> {
+  await seedDemoAgent(db);
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('complaints').where('user_id', '=', DEMO_COMPLAINT_USER).execute();
+    for (const seed of SEEDS) {
+      const filed = now.getTime() - seed.hoursAgo * 3_600_000;
+      const at = (step: number) => new Date(filed + step * 2 * 3_600_000).toISOString();
+      const status = seed.steps[seed.steps.length - 1] ?? 'submitted';
+      await trx
+        .insertInto('complaints')
+        .values({
+          id: seed.id,
+          user_id: DEMO_COMPLAINT_USER,
+          order_id: null,
+          request_id: null,
+          problem_type: seed.type,
+          problem_son_type: null,
+          detail: seed.text,
+          status,
+          reply_due_on: addWeekdays(businessDate, COMPLAINT_REPLY_WEEKDAYS),
+          resolve_by: addDays(businessDate, COMPLAINT_RESOLVE_DAYS),
+          created_at: at(0),
+          updated_at: at(seed.steps.length - 1),
+        })
+        .execute();
+      for (const [i, step] of seed.steps.entries()) {
+        const agent = step !== 'submitted';
+        await trx
+          .insertInto('complaint_events')
+          .values({
+            complaint_id: seed.id,
+            actor_kind: agent ? 'agent' : 'borrower',
+            actor_id: agent ? DEMO_AGENT.id : DEMO_COMPLAINT_USER,
+            action: ACTIONS[step],
+            from_status: seed.steps[i - 1] ?? null,
+            to_status: step,
+            at: at(i),
+          })
+          .execute();
+      }
+      if (seed.reply) {
+        const replied = at(seed.steps.indexOf('replied'));
+        await trx
+          .insertInto('complaint_replies')
+          .values({
+            id: `${seed.id}-reply`,
+            complaint_id: seed.id,
+            agent_id: DEMO_AGENT.id,
+            text: seed.reply.text,
+            wants_rating: seed.reply.wantsRating,
+            score: seed.reply.score,
+            scored_at: seed.reply.score === null ? null : replied,
+            created_at: replied,
+          })
+          .execute();
+      }
+    }
+  });
+}

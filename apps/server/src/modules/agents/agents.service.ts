@@ -1,0 +1,90 @@
+// Support agents of the back office: sign-in by username and scrypt-hashed password, a lock after repeated
+// failures, and sessions that live only in our table (the cookie holds a random token; we store its hash).
+import { hash, randomBytes } from 'node:crypto';
+import { ErrorCode } from '@pautang/contract/errors';
+import type { Deps } from '../../deps';
+import { AppError } from '../../lib/errors';
+import { DECOY_HASH, verifyPassword } from '../../lib/password';
+import {
+  clearFailures,
+  countFailure,
+  findAgentByUsername,
+  findLiveAgentSession,
+  insertAgentSession,
+  revokeAgentSession,
+} from './agents.repository';
+
+export const AGENT_COOKIE = 'pautang_agent';
+export const LOCK_AFTER_FAILURES = 5;
+export const LOCK_MINUTES = 15;
+export const AGENT_SESSION_HOURS = 8;
+
+export type Agent = { id: string; displayName: string; username: string };
+
+const tokenHash = (token: string) => hash('sha256', token, 'hex');
+
+export async function signInAgent(
+  deps: Deps,
+  username: string,
+  password: string,
+): Promise<{ agent: Agent; token: string }> {
+  const now = deps.clock();
+  const row = await findAgentByUsername(deps.db, username);
+  // Always one scrypt, so timing does not tell a known username from an unknown one.
+  const matches = await verifyPassword(password, row?.password_hash ?? DECOY_HASH);
+  if (!row) throw new AppError(ErrorCode.SignInFailed);
+  if (row.locked_until && new Date(row.locked_until) > now) throw new AppError(ErrorCode.Locked);
+  if (!matches) {
+    const lockedUntil = new Date(now.getTime() + LOCK_MINUTES * 60_000).toISOString();
+    const { locked } = await countFailure(deps.db, row.id, LOCK_AFTER_FAILURES, lockedUntil);
+    throw new AppError(locked ? ErrorCode.Locked : ErrorCode.SignInFailed);
+  }
+  await clearFailures(deps.db, row.id);
+  const token = randomBytes(32).toString('base64url');
+  await insertAgentSession(deps.db, {
+    token_hash: tokenHash(token),
+    agent_id: row.id,
+    created_at: now.toISOString(),
+    expires_at: new Date(now.getTime() + AGENT_SESSION_HOURS * 3_600_000).toISOString(),
+    revoked_at: null,
+  });
+  return { agent: { id: row.id, displayName: row.display_name, username: row.username }, token };
+}
+
+/** The one cookie we read, from a Cookie header. */
+export function agentToken(cookieHeader: unknown): string | undefined {
+  if (typeof cookieHeader !== 'string') return undefined;
+  for (const part of cookieHeader.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq !== -1 && part.slice(0, eq).trim() === AGENT_COOKIE) return part.slice(eq + 1).trim() || undefined;
+  }
+  return undefined;
+}
+
+/** The signed-in agent of a request's cookie, or undefined. */
+export async function agentOfHeaders(
+  deps: Deps,
+  headers: Record<string, unknown>,
+): Promise<Agent | undefined> {
+  const token = agentToken(headers.cookie);
+  if (!token) return undefined;
+  const row = await findLiveAgentSession(deps.db, tokenHash(token), deps.clock().toISOString());
+  return row ? { id: row.id, displayName: row.display_name, username: row.username } : undefined;
+}
+
+export async function requireAgent(deps: Deps, headers: Record<string, unknown>): Promise<Agent> {
+  const agent = await agentOfHeaders(deps, headers);
+  if (!agent) throw new AppError(ErrorCode.SessionMissing, 'Please sign in to the back office.');
+  return agent;
+}
+
+export async function signOutAgent(deps: Deps, headers: Record<string, unknown>): Promise<void> {
+  const token = agentToken(headers.cookie);
+  if (token) await revokeAgentSession(deps.db, tokenHash(token), deps.clock().toISOString());
+}
+
+/** HttpOnly (no script reads it), SameSite=Strict (no other site's request carries it), Secure over https. */
+export function sessionCookie(publicOrigin: string, token: string, maxAgeSeconds: number): string {
+  const secure = publicOrigin.startsWith('https:') ? '; Secure' : '';
+  return `${AGENT_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Strict; Max-Age=${maxAgeSeconds}${secure}`;
+}

@@ -1,0 +1,103 @@
+// The back office's calls (apps/console, under /attempt/console/): agents sign in with a cookie, work the
+// complaint inbox, and reply. Plain names in both wire modes; the console is staff-only and not size-bound.
+import { z } from 'zod';
+import { COMPLAINT_IMAGE_MAX, COMPLAINT_TEXT_MAX } from './constants';
+import { text } from './primitives';
+
+export const COMPLAINT_STATUSES = ['submitted', 'in_progress', 'replied', 'closed'] as const;
+export type ComplaintStatus = (typeof COMPLAINT_STATUSES)[number];
+
+/** The longest reply an agent may send: a reply explains, so it may be longer than the borrower's 200. */
+export const REPLY_TEXT_MAX = 2000;
+
+export const InboxQuerySchema = z.object({
+  status: z.enum(COMPLAINT_STATUSES).optional(),
+  type: z.coerce.number().int().min(1).max(99).optional(),
+  overdue: z.enum(['1', '0']).optional(),
+});
+export type InboxQuery = z.input<typeof InboxQuerySchema>;
+
+export type InboxItem = {
+  id: string;
+  status: ComplaintStatus;
+  type: string;
+  sonType: string;
+  content: string;
+  orderNo: string;
+  borrower: string;
+  phone: string;
+  createdAt: string;
+  replyDueOn: string;
+  resolveBy: string;
+  overdue: boolean;
+};
+
+export type Inbox = {
+  businessDate: string;
+  counts: Record<ComplaintStatus, number>;
+  types: { value: number; title: string }[];
+  items: InboxItem[];
+};
+
+export type ComplaintView = {
+  id: string;
+  status: ComplaintStatus;
+  type: string;
+  sonType: string;
+  content: string;
+  images: string[];
+  borrower: { userId: string; name: string; phone: string };
+  order: {
+    orderNo: string;
+    productName: string;
+    productLogo: string;
+    statusText: string;
+    detail: { title: string; value: string }[];
+  } | null;
+  createdAt: string;
+  replyDueOn: string;
+  resolveBy: string;
+  overdue: boolean;
+  replies: {
+    id: string;
+    agent: string;
+    text: string;
+    images: string[];
+    wantsRating: boolean;
+    score: number | null;
+    scoredAt: string | null;
+    createdAt: string;
+  }[];
+  history: {
+    at: string;
+    actor: string;
+    action: string;
+    fromStatus: string | null;
+    toStatus: string | null;
+    note: string;
+  }[];
+};
+
+const imageUrls = z.array(z.string().max(300)).max(COMPLAINT_IMAGE_MAX);
+
+export const ReplyRequestSchema = z.object({
+  text: text(REPLY_TEXT_MAX).refine((v) => v.trim() !== '', { message: 'must not be empty' }),
+  images: imageUrls.default([]),
+  wantsRating: z.boolean().default(false),
+  requestId: z.uuid().optional(),
+});
+export type ReplyRequest = z.input<typeof ReplyRequestSchema>;
+
+export const AgentSignInSchema = z.object({
+  username: z.string().min(1).max(64),
+  password: z.string().min(1).max(200),
+});
+
+export type AgentInfo = { id: string; displayName: string; username: string };
+
+/** Limits the console shows beside its inputs, shared with the server. */
+export const BACK_OFFICE_LIMITS = {
+  replyText: REPLY_TEXT_MAX,
+  images: COMPLAINT_IMAGE_MAX,
+  complaintText: COMPLAINT_TEXT_MAX,
+};
