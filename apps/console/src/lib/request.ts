@@ -52,6 +52,11 @@ export function postJson<T>(path: string, payload: unknown, signal?: AbortSignal
   );
 }
 
+/** A multipart POST (an image upload); the browser sets the boundary. */
+export function postForm<T>(path: string, form: FormData, signal?: AbortSignal): Promise<T> {
+  return send<T>(path, { method: 'POST', body: form }, signal);
+}
+
 export function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }

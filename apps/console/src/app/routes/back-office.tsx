@@ -1,20 +1,22 @@
 import { paths } from '../../config/paths';
+import { SupportDesk } from '../../features/support/components/support-desk';
 import { t } from '../../i18n/messages';
 import './back-office.css';
 
-/** Placeholder until the back-office issue lands; everything under /console that is not /host shows it. */
+/** The back office at /console: the support desk (complaints), with the demo tools beside it. */
 export function BackOfficeRoute() {
   return (
     <>
       <title>{t('backOfficeTitle')}</title>
       <header className="back-office__header">
         <h1 className="back-office__title">{t('backOfficeTitle')}</h1>
+        <p className="back-office__note">{t('backOfficeNote')}</p>
         <nav>
           <a href={paths.host}>{t('openHostSimulator')}</a>
         </nav>
       </header>
       <main className="back-office__main">
-        <p>{t('backOfficeNote')}</p>
+        <SupportDesk />
       </main>
     </>
   );

@@ -9,7 +9,7 @@ import { frameCanGoBack, useNativeBack, type BackOutcome } from '../hooks/use-na
 import { framePath, h5Url, readFramePath } from '../utils/h5-url';
 import { BridgeLog } from './bridge-log';
 import { CallDialog } from './call-dialog';
-import { DemoControls } from './demo-controls';
+import { DemoControls } from '../../../components/demo-controls/demo-controls';
 import { H5Webview } from './h5-webview';
 import { NativeScreenView, screenTitle } from './native-screen';
 import { PhoneFrame } from './phone-frame';

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render } from '../../../testing/test-utils';
+import { render } from '../../testing/test-utils';
 import { DemoControls } from './demo-controls';
 
 const envelope = (businessDate: string) => ({ code: 0, message: 'success', data: { businessDate } });

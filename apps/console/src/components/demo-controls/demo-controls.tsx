@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
-import { t } from '../../../i18n/messages';
-import { getBusinessDate, moveBusinessDate, type BusinessDateMove } from '../api/business-date';
+import { t } from '../../i18n/messages';
+import { getBusinessDate, moveBusinessDate, type BusinessDateMove } from './business-date';
 import './demo-controls.css';
 
 const STEPS = [1, 7, 30, 91];

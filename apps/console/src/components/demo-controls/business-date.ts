@@ -1,6 +1,6 @@
 import { DEV_PATHS } from '@pautang/contract/endpoints';
 import type { Envelope } from '@pautang/contract/envelope';
-import { getJson, postJson } from '../../../lib/request';
+import { getJson, postJson } from '../../lib/request';
 
 type BusinessDate = { businessDate: string };
 
