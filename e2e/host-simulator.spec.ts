@@ -69,6 +69,8 @@ describe('host-app simulator', () => {
     await page.locator('[data-scenario="loan-confirm-retention"]').click();
     const frame = page.frameLocator('iframe[title="H5"]');
     await frame.getByText('Loan amount').first().waitFor({ timeout: 15000 });
+    // The server's HTML shows the offer at once; the screen answers Back once it is live.
+    await frame.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
 
     await page.getByRole('button', { name: 'Back', exact: true }).click();
     await frame.getByRole('dialog').getByText('Point out').waitFor();
