@@ -116,9 +116,7 @@ describe('complaints: the whole loop', () => {
     await page.getByRole('heading', { name: 'Online service' }).waitFor();
     await page.getByRole('heading', { name: 'Process Result' }).waitFor();
     expect(await page.getByTestId('complaint-reply').innerText()).toBe(reply);
-    await expect
-      .poll(() => page.getByRole('button', { name: /Open image/ }).count())
-      .toBe(3);
+    await expect.poll(() => page.getByRole('button', { name: /Open image/ }).count()).toBe(3);
     const opened = Date.now();
     const dialog = page.getByRole('dialog', { name: 'Please rate this service' });
     await dialog.waitFor({ timeout: 6000 });
