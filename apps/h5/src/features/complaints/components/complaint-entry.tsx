@@ -28,7 +28,7 @@ export function ComplaintEntry({ orderId }: { orderId: string }) {
 }
 
 function EntryBody({ data }: { data: ProblemInit }) {
-  const [orderNo, setOrderNo] = useState(data.orderDetail?.orderNo ?? '');
+  const [orderNo, setOrderNo] = useState(data.orderDetail?.orderNo ?? data.orderList[0]?.orderNo ?? '');
   const [picking, setPicking] = useState(false);
   const [collectionOpen, setCollectionOpen] = useState(false);
   const order: ComplaintOrder | undefined =
