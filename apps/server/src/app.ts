@@ -12,6 +12,9 @@ import { registerFileRoutes } from './modules/uploads/uploads.routes';
 import { registerAgentRoutes } from './modules/agents/agents.routes';
 import { agentOfHeaders } from './modules/agents/agents.service';
 import { registerSupportRoutes } from './modules/support/support.routes';
+import { registerGatewayRoutes } from './modules/payments/gateway.routes';
+import { createGateway } from './lib/payment-gateway/create-gateway';
+import type { PaymentGateway } from './lib/payment-gateway/gateway';
 import { registerCalls } from './lib/call';
 import { createFileStore, type FileStore } from './lib/storage';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -30,17 +33,21 @@ export async function buildApp(input: {
   clock?: () => Date;
   /** Where uploads go; from the configuration by default. */
   files?: FileStore;
+  /** The payment gateway; from the configuration by default (tests pass a fake Dragonpay). */
+  gateway?: PaymentGateway;
   logger?: boolean;
   /** Where logs go (tests read them); stdout by default. */
   logStream?: { write: (line: string) => void };
 }): Promise<FastifyInstance> {
   const wire = createWire(input.config.wireMode);
+  const clock = input.clock ?? (() => new Date());
   const deps: Deps = {
     db: input.db,
     config: input.config,
     wire,
-    clock: input.clock ?? (() => new Date()),
+    clock,
     files: input.files ?? createFileStore(input.config.storage),
+    gateway: input.gateway ?? createGateway(input.config, input.db, clock),
   };
   const app = Fastify({
     logger:
@@ -73,6 +80,7 @@ export async function buildApp(input: {
   registerFileRoutes(app, deps, async (headers) => (await agentOfHeaders(deps, headers))?.id);
   registerAgentRoutes(app, deps);
   registerSupportRoutes(app, deps);
+  registerGatewayRoutes(app, deps);
   if (input.config.demo) registerDemoRoutes(app, deps);
 
   const renderPage = await createPageRenderer(

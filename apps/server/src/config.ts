@@ -51,7 +51,17 @@ export type AppConfig = {
   redisUrl: string | undefined;
   rateLimit: RateLimitConfig;
   storage: StorageConfig;
+  gateway: GatewayConfig;
 };
+
+/**
+ * The payment gateway: the local Dragonpay-like sandbox (default), or Dragonpay itself, configured by
+ * DRAGONPAY_MERCHANT_ID, DRAGONPAY_PASSWORD (the merchant's secret key, which also signs postbacks) and
+ * DRAGONPAY_BASE_URL (the collection API, e.g. https://test.dragonpay.ph/api/collect/v1).
+ */
+export type GatewayConfig =
+  | { kind: 'sandbox'; secret: string }
+  | { kind: 'dragonpay'; merchantId: string; password: string; baseUrl: string };
 
 /**
  * Where uploaded files go: a folder on disk by default, or an S3-compatible bucket when S3_BUCKET is set
@@ -216,5 +226,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           prefix: env.S3_PREFIX ?? 'uploads/',
         }
       : { kind: 'disk', directory: env.FILES_DIR ?? path.join(root, 'data', 'files') },
+    gateway: gatewayOf(env),
+  };
+}
+
+function gatewayOf(env: NodeJS.ProcessEnv): GatewayConfig {
+  if ((env.PAYMENT_GATEWAY ?? 'sandbox') === 'sandbox') {
+    // The sandbox signs its postbacks like Dragonpay; its key only has to outlive a restart of the demo.
+    return { kind: 'sandbox', secret: env.SANDBOX_GATEWAY_SECRET ?? 'pautang-sandbox-gateway' };
+  }
+  if (env.PAYMENT_GATEWAY !== 'dragonpay') {
+    throw new Error(`PAYMENT_GATEWAY must be sandbox or dragonpay, not ${env.PAYMENT_GATEWAY}`);
+  }
+  const { DRAGONPAY_MERCHANT_ID, DRAGONPAY_PASSWORD, DRAGONPAY_BASE_URL } = env;
+  if (!DRAGONPAY_MERCHANT_ID || !DRAGONPAY_PASSWORD || !DRAGONPAY_BASE_URL) {
+    throw new Error(
+      'PAYMENT_GATEWAY=dragonpay needs DRAGONPAY_MERCHANT_ID, DRAGONPAY_PASSWORD and DRAGONPAY_BASE_URL.',
+    );
+  }
+  return {
+    kind: 'dragonpay',
+    merchantId: DRAGONPAY_MERCHANT_ID,
+    password: DRAGONPAY_PASSWORD,
+    baseUrl: DRAGONPAY_BASE_URL.replace(/\/+$/, ''),
   };
 }

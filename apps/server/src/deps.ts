@@ -3,6 +3,7 @@
 import type { Wire } from '@pautang/contract/wire-names';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
+import type { PaymentGateway } from './lib/payment-gateway/gateway';
 import type { FileStore } from './lib/storage';
 
 export type Deps = {
@@ -13,4 +14,6 @@ export type Deps = {
   clock: () => Date;
   /** Uploaded files: disk, S3-compatible storage, or memory (lib/storage.ts). */
   files: FileStore;
+  /** The payment gateway: the local sandbox or Dragonpay (lib/payment-gateway). */
+  gateway: PaymentGateway;
 };

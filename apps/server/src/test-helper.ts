@@ -12,6 +12,7 @@ import { migrateToLatest } from './db/migrate';
 import { seedDemo } from './db/seed/demo-seed';
 import { getBusinessDate } from './modules/business-date/business-date.service';
 import { createSession } from './modules/sessions/sessions.service';
+import type { PaymentGateway } from './lib/payment-gateway/gateway';
 import { MemoryStore } from './lib/storage';
 
 export type TestApp = {
@@ -66,7 +67,7 @@ async function freshPostgres(url: string): Promise<{ url: string; drop: () => Pr
 
 export async function buildTestApp(
   overrides: Partial<AppConfig> = {},
-  options: { logStream?: { write: (line: string) => void } } = {},
+  options: { logStream?: { write: (line: string) => void }; gateway?: PaymentGateway } = {},
 ): Promise<TestApp> {
   const pgUrl = process.env.TEST_DATABASE_URL;
   const fresh = pgUrl ? await freshPostgres(pgUrl) : undefined;
@@ -104,6 +105,7 @@ export async function buildTestApp(
     config,
     files,
     clock: () => clock.now,
+    ...(options.gateway ? { gateway: options.gateway } : {}),
     ...(options.logStream ? { logStream: options.logStream, logger: true } : { logger: false }),
   });
   const wire = createWire(config.wireMode);

@@ -100,9 +100,9 @@ export const endpoints = {
   customerServiceInit: post('/v3/customer-service/init'),
   whatsappLookup: post('/v3/customer-service/whatsapp'),
   // spec 2 §7
-  delayInfo: post('/carriers/preserved'),
-  loanPlayDetail: post('/v3/installment/loan-play-detail'),
-  generateVcode: post('/v3/loan-details/generate-vcode'),
+  delayInfo: post('/carriers/preserved', true),
+  loanPlayDetail: post('/v3/installment/loan-play-detail', true),
+  generateVcode: post('/v3/loan-details/generate-vcode', true),
   loanDetails: get('/v3/loan-details/loan-details', true),
   googleScore: post('/v3/loan-details/google-score', true),
   cardPopClose: post('/v3/loan-details/card-pop-close', true),

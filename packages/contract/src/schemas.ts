@@ -12,6 +12,13 @@ import {
   UploadedImageSchema,
 } from './complaints';
 import { ContactKfInfoRequestSchema, ContactKfInfoSchema } from './contact';
+import {
+  DelayInfoSchema,
+  GenerateVcodeRequestSchema,
+  GenerateVcodeSchema,
+  InstalmentInfoSchema,
+  RepayInfoRequestSchema,
+} from './repayment';
 import type { EndpointKey } from './endpoints';
 import { BuriedPointUploadRequestSchema, EventSaveRequestSchema } from './events';
 import {
@@ -75,6 +82,9 @@ export const callSchemas = {
   problemList: { request: zod.object({}), response: ProblemListSchema },
   problemDetail: { request: ProblemIdRequestSchema, response: ProblemDetailSchema },
   saveScore: { request: SaveScoreRequestSchema, response: empty },
+  generateVcode: { request: GenerateVcodeRequestSchema, response: GenerateVcodeSchema },
+  delayInfo: { request: RepayInfoRequestSchema, response: DelayInfoSchema },
+  loanPlayDetail: { request: RepayInfoRequestSchema, response: InstalmentInfoSchema },
 } satisfies Partial<Record<EndpointKey, CallSchemas>>;
 
 export type BuiltCall = keyof typeof callSchemas;

@@ -7,6 +7,7 @@ import * as m0004 from './migrations/0004-push-request-hash';
 import * as m0005 from './migrations/0005-change-feed';
 import * as m0006 from './migrations/0006-complaints';
 import * as m0007 from './migrations/0007-reply-request';
+import * as m0008 from './migrations/0008-payments';
 import type { Db } from './client';
 
 const migrations: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '0005-change-feed': m0005,
   '0006-complaints': m0006,
   '0007-reply-request': m0007,
+  '0008-payments': m0008,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -170,6 +170,62 @@ export type ComplaintEventsTable = {
   at: Timestamp;
 };
 
+export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'expired';
+
+export type PaymentsTable = {
+  id: string;
+  user_id: string;
+  order_id: string;
+  kind: 'repay' | 'rollover';
+  channel: string;
+  amount: number;
+  status: PaymentStatus;
+  gateway: string;
+  gateway_ref: Defaulted<string>;
+  pay_url: string;
+  expires_at: string;
+  paid_at: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
+export type PaymentPostbacksTable = {
+  id: Generated<number>;
+  payment_id: string;
+  gateway_ref: string;
+  status: string;
+  confirmed_status: string;
+  outcome: string;
+  received_at: Timestamp;
+};
+
+export type LedgerEntriesTable = {
+  id: Generated<number>;
+  payment_id: string;
+  order_id: string;
+  user_id: string;
+  kind: 'repay' | 'rollover';
+  amount: number;
+  applied_amount: number;
+  remainder_amount: number;
+  allocation: ColumnType<unknown, string, string>;
+  balance_after: number;
+  business_date: string;
+  posted_at: Timestamp;
+};
+
+export type SandboxTransactionsTable = {
+  txn_id: string;
+  ref_no: string;
+  amount: number;
+  description: string;
+  proc_id: string;
+  status: string;
+  expires_at: string;
+  return_url: string;
+  created_at: Timestamp;
+};
+
 export type Database = {
   users: UsersTable;
   sessions: SessionsTable;
@@ -183,4 +239,8 @@ export type Database = {
   complaint_replies: ComplaintRepliesTable;
   uploads: UploadsTable;
   complaint_events: ComplaintEventsTable;
+  payments: PaymentsTable;
+  payment_postbacks: PaymentPostbacksTable;
+  ledger_entries: LedgerEntriesTable;
+  sandbox_transactions: SandboxTransactionsTable;
 };

@@ -8,6 +8,8 @@ import { contactHandlers } from './contact/contact.routes';
 import { eventHandlers } from './events/events.routes';
 import { loanHandlers } from './loans/loans.routes';
 import { orderHandlers } from './orders/orders.routes';
+import { paymentHandlers } from './payments/payments.routes';
+import { repaymentHandlers } from './repayment/repayment.routes';
 import { variantHandlers } from './variant/variant.routes';
 
 export const callHandlers = (deps: Deps): CallHandlers => ({
@@ -18,4 +20,6 @@ export const callHandlers = (deps: Deps): CallHandlers => ({
   ...orderHandlers(deps),
   ...variantHandlers(deps),
   ...complaintHandlers(deps),
+  ...paymentHandlers(deps),
+  ...repaymentHandlers(deps),
 });

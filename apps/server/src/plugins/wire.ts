@@ -58,8 +58,9 @@ export function registerWireBodies(app: FastifyInstance, wire: Wire): void {
   if (wire.mode === 'plain') return;
   const consolePath = `${API_PREFIX}${CONSOLE_PREFIX}`;
   app.addHook('preHandler', async (request) => {
-    // The back office speaks plain names in both modes.
-    if (request.url.startsWith(consolePath)) return;
+    // Only the H5's calls are renamed: the back office speaks plain names in both modes, and the gateway's
+    // postbacks and pages outside /attempt speak the gateway's own.
+    if (!request.url.startsWith(`${API_PREFIX}/`) || request.url.startsWith(consolePath)) return;
     if (request.body && typeof request.body === 'object') request.body = wire.fromWire(request.body);
   });
 }

@@ -96,3 +96,20 @@ describe('groupThousandsDot', () => {
     },
   );
 });
+
+describe('gateway amounts', () => {
+  it('writes plain pesos and reads them back to the centavo', async () => {
+    const { decimalPesos, centavosFromDecimal } = await import('./money');
+    expect(decimalPesos(123450)).toBe('1234.50');
+    expect(decimalPesos(5)).toBe('0.05');
+    expect(decimalPesos(100_000_000)).toBe('1000000.00');
+    expect(centavosFromDecimal('1234.5')).toBe(123450);
+    expect(centavosFromDecimal(1234.5)).toBe(123450);
+    expect(centavosFromDecimal('1,234.50')).toBe(123450);
+    expect(centavosFromDecimal('0.07')).toBe(7);
+    for (const bad of ['', '1.234', '-5', 'abc', null, undefined, NaN]) {
+      expect(Number.isNaN(centavosFromDecimal(bad))).toBe(true);
+    }
+    for (let c = 0; c < 100_000; c += 997) expect(centavosFromDecimal(decimalPesos(c))).toBe(c);
+  });
+});

@@ -51,3 +51,22 @@ export function groupThousandsDot(value: number | string): string {
   const [, sign = '', whole = '', fraction] = match;
   return `${sign}${groupDigits(whole, '.')}${fraction === undefined ? '' : `,${fraction}`}`;
 }
+
+/** 123450 → '1234.50': plain pesos for a gateway's API (no symbol, no grouping). */
+export function decimalPesos(centavos: number): string {
+  return formatAmount(centavos).replace(/,/g, '');
+}
+
+/**
+ * A gateway's peso amount ('1234.5', 1234.5, '1,234.50') → 123450 centavos, by string math; NaN for anything
+ * that is not a plain non-negative amount with at most two decimals.
+ */
+export function centavosFromDecimal(value: unknown): number {
+  const text = (typeof value === 'number' ? String(value) : typeof value === 'string' ? value : '')
+    .trim()
+    .replace(/,/g, '');
+  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(text);
+  if (!match) return NaN;
+  const [, whole = '0', fraction = ''] = match;
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}

@@ -1,0 +1,42 @@
+// The local gateway: it behaves like Dragonpay from the outside. It keeps its own transactions (table
+// sandbox_transactions, as a gateway keeps them on its side), shows a page where a person pays, fails or lets
+// the payment expire (sandbox.routes.ts), then posts a signed postback to our postback route, server to server.
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../../db/client';
+import { digestMatches, GatewayError, type GatewayStatus, type PaymentGateway } from './gateway';
+
+export const SANDBOX_PAGE = '/sandbox/dragonpay/pay';
+
+export function sandboxGateway(db: Db, secret: string, origin: string, clock: () => Date): PaymentGateway {
+  return {
+    name: 'sandbox',
+    async createPayment(input) {
+      const refNo = randomBytes(4).toString('hex').toUpperCase();
+      await db
+        .insertInto('sandbox_transactions')
+        .values({
+          txn_id: input.txnId,
+          ref_no: refNo,
+          amount: input.amount,
+          description: input.description,
+          proc_id: input.channel,
+          status: 'P',
+          expires_at: input.expiresAt.toISOString(),
+          return_url: input.returnUrl,
+          created_at: clock().toISOString(),
+        })
+        .execute();
+      return { refNo, payUrl: `${origin}${SANDBOX_PAGE}?txnid=${encodeURIComponent(input.txnId)}` };
+    },
+    async fetchStatus(txnId) {
+      const row = await db
+        .selectFrom('sandbox_transactions')
+        .selectAll()
+        .where('txn_id', '=', txnId)
+        .executeTakeFirst();
+      if (!row) throw new GatewayError('No such transaction at the gateway');
+      return { refNo: row.ref_no, status: row.status as GatewayStatus, amount: row.amount };
+    },
+    verifyPostback: (postback) => digestMatches(postback, secret),
+  };
+}

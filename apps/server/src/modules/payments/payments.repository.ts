@@ -1,0 +1,70 @@
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Db } from '../../db/client';
+import type { LedgerEntriesTable, PaymentPostbacksTable, PaymentsTable } from '../../db/schema';
+
+export type PaymentRow = Selectable<PaymentsTable>;
+
+export async function insertPayment(db: Db, row: Insertable<PaymentsTable>): Promise<void> {
+  await db.insertInto('payments').values(row).execute();
+}
+
+export function findPayment(db: Db, id: string): Promise<PaymentRow | undefined> {
+  return db.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The payment row, locked until the transaction ends: postbacks for one payment are applied one at a time. */
+export function lockPayment(db: Db, id: string): Promise<PaymentRow | undefined> {
+  return db.selectFrom('payments').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+/** A code still payable for the same order, kind, channel and amount: a double tap gets the same code. */
+export function findReusablePayment(
+  db: Db,
+  where: { userId: string; orderId: string; kind: string; channel: string; amount: number; after: string },
+): Promise<PaymentRow | undefined> {
+  return db
+    .selectFrom('payments')
+    .selectAll()
+    .where('user_id', '=', where.userId)
+    .where('order_id', '=', where.orderId)
+    .where('kind', '=', where.kind as PaymentRow['kind'])
+    .where('channel', '=', where.channel)
+    .where('amount', '=', where.amount)
+    .where('status', '=', 'pending')
+    .where('expires_at', '>', where.after)
+    .orderBy('created_at', 'desc')
+    .executeTakeFirst();
+}
+
+export async function updatePayment(db: Db, id: string, changes: Updateable<PaymentsTable>): Promise<void> {
+  await db.updateTable('payments').set(changes).where('id', '=', id).execute();
+}
+
+export async function recordPostback(db: Db, row: Insertable<PaymentPostbacksTable>): Promise<void> {
+  await db.insertInto('payment_postbacks').values(row).execute();
+}
+
+export async function insertLedgerEntry(db: Db, row: Insertable<LedgerEntriesTable>): Promise<void> {
+  await db.insertInto('ledger_entries').values(row).execute();
+}
+
+export function ledgerOf(db: Db, orderId: string) {
+  return db.selectFrom('ledger_entries').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
+}
+
+/** The borrower's newest code for this order and kind that can still be paid. */
+export function latestPendingPayment(
+  db: Db,
+  where: { userId: string; orderId: string; kind: string; after: string },
+): Promise<PaymentRow | undefined> {
+  return db
+    .selectFrom('payments')
+    .selectAll()
+    .where('user_id', '=', where.userId)
+    .where('order_id', '=', where.orderId)
+    .where('kind', '=', where.kind as PaymentRow['kind'])
+    .where('status', '=', 'pending')
+    .where('expires_at', '>', where.after)
+    .orderBy('created_at', 'desc')
+    .executeTakeFirst();
+}

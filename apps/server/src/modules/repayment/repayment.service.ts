@@ -1,0 +1,174 @@
+// The instalment and delay pages' data (spec 2 §2.3, §2.4, §7): every figure from the engine (amount due
+// today, the plan, the next payment date, the rollover price), the channels that take the amount, and the
+// borrower's code still payable for this order as the default pay code.
+import type { DelayInfo, DefDetail, InstalmentInfo, RepayChannel } from '@pautang/contract/repayment';
+import { ErrorCode } from '@pautang/contract/errors';
+import { accrue, applyRollover, quoteRollover } from '@pautang/loan-engine';
+import type { Deps } from '../../deps';
+import { AppError, notFound } from '../../lib/errors';
+import { getBusinessDate } from '../business-date/business-date.service';
+import { findOrderForUser, type OrderRow } from '../orders/orders.repository';
+import { ACTIVE_STATUSES, loanStateOf, ORDER_NOT_FOUND, statusOf } from '../orders/orders.service';
+import { CHANNELS, findChannel } from '../payments/channels';
+import { findReusablePayment, latestPendingPayment } from '../payments/payments.repository';
+import { listProducts } from '../products/products.repository';
+import { REPAY_TEXTS as T } from './repayment-texts';
+
+async function repayableOrder(deps: Deps, userId: string, orderId: string, productId: string) {
+  const order = await findOrderForUser(deps.db, orderId, userId);
+  if (!order || order.product_id !== productId) throw notFound(ORDER_NOT_FOUND);
+  const businessDate = await getBusinessDate(deps.db, deps.clock());
+  if (!ACTIVE_STATUSES.includes(statusOf(order, businessDate)) || !order.disbursed_on) {
+    throw new AppError(ErrorCode.Conflict, 'This order has nothing to pay now.');
+  }
+  const product = (await listProducts(deps.db)).find((p) => p.id === order.product_id);
+  return { order, businessDate, product: product?.definition };
+}
+
+/** Channels that take the amount, the one of the last code first (the default). */
+function channelsFor(amount: number, preferred: string | undefined): RepayChannel[] {
+  const fits = CHANNELS.filter((c) => amount === 0 || (amount >= c.minAmount && amount <= c.maxAmount));
+  const ordered = preferred
+    ? [
+        ...fits.filter((c) => c.channelNumber === preferred),
+        ...fits.filter((c) => c.channelNumber !== preferred),
+      ]
+    : fits;
+  return ordered.map((c) => ({
+    logo: c.logo,
+    name: c.name,
+    channel_number: c.channelNumber,
+    minAmount: c.minAmount,
+    maxAmount: c.maxAmount,
+  }));
+}
+
+const NO_CODE: DefDetail = {
+  payCode: '',
+  logo: '',
+  title: '',
+  payNotice: {},
+  channel_number: '',
+  amount: 0,
+  expiresAt: '',
+};
+
+async function defaultCode(
+  deps: Deps,
+  userId: string,
+  order: OrderRow,
+  kind: 'repay' | 'rollover',
+  amount: number,
+): Promise<{ detail: DefDetail; channel: string | undefined }> {
+  const now = deps.clock().toISOString();
+  const latest = await latestPendingPayment(deps.db, { userId, orderId: order.id, kind, after: now });
+  // Only a code for today's amount is shown: a code for another amount could not be paid in full.
+  const code =
+    latest && latest.amount === amount
+      ? latest
+      : await findReusablePayment(deps.db, {
+          userId,
+          orderId: order.id,
+          kind,
+          channel: latest?.channel ?? '',
+          amount,
+          after: now,
+        });
+  const channel = code ? findChannel(code.channel) : undefined;
+  if (!code || !channel) return { detail: NO_CODE, channel: latest?.channel };
+  return {
+    detail: {
+      payCode: code.gateway_ref || code.id,
+      logo: channel.logo,
+      title: channel.name,
+      payNotice: channel.payNotice,
+      channel_number: channel.channelNumber,
+      amount: code.amount,
+      expiresAt: new Date(code.expires_at).toISOString(),
+    },
+    channel: channel.channelNumber,
+  };
+}
+
+export async function instalmentInfo(
+  deps: Deps,
+  userId: string,
+  orderId: string,
+  productId: string,
+): Promise<InstalmentInfo> {
+  const { order, businessDate, product } = await repayableOrder(deps, userId, orderId, productId);
+  const accrual = accrue(loanStateOf(order), businessDate);
+  const next = accrual.instalments.find((i) => i.owedAmount > 0);
+  const due = accrual.dueAmount;
+  const { detail: defDetail, channel } = await defaultCode(deps, userId, order, 'repay', due);
+  const daysLate = Math.max(0, ...accrual.instalments.map((i) => (i.owedAmount > 0 ? i.daysLate : 0)));
+  return {
+    repayAmount: due,
+    repayDate: next?.dueOn ?? accrual.maturityOn ?? '',
+    productName: product?.name ?? '',
+    productLogo: product?.logo ?? '',
+    detail: [
+      { text: T.rows.dueToday, value: due, type: 'money' },
+      ...accrual.instalments
+        .filter((i) => i.owedAmount > 0)
+        .map((i) => ({
+          text: `${T.rows.instalment} ${i.periodLabel} · ${i.dueOn}`,
+          value: i.owedAmount,
+          type: 'money' as const,
+        })),
+      { text: T.rows.outstanding, value: accrual.outstandingAmount, type: 'money' },
+      ...(daysLate > 0 ? [{ text: T.rows.daysOverdue, value: daysLate, type: 'days' as const }] : []),
+    ],
+    repayList: channelsFor(due, channel),
+    noticeMsg: due > 0 ? T.instalmentNotice : T.nothingDue,
+    defDetail,
+    isShowReyTop: 1,
+  };
+}
+
+export async function delayInfo(
+  deps: Deps,
+  userId: string,
+  orderId: string,
+  productId: string,
+): Promise<DelayInfo> {
+  const { order, businessDate, product } = await repayableOrder(deps, userId, orderId, productId);
+  const loan = loanStateOf(order);
+  const quote = quoteRollover(loan, businessDate);
+  if (!quote.allowed) throw new AppError(ErrorCode.Conflict, T.delayRefused);
+  const { detail: defDetail, channel } = await defaultCode(
+    deps,
+    userId,
+    order,
+    'rollover',
+    quote.delayAmount,
+  );
+  const newDue = quote.newDueOn ?? '';
+  return {
+    delayInfo: { title: T.delayTitle, delayAmount: quote.delayAmount },
+    repayPlan: [
+      {
+        remark: T.planRemark.today,
+        title: T.planTitle.delayFee,
+        amount: quote.delayAmount,
+        time: businessDate,
+      },
+      // What the renewed period owes, as the engine computes it once the rollover is paid (fees carried over
+      // and the new period's interest included).
+      {
+        remark: T.planRemark.newDue,
+        title: T.planTitle.nextPeriod,
+        amount: accrue(applyRollover(loan, quote.delayAmount, businessDate).loan, businessDate)
+          .outstandingAmount,
+        time: newDue,
+      },
+    ],
+    repayList: channelsFor(quote.delayAmount, channel),
+    defDetail,
+    isShowReyTop: 1,
+    repayDate: newDue,
+    productName: product?.name ?? '',
+    productLogo: product?.logo ?? '',
+    noticeMsg: T.delayNotice,
+  };
+}

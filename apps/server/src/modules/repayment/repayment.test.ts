@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ErrorCode } from '@pautang/contract/errors';
+import type { DelayInfo, GenerateVcode, InstalmentInfo } from '@pautang/contract/repayment';
+import { accrue, applyRollover, quoteRollover } from '@pautang/loan-engine';
+import { resetDemoOrder } from '../../db/seed/demo-seed';
+import { buildTestApp, type TestApp } from '../../test-helper';
+import { getBusinessDate } from '../business-date/business-date.service';
+import { loanStateOf } from '../orders/orders.service';
+
+let t: TestApp;
+let maria: string;
+let jose: string;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  [maria, jose] = await Promise.all([t.signIn('10001'), t.signIn('10002')]);
+});
+afterAll(() => t.close());
+
+async function loanOf(scenario: string) {
+  const bd = await getBusinessDate(t.db, t.clock.now);
+  await resetDemoOrder(t.db, scenario, bd);
+  const spec = (await import('../../db/seed/demo-orders')).DEMO_ORDER_SPECS[scenario];
+  const row = await t.db
+    .selectFrom('orders')
+    .selectAll()
+    .where('id', '=', spec?.id ?? '')
+    .executeTakeFirstOrThrow();
+  return { row, loan: loanStateOf(row), bd };
+}
+
+describe('loan-play-detail (instalment page)', () => {
+  it('states the amount due today, the next date and the channels from the engine', async () => {
+    const { row, loan, bd } = await loanOf('order-180');
+    const res = await t.call('loanPlayDetail', {
+      sessionId: maria,
+      body: { orderId: row.id, productId: row.product_id },
+    });
+    const info = res.body.data as InstalmentInfo;
+    const accrual = accrue(loan, bd);
+    expect(info.repayAmount).toBe(accrual.dueAmount);
+    expect(info.detail[0]).toEqual({ text: 'Due today', value: accrual.dueAmount, type: 'money' });
+    expect(info.detail.find((d) => d.text === 'Outstanding balance')?.value).toBe(accrual.outstandingAmount);
+    expect(
+      info.repayList.every((c) => c.minAmount <= info.repayAmount && info.repayAmount <= c.maxAmount),
+    ).toBe(true);
+    expect(info.repayList.map((c) => c.channel_number)).toContain('GCSH');
+    expect(info.defDetail.payCode).toBe('');
+
+    // Once a code is made, it is the default pay code, and its channel comes first.
+    const code = (
+      await t.call('generateVcode', {
+        sessionId: maria,
+        body: { orderId: row.id, productId: row.product_id, amount: info.repayAmount, channelNumber: 'CEBL' },
+      })
+    ).body.data as GenerateVcode;
+    const again = (
+      await t.call('loanPlayDetail', {
+        sessionId: maria,
+        body: { orderId: row.id, productId: row.product_id },
+      })
+    ).body.data as InstalmentInfo;
+    expect(again.defDetail).toMatchObject({
+      title: 'Cebuana Lhuillier',
+      channel_number: 'CEBL',
+      amount: info.repayAmount,
+    });
+    expect(again.defDetail.payCode).not.toBe('');
+    expect(again.defDetail.expiresAt).toBe(code.expiresAt);
+    expect(Object.keys(again.defDetail.payNotice)).toContain('Payment rules');
+    expect(again.repayList[0]?.channel_number).toBe('CEBL');
+  });
+
+  it('another borrower’s order reads like a missing one', async () => {
+    const { row } = await loanOf('order-180');
+    const foreign = await t.call('loanPlayDetail', {
+      sessionId: jose,
+      body: { orderId: row.id, productId: row.product_id },
+    });
+    const missing = await t.call('loanPlayDetail', {
+      sessionId: jose,
+      body: { orderId: 'PT9999999999', productId: row.product_id },
+    });
+    expect(foreign.body).toEqual(missing.body);
+    expect(foreign.body.code).toBe(ErrorCode.NotFound);
+  });
+});
+
+describe('preserved (delay page)', () => {
+  it('prices the rollover and shows the plan after it, from the engine', async () => {
+    const { row, loan, bd } = await loanOf('order-174-delay');
+    const quote = quoteRollover(loan, bd);
+    expect(quote.allowed).toBe(true);
+    const info = (
+      await t.call('delayInfo', { sessionId: maria, body: { orderId: row.id, productId: row.product_id } })
+    ).body.data as DelayInfo;
+    expect(info.delayInfo.delayAmount).toBe(quote.delayAmount);
+    expect(info.repayDate).toBe(quote.newDueOn);
+    expect(info.repayPlan[0]).toMatchObject({ amount: quote.delayAmount, time: bd });
+    expect(info.repayPlan[1]).toMatchObject({
+      amount: accrue(applyRollover(loan, quote.delayAmount, bd).loan, bd).outstandingAmount,
+      time: quote.newDueOn,
+    });
+  });
+
+  it('refuses an order that cannot be rolled over', async () => {
+    const { row } = await loanOf('order-200');
+    const res = await t.call('delayInfo', {
+      sessionId: jose,
+      body: { orderId: row.id, productId: row.product_id },
+    });
+    expect(res.body.code).toBe(ErrorCode.Conflict);
+  });
+});

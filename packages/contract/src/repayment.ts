@@ -1,0 +1,98 @@
+// Repayment (spec 2 §2.1–§2.4, §3, §4.5, §7): payment codes through the gateway. Amounts are integer centavos.
+import { z } from 'zod';
+import { DetailRowSchema } from './loans';
+import { id } from './primitives';
+
+const flag = z.coerce.number().pipe(z.union([z.literal(0), z.literal(1)]));
+
+export const GenerateVcodeRequestSchema = z.object({
+  productId: id,
+  orderId: id,
+  /** The exact amount to pay, in centavos: the amount due today (or the rollover price with isDelay 1). */
+  amount: z.coerce.number().int().min(1).max(100_000_000),
+  /** repayList's channel_number. */
+  channelNumber: id,
+  /** 1: a rollover (the delay page). */
+  isDelay: flag.optional(),
+});
+export type GenerateVcodeRequest = z.input<typeof GenerateVcodeRequestSchema>;
+
+export const GenerateVcodeSchema = z.object({
+  /** The gateway's page for this payment. */
+  payUrl: z.string(),
+  /** Our reference number (the gateway's txnid): one payment per code. */
+  referenceNo: z.string(),
+  /** UTC ISO instant after which the code cannot be paid. */
+  expiresAt: z.string(),
+  amount: z.number().int(),
+});
+export type GenerateVcode = z.infer<typeof GenerateVcodeSchema>;
+
+/** A payment channel on the repayment pages (repayList): logo, name and the channel number generate-vcode takes. */
+export const RepayChannelSchema = z.object({
+  logo: z.string(),
+  name: z.string(),
+  channel_number: z.string(),
+  /** What the channel takes, in centavos: a code outside it is refused. */
+  minAmount: z.number().int(),
+  maxAmount: z.number().int(),
+});
+export type RepayChannel = z.infer<typeof RepayChannelSchema>;
+
+/** How to pay: groups keyed by title, each a list of items with a name and its steps. */
+export const PayNoticeSchema = z.record(
+  z.string(),
+  z.array(z.object({ name: z.string(), step: z.array(z.string()) })),
+);
+export type PayNotice = z.infer<typeof PayNoticeSchema>;
+
+/** The default pay code: the borrower's code still payable for this order (payCode '' when there is none). */
+export const DefDetailSchema = z.object({
+  payCode: z.string(),
+  logo: z.string(),
+  title: z.string(),
+  payNotice: PayNoticeSchema,
+  channel_number: z.string(),
+  /** Centavos the code is for, and the UTC ISO instant it expires; 0 and '' without a code. */
+  amount: z.number().int(),
+  expiresAt: z.string(),
+});
+export type DefDetail = z.infer<typeof DefDetailSchema>;
+
+export const RepayInfoRequestSchema = z.object({ productId: id, orderId: id });
+export type RepayInfoRequest = z.input<typeof RepayInfoRequestSchema>;
+
+const flag01 = z.union([z.literal(0), z.literal(1)]);
+
+/** The instalment repayment page (spec 2 §2.4, §3). */
+export const InstalmentInfoSchema = z.object({
+  /** Due today, in centavos (0: nothing is due today). */
+  repayAmount: z.number().int(),
+  /** The next payment date (business date). */
+  repayDate: z.string(),
+  productName: z.string(),
+  productLogo: z.string(),
+  detail: z.array(DetailRowSchema),
+  repayList: z.array(RepayChannelSchema),
+  noticeMsg: z.string(),
+  defDetail: DefDetailSchema,
+  isShowReyTop: flag01,
+});
+export type InstalmentInfo = z.infer<typeof InstalmentInfoSchema>;
+
+/** The delay (rollover) page (spec 2 §2.3, §3). */
+export const DelayInfoSchema = z.object({
+  delayInfo: z.object({ title: z.string(), delayAmount: z.number().int() }),
+  repayPlan: z.array(
+    z.object({ remark: z.string(), title: z.string(), amount: z.number().int(), time: z.string() }),
+  ),
+  repayList: z.array(RepayChannelSchema),
+  defDetail: DefDetailSchema,
+  isShowReyTop: flag01,
+  /** The next payment date after the rollover. */
+  repayDate: z.string(),
+  productName: z.string(),
+  productLogo: z.string(),
+  noticeMsg: z.string(),
+});
+export type DelayInfo = z.infer<typeof DelayInfoSchema>;
