@@ -68,6 +68,11 @@ export function inlineEntryCss(): Plugin {
  * Writes route-preloads.json: { "/loanDetail": { js: [...], css: [...] } } — each route's own chunks and styles
  * (not the entry's), read from the router's lazy imports, so the server can add preload links to the page.
  */
+const isPureCss = (chunk: { moduleIds: readonly string[] } | undefined) =>
+  chunk !== undefined &&
+  chunk.moduleIds.length > 0 &&
+  chunk.moduleIds.every((id) => /\.css($|\?)/.test(id));
+
 export function routePreloads(routerFile: string, pathsFile: string): Plugin {
   let root = '.';
   return {
@@ -105,7 +110,10 @@ export function routePreloads(routerFile: string, pathsFile: string): Plugin {
         const css = own.flatMap((f) => [
           ...(chunks.find((c) => c.fileName === f)?.viteMetadata?.importedCss ?? []),
         ]);
-        table[routePath] = { js: own.map((f) => `/${f}`), css: [...new Set(css)].map((f) => `/${f}`) };
+        // A chunk of nothing but stylesheets is dropped from the bundle after this hook (Vite's CSS plugin):
+        // its styles are listed, its JavaScript file never exists.
+        const js = own.filter((f) => !isPureCss(chunks.find((c) => c.fileName === f)));
+        table[routePath] = { js: js.map((f) => `/${f}`), css: [...new Set(css)].map((f) => `/${f}`) };
       }
       this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source: JSON.stringify(table) });
     },

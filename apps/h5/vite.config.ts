@@ -87,7 +87,7 @@ export default defineConfig(({ isSsrBuild }) =>
           reportCompressedSize: false,
           // Every web view we run in (Chromium 66+, iOS 17+) knows modulepreload; the polyfill was dead weight
           // in every route's entry.
-          modulePreload: { polyfill: false },
+          modulePreload: false,
           manifest: true,
           rollupOptions: {
             output: {

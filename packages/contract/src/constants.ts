@@ -50,3 +50,6 @@ export const COLLECTION_PROBLEM_TYPE = 1;
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 /** The single-use key the complaint form keeps in local storage: the order complained about (spec 1 §3). */
 export const COMPLAINT_ORDER_STORAGE_KEY = 'complaintOrderNo';
+
+/** Instalment details show their first 2 rows until 'more' (spec 2 §9). */
+export const INSTALMENT_DETAIL_FOLD = 2;

@@ -14,6 +14,7 @@ import { culturesRequest } from '../features/loan-confirm/api/get-cultures';
 import { loanConfirmRequest } from '../features/loan-confirm/api/get-loan-confirm';
 import { satireRequest } from '../features/loan-confirm/api/get-satire';
 import { failureNoticeRequest } from '../features/login-failure/api/get-failure-notice';
+import { repayInfoRequest } from '../features/repayment/api/get-repay-info';
 import { orderDetailsRequest } from '../features/order-detail/api/get-order-details';
 
 export type FirstCall = { key: BuiltCall; payload: unknown };
@@ -93,6 +94,36 @@ export const routeTable: Record<string, RouteEntry> = {
   [paths.complainDetails]: {
     load: named(() => import('./routes/complain-details'), 'ComplainDetailsRoute'),
     firstCalls: (q) => [{ key: 'problemDetail', payload: problemDetailRequest(q.get('problemId') ?? '') }],
+  },
+  [paths.repay]: {
+    load: named(() => import('./routes/repay'), 'RepayRoute'),
+    firstCalls: (q) => [
+      { key: 'loanPlayDetail', payload: repayInfoRequest(q.get('orderId') ?? '', productOf(q)) },
+    ],
+  },
+  [paths.repayDelay]: {
+    load: named(() => import('./routes/repay-delay'), 'RepayDelayRoute'),
+    firstCalls: (q) => [
+      { key: 'delayInfo', payload: repayInfoRequest(q.get('orderId') ?? '', productOf(q)) },
+    ],
+  },
+  [paths.repaymentOfCode]: {
+    load: named(() => import('./routes/repayment-of-code'), 'RepaymentOfCodeRoute'),
+    // A QR is drawn only without a channel image and for any showType but 1 (spec 2 §2.2).
+    prepare: (q) =>
+      q.get('showType') !== '1' && !q.get('payCodeImg')
+        ? import('../features/repayment/components/lazy-qr-code').then((m) => m.preloadQrCode())
+        : undefined,
+  },
+  [paths.repaymentOfCode2]: {
+    load: named(() => import('./routes/repayment-of-code2'), 'RepaymentOfCode2Route'),
+    firstCalls: (q) =>
+      q.get('orderId')
+        ? [{ key: 'loanPlayDetail', payload: repayInfoRequest(q.get('orderId') ?? '', productOf(q)) }]
+        : [],
+  },
+  [paths.paymentInstructions]: {
+    load: named(() => import('./routes/payment-instructions'), 'PaymentInstructionsRoute'),
   },
   [paths.loanTerms]: {
     load: named(() => import('./routes/loan-terms'), 'LoanTermsRoute'),

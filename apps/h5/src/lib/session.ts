@@ -70,3 +70,8 @@ export function headerParams(): HeaderParams {
 export function resetSession(): void {
   state = undefined;
 }
+
+/** Whether this tab holds a borrower's session (in the browser; the server never does). */
+export function hasSession(): boolean {
+  return !isServer && Boolean(ensure().params.sessionId);
+}

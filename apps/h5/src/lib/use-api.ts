@@ -4,7 +4,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Envelope } from '@pautang/contract/envelope';
 import type { BuiltCall, RequestOf, ResponseOf } from '@pautang/contract/schemas';
+import { ErrorCode } from '@pautang/contract/errors';
 import { useFirstDataStore } from './first-data';
+import { hasSession } from './session';
 import { api, fromEmbedded, settle, type ApiError, type ApiOptions } from './request';
 
 export type ApiState<T> = {
@@ -42,7 +44,11 @@ export function useApi<K extends BuiltCall>(
   );
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
-    if (attempt === 0 && embedded && store) {
+    // A page the server rendered without a session (the gateway's return to the order, which must never carry
+    // one) while this tab holds the borrower's session: load the screen with it instead of signing out.
+    const signedOutByServer =
+      embedded !== undefined && Number(embedded.code) === ErrorCode.SessionMissing && hasSession();
+    if (attempt === 0 && embedded && store && !signedOutByServer) {
       store.markUsed(key, JSON.parse(body));
       // The same handling a fetched failure gets: its message, and the host's sign-in for a lost session.
       try {

@@ -6,6 +6,8 @@ import { resetDemoComplaints } from '../../db/seed/demo-complaints';
 import { clearPushedOrders, resetDemoOrder } from '../../db/seed/demo-seed';
 import { getBusinessDate } from '../business-date/business-date.service';
 import { createSession } from '../sessions/sessions.service';
+import { generateVcode } from '../payments/payments.service';
+import { instalmentInfo } from '../repayment/repayment.service';
 import { findScenario, SCENARIOS, type Scenario } from './scenarios';
 
 /** The scenario list; `url` is where to POST (with the XHR marker) to open one. */
@@ -53,12 +55,15 @@ export async function demoSessionParams(deps: Deps, userId: string): Promise<Ses
 export async function openScenario(deps: Deps, name: string): Promise<string> {
   const scenario: Scenario | undefined = findScenario(name);
   if (!scenario) throw notFound(`No demo scenario named ${name}.`);
-  if (scenario.prepare === 'order') {
+  if (scenario.prepare === 'order' || scenario.prepare === 'pay-code') {
     await resetDemoOrder(
       deps.db,
       scenario.orderSpec ?? scenario.name,
       await getBusinessDate(deps.db, deps.clock()),
     );
+    if (scenario.prepare === 'pay-code' && scenario.orderId && scenario.productId) {
+      await openDemoPayCode(deps, scenario.userId, scenario.orderId, scenario.productId);
+    }
   } else if (scenario.prepare === 'complaints') {
     await resetDemoComplaints(deps.db, await getBusinessDate(deps.db, deps.clock()), deps.clock());
   } else if (scenario.prepare === 'offer' && scenario.productId) {
@@ -72,4 +77,22 @@ export async function openScenario(deps: Deps, name: string): Promise<string> {
     ...scenario.query,
   } as Record<string, string>);
   return `${scenario.path}?${query.toString()}`;
+}
+
+/** An over-the-counter code for what the order owes today, as the borrower would make it on the repay page. */
+async function openDemoPayCode(
+  deps: Deps,
+  userId: string,
+  orderId: string,
+  productId: string,
+): Promise<void> {
+  const info = await instalmentInfo(deps, userId, orderId, productId);
+  const channel = info.repayList.find((c) => c.channel_number === 'CEBL') ?? info.repayList[0];
+  if (info.repayAmount === 0 || !channel) return;
+  await generateVcode(deps, userId, {
+    orderId,
+    productId,
+    amount: info.repayAmount,
+    channelNumber: channel.channel_number,
+  });
 }

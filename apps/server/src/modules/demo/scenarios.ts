@@ -16,7 +16,7 @@ export type Scenario = {
    * What opening it resets: its seeded order (the one of `orderSpec`, else of its own name), the borrower's
    * pushed orders of the offered product, or the demo complaints.
    */
-  prepare?: 'order' | 'offer' | 'complaints';
+  prepare?: 'order' | 'offer' | 'complaints' | 'pay-code';
   orderSpec?: string;
 };
 
@@ -66,6 +66,28 @@ const complaints = (name: string, title: string, path: string, problemId?: strin
   ...(problemId ? { query: { problemId } } : {}),
   prepare: 'complaints',
 });
+
+/** A repayment page of a seeded order, put back in its stated state. */
+const repayPage = (
+  name: string,
+  title: string,
+  path: string,
+  orderScenario: string,
+  prepare: Scenario['prepare'] = 'order',
+): Scenario => {
+  const spec = DEMO_ORDER_SPECS[orderScenario];
+  if (!spec) throw new Error(`no demo order for ${orderScenario}`);
+  return {
+    name,
+    title,
+    userId: spec.userId,
+    path,
+    orderId: spec.id,
+    productId: spec.productId,
+    prepare,
+    orderSpec: orderScenario,
+  };
+};
 
 export const SCENARIOS: Scenario[] = [
   { name: 'customer-service', title: 'Customer service', userId: '10001', path: H5_PATHS.customerService },
@@ -129,6 +151,40 @@ export const SCENARIOS: Scenario[] = [
     H5_PATHS.complainDetails,
     DEMO_COMPLAINTS.inProgress,
   ),
+  repayPage('repay-instalment', 'Instalment repayment (channels and pay codes)', H5_PATHS.repay, 'order-174'),
+  repayPage('repay-delay', 'Rollover repayment (delay)', H5_PATHS.repayDelay, 'order-174-delay'),
+  {
+    name: 'repay-code',
+    title: 'Repayment by code (e-wallet code)',
+    userId: '10001',
+    path: H5_PATHS.repaymentOfCode,
+    query: {
+      showType: '1',
+      payCode: 'DP7QK2M9',
+      payCodeImg: '/static/channels/gcsh.svg',
+      repayAmount: '152500',
+    },
+  },
+  {
+    name: 'repay-code-qr',
+    title: 'Repayment by code (QR Ph)',
+    userId: '10001',
+    path: H5_PATHS.repaymentOfCode,
+    query: { showType: '2', payCode: 'PTX000000424242', payCodeImg: '', repayAmount: '152500' },
+  },
+  repayPage(
+    'repay-code-stored',
+    'Repayment code page (the code of the overdue order)',
+    H5_PATHS.repaymentOfCode2,
+    'order-180',
+    'pay-code',
+  ),
+  {
+    name: 'dragonpay-instructions',
+    title: 'Dragonpay payment instructions',
+    userId: '10001',
+    path: H5_PATHS.paymentInstructions,
+  },
 ];
 
 export function findScenario(name: string): Scenario | undefined {

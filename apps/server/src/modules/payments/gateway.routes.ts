@@ -105,7 +105,7 @@ ${
         .where('txn_id', '=', row.txn_id)
         .where('status', '=', 'P')
         .execute();
-      await sendPostback(app, secret, {
+      await sendPostback(app, deps.config.publicOrigin, secret, {
         txnid: row.txn_id,
         refno: row.ref_no,
         status,
@@ -129,6 +129,7 @@ const MESSAGES: Record<string, string> = {
  */
 async function sendPostback(
   app: FastifyInstance,
+  origin: string,
   secret: string,
   p: Omit<Postback, 'digest'>,
 ): Promise<void> {
@@ -136,7 +137,8 @@ async function sendPostback(
   for (let attempt = 0; attempt < 3; attempt++) {
     const res = await app.inject({
       method: 'POST',
-      url: POSTBACK_PATH,
+      // Addressed to our public origin, as the gateway's own postback would be (the Host is checked).
+      url: `${origin}${POSTBACK_PATH}`,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload,
     });

@@ -1,0 +1,106 @@
+// Instalment repayment (spec 2 §2.4): 'Repayment date' and the amount due today, the product, the detail list
+// folded to its first 2 rows ('more' / 'hide'), the instruction image, the default pay-code card, and the
+// 'Payment Method' sheet.
+import { useState } from 'react';
+import type { InstalmentInfo } from '@pautang/contract/repayment';
+import { INSTALMENT_DETAIL_FOLD } from '@pautang/contract/constants';
+import { formatDate } from '@pautang/contract/format/date';
+import { formatPeso } from '@pautang/contract/format/money';
+import { LoadError } from '../../../components/load-error';
+import { ProductLogo } from '../../../components/recommended-products/product-logo';
+import { Button } from '../../../components/ui/button/button';
+import { repaymentText as text } from '../../../i18n/en/repayment';
+import { useInstalmentInfo } from '../api/get-repay-info';
+import { ChannelSheet } from './channel-sheet';
+import { HowToPay } from './how-to-pay';
+import { PayCodeCard } from './pay-code-card';
+import { usePay } from './use-pay';
+import './repayment.css';
+
+export function RepayPage({ orderId, productId }: { orderId: string; productId: string }) {
+  const { data, error, reload } = useInstalmentInfo(orderId, productId);
+  if (!data) {
+    return error ? (
+      <LoadError className="repay-load-error" error={error} onRetry={reload} />
+    ) : (
+      <div className="repay-state" aria-busy="true" />
+    );
+  }
+  return <RepayBody data={data} orderId={orderId} productId={productId} />;
+}
+
+const valueText = (row: InstalmentInfo['detail'][number]) =>
+  row.type === 'money'
+    ? formatPeso(Number(row.value))
+    : row.type === 'date'
+      ? formatDate(String(row.value), { dateOnly: true })
+      : row.type === 'days'
+        ? `${row.value} days`
+        : String(row.value);
+
+function RepayBody({
+  data,
+  orderId,
+  productId,
+}: {
+  data: InstalmentInfo;
+  orderId: string;
+  productId: string;
+}) {
+  const [unfolded, setUnfolded] = useState(false);
+  const pay = usePay({ orderId, productId, amount: data.repayAmount, isDelay: false });
+  const rows = unfolded ? data.detail : data.detail.slice(0, INSTALMENT_DETAIL_FOLD);
+  return (
+    <div className="repay">
+      <section className="repay-head">
+        <p className="repay-head-label">{text.repaymentDate}</p>
+        <p className="repay-head-date">{formatDate(data.repayDate, { dateOnly: true })}</p>
+        <p className="repay-amount" data-testid="repay-amount">
+          {formatPeso(data.repayAmount)}
+        </p>
+      </section>
+      <section className="repay-card">
+        <div className="repay-product">
+          <ProductLogo className="repay-product-logo" src={data.productLogo} size={32} />
+          <span>{data.productName}</span>
+        </div>
+        <dl className="repay-rows">
+          {rows.map((row) => (
+            <div key={row.text} className="repay-row">
+              <dt>{row.text}</dt>
+              <dd>{valueText(row)}</dd>
+            </div>
+          ))}
+        </dl>
+        {data.detail.length > INSTALMENT_DETAIL_FOLD && (
+          <button type="button" className="repay-fold" onClick={() => setUnfolded((u) => !u)}>
+            {unfolded ? text.hide : text.more}
+          </button>
+        )}
+      </section>
+      <HowToPay show={data.isShowReyTop === 1} />
+      <PayCodeCard
+        defDetail={data.defDetail}
+        stored={{ defDetail: data.defDetail, repayAmount: data.repayAmount }}
+      />
+      {data.noticeMsg && <p className="repay-notice">{data.noticeMsg}</p>}
+      <div className="repay-actions">
+        <Button
+          variant="primary"
+          block
+          disabled={data.repayAmount === 0 || data.repayList.length === 0}
+          onClick={() => pay.setOpen(true)}
+        >
+          {text.paymentMethod}
+        </Button>
+      </div>
+      <ChannelSheet
+        open={pay.open}
+        channels={data.repayList}
+        busy={pay.busy}
+        onClose={() => pay.setOpen(false)}
+        onPay={(c) => void pay.pay(c)}
+      />
+    </div>
+  );
+}

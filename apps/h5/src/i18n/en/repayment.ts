@@ -1,0 +1,47 @@
+// Repayment pages (spec 2 §2.1–§2.4, §2.14, §8): the strings the spec quotes, exactly.
+export const repaymentText = {
+  repayTitle: 'Repayment',
+  delayTitle: 'Rollover Repayment',
+  codeTitle: 'Payment',
+  code2Title: 'Repayment code',
+  nextPaymentDate: 'Your next payment date is {date}',
+  repaymentDate: 'Repayment date',
+  plan: 'Plan',
+  more: 'more',
+  hide: 'hide',
+  paymentMethod: 'Payment Method',
+  selectHint: 'Please select your repayment method for payment',
+  payment: 'Payment',
+  selected: 'Selected',
+  contractNo: 'Contract No.',
+  clickToCopy: 'Click to Copy',
+  copy: 'Copy',
+  copySuccess: 'copy success',
+  totalPayment: 'Total Payment',
+  howToPay: 'How to pay',
+  instructionImage: 'How to pay through Dragonpay',
+  payCodeCard: 'Your payment code',
+  expiresAt: 'Pay before {date}',
+  nothingDue: 'Nothing is due today.',
+  noCode: 'No payment code is saved on this phone. Open your repayment page to get one.',
+  codeRules: 'Pay the exact amount. One payment per code.',
+  scanTitle: 'Scan to pay',
+  scanTips: [
+    'Open your bank or e-wallet app that supports QR Ph.',
+    'Choose Scan QR and point the camera at this code.',
+    'Check that the amount and the merchant are correct.',
+    'Confirm the payment in your app.',
+    'Keep the confirmation until your payment shows in Pautang.',
+  ],
+  ewalletSteps: [
+    'Open your e-wallet and tap Pay Bills.',
+    'Choose Payment Solutions, then Dragonpay.',
+    'Enter the code above and the exact amount, then confirm.',
+  ],
+  qrAlt: 'QR code for payment {code}',
+  channelImage: 'Payment channel',
+  loadFailed: 'We could not load this page.',
+} as const;
+
+export const fillRepay = (text: string, values: Record<string, string | number>): string =>
+  text.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? ''));

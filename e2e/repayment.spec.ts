@@ -1,0 +1,111 @@
+// Repayment end to end through the sandbox gateway: the delay page, the channel sheet, the gateway's page, and
+// back to the order with the new due date; and the code pages (stored code, e-wallet code, QR).
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch, phone, scenarioUrl } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function openScenario(page: Page, name: string) {
+  await page.goto(await scenarioUrl(name));
+  await page.waitForSelector('html[data-hydrated="true"]');
+}
+
+const detailValue = async (page: Page, label: string) => {
+  const rows = await page.locator('[data-testid="order-detail-row"], dl div').allInnerTexts();
+  return rows.find((r) => r.startsWith(label)) ?? '';
+};
+
+describe('repayment through the sandbox gateway', () => {
+  it('repay-delay: pick a channel, pay on the gateway page, and the order shows the new due date', async () => {
+    const { context, page } = await phone(browser);
+    await openScenario(page, 'repay-delay');
+    const amount = await page.getByTestId('repay-amount').innerText();
+    expect(amount).toMatch(/^₱[\d,]+\.\d{2}$/);
+    const nextDate = (await page.getByTestId('next-date').innerText()).replace(
+      'Your next payment date is ',
+      '',
+    );
+    expect(nextDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    await page.getByRole('heading', { name: 'Plan' }).waitFor();
+    expect(await page.locator('.repay-plan-row').count()).toBe(2);
+
+    await page.getByRole('button', { name: 'Payment Method' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Payment Method' });
+    await sheet.getByText('Please select your repayment method for payment').waitFor();
+    const radios = sheet.getByRole('radio');
+    expect(await radios.first().getAttribute('aria-checked')).toBe('true');
+    await sheet.getByRole('radio', { name: /Maya/ }).click();
+    expect(await sheet.getByRole('radio', { name: /Maya/ }).getAttribute('aria-checked')).toBe('true');
+    await sheet.getByRole('button', { name: 'Payment' }).click();
+
+    // The gateway's page: reference, amount and expiry; no session in its address.
+    await page.waitForURL(/\/sandbox\/dragonpay\/pay\?txnid=PTX\d{12}$/);
+    expect(page.url()).not.toContain('sessionId');
+    expect(await page.getByTestId('sandbox-amount').innerText()).toBe(amount);
+    await page.getByRole('button', { name: /^Pay ₱/ }).click();
+
+    // Back on the order (the postback moved the money; the return only navigates), with the new due date.
+    await page.waitForURL(/\/loanDetail\?/);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    await expect.poll(() => detailValue(page, 'Due date'), { timeout: 10000 }).toContain(nextDate);
+    await context.close();
+  });
+
+  it('repay-code-stored: the code of the order with its amount, copy and the grouped instructions', async () => {
+    const { context, page } = await phone(browser);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await openScenario(page, 'repay-code-stored');
+    const code = await page.getByTestId('pay-code').innerText();
+    expect(code).toMatch(/^[0-9A-F]{8}$/);
+    expect(await page.getByTestId('total-payment').innerText()).toMatch(/^₱[\d,]+\.\d{2}$/);
+    await page.getByText('Contract No.').waitFor();
+    await page.getByRole('button', { name: 'Click to Copy' }).click();
+    await expect.poll(() => page.locator('.ui-toast p').first().innerText()).toBe('copy success');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
+    await page.getByRole('heading', { name: 'Payment rules' }).waitFor();
+    await context.close();
+  });
+
+  it('repay-code: the e-wallet code with Copy; repay-code-qr: a real QR of the code and five tips', async () => {
+    const { context, page } = await phone(browser);
+    await openScenario(page, 'repay-code');
+    await page.getByRole('heading', { name: 'Payment', exact: true }).waitFor();
+    expect(await page.getByTestId('pay-code').innerText()).toBe('DP7QK2M9');
+    expect(await page.getByTestId('repay-amount').innerText()).toBe('₱1,525.00');
+    await page.getByRole('button', { name: 'Copy', exact: true }).waitFor();
+
+    await openScenario(page, 'repay-code-qr');
+    const qr = page.getByTestId('qr');
+    await qr.waitFor();
+    expect(Number(await qr.getAttribute('data-modules'))).toBeGreaterThanOrEqual(21);
+    expect(await page.getByTestId('scan-tips').locator('li').count()).toBe(5);
+    await context.close();
+  });
+
+  it('the instalment page folds its details to two rows, and the instructions page enlarges an image', async () => {
+    const { context, page } = await phone(browser);
+    await openScenario(page, 'repay-instalment');
+    await page.getByText('Repayment date').waitFor();
+    const rows = page.locator('.repay-row');
+    if ((await page.getByRole('button', { name: 'more' }).count()) > 0) {
+      expect(await rows.count()).toBe(2);
+      await page.getByRole('button', { name: 'more' }).click();
+      expect(await rows.count()).toBeGreaterThan(2);
+      await page.getByRole('button', { name: 'hide' }).click();
+      expect(await rows.count()).toBe(2);
+    }
+    await openScenario(page, 'dragonpay-instructions');
+    await page.getByRole('heading', { name: 'Pay with GCash' }).waitFor();
+    await page.getByRole('heading', { name: 'Pay with Maya' }).waitFor();
+    await page.getByRole('button', { name: 'Enlarge: 7-Eleven' }).click();
+    await page.getByRole('dialog', { name: '7-Eleven' }).waitFor();
+    await context.close();
+  });
+});
