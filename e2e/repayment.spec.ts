@@ -2,7 +2,7 @@
 // back to the order with the new due date; and the code pages (stored code, e-wallet code, QR).
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, phone, scenarioUrl } from './browser';
+import { devCall, launch, phone, scenarioUrl } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -22,7 +22,61 @@ const detailValue = async (page: Page, label: string) => {
   return rows.find((r) => r.startsWith(label)) ?? '';
 };
 
+async function payOnSandbox(page: Page, channel: RegExp) {
+  await page.getByRole('button', { name: 'Payment Method' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Payment Method' });
+  await sheet.getByRole('radio', { name: channel }).click();
+  await sheet.getByRole('button', { name: 'Payment' }).click();
+  await page.waitForURL(/\/sandbox\/dragonpay\/pay\?txnid=/);
+  await page.getByRole('button', { name: /^Pay ₱/ }).click();
+  await page.waitForURL(/\/loanDetail\?/);
+  await page.waitForSelector('html[data-hydrated="true"]');
+}
+
+const pesos = (text: string) => Math.round(Number(text.replace(/[₱,]/g, '')) * 100);
+
 describe('repayment through the sandbox gateway', () => {
+  it('repay-instalment: each instalment paid on its date until the order is finished; the receipts add up', async () => {
+    const { context, page } = await phone(browser);
+    try {
+      const repayUrl = await scenarioUrl('repay-instalment');
+      let paidTotal = 0;
+      for (let round = 0; round < 6; round++) {
+        await page.goto(repayUrl);
+        await page.waitForSelector('html[data-hydrated="true"]');
+        if ((await page.getByText('This order has nothing to pay now.').count()) > 0) break;
+        let amount = pesos(await page.getByTestId('repay-amount').innerText());
+        if (amount === 0) {
+          // Nothing due yet: move the business date to the next payment date.
+          const date = (await page.locator('.repay-head-date').innerText()).trim();
+          await devCall('business-date', { businessDate: date });
+          await page.goto(repayUrl);
+          await page.waitForSelector('html[data-hydrated="true"]');
+          amount = pesos(await page.getByTestId('repay-amount').innerText());
+        }
+        expect(amount).toBeGreaterThan(0);
+        await payOnSandbox(page, /GCash/);
+        paidTotal += amount;
+      }
+      expect(paidTotal).toBeGreaterThan(0);
+      await page.goto(repayUrl.replace('/repay?', '/loanDetail?'));
+      await page.waitForSelector('html[data-hydrated="true"]');
+      await page.getByRole('button', { name: 'Borrow Again' }).waitFor();
+      await page.getByRole('button', { name: 'Payment records' }).click();
+      await page.waitForURL(/\/paymentRecords\?/);
+      const receipts = page.getByTestId('receipt');
+      await receipts.first().waitFor();
+      expect(await receipts.count()).toBeGreaterThanOrEqual(3);
+      const amounts = (await page.getByTestId('receipt-amount').allInnerTexts()).map(pesos);
+      expect(amounts.reduce((a, b) => a + b, 0)).toBe(paidTotal);
+      const balances = await page.getByTestId('receipt-balance').allInnerTexts();
+      expect(balances.at(-1)).toBe('₱0.00');
+    } finally {
+      await devCall('business-date', { reset: true });
+      await context.close();
+    }
+  });
+
   it('repay-delay: pick a channel, pay on the gateway page, and the order shows the new due date', async () => {
     const { context, page } = await phone(browser);
     await openScenario(page, 'repay-delay');

@@ -103,6 +103,9 @@ export const endpoints = {
   delayInfo: post('/carriers/preserved', true),
   loanPlayDetail: post('/v3/installment/loan-play-detail', true),
   generateVcode: post('/v3/loan-details/generate-vcode', true),
+  // Beyond the spec (issue 9): a pay code's status, refreshed from the gateway, and the order's receipts.
+  paymentStatus: post('/v3/loan-details/payment-status', true),
+  paymentRecords: post('/v3/loan-details/payment-records', true),
   loanDetails: get('/v3/loan-details/loan-details', true),
   googleScore: post('/v3/loan-details/google-score', true),
   cardPopClose: post('/v3/loan-details/card-pop-close', true),

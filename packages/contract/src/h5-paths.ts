@@ -35,6 +35,8 @@ export const H5_PATHS = {
   borrowDetail: '/borrowDetail/',
   addNormalCard: '/addnormalcard',
   alipayRepayment: '/alipayrepayment',
+  // beyond the spec (issue 9): an order's receipts and pending codes
+  paymentRecords: '/paymentRecords',
 } as const;
 
 export type H5PathKey = keyof typeof H5_PATHS;

@@ -49,6 +49,8 @@ export type PayNotice = z.infer<typeof PayNoticeSchema>;
 /** The default pay code: the borrower's code still payable for this order (payCode '' when there is none). */
 export const DefDetailSchema = z.object({
   payCode: z.string(),
+  /** Our reference number for the code ('' without one): the status check asks by it. */
+  referenceNo: z.string(),
   logo: z.string(),
   title: z.string(),
   payNotice: PayNoticeSchema,
@@ -96,3 +98,40 @@ export const DelayInfoSchema = z.object({
   noticeMsg: z.string(),
 });
 export type DelayInfo = z.infer<typeof DelayInfoSchema>;
+
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'expired'] as const;
+
+export const PaymentStatusRequestSchema = z.object({ referenceNo: id });
+export type PaymentStatusRequest = z.input<typeof PaymentStatusRequestSchema>;
+
+/** A pay code as the borrower follows it; asking refreshes it from the gateway's status call. */
+export const PaymentStatusSchema = z.object({
+  referenceNo: z.string(),
+  status: z.enum(PAYMENT_STATUSES),
+  amount: z.number().int(),
+  channelName: z.string(),
+  expiresAt: z.string(),
+  paidAt: z.string().nullable(),
+});
+export type PaymentStatus = z.infer<typeof PaymentStatusSchema>;
+
+/** A posted payment's receipt: how it was applied, and what was left owing after it. */
+export const ReceiptSchema = z.object({
+  referenceNo: z.string(),
+  kind: z.enum(['repay', 'rollover']),
+  channelName: z.string(),
+  amount: z.number().int(),
+  appliedAmount: z.number().int(),
+  /** Paid above what could be applied: to be refunded. */
+  remainderAmount: z.number().int(),
+  postedAt: z.string(),
+  lines: z.array(z.object({ label: z.string(), amount: z.number().int() })),
+  balanceAfter: z.number().int(),
+});
+export type Receipt = z.infer<typeof ReceiptSchema>;
+
+export const PaymentRecordsSchema = z.object({
+  records: z.array(ReceiptSchema),
+  pending: z.array(PaymentStatusSchema),
+});
+export type PaymentRecords = z.infer<typeof PaymentRecordsSchema>;

@@ -17,6 +17,9 @@ import {
   GenerateVcodeRequestSchema,
   GenerateVcodeSchema,
   InstalmentInfoSchema,
+  PaymentRecordsSchema,
+  PaymentStatusRequestSchema,
+  PaymentStatusSchema,
   RepayInfoRequestSchema,
 } from './repayment';
 import type { EndpointKey } from './endpoints';
@@ -85,6 +88,8 @@ export const callSchemas = {
   generateVcode: { request: GenerateVcodeRequestSchema, response: GenerateVcodeSchema },
   delayInfo: { request: RepayInfoRequestSchema, response: DelayInfoSchema },
   loanPlayDetail: { request: RepayInfoRequestSchema, response: InstalmentInfoSchema },
+  paymentStatus: { request: PaymentStatusRequestSchema, response: PaymentStatusSchema },
+  paymentRecords: { request: RepayInfoRequestSchema, response: PaymentRecordsSchema },
 } satisfies Partial<Record<EndpointKey, CallSchemas>>;
 
 export type BuiltCall = keyof typeof callSchemas;

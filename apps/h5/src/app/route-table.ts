@@ -15,6 +15,7 @@ import { loanConfirmRequest } from '../features/loan-confirm/api/get-loan-confir
 import { satireRequest } from '../features/loan-confirm/api/get-satire';
 import { failureNoticeRequest } from '../features/login-failure/api/get-failure-notice';
 import { repayInfoRequest } from '../features/repayment/api/get-repay-info';
+import { paymentRecordsRequest } from '../features/repayment/api/payment-records';
 import { orderDetailsRequest } from '../features/order-detail/api/get-order-details';
 
 export type FirstCall = { key: BuiltCall; payload: unknown };
@@ -77,7 +78,7 @@ export const routeTable: Record<string, RouteEntry> = {
     prepare: (q) =>
       agreementParams(q).kind === 'loan-agreement'
         ? import('../features/agreements/components/lazy-loan-terms').then((m) => m.preloadLoanTerms())
-        : undefined,
+        : import('../features/agreements/components/lazy-loan-terms').then((m) => m.preloadDisclosure()),
   },
   [paths.complainPage]: {
     load: named(() => import('./routes/complain-page'), 'ComplainPageRoute'),
@@ -121,6 +122,12 @@ export const routeTable: Record<string, RouteEntry> = {
       q.get('orderId')
         ? [{ key: 'loanPlayDetail', payload: repayInfoRequest(q.get('orderId') ?? '', productOf(q)) }]
         : [],
+  },
+  [paths.paymentRecords]: {
+    load: named(() => import('./routes/payment-records'), 'PaymentRecordsRoute'),
+    firstCalls: (q) => [
+      { key: 'paymentRecords', payload: paymentRecordsRequest(q.get('orderId') ?? '', productOf(q)) },
+    ],
   },
   [paths.paymentInstructions]: {
     load: named(() => import('./routes/payment-instructions'), 'PaymentInstructionsRoute'),

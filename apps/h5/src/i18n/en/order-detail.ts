@@ -1,6 +1,7 @@
 // Order details V3 (spec 2 §2.8, §4.1, §4.3, §4.4). Strings the spec quotes are worded exactly as it quotes them;
 // the rest (withdraw reminder, score texts, labels) are ours. {placeholders} are filled with fill().
 export const orderDetailText = {
+  paymentRecords: 'Payment records',
   title: 'Order Details',
   // action buttons (spec 2 §4.1)
   repay: 'REPAY',

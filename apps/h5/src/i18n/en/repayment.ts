@@ -41,6 +41,21 @@ export const repaymentText = {
   qrAlt: 'QR code for payment {code}',
   channelImage: 'Payment channel',
   loadFailed: 'We could not load this page.',
+  checkStatus: 'Check payment status',
+  status: {
+    pending: 'Not paid yet. Pay the exact amount before the code expires.',
+    paid: 'Paid. Thank you!',
+    failed: 'The payment failed. Please get a new code.',
+    expired: 'This code has expired. Please get a new code from the repayment page.',
+  },
+  recordsTitle: 'Payment records',
+  recordsEmpty: 'No payments yet.',
+  pendingTitle: 'Codes waiting for payment',
+  receiptRef: 'Reference {ref}',
+  receiptApplied: 'How it was applied',
+  receiptBalance: 'Balance after payment',
+  receiptRefund: 'Overpaid, to be refunded',
+  rollover: 'Rollover',
 } as const;
 
 export const fillRepay = (text: string, values: Record<string, string | number>): string =>

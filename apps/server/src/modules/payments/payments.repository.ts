@@ -68,3 +68,12 @@ export function latestPendingPayment(
     .orderBy('created_at', 'desc')
     .executeTakeFirst();
 }
+
+export function paymentsOfOrder(db: Db, orderId: string): Promise<PaymentRow[]> {
+  return db
+    .selectFrom('payments')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .orderBy('created_at', 'desc')
+    .execute();
+}

@@ -15,7 +15,7 @@ import { getBusinessDate } from '../business-date/business-date.service';
 import { findOrderForUser } from '../orders/orders.repository';
 import { ACTIVE_STATUSES, loanStateOf, ORDER_NOT_FOUND, statusOf } from '../orders/orders.service';
 import { findChannel } from './channels';
-import type { GatewayStatus, Postback } from '../../lib/payment-gateway/gateway';
+import type { GatewayStatus, PaymentStatusAnswer, Postback } from '../../lib/payment-gateway/gateway';
 import { postPayment } from './loan-posting';
 import {
   findPayment,
@@ -151,70 +151,88 @@ export async function handlePostback(deps: Deps, postback: Postback): Promise<Po
   } catch {
     return { ok: false, httpStatus: 503, result: 'FAIL_STATUS_UNAVAILABLE' };
   }
-  const now = deps.clock();
-  const at = now.toISOString();
   try {
-    const outcome = await deps.db.transaction().execute(async (trx): Promise<PostbackOutcome> => {
-      const locked = await lockPayment(trx, payment.id);
-      if (!locked) throw new Error('payment vanished');
-      const record = (outcome: PostbackOutcome) =>
-        recordPostback(trx, {
-          payment_id: locked.id,
-          gateway_ref: postback.refno,
-          status: postback.status,
-          confirmed_status: confirmed.status,
-          outcome,
-          received_at: at,
-        }).then(() => outcome);
-
-      if (locked.status === 'paid') {
-        return record(confirmed.status === 'S' ? 'duplicate' : 'ignored-after-success');
-      }
-      if (confirmed.status === 'S') {
-        if (
-          confirmed.amount !== locked.amount ||
-          (locked.gateway_ref && confirmed.refNo !== locked.gateway_ref)
-        ) {
-          return record('amount-mismatch');
-        }
-        const order = await trx
-          .selectFrom('orders')
-          .selectAll()
-          .where('id', '=', locked.order_id)
-          .forUpdate()
-          .executeTakeFirstOrThrow();
-        const businessDate = await getBusinessDate(trx, now);
-        const posting = postPayment(loanStateOf(order), locked.kind, locked.amount, businessDate);
-        await trx
-          .updateTable('orders')
-          .set({ ...posting.order, updated_at: at })
-          .where('id', '=', order.id)
-          .execute();
-        await insertLedgerEntry(trx, {
-          payment_id: locked.id,
-          order_id: order.id,
-          user_id: locked.user_id,
-          kind: posting.kind,
-          amount: locked.amount,
-          applied_amount: posting.appliedAmount,
-          remainder_amount: posting.remainderAmount,
-          allocation: JSON.stringify(posting.lines),
-          balance_after: posting.balanceAfter,
-          business_date: businessDate,
-          posted_at: at,
-        });
-        await updatePayment(trx, locked.id, { status: 'paid', paid_at: at, updated_at: at });
-        return record('posted');
-      }
-      const failure = FINAL_FAILURES[confirmed.status];
-      if (failure && locked.status === 'pending') {
-        await updatePayment(trx, locked.id, { status: failure, updated_at: at });
-        return record(failure);
-      }
-      return record(failure ?? 'pending');
+    const outcome = await applyGatewayStatus(deps, payment.id, confirmed, {
+      refno: postback.refno,
+      status: postback.status,
     });
     return { ok: true, outcome };
   } catch (error) {
     return { ok: false, httpStatus: 503, result: 'FAIL_NOT_RECORDED', error };
   }
+}
+
+/**
+ * What the gateway's status call said about a payment, applied once: a success for the same amount and refno
+ * posts it through the engine (ledger entry, order, payment and the record of what was seen, in one
+ * transaction, the payment and order rows locked); a failure or void ends a pending payment; anything after a
+ * success changes nothing. `seen` is what arrived (a postback, or the borrower asking).
+ */
+export async function applyGatewayStatus(
+  deps: Deps,
+  paymentId: string,
+  confirmed: PaymentStatusAnswer,
+  seen: { refno: string; status: string },
+): Promise<PostbackOutcome> {
+  const now = deps.clock();
+  const at = now.toISOString();
+  return deps.db.transaction().execute(async (trx): Promise<PostbackOutcome> => {
+    const locked = await lockPayment(trx, paymentId);
+    if (!locked) throw new Error('payment vanished');
+    const record = (outcome: PostbackOutcome) =>
+      recordPostback(trx, {
+        payment_id: locked.id,
+        gateway_ref: seen.refno,
+        status: seen.status,
+        confirmed_status: confirmed.status,
+        outcome,
+        received_at: at,
+      }).then(() => outcome);
+
+    if (locked.status === 'paid') {
+      return record(confirmed.status === 'S' ? 'duplicate' : 'ignored-after-success');
+    }
+    if (confirmed.status === 'S') {
+      if (
+        confirmed.amount !== locked.amount ||
+        (locked.gateway_ref && confirmed.refNo !== locked.gateway_ref)
+      ) {
+        return record('amount-mismatch');
+      }
+      const order = await trx
+        .selectFrom('orders')
+        .selectAll()
+        .where('id', '=', locked.order_id)
+        .forUpdate()
+        .executeTakeFirstOrThrow();
+      const businessDate = await getBusinessDate(trx, now);
+      const posting = postPayment(loanStateOf(order), locked.kind, locked.amount, businessDate);
+      await trx
+        .updateTable('orders')
+        .set({ ...posting.order, updated_at: at })
+        .where('id', '=', order.id)
+        .execute();
+      await insertLedgerEntry(trx, {
+        payment_id: locked.id,
+        order_id: order.id,
+        user_id: locked.user_id,
+        kind: posting.kind,
+        amount: locked.amount,
+        applied_amount: posting.appliedAmount,
+        remainder_amount: posting.remainderAmount,
+        allocation: JSON.stringify(posting.lines),
+        balance_after: posting.balanceAfter,
+        business_date: businessDate,
+        posted_at: at,
+      });
+      await updatePayment(trx, locked.id, { status: 'paid', paid_at: at, updated_at: at });
+      return record('posted');
+    }
+    const failure = FINAL_FAILURES[confirmed.status];
+    if (failure && locked.status === 'pending') {
+      await updatePayment(trx, locked.id, { status: failure, updated_at: at });
+      return record(failure);
+    }
+    return record(failure ?? 'pending');
+  });
 }

@@ -246,6 +246,60 @@ describe('the money path through the sandbox', () => {
   });
 });
 
+describe('payment status and receipts', () => {
+  it('a lost postback: asking for the status confirms with the gateway and posts once; receipts add up', async () => {
+    await resetDemoOrder(t.db, 'order-180', await getBusinessDate(t.db, t.clock.now));
+    await t.db.deleteFrom('ledger_entries').where('order_id', '=', order180.orderId).execute();
+    const { due } = await dueToday(order180.orderId);
+    const code = await newCode(maria, { ...order180, amount: due, channelNumber: 'PYMY' });
+    const ask = () => t.call('paymentStatus', { sessionId: maria, body: { referenceNo: code.referenceNo } });
+    expect(((await ask()).body.data as { status: string }).status).toBe('pending');
+    // The gateway took the money, but its postback never arrived.
+    await t.db
+      .updateTable('sandbox_transactions')
+      .set({ status: 'S' })
+      .where('txn_id', '=', code.referenceNo)
+      .execute();
+    const paid = (await ask()).body.data as { status: string; channelName: string; paidAt: string | null };
+    expect(paid).toMatchObject({ status: 'paid', channelName: 'Maya' });
+    expect(paid.paidAt).not.toBeNull();
+    await ask();
+    const entries = await ledger(order180.orderId);
+    expect(entries).toHaveLength(1);
+
+    const records = (await t.call('paymentRecords', { sessionId: maria, body: order180 })).body.data as {
+      records: {
+        referenceNo: string;
+        amount: number;
+        appliedAmount: number;
+        lines: { amount: number }[];
+        balanceAfter: number;
+      }[];
+      pending: unknown[];
+    };
+    expect(records.records).toHaveLength(1);
+    const receipt = records.records[0];
+    expect(receipt?.referenceNo).toBe(code.referenceNo);
+    expect(receipt?.amount).toBe(due);
+    expect(receipt?.lines.reduce((sum, l) => sum + l.amount, 0)).toBe(receipt?.appliedAmount);
+    expect(receipt?.balanceAfter).toBe(entries[0]?.balance_after);
+    expect(records.pending).toEqual([]);
+  });
+
+  it('another borrower’s payment reads like a missing one', async () => {
+    const ref = (
+      await t.db.selectFrom('payments').select('id').where('user_id', '=', '10001').executeTakeFirstOrThrow()
+    ).id;
+    const foreign = await t.call('paymentStatus', { sessionId: jose, body: { referenceNo: ref } });
+    const missing = await t.call('paymentStatus', {
+      sessionId: jose,
+      body: { referenceNo: 'PTX999999999998' },
+    });
+    expect(foreign.body).toEqual(missing.body);
+    expect(foreign.body.code).toBe(ErrorCode.NotFound);
+  });
+});
+
 describe('postbacks the gateway does not confirm', () => {
   let f: TestApp;
   let fakeStatus: { status: GatewayStatus; amount: number | undefined };

@@ -45,6 +45,7 @@ function channelsFor(amount: number, preferred: string | undefined): RepayChanne
 
 const NO_CODE: DefDetail = {
   payCode: '',
+  referenceNo: '',
   logo: '',
   title: '',
   payNotice: {},
@@ -79,6 +80,7 @@ async function defaultCode(
   return {
     detail: {
       payCode: code.gateway_ref || code.id,
+      referenceNo: code.id,
       logo: channel.logo,
       title: channel.name,
       payNotice: channel.payNotice,

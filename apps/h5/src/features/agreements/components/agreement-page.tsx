@@ -11,7 +11,7 @@ import { callNative } from '../../../lib/bridge';
 import { useAgreement } from '../api/get-agreement';
 import { useMounted } from '../../../lib/use-mounted';
 import { isEmbedded } from '../utils/embedded';
-import { DisclosureStatement } from './disclosure-statement';
+import { Disclosure } from './lazy-loan-terms';
 import { preloadLoanTerms } from './lazy-loan-terms';
 import { LoanAgreement } from './loan-agreement';
 import './agreement-page.css';
@@ -80,7 +80,7 @@ function AgreementLoader({
       <Title text={data?.title || fallbackTitle(request.kind)} framed={framed} onBack={onBack} />
       {data ? (
         data.kind === 'disclosure-statement' ? (
-          <DisclosureStatement doc={data} />
+          <Disclosure doc={data} />
         ) : (
           <LoanAgreement doc={data} />
         )

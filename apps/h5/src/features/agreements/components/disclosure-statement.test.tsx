@@ -11,6 +11,7 @@ import {
   success,
 } from '../testing/agreement-fixtures';
 import { AgreementPage } from './agreement-page';
+import { preloadDisclosure } from './lazy-loan-terms';
 
 vi.hoisted(() => {
   const meta = document.createElement('meta');
@@ -24,6 +25,8 @@ afterEach(() => {
 });
 
 async function show(doc = agreementDoc()) {
+  // As the route does before rendering a disclosure (route-table.ts `prepare`).
+  await preloadDisclosure();
   const fetchMock = stubFetch(success(doc));
   render(<AgreementPage request={{ productId: 'P1', orderId: 'O1', kind: 'disclosure-statement' }} />);
   await flush();

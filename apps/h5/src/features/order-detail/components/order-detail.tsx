@@ -15,8 +15,10 @@ import { env } from '../../../config/env';
 import { orderDetailText as text } from '../../../i18n/en/order-detail';
 import { messages } from '../../../i18n/messages';
 import { callNative } from '../../../lib/bridge';
-import { openServerUrl } from '../../../lib/navigation';
+import { navigate, openServerUrl } from '../../../lib/navigation';
+import { paths } from '../../../config/paths';
 import { useOrderDetails } from '../api/get-order-details';
+import { usePaymentWatch } from '../api/watch-payment';
 import { useDialogQueue } from '../hooks/use-dialog-queue';
 import { actionsFor, redirectsTo, showsAmountDue, statusLook } from '../status';
 import { formatDetailValue } from './format-detail';
@@ -42,6 +44,7 @@ export function OrderDetail({ orderId, productId, fromConfirm }: OrderDetailProp
 
 function OrderDetailLoader({ orderId, productId, fromConfirm }: OrderDetailProps) {
   const { data, error, loading, reload } = useOrderDetails(orderId, productId);
+  usePaymentWatch(orderId, reload);
   // A playeduL the allow-list refused: the borrower stays on this page.
   const [refused, setRefused] = useState('');
   const target = data ? redirectsTo(data) : '';
@@ -145,6 +148,19 @@ function OrderDetailView({ order, fromConfirm }: { order: OrderDetails; fromConf
             {text.moreProducts}
           </button>
         </>
+      )}
+
+      {order.orderStatus !== 21 && order.orderStatus !== 110 && order.orderStatus !== 151 && (
+        <button
+          type="button"
+          className="order-detail-more"
+          data-track="order-payment-records"
+          onClick={() =>
+            navigate(paths.paymentRecords, { query: { orderId: order.orderId, productId: order.productId } })
+          }
+        >
+          {text.paymentRecords}
+        </button>
       )}
 
       {phone && (

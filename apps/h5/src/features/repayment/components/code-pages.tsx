@@ -11,6 +11,7 @@ import { useMounted } from '../../../lib/use-mounted';
 import { useInstalmentInfo } from '../api/get-repay-info';
 import { readRepayment, type StoredRepayment } from '../utils/repay-storage';
 import { copyCode } from './pay-code-card';
+import { checkStatus } from './check-status';
 import { QrCodeLazy } from './lazy-qr-code';
 import './repayment.css';
 
@@ -78,6 +79,15 @@ function StoredCode({ stored }: { stored: StoredRepayment }) {
           {formatPeso(total)}
         </p>
         <p className="repay-muted">{text.codeRules}</p>
+        {defDetail.referenceNo && (
+          <button
+            type="button"
+            className="repay-copy"
+            onClick={() => void checkStatus(defDetail.referenceNo)}
+          >
+            {text.checkStatus}
+          </button>
+        )}
       </section>
       <Instructions payNotice={defDetail.payNotice} />
     </div>

@@ -7,7 +7,7 @@ import { LoadError } from '../../../components/load-error';
 import { Button } from '../../../components/ui/button/button';
 import { fillRepay, repaymentText as text } from '../../../i18n/en/repayment';
 import { useDelayInfo } from '../api/get-repay-info';
-import { ChannelSheet } from './channel-sheet';
+import { LazyChannelSheet as ChannelSheet } from './lazy-channel-sheet';
 import { HowToPay } from './how-to-pay';
 import { PayCodeCard } from './pay-code-card';
 import { usePay } from './use-pay';

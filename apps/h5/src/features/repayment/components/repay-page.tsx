@@ -11,7 +11,7 @@ import { ProductLogo } from '../../../components/recommended-products/product-lo
 import { Button } from '../../../components/ui/button/button';
 import { repaymentText as text } from '../../../i18n/en/repayment';
 import { useInstalmentInfo } from '../api/get-repay-info';
-import { ChannelSheet } from './channel-sheet';
+import { LazyChannelSheet as ChannelSheet } from './lazy-channel-sheet';
 import { HowToPay } from './how-to-pay';
 import { PayCodeCard } from './pay-code-card';
 import { usePay } from './use-pay';

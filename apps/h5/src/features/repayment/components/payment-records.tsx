@@ -1,0 +1,85 @@
+// An order's payment records (beyond the spec, issue 9): every posted payment as a receipt (reference, channel,
+// amount, how it was applied, the balance after) and the codes still waiting for payment, each with a status check.
+import type { PaymentStatus } from '@pautang/contract/repayment';
+import { formatDate } from '@pautang/contract/format/date';
+import { formatPeso } from '@pautang/contract/format/money';
+import { LoadError } from '../../../components/load-error';
+import { fillRepay, repaymentText as text } from '../../../i18n/en/repayment';
+import { usePaymentRecords } from '../api/payment-records';
+import { checkStatus } from './check-status';
+import './repayment.css';
+
+export function PaymentRecords({ orderId, productId }: { orderId: string; productId: string }) {
+  const { data, error, reload } = usePaymentRecords(orderId, productId);
+  if (!data) {
+    return error ? (
+      <LoadError className="repay-load-error" error={error} onRetry={reload} />
+    ) : (
+      <div className="repay-state" aria-busy="true" />
+    );
+  }
+  return (
+    <div className="repay">
+      {data.pending.length > 0 && (
+        <section className="repay-card" aria-labelledby="records-pending">
+          <h2 id="records-pending" className="repay-card-title">
+            {text.pendingTitle}
+          </h2>
+          {data.pending.map((p) => (
+            <PendingCode key={p.referenceNo} code={p} onSettled={reload} />
+          ))}
+        </section>
+      )}
+      {data.records.length === 0 && <p className="repay-notice">{text.recordsEmpty}</p>}
+      {data.records.map((r) => (
+        <article key={r.referenceNo} className="repay-card" data-testid="receipt">
+          <div className="repay-row">
+            <strong>{r.kind === 'rollover' ? text.rollover : r.channelName}</strong>
+            <strong data-testid="receipt-amount">{formatPeso(r.amount)}</strong>
+          </div>
+          <p className="repay-muted">
+            {fillRepay(text.receiptRef, { ref: r.referenceNo })} · {r.channelName} · {formatDate(r.postedAt)}
+          </p>
+          <p className="repay-muted">{text.receiptApplied}</p>
+          <dl className="repay-rows">
+            {r.lines.map((l) => (
+              <div key={l.label} className="repay-row">
+                <dt>{l.label}</dt>
+                <dd>{formatPeso(l.amount)}</dd>
+              </div>
+            ))}
+            {r.remainderAmount > 0 && (
+              <div className="repay-row">
+                <dt>{text.receiptRefund}</dt>
+                <dd>{formatPeso(r.remainderAmount)}</dd>
+              </div>
+            )}
+            <div className="repay-row">
+              <dt>{text.receiptBalance}</dt>
+              <dd data-testid="receipt-balance">{formatPeso(r.balanceAfter)}</dd>
+            </div>
+          </dl>
+        </article>
+      ))}
+    </div>
+  );
+}
+
+function PendingCode({ code, onSettled }: { code: PaymentStatus; onSettled: () => void }) {
+  return (
+    <div className="repay-row">
+      <span>
+        {code.channelName} · {formatPeso(code.amount)}
+        <br />
+        <span className="repay-muted">{fillRepay(text.expiresAt, { date: formatDate(code.expiresAt) })}</span>
+      </span>
+      <button
+        type="button"
+        className="repay-copy"
+        onClick={() => void checkStatus(code.referenceNo, onSettled)}
+      >
+        {text.checkStatus}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+// Beyond the spec (issue 9): a pay code's status, refreshed from the gateway's own status call (never from the
+// browser's word), and an order's receipts: reference, channel, amount, how it was applied, and the balance after.
+import type { PaymentRecords, PaymentStatus, Receipt } from '@pautang/contract/repayment';
+import type { AllocationLine } from '@pautang/loan-engine';
+import type { Deps } from '../../deps';
+import { notFound } from '../../lib/errors';
+import { findOrderForUser } from '../orders/orders.repository';
+import { ORDER_NOT_FOUND } from '../orders/orders.service';
+import { findChannel } from './channels';
+import { applyGatewayStatus } from './payments.service';
+import { findPayment, ledgerOf, paymentsOfOrder, type PaymentRow } from './payments.repository';
+
+export const PAYMENT_NOT_FOUND = 'We could not find this payment.';
+
+const BUCKET_LABELS: Record<string, string> = {
+  legalCharges: 'Legal charges',
+  enforcementCosts: 'Enforcement costs',
+  penalty: 'Late penalty',
+  lateInterest: 'Late interest',
+  fees: 'Fees',
+  interest: 'Interest',
+  principal: 'Principal',
+};
+
+const statusOfRow = (row: PaymentRow): PaymentStatus => ({
+  referenceNo: row.id,
+  status: row.status,
+  amount: row.amount,
+  channelName: findChannel(row.channel)?.name ?? row.channel,
+  expiresAt: new Date(row.expires_at).toISOString(),
+  paidAt: row.paid_at ? new Date(row.paid_at).toISOString() : null,
+});
+
+export async function paymentStatus(deps: Deps, userId: string, referenceNo: string): Promise<PaymentStatus> {
+  const row = await findPayment(deps.db, referenceNo);
+  if (!row || row.user_id !== userId) throw notFound(PAYMENT_NOT_FOUND);
+  if (row.status !== 'pending') return statusOfRow(row);
+  try {
+    const confirmed = await deps.gateway.fetchStatus(row.id);
+    await applyGatewayStatus(deps, row.id, confirmed, { refno: confirmed.refNo, status: 'asked' });
+  } catch {
+    // The gateway is unreachable: the borrower sees the status we know.
+  }
+  const fresh = await findPayment(deps.db, referenceNo);
+  return statusOfRow(fresh ?? row);
+}
+
+export async function paymentRecords(
+  deps: Deps,
+  userId: string,
+  orderId: string,
+  productId: string,
+): Promise<PaymentRecords> {
+  const order = await findOrderForUser(deps.db, orderId, userId);
+  if (!order || order.product_id !== productId) throw notFound(ORDER_NOT_FOUND);
+  const [entries, payments] = await Promise.all([
+    ledgerOf(deps.db, order.id),
+    paymentsOfOrder(deps.db, order.id),
+  ]);
+  const byId = new Map(payments.map((p) => [p.id, p]));
+  const now = deps.clock().getTime();
+  return {
+    records: entries.map((e): Receipt => ({
+      referenceNo: e.payment_id,
+      kind: e.kind,
+      channelName: findChannel(byId.get(e.payment_id)?.channel ?? '')?.name ?? '',
+      amount: e.amount,
+      appliedAmount: e.applied_amount,
+      remainderAmount: e.remainder_amount,
+      postedAt: new Date(e.posted_at).toISOString(),
+      lines: linesOf(e.allocation, e.kind, e.amount - e.remainder_amount),
+      balanceAfter: e.balance_after,
+    })),
+    pending: payments
+      .filter((p) => p.status === 'pending' && Date.parse(p.expires_at) > now)
+      .map(statusOfRow),
+  };
+}
+
+/** Allocation lines summed by bucket, in the order they were applied; a rollover's price is one line. */
+function linesOf(allocation: unknown, kind: string, applied: number): Receipt['lines'] {
+  const lines = Array.isArray(allocation) ? (allocation as AllocationLine[]) : [];
+  const sums = new Map<string, number>();
+  for (const line of lines) sums.set(line.bucket, (sums.get(line.bucket) ?? 0) + line.amount);
+  const out = [...sums].map(([bucket, amount]) => ({ label: BUCKET_LABELS[bucket] ?? bucket, amount }));
+  const allocated = out.reduce((t, l) => t + l.amount, 0);
+  if (kind === 'rollover' && applied > allocated)
+    out.unshift({ label: 'Rollover', amount: applied - allocated });
+  return out;
+}
