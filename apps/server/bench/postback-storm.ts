@@ -1,0 +1,150 @@
+// npm run bench: the postback storm. 1,000 payments paid at the gateway, their postbacks sent all at once (50 in
+// flight), with 20% sent twice and the whole stream shuffled (out of order), through the real postback route
+// (digest check, the gateway's status call, the engine, one transaction each). Reported per backend: postbacks
+// per second, and whether the ledger is exact (every payment once, the total to the centavo).
+import { randomInt } from 'node:crypto';
+import pg from 'pg';
+import { postbackDigest } from '../src/lib/payment-gateway/gateway';
+import { DEMO_ORDER_SPECS, demoOrderRow } from '../src/db/seed/demo-orders';
+import { getBusinessDate } from '../src/modules/business-date/business-date.service';
+import { POSTBACK_PATH } from '../src/modules/payments/gateway.routes';
+import { buildTestApp } from '../src/test-helper';
+
+const PAYMENTS = Number(process.env.BENCH_POSTBACKS ?? 1000);
+const ORDERS = 50;
+const DUPLICATE_SHARE = 0.2;
+const IN_FLIGHT = 50;
+const SECRET = 'pautang-sandbox-gateway';
+
+async function postgresReachable(): Promise<string | undefined> {
+  const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1500 });
+  try {
+    await client.connect();
+    await client.end();
+    return url;
+  } catch {
+    return undefined;
+  }
+}
+
+async function storm(backend: string) {
+  const t = await buildTestApp();
+  try {
+    const businessDate = await getBusinessDate(t.db, t.clock.now);
+    const spec = DEMO_ORDER_SPECS['order-180'];
+    if (!spec) throw new Error('no demo order-180');
+    const orders = Array.from({ length: ORDERS }, (_, i) => `PTSTORM${String(i).padStart(5, '0')}`);
+    for (const id of orders) {
+      await t.db
+        .insertInto('orders')
+        .values({ ...demoOrderRow(spec, businessDate), id })
+        .execute();
+    }
+    const expires = new Date(t.clock.now.getTime() + 86_400_000).toISOString();
+    const payments = Array.from({ length: PAYMENTS }, (_, i) => ({
+      id: `PTX${String(i).padStart(12, '0')}`,
+      ref: `R${String(i).padStart(7, '0')}`,
+      order: orders[i % ORDERS] as string,
+      amount: randomInt(100, 500_00),
+    }));
+    for (const p of payments) {
+      await t.db
+        .insertInto('payments')
+        .values({
+          id: p.id,
+          user_id: spec.userId,
+          order_id: p.order,
+          kind: 'repay',
+          channel: 'GCSH',
+          amount: p.amount,
+          status: 'pending',
+          gateway: 'sandbox',
+          gateway_ref: p.ref,
+          pay_url: '',
+          expires_at: expires,
+          paid_at: null,
+        })
+        .execute();
+      // Paid at the gateway: its status call says so.
+      await t.db
+        .insertInto('sandbox_transactions')
+        .values({
+          txn_id: p.id,
+          ref_no: p.ref,
+          amount: p.amount,
+          description: 'storm',
+          proc_id: 'GCSH',
+          status: 'S',
+          expires_at: expires,
+          return_url: '',
+        })
+        .execute();
+    }
+    const stream = [...payments, ...payments.filter(() => Math.random() < DUPLICATE_SHARE)];
+    for (let i = stream.length - 1; i > 0; i--) {
+      const j = randomInt(0, i + 1);
+      [stream[i], stream[j]] = [stream[j] as (typeof stream)[number], stream[i] as (typeof stream)[number]];
+    }
+    let next = 0;
+    let notOk = 0;
+    const started = performance.now();
+    await Promise.all(
+      Array.from({ length: IN_FLIGHT }, async () => {
+        while (next < stream.length) {
+          const p = stream[next++] as (typeof stream)[number];
+          const fields = { txnid: p.id, refno: p.ref, status: 'S', message: 'Payment received' };
+          const res = await t.app.inject({
+            method: 'POST',
+            url: POSTBACK_PATH,
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+            payload: new URLSearchParams({ ...fields, digest: postbackDigest(fields, SECRET) }).toString(),
+          });
+          if (res.body !== 'result=OK') notOk++;
+        }
+      }),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    const ledger = await t.db.selectFrom('ledger_entries').select(['payment_id', 'amount']).execute();
+    const expected = payments.reduce((sum, p) => sum + p.amount, 0);
+    const total = ledger.reduce((sum, e) => sum + e.amount, 0);
+    const exact =
+      ledger.length === payments.length &&
+      new Set(ledger.map((e) => e.payment_id)).size === ledger.length &&
+      total === expected;
+    return {
+      backend,
+      postbacks: stream.length,
+      duplicates: stream.length - payments.length,
+      perSecond: Math.round(stream.length / seconds),
+      notOk,
+      ledgerEntries: ledger.length,
+      ledgerTotal: total,
+      expectedTotal: expected,
+      exact,
+    };
+  } finally {
+    await t.close();
+  }
+}
+
+const rows = [];
+delete process.env.TEST_DATABASE_URL;
+rows.push(await storm('embedded PGlite'));
+const pgUrl = await postgresReachable();
+if (pgUrl) {
+  process.env.TEST_DATABASE_URL = pgUrl;
+  rows.push(await storm('PostgreSQL'));
+}
+console.log('\nPostback storm: unique payments, 20% sent twice, shuffled, 50 in flight');
+console.log(
+  '| backend | postbacks | duplicates | postbacks/s | answered not OK | ledger entries | ledger total (centavos) | expected | exact |',
+);
+console.log('|---|---|---|---|---|---|---|---|---|');
+for (const r of rows) {
+  console.log(
+    `| ${r.backend} | ${r.postbacks} | ${r.duplicates} | ${r.perSecond} | ${r.notOk} | ${r.ledgerEntries} | ${r.ledgerTotal} | ${r.expectedTotal} | ${r.exact ? 'yes' : 'NO'} |`,
+  );
+}
+if (!pgUrl) console.log('(PostgreSQL not reachable on 127.0.0.1:5432: its row is left out.)');
+if (rows.some((r) => !r.exact)) process.exitCode = 1;
