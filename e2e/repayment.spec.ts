@@ -77,6 +77,34 @@ describe('repayment through the sandbox gateway', () => {
     }
   });
 
+  it('a prepayment after the window opens pays the loan off with interest only to that day', async () => {
+    const { context, page } = await phone(browser);
+    try {
+      const repayUrl = await scenarioUrl('repay-instalment');
+      await page.goto(repayUrl);
+      await page.waitForSelector('html[data-hydrated="true"]');
+      const opens = await page.getByText(/^Early payoff opens on /).innerText();
+      await devCall('business-date', {
+        businessDate: opens.replace('Early payoff opens on ', '').replace('.', ''),
+      });
+      await page.goto(repayUrl);
+      await page.waitForSelector('html[data-hydrated="true"]');
+      const payoff = await page.getByTestId('payoff-amount').innerText();
+      const saves = await page.getByText(/^Saves ₱/).innerText();
+      expect(pesos(saves.replace('Saves ', '').split(' ')[0] ?? '')).toBeGreaterThan(0);
+      await page.getByLabel(/Pay off the whole loan today/).check();
+      await payOnSandbox(page, /GCash/);
+      await page.getByRole('button', { name: 'Borrow Again' }).waitFor();
+      await page.getByRole('button', { name: 'Payment records' }).click();
+      await page.getByTestId('receipt').first().waitFor();
+      expect(await page.getByTestId('receipt-amount').allInnerTexts()).toEqual([payoff]);
+      expect(await page.getByTestId('receipt-balance').allInnerTexts()).toEqual(['₱0.00']);
+    } finally {
+      await devCall('business-date', { reset: true });
+      await context.close();
+    }
+  });
+
   it('repay-delay: pick a channel, pay on the gateway page, and the order shows the new due date', async () => {
     const { context, page } = await phone(browser);
     await openScenario(page, 'repay-delay');

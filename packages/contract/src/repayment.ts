@@ -79,6 +79,14 @@ export const InstalmentInfoSchema = z.object({
   noticeMsg: z.string(),
   defDetail: DefDetailSchema,
   isShowReyTop: flag01,
+  /**
+   * Paying the whole loan today, inside the prepayment window: interest only as accrued to today (centavos;
+   * 0 when early payoff is not open or saves nothing), and how much interest that saves.
+   */
+  payoffAmount: z.number().int(),
+  interestSavedAmount: z.number().int(),
+  /** The first day of early payoff (business date), '' once open or when there is none. */
+  payoffFromOn: z.string(),
 });
 export type InstalmentInfo = z.infer<typeof InstalmentInfoSchema>;
 

@@ -42,6 +42,10 @@ export const repaymentText = {
   channelImage: 'Payment channel',
   loadFailed: 'We could not load this page.',
   checkStatus: 'Check payment status',
+  payDue: 'Amount due today',
+  payOff: 'Pay off the whole loan today',
+  payOffSaves: 'Saves {amount} of interest: interest only up to today.',
+  payOffFrom: 'Early payoff opens on {date}.',
   status: {
     pending: 'Not paid yet. Pay the exact amount before the code expires.',
     paid: 'Paid. Thank you!',

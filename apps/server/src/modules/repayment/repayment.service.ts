@@ -3,7 +3,7 @@
 // borrower's code still payable for this order as the default pay code.
 import type { DelayInfo, DefDetail, InstalmentInfo, RepayChannel } from '@pautang/contract/repayment';
 import { ErrorCode } from '@pautang/contract/errors';
-import { accrue, applyRollover, quoteRollover } from '@pautang/loan-engine';
+import { accrue, applyRollover, payoffQuote, quoteRollover } from '@pautang/loan-engine';
 import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../lib/errors';
 import { getBusinessDate } from '../business-date/business-date.service';
@@ -99,7 +99,10 @@ export async function instalmentInfo(
   productId: string,
 ): Promise<InstalmentInfo> {
   const { order, businessDate, product } = await repayableOrder(deps, userId, orderId, productId);
-  const accrual = accrue(loanStateOf(order), businessDate);
+  const loan = loanStateOf(order);
+  const accrual = accrue(loan, businessDate);
+  const payoff = payoffQuote(loan, businessDate);
+  const payoffOpen = payoff.allowed && payoff.interestSavedAmount > 0;
   const next = accrual.instalments.find((i) => i.owedAmount > 0);
   const due = accrual.dueAmount;
   const { detail: defDetail, channel } = await defaultCode(deps, userId, order, 'repay', due);
@@ -125,6 +128,9 @@ export async function instalmentInfo(
     noticeMsg: due > 0 ? T.instalmentNotice : T.nothingDue,
     defDetail,
     isShowReyTop: 1,
+    payoffAmount: payoffOpen ? payoff.payoffAmount : 0,
+    interestSavedAmount: payoffOpen ? payoff.interestSavedAmount : 0,
+    payoffFromOn: !payoff.allowed && payoff.fromOn ? payoff.fromOn : '',
   };
 }
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '@pautang/contract/errors';
 import type { DelayInfo, GenerateVcode, InstalmentInfo } from '@pautang/contract/repayment';
-import { accrue, applyRollover, quoteRollover } from '@pautang/loan-engine';
+import { accrue, applyRollover, payoffQuote, quoteRollover } from '@pautang/loan-engine';
 import { resetDemoOrder } from '../../db/seed/demo-seed';
 import { buildTestApp, type TestApp } from '../../test-helper';
 import { getBusinessDate } from '../business-date/business-date.service';
@@ -83,6 +83,79 @@ describe('loan-play-detail (instalment page)', () => {
     });
     expect(foreign.body).toEqual(missing.body);
     expect(foreign.body.code).toBe(ErrorCode.NotFound);
+  });
+});
+
+describe('early payoff', () => {
+  it('inside the window, the payoff is the engine’s quote and is posted with interest only to that day', async () => {
+    const { row, loan } = await loanOf('order-174');
+    const saved = t.clock.now;
+    const bd0 = await getBusinessDate(t.db, t.clock.now);
+    const before = (
+      await t.call('loanPlayDetail', {
+        sessionId: jose,
+        body: { orderId: row.id, productId: row.product_id },
+      })
+    ).body.data as InstalmentInfo;
+    expect(before.payoffAmount).toBe(0);
+    expect(before.payoffFromOn).not.toBe('');
+    // Move to the first day of the window.
+    t.clock.now = new Date(`${before.payoffFromOn}T02:00:00.000Z`);
+    try {
+      const session = await t.signIn('10002');
+      const bd = await getBusinessDate(t.db, t.clock.now);
+      expect(bd).not.toBe(bd0);
+      const quote = payoffQuote(loan, bd);
+      const info = (
+        await t.call('loanPlayDetail', {
+          sessionId: session,
+          body: { orderId: row.id, productId: row.product_id },
+        })
+      ).body.data as InstalmentInfo;
+      expect(info.payoffAmount).toBe(quote.payoffAmount);
+      expect(info.interestSavedAmount).toBe(quote.interestSavedAmount);
+      expect(quote.interestSavedAmount).toBeGreaterThan(0);
+      const code = (
+        await t.call('generateVcode', {
+          sessionId: session,
+          body: {
+            orderId: row.id,
+            productId: row.product_id,
+            amount: info.payoffAmount,
+            channelNumber: 'BOG',
+          },
+        })
+      ).body.data as GenerateVcode;
+      await t.db
+        .updateTable('sandbox_transactions')
+        .set({ status: 'S' })
+        .where('txn_id', '=', code.referenceNo)
+        .execute();
+      await t.call('paymentStatus', { sessionId: session, body: { referenceNo: code.referenceNo } });
+      const entry = await t.db
+        .selectFrom('ledger_entries')
+        .selectAll()
+        .where('payment_id', '=', code.referenceNo)
+        .executeTakeFirstOrThrow();
+      expect(entry).toMatchObject({
+        amount: quote.payoffAmount,
+        applied_amount: quote.payoffAmount,
+        remainder_amount: 0,
+        balance_after: 0,
+      });
+      const lines = entry.allocation as { bucket: string; amount: number }[];
+      const interest = lines.filter((l) => l.bucket === 'interest').reduce((sum, l) => sum + l.amount, 0);
+      expect(interest).toBe(quote.interestAmount);
+      const after = await t.db
+        .selectFrom('orders')
+        .selectAll()
+        .where('id', '=', row.id)
+        .executeTakeFirstOrThrow();
+      expect(after.status).toBe(200);
+      expect(after.settled_on).toBe(bd);
+    } finally {
+      t.clock.now = saved;
+    }
   });
 });
 

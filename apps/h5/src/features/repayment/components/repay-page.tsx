@@ -9,7 +9,7 @@ import { formatPeso } from '@pautang/contract/format/money';
 import { LoadError } from '../../../components/load-error';
 import { ProductLogo } from '../../../components/recommended-products/product-logo';
 import { Button } from '../../../components/ui/button/button';
-import { repaymentText as text } from '../../../i18n/en/repayment';
+import { fillRepay, repaymentText as text } from '../../../i18n/en/repayment';
 import { useInstalmentInfo } from '../api/get-repay-info';
 import { LazyChannelSheet as ChannelSheet } from './lazy-channel-sheet';
 import { HowToPay } from './how-to-pay';
@@ -48,7 +48,10 @@ function RepayBody({
   productId: string;
 }) {
   const [unfolded, setUnfolded] = useState(false);
-  const pay = usePay({ orderId, productId, amount: data.repayAmount, isDelay: false });
+  // Early payoff (the terms' prepayment window): the whole loan today, with interest only to today.
+  const [payOff, setPayOff] = useState(data.repayAmount === 0 && data.payoffAmount > 0);
+  const amount = payOff ? data.payoffAmount : data.repayAmount;
+  const pay = usePay({ orderId, productId, amount, isDelay: false });
   const rows = unfolded ? data.detail : data.detail.slice(0, INSTALMENT_DETAIL_FOLD);
   return (
     <div className="repay">
@@ -78,6 +81,27 @@ function RepayBody({
           </button>
         )}
       </section>
+      {data.payoffAmount > 0 ? (
+        <fieldset className="repay-card repay-choice">
+          <label>
+            <input type="radio" name="repay-amount" checked={!payOff} onChange={() => setPayOff(false)} />
+            {text.payDue} <strong>{formatPeso(data.repayAmount)}</strong>
+          </label>
+          <label>
+            <input type="radio" name="repay-amount" checked={payOff} onChange={() => setPayOff(true)} />
+            {text.payOff} <strong data-testid="payoff-amount">{formatPeso(data.payoffAmount)}</strong>
+          </label>
+          <p className="repay-muted">
+            {fillRepay(text.payOffSaves, { amount: formatPeso(data.interestSavedAmount) })}
+          </p>
+        </fieldset>
+      ) : (
+        data.payoffFromOn && (
+          <p className="repay-notice">
+            {fillRepay(text.payOffFrom, { date: formatDate(data.payoffFromOn, { dateOnly: true }) })}
+          </p>
+        )
+      )}
       <HowToPay show={data.isShowReyTop === 1} />
       <PayCodeCard
         defDetail={data.defDetail}
@@ -88,7 +112,7 @@ function RepayBody({
         <Button
           variant="primary"
           block
-          disabled={data.repayAmount === 0 || data.repayList.length === 0}
+          disabled={amount === 0 || data.repayList.length === 0}
           onClick={() => pay.setOpen(true)}
         >
           {text.paymentMethod}
