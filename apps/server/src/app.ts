@@ -13,6 +13,7 @@ import { registerAgentRoutes } from './modules/agents/agents.routes';
 import { agentOfHeaders } from './modules/agents/agents.service';
 import { registerSupportRoutes } from './modules/support/support.routes';
 import { registerGatewayRoutes } from './modules/payments/gateway.routes';
+import { registerOutboxRoutes } from './modules/outbox/outbox.routes';
 import { createGateway } from './lib/payment-gateway/create-gateway';
 import type { PaymentGateway } from './lib/payment-gateway/gateway';
 import { registerCalls } from './lib/call';
@@ -81,6 +82,7 @@ export async function buildApp(input: {
   registerAgentRoutes(app, deps);
   registerSupportRoutes(app, deps);
   registerGatewayRoutes(app, deps);
+  registerOutboxRoutes(app, deps);
   if (input.config.demo) registerDemoRoutes(app, deps);
 
   const renderPage = await createPageRenderer(

@@ -156,6 +156,12 @@ export const messages = {
   uploadFailed: 'Upload failed: {error}',
   complaintImage: 'Image {n} of the complaint',
   replyImage: 'Image {n} of the reply',
+
+  // SMS outbox
+  outboxTitle: 'SMS outbox',
+  outboxEmpty: 'No messages yet.',
+  outboxPhone: 'Phone',
+  outboxMessage: 'Message',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -8,6 +8,7 @@ import * as m0005 from './migrations/0005-change-feed';
 import * as m0006 from './migrations/0006-complaints';
 import * as m0007 from './migrations/0007-reply-request';
 import * as m0008 from './migrations/0008-payments';
+import * as m0009 from './migrations/0009-one-time-codes';
 import type { Db } from './client';
 
 const migrations: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '0006-complaints': m0006,
   '0007-reply-request': m0007,
   '0008-payments': m0008,
+  '0009-one-time-codes': m0009,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

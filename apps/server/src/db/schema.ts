@@ -226,6 +226,28 @@ export type SandboxTransactionsTable = {
   created_at: Timestamp;
 };
 
+export type OneTimeCodesTable = {
+  id: Generated<number>;
+  purpose: string;
+  subject: string;
+  phone: string;
+  ip_key: string;
+  code_hash: string;
+  attempts: Defaulted<number>;
+  expires_at: string;
+  used_at: string | null;
+  created_at: Timestamp;
+};
+
+export type SmsOutboxTable = {
+  id: Generated<number>;
+  phone: string;
+  body: string;
+  provider: string;
+  status: string;
+  created_at: Timestamp;
+};
+
 export type Database = {
   users: UsersTable;
   sessions: SessionsTable;
@@ -243,4 +265,6 @@ export type Database = {
   payment_postbacks: PaymentPostbacksTable;
   ledger_entries: LedgerEntriesTable;
   sandbox_transactions: SandboxTransactionsTable;
+  one_time_codes: OneTimeCodesTable;
+  sms_outbox: SmsOutboxTable;
 };

@@ -24,7 +24,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema.createIndex('payments_order_idx').on('payments').columns(['order_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('payments_order_idx')
+    .on('payments')
+    .columns(['order_id', 'created_at'])
+    .execute();
 
   await db.schema
     .createTable('payment_postbacks')
@@ -36,7 +40,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('outcome', 'text', (c) => c.notNull())
     .addColumn('received_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema.createIndex('payment_postbacks_payment_idx').on('payment_postbacks').column('payment_id').execute();
+  await db.schema
+    .createIndex('payment_postbacks_payment_idx')
+    .on('payment_postbacks')
+    .column('payment_id')
+    .execute();
 
   await db.schema
     .createTable('ledger_entries')

@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { AgentInfo } from '@pautang/contract/back-office';
 import { DemoControls } from '../../../components/demo-controls/demo-controls';
+import { SmsOutbox } from './sms-outbox';
 import { t } from '../../../i18n/messages';
 import { signOut, whoAmI } from '../api/support-api';
 import { AgentSignIn } from './agent-sign-in';
@@ -58,6 +59,7 @@ export function SupportDesk() {
           )}
         </div>
       </div>
+      <SmsOutbox />
       <DemoControls />
     </div>
   );

@@ -1,0 +1,21 @@
+// Every text message goes through this adapter. The default is the outbox: the message is stored and the back
+// office shows it (apps/console), which is how the demo and the tests read a code. An HTTP SMS provider for
+// production plugs in behind the same interface.
+import type { Db } from '../../db/client';
+
+export interface SmsSender {
+  readonly name: string;
+  send(phone: string, body: string): Promise<void>;
+}
+
+export function outboxSender(db: Db, clock: () => Date): SmsSender {
+  return {
+    name: 'outbox',
+    async send(phone, body) {
+      await db
+        .insertInto('sms_outbox')
+        .values({ phone, body, provider: 'outbox', status: 'queued', created_at: clock().toISOString() })
+        .execute();
+    },
+  };
+}
