@@ -159,6 +159,7 @@ export const messages = {
 
   // SMS outbox
   outboxTitle: 'SMS outbox',
+  outboxRefresh: 'Refresh outbox',
   outboxEmpty: 'No messages yet.',
   outboxPhone: 'Phone',
   outboxMessage: 'Message',

@@ -31,7 +31,7 @@ export function SmsOutbox() {
       <h2 id={id}>
         {t('outboxTitle')}{' '}
         <button type="button" className="support-link" onClick={outbox.reload}>
-          {t('retry')}
+          {t('outboxRefresh')}
         </button>
       </h2>
       {outbox.status === 'error' && (
