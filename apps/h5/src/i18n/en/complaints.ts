@@ -38,6 +38,3 @@ export const complaintText = {
   loadFailed: 'We could not load this page.',
   retry: 'Retry',
 } as const;
-
-export const fillText = (text: string, values: Record<string, string | number>): string =>
-  text.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? ''));

@@ -61,6 +61,3 @@ export const repaymentText = {
   receiptRefund: 'Overpaid, to be refunded',
   rollover: 'Rollover',
 } as const;
-
-export const fillRepay = (text: string, values: Record<string, string | number>): string =>
-  text.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? ''));

@@ -20,59 +20,12 @@ export type Scenario = {
   orderSpec?: string;
 };
 
-const order = (name: string, title: string): Scenario => {
-  const spec = DEMO_ORDER_SPECS[name];
-  if (!spec) throw new Error(`no demo order for ${name}`);
-  return {
-    name,
-    title,
-    userId: spec.userId,
-    path: H5_PATHS.loanDetail,
-    orderId: spec.id,
-    productId: spec.productId,
-    prepare: 'order',
-  };
-};
-
-const confirm = (name: string, title: string, path: string, productId: string): Scenario => ({
-  name,
-  title,
-  userId: '10003',
-  path,
-  productId,
-  prepare: 'offer',
-});
-
-/** The complaint entry for a seeded order: that order chosen, put back in its stated state. */
-const complaintEntry = (name: string, title: string, orderScenario: string): Scenario => {
-  const spec = DEMO_ORDER_SPECS[orderScenario];
-  if (!spec) throw new Error(`no demo order for ${orderScenario}`);
-  return {
-    name,
-    title,
-    userId: spec.userId,
-    path: H5_PATHS.complainPage,
-    orderId: spec.id,
-    prepare: 'order',
-    orderSpec: orderScenario,
-  };
-};
-
-const complaints = (name: string, title: string, path: string, problemId?: string): Scenario => ({
-  name,
-  title,
-  userId: DEMO_COMPLAINT_USER,
-  path,
-  ...(problemId ? { query: { problemId } } : {}),
-  prepare: 'complaints',
-});
-
-/** A repayment page of a seeded order, put back in its stated state. */
-const repayPage = (
+/** A screen of a seeded order, which opening the scenario puts back in its stated state. */
+const orderScreen = (
   name: string,
   title: string,
   path: string,
-  orderScenario: string,
+  orderScenario = name,
   prepare: Scenario['prepare'] = 'order',
 ): Scenario => {
   const spec = DEMO_ORDER_SPECS[orderScenario];
@@ -88,6 +41,26 @@ const repayPage = (
     orderSpec: orderScenario,
   };
 };
+
+const order = (name: string, title: string): Scenario => orderScreen(name, title, H5_PATHS.loanDetail);
+
+const confirm = (name: string, title: string, path: string, productId: string): Scenario => ({
+  name,
+  title,
+  userId: '10003',
+  path,
+  productId,
+  prepare: 'offer',
+});
+
+const complaints = (name: string, title: string, path: string, problemId?: string): Scenario => ({
+  name,
+  title,
+  userId: DEMO_COMPLAINT_USER,
+  path,
+  ...(problemId ? { query: { problemId } } : {}),
+  prepare: 'complaints',
+});
 
 export const SCENARIOS: Scenario[] = [
   { name: 'customer-service', title: 'Customer service', userId: '10001', path: H5_PATHS.customerService },
@@ -132,10 +105,16 @@ export const SCENARIOS: Scenario[] = [
   order('order-score', 'Finished order asking for a score'),
   { name: 'login-failure', title: 'Login failure', userId: '10003', path: H5_PATHS.loginFailure },
   { name: 'loan-terms', title: 'Loan terms and conditions', userId: '10003', path: H5_PATHS.loanTerms },
-  complaintEntry('complaint-entry', 'Complaint entry (overdue order, collection allowed)', 'order-180'),
-  complaintEntry(
+  orderScreen(
+    'complaint-entry',
+    'Complaint entry (overdue order, collection allowed)',
+    H5_PATHS.complainPage,
+    'order-180',
+  ),
+  orderScreen(
     'complaint-entry-no-collection',
     'Complaint entry (order in progress, no collection complaints)',
+    H5_PATHS.complainPage,
     'order-21',
   ),
   complaints('complaint-list', 'My complaints (processing and completed)', H5_PATHS.complaintList),
@@ -151,8 +130,13 @@ export const SCENARIOS: Scenario[] = [
     H5_PATHS.complainDetails,
     DEMO_COMPLAINTS.inProgress,
   ),
-  repayPage('repay-instalment', 'Instalment repayment (channels and pay codes)', H5_PATHS.repay, 'order-174'),
-  repayPage('repay-delay', 'Rollover repayment (delay)', H5_PATHS.repayDelay, 'order-174-delay'),
+  orderScreen(
+    'repay-instalment',
+    'Instalment repayment (channels and pay codes)',
+    H5_PATHS.repay,
+    'order-174',
+  ),
+  orderScreen('repay-delay', 'Rollover repayment (delay)', H5_PATHS.repayDelay, 'order-174-delay'),
   {
     name: 'repay-code',
     title: 'Repayment by code (e-wallet code)',
@@ -172,7 +156,7 @@ export const SCENARIOS: Scenario[] = [
     path: H5_PATHS.repaymentOfCode,
     query: { showType: '2', payCode: 'PTX000000424242', payCodeImg: '', repayAmount: '152500' },
   },
-  repayPage(
+  orderScreen(
     'repay-code-stored',
     'Repayment code page (the code of the overdue order)',
     H5_PATHS.repaymentOfCode2,

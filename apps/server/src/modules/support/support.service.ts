@@ -135,23 +135,26 @@ export async function complaintView(deps: Deps, id: string): Promise<ComplaintVi
   };
 }
 
+/** Moves a new complaint to in progress and records who started it; false when it was not new. */
+async function startIfNew(db: Deps['db'], agent: Agent, id: string, at: string): Promise<boolean> {
+  if (!(await moveStatus(db, id, ['submitted'], 'in_progress', at))) return false;
+  await recordEvent(db, {
+    complaint_id: id,
+    actor_kind: 'agent',
+    actor_id: agent.id,
+    action: 'started',
+    from_status: 'submitted',
+    to_status: 'in_progress',
+    at,
+  });
+  return true;
+}
+
 export async function startHandling(deps: Deps, agent: Agent, id: string): Promise<void> {
   const row = await findComplaintWithBorrower(deps.db, id);
   if (!row) throw notFound(SUPPORT_MESSAGES.notFound);
   const at = deps.clock().toISOString();
-  const moved = await deps.db.transaction().execute(async (trx) => {
-    if (!(await moveStatus(trx, id, ['submitted'], 'in_progress', at))) return false;
-    await recordEvent(trx, {
-      complaint_id: id,
-      actor_kind: 'agent',
-      actor_id: agent.id,
-      action: 'started',
-      from_status: 'submitted',
-      to_status: 'in_progress',
-      at,
-    });
-    return true;
-  });
+  const moved = await deps.db.transaction().execute((trx) => startIfNew(trx, agent, id, at));
   if (!moved) throw new AppError(ErrorCode.Conflict, SUPPORT_MESSAGES.notStartable);
 }
 
@@ -177,17 +180,7 @@ export async function replyTo(
   const at = deps.clock().toISOString();
   try {
     await deps.db.transaction().execute(async (trx) => {
-      if (await moveStatus(trx, id, ['submitted'], 'in_progress', at)) {
-        await recordEvent(trx, {
-          complaint_id: id,
-          actor_kind: 'agent',
-          actor_id: agent.id,
-          action: 'started',
-          from_status: 'submitted',
-          to_status: 'in_progress',
-          at,
-        });
-      }
+      await startIfNew(trx, agent, id, at);
       await insertReply(trx, {
         id: replyId,
         complaint_id: id,

@@ -10,7 +10,8 @@ import { LoadError } from '../../../components/load-error';
 import { Dialog } from '../../../components/ui/dialog/dialog';
 import { StarRating } from '../../../components/ui/star-rating/star-rating';
 import { toast } from '../../../components/ui/toast/toast';
-import { complaintText as text, fillText } from '../../../i18n/en/complaints';
+import { complaintText as text } from '../../../i18n/en/complaints';
+import { fill } from '../../../i18n/fill';
 import { saveScore } from '../api/complaint-actions';
 import { useProblemDetail } from '../api/get-problem-detail';
 import { ImageGallery } from './image-gallery';
@@ -45,7 +46,7 @@ function DetailsBody({ data }: { data: ProblemDetail }) {
           {data.content}
         </p>
         <span className="complaint-counter">
-          {fillText(text.counter, { n: data.content.length, max: COMPLAINT_TEXT_MAX })}
+          {fill(text.counter, { n: data.content.length, max: COMPLAINT_TEXT_MAX })}
         </span>
         {data.images.length > 0 && <ImageGallery urls={data.images} label={text.attached} />}
       </section>
@@ -85,9 +86,9 @@ function DetailsBody({ data }: { data: ProblemDetail }) {
         {data.status !== 'closed' && (
           <p className="complaint-muted">
             {data.status === 'submitted' || data.status === 'in_progress'
-              ? `${fillText(text.replyDue, { date: formatDate(data.replyDueOn, { dateOnly: true }) })}. `
+              ? `${fill(text.replyDue, { date: formatDate(data.replyDueOn, { dateOnly: true }) })}. `
               : ''}
-            {fillText(text.resolveDeadline, { date: formatDate(data.resolveBy, { dateOnly: true }) })}
+            {fill(text.resolveDeadline, { date: formatDate(data.resolveBy, { dateOnly: true }) })}
           </p>
         )}
       </section>

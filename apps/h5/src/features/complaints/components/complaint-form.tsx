@@ -13,7 +13,8 @@ import { Dialog } from '../../../components/ui/dialog/dialog';
 import { ImageUploader } from '../../../components/ui/image-uploader/image-uploader';
 import { toast } from '../../../components/ui/toast/toast';
 import { paths } from '../../../config/paths';
-import { complaintText as text, fillText } from '../../../i18n/en/complaints';
+import { complaintText as text } from '../../../i18n/en/complaints';
+import { fill } from '../../../i18n/fill';
 import { navigate } from '../../../lib/navigation';
 import { saveProblem, uploadProblemImage } from '../api/complaint-actions';
 import { useProblemInit } from '../api/get-problem-init';
@@ -106,13 +107,13 @@ export function ComplaintForm({ problemType, problemSonType, orderNo: queryOrder
           onChange={(e) => setDetail(e.target.value.slice(0, COMPLAINT_TEXT_MAX))}
         />
         <span className="complaint-counter" aria-live="polite">
-          {fillText(text.counter, { n: detail.length, max: COMPLAINT_TEXT_MAX })}
+          {fill(text.counter, { n: detail.length, max: COMPLAINT_TEXT_MAX })}
         </span>
       </label>
 
       <section className="complaint-card" aria-labelledby="complaint-images-title">
         <h2 id="complaint-images-title" className="complaint-card-title">
-          {fillText(text.images, { max: COMPLAINT_IMAGE_MAX })}
+          {fill(text.images, { max: COMPLAINT_IMAGE_MAX })}
         </h2>
         <ImageUploader
           files={images.map((url) => ({ url: imageSrc(url) }))}
@@ -123,7 +124,7 @@ export function ComplaintForm({ problemType, problemSonType, orderNo: queryOrder
         />
       </section>
 
-      <p className="complaint-promise">{fillText(text.replyPromise, { n: data.replyWithinWeekdays })}</p>
+      <p className="complaint-promise">{fill(text.replyPromise, { n: data.replyWithinWeekdays })}</p>
 
       <div className="complaint-actions">
         <Button variant="primary" block disabled={sending} onClick={() => void send()}>

@@ -2,7 +2,8 @@
 // borrower's own or their reply's, fetched with the page's session (utils/image-src.ts).
 import { useState } from 'react';
 import { Overlay } from '../../../components/ui/overlay/overlay';
-import { complaintText as text, fillText } from '../../../i18n/en/complaints';
+import { complaintText as text } from '../../../i18n/en/complaints';
+import { fill } from '../../../i18n/fill';
 import { imageSrc } from '../utils/image-src';
 
 export function ImageGallery({ urls, label }: { urls: string[]; label: string }) {
@@ -16,7 +17,7 @@ export function ImageGallery({ urls, label }: { urls: string[]; label: string })
             <button
               type="button"
               className="complaint-thumb"
-              aria-label={fillText(text.openImage, { n: i + 1 })}
+              aria-label={fill(text.openImage, { n: i + 1 })}
               onClick={() => setOpen(i)}
             >
               <img src={imageSrc(url)} alt="" width={76} height={76} loading="lazy" />

@@ -6,7 +6,8 @@
 import { useEffect, useState } from 'react';
 import { formatPeso } from '@pautang/contract/format/money';
 import { ProductLogo } from '../../../components/recommended-products/product-logo';
-import { fillRepay, repaymentText as text } from '../../../i18n/en/repayment';
+import { repaymentText as text } from '../../../i18n/en/repayment';
+import { fill } from '../../../i18n/fill';
 import { useMounted } from '../../../lib/use-mounted';
 import { useInstalmentInfo } from '../api/get-repay-info';
 import { readRepayment, type StoredRepayment } from '../utils/repay-storage';
@@ -164,9 +165,9 @@ export function RepaymentByCode({
         <>
           <section className="repay-card repay-qr" aria-label={text.scanTitle}>
             {image ? (
-              <img src={image} alt={fillRepay(text.qrAlt, { code: payCode })} width={220} height={220} />
+              <img src={image} alt={fill(text.qrAlt, { code: payCode })} width={220} height={220} />
             ) : (
-              <QrCodeLazy value={payCode} label={fillRepay(text.qrAlt, { code: payCode })} />
+              <QrCodeLazy value={payCode} label={fill(text.qrAlt, { code: payCode })} />
             )}
           </section>
           <section className="repay-card">

@@ -5,7 +5,8 @@ import { formatDate } from '@pautang/contract/format/date';
 import { ProductLogo } from '../../../components/recommended-products/product-logo';
 import { toast } from '../../../components/ui/toast/toast';
 import { paths } from '../../../config/paths';
-import { fillRepay, repaymentText as text } from '../../../i18n/en/repayment';
+import { repaymentText as text } from '../../../i18n/en/repayment';
+import { fill } from '../../../i18n/fill';
 import { navigate } from '../../../lib/navigation';
 import { copyText } from '../utils/copy-text';
 import { storeRepayment, type StoredRepayment } from '../utils/repay-storage';
@@ -31,7 +32,7 @@ export function PayCodeCard({ defDetail, stored }: { defDetail: DefDetail; store
           </span>
           {defDetail.expiresAt && (
             <span className="repay-muted">
-              {fillRepay(text.expiresAt, { date: formatDate(defDetail.expiresAt) })}
+              {fill(text.expiresAt, { date: formatDate(defDetail.expiresAt) })}
             </span>
           )}
         </span>

@@ -4,7 +4,8 @@ import type { PaymentStatus } from '@pautang/contract/repayment';
 import { formatDate } from '@pautang/contract/format/date';
 import { formatPeso } from '@pautang/contract/format/money';
 import { LoadError } from '../../../components/load-error';
-import { fillRepay, repaymentText as text } from '../../../i18n/en/repayment';
+import { repaymentText as text } from '../../../i18n/en/repayment';
+import { fill } from '../../../i18n/fill';
 import { usePaymentRecords } from '../api/payment-records';
 import { checkStatus } from './check-status';
 import './repayment.css';
@@ -38,7 +39,7 @@ export function PaymentRecords({ orderId, productId }: { orderId: string; produc
             <strong data-testid="receipt-amount">{formatPeso(r.amount)}</strong>
           </div>
           <p className="repay-muted">
-            {fillRepay(text.receiptRef, { ref: r.referenceNo })} · {r.channelName} · {formatDate(r.postedAt)}
+            {fill(text.receiptRef, { ref: r.referenceNo })} · {r.channelName} · {formatDate(r.postedAt)}
           </p>
           <p className="repay-muted">{text.receiptApplied}</p>
           <dl className="repay-rows">
@@ -71,7 +72,7 @@ function PendingCode({ code, onSettled }: { code: PaymentStatus; onSettled: () =
       <span>
         {code.channelName} · {formatPeso(code.amount)}
         <br />
-        <span className="repay-muted">{fillRepay(text.expiresAt, { date: formatDate(code.expiresAt) })}</span>
+        <span className="repay-muted">{fill(text.expiresAt, { date: formatDate(code.expiresAt) })}</span>
       </span>
       <button
         type="button"

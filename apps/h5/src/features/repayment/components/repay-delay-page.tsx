@@ -4,13 +4,12 @@ import type { DelayInfo } from '@pautang/contract/repayment';
 import { formatDate } from '@pautang/contract/format/date';
 import { formatPeso } from '@pautang/contract/format/money';
 import { LoadError } from '../../../components/load-error';
-import { Button } from '../../../components/ui/button/button';
-import { fillRepay, repaymentText as text } from '../../../i18n/en/repayment';
+import { repaymentText as text } from '../../../i18n/en/repayment';
+import { fill } from '../../../i18n/fill';
 import { useDelayInfo } from '../api/get-repay-info';
-import { LazyChannelSheet as ChannelSheet } from './lazy-channel-sheet';
 import { HowToPay } from './how-to-pay';
 import { PayCodeCard } from './pay-code-card';
-import { usePay } from './use-pay';
+import { PayFooter } from './pay-footer';
 import './repayment.css';
 
 export function RepayDelayPage({ orderId, productId }: { orderId: string; productId: string }) {
@@ -27,7 +26,6 @@ export function RepayDelayPage({ orderId, productId }: { orderId: string; produc
 
 function DelayBody({ data, orderId, productId }: { data: DelayInfo; orderId: string; productId: string }) {
   const amount = data.delayInfo.delayAmount;
-  const pay = usePay({ orderId, productId, amount, isDelay: true });
   return (
     <div className="repay">
       <section className="repay-head">
@@ -36,7 +34,7 @@ function DelayBody({ data, orderId, productId }: { data: DelayInfo; orderId: str
           {formatPeso(amount)}
         </p>
         <p className="repay-head-date" data-testid="next-date">
-          {fillRepay(text.nextPaymentDate, { date: formatDate(data.repayDate, { dateOnly: true }) })}
+          {fill(text.nextPaymentDate, { date: formatDate(data.repayDate, { dateOnly: true }) })}
         </p>
       </section>
       <section className="repay-card" aria-labelledby="repay-plan-title">
@@ -59,22 +57,12 @@ function DelayBody({ data, orderId, productId }: { data: DelayInfo; orderId: str
       {data.noticeMsg && <p className="repay-notice">{data.noticeMsg}</p>}
       <HowToPay show={data.isShowReyTop === 1} />
       <PayCodeCard defDetail={data.defDetail} stored={{ defDetail: data.defDetail, delayAmount: amount }} />
-      <div className="repay-actions">
-        <Button
-          variant="primary"
-          block
-          disabled={data.repayList.length === 0}
-          onClick={() => pay.setOpen(true)}
-        >
-          {text.paymentMethod}
-        </Button>
-      </div>
-      <ChannelSheet
-        open={pay.open}
+      <PayFooter
+        orderId={orderId}
+        productId={productId}
+        amount={amount}
+        isDelay={true}
         channels={data.repayList}
-        busy={pay.busy}
-        onClose={() => pay.setOpen(false)}
-        onPay={(c) => void pay.pay(c)}
       />
     </div>
   );

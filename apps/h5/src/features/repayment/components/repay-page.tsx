@@ -8,13 +8,12 @@ import { formatDate } from '@pautang/contract/format/date';
 import { formatPeso } from '@pautang/contract/format/money';
 import { LoadError } from '../../../components/load-error';
 import { ProductLogo } from '../../../components/recommended-products/product-logo';
-import { Button } from '../../../components/ui/button/button';
-import { fillRepay, repaymentText as text } from '../../../i18n/en/repayment';
+import { repaymentText as text } from '../../../i18n/en/repayment';
+import { fill } from '../../../i18n/fill';
 import { useInstalmentInfo } from '../api/get-repay-info';
-import { LazyChannelSheet as ChannelSheet } from './lazy-channel-sheet';
 import { HowToPay } from './how-to-pay';
 import { PayCodeCard } from './pay-code-card';
-import { usePay } from './use-pay';
+import { PayFooter } from './pay-footer';
 import './repayment.css';
 
 export function RepayPage({ orderId, productId }: { orderId: string; productId: string }) {
@@ -51,7 +50,6 @@ function RepayBody({
   // Early payoff (the terms' prepayment window): the whole loan today, with interest only to today.
   const [payOff, setPayOff] = useState(data.repayAmount === 0 && data.payoffAmount > 0);
   const amount = payOff ? data.payoffAmount : data.repayAmount;
-  const pay = usePay({ orderId, productId, amount, isDelay: false });
   const rows = unfolded ? data.detail : data.detail.slice(0, INSTALMENT_DETAIL_FOLD);
   return (
     <div className="repay">
@@ -92,13 +90,13 @@ function RepayBody({
             {text.payOff} <strong data-testid="payoff-amount">{formatPeso(data.payoffAmount)}</strong>
           </label>
           <p className="repay-muted">
-            {fillRepay(text.payOffSaves, { amount: formatPeso(data.interestSavedAmount) })}
+            {fill(text.payOffSaves, { amount: formatPeso(data.interestSavedAmount) })}
           </p>
         </fieldset>
       ) : (
         data.payoffFromOn && (
           <p className="repay-notice">
-            {fillRepay(text.payOffFrom, { date: formatDate(data.payoffFromOn, { dateOnly: true }) })}
+            {fill(text.payOffFrom, { date: formatDate(data.payoffFromOn, { dateOnly: true }) })}
           </p>
         )
       )}
@@ -108,22 +106,12 @@ function RepayBody({
         stored={{ defDetail: data.defDetail, repayAmount: data.repayAmount }}
       />
       {data.noticeMsg && <p className="repay-notice">{data.noticeMsg}</p>}
-      <div className="repay-actions">
-        <Button
-          variant="primary"
-          block
-          disabled={amount === 0 || data.repayList.length === 0}
-          onClick={() => pay.setOpen(true)}
-        >
-          {text.paymentMethod}
-        </Button>
-      </div>
-      <ChannelSheet
-        open={pay.open}
+      <PayFooter
+        orderId={orderId}
+        productId={productId}
+        amount={amount}
+        isDelay={false}
         channels={data.repayList}
-        busy={pay.busy}
-        onClose={() => pay.setOpen(false)}
-        onPay={(c) => void pay.pay(c)}
       />
     </div>
   );
