@@ -194,13 +194,15 @@ describe('another borrower’s complaint', () => {
       body: { problemId: 'CP000000000000' },
     });
     expect(foreign.status).toBe(404);
-    expect(foreign).toEqual(missing);
+    // Everything but the clock's Date header, which may tick between the two answers.
+    const sameness = (r: typeof foreign) => ({ ...r, headers: { ...r.headers, date: undefined } });
+    expect(sameness(foreign)).toEqual(sameness(missing));
     const rate = await t.call('saveScore', { sessionId: maria, body: { problemId, score: 5 } });
     const rateMissing = await t.call('saveScore', {
       sessionId: maria,
       body: { problemId: 'CP000000000000', score: 5 },
     });
-    expect(rate).toEqual(rateMissing);
+    expect(sameness(rate)).toEqual(sameness(rateMissing));
   });
 });
 
