@@ -16,6 +16,8 @@ import { registerGatewayRoutes } from './modules/payments/gateway.routes';
 import { registerOutboxRoutes } from './modules/outbox/outbox.routes';
 import { createGateway } from './lib/payment-gateway/create-gateway';
 import type { PaymentGateway } from './lib/payment-gateway/gateway';
+import { sandboxDebit, type DirectDebit } from './lib/direct-debit/direct-debit';
+import { outboxSender } from './lib/sms/sms';
 import { registerCalls } from './lib/call';
 import { createFileStore, type FileStore } from './lib/storage';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -36,6 +38,8 @@ export async function buildApp(input: {
   files?: FileStore;
   /** The payment gateway; from the configuration by default (tests pass a fake Dragonpay). */
   gateway?: PaymentGateway;
+  /** Debits from borrowers' accounts; the sandbox bank by default. */
+  debit?: DirectDebit;
   logger?: boolean;
   /** Where logs go (tests read them); stdout by default. */
   logStream?: { write: (line: string) => void };
@@ -49,6 +53,8 @@ export async function buildApp(input: {
     clock,
     files: input.files ?? createFileStore(input.config.storage),
     gateway: input.gateway ?? createGateway(input.config, input.db, clock),
+    debit: input.debit ?? sandboxDebit(),
+    sms: outboxSender(input.db, clock),
   };
   const app = Fastify({
     logger:

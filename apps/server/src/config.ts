@@ -52,6 +52,11 @@ export type AppConfig = {
   rateLimit: RateLimitConfig;
   storage: StorageConfig;
   gateway: GatewayConfig;
+  /**
+   * Keys what the server signs and hashes for itself (one-time codes, repayment tokens). APP_SECRET; required
+   * outside demo mode, because every instance must share it and a default would be public.
+   */
+  appSecret: string;
 };
 
 /**
@@ -227,7 +232,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         }
       : { kind: 'disk', directory: env.FILES_DIR ?? path.join(root, 'data', 'files') },
     gateway: gatewayOf(env),
+    appSecret: appSecretOf(env, demoMode.demo),
   };
+}
+
+function appSecretOf(env: NodeJS.ProcessEnv, demo: boolean): string {
+  const secret = env.APP_SECRET ?? '';
+  if (secret.length >= 16) return secret;
+  if (secret !== '') throw new Error('APP_SECRET must be at least 16 characters.');
+  if (!demo) throw new Error('APP_SECRET is required outside demo mode (at least 16 random characters).');
+  return 'pautang-demo-app-secret';
 }
 
 function gatewayOf(env: NodeJS.ProcessEnv): GatewayConfig {

@@ -3,7 +3,9 @@
 import type { Wire } from '@pautang/contract/wire-names';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
+import type { DirectDebit } from './lib/direct-debit/direct-debit';
 import type { PaymentGateway } from './lib/payment-gateway/gateway';
+import type { SmsSender } from './lib/sms/sms';
 import type { FileStore } from './lib/storage';
 
 export type Deps = {
@@ -16,4 +18,8 @@ export type Deps = {
   files: FileStore;
   /** The payment gateway: the local sandbox or Dragonpay (lib/payment-gateway). */
   gateway: PaymentGateway;
+  /** Debits from borrowers' own accounts (card repayment): the local sandbox bank by default. */
+  debit: DirectDebit;
+  /** Text messages: the outbox the back office shows by default (lib/sms). */
+  sms: SmsSender;
 };

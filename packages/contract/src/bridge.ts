@@ -3,7 +3,7 @@
 
 export const BRIDGE_VERSION = 1;
 
-/** The eleven actions of spec 1 §1, with the payload each carries. */
+/** The eleven actions of spec 1 §1 and closeRepayDialog (spec 2 §4.6), with the payload each carries. */
 export type BridgeActions = {
   /** Open a page of the host app by name (e.g. 'orderList', 'login'), with optional parameters. */
   to: { page: string; params?: Record<string, string> };
@@ -22,6 +22,8 @@ export type BridgeActions = {
   /** The bank-binding flow starts and ends (the host may hide its own chrome meanwhile). */
   startBank: { orderId?: string; productId?: string; source?: string };
   endBank: { result: 'saved' | 'cancelled'; orderId?: string };
+  /** Android: a card repayment went through; the host closes its own repayment dialog under the web view. */
+  closeRepayDialog: { orderId?: string };
   /** The H5's answer to a native event: whether it handled it (if not, the host does its default). */
   eventResult: { id: string; event: NativeEventName; handled: boolean };
 };
@@ -40,6 +42,7 @@ export const BRIDGE_ACTIONS = [
   'confirmBurialPoint',
   'startBank',
   'endBank',
+  'closeRepayDialog',
 ] as const satisfies readonly BridgeAction[];
 
 /** H5 → host. */

@@ -16,6 +16,10 @@ export const ErrorCode = {
   UnknownHost: 1013,
   SignInFailed: 1014,
   Locked: 1015,
+  /** repayment-confirm (spec 2 §8): the SMS code is wrong. */
+  RepayCodeWrong: 800006,
+  /** repayment-confirm (spec 2 §8): this repayment was already submitted. */
+  RepayRepeated: 800005,
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -37,6 +41,8 @@ export const errorMessages: Record<ErrorCodeValue, string> = {
   [ErrorCode.OfferUnlawful]: 'This loan offer is not available: its pricing is outside the legal limits.',
   [ErrorCode.SignInFailed]: 'The username or password is not correct.',
   [ErrorCode.Locked]: 'Too many failed sign-ins. This account is locked for 15 minutes.',
+  [ErrorCode.RepayCodeWrong]: 'The code is not correct.',
+  [ErrorCode.RepayRepeated]: 'This payment has already been submitted.',
 };
 
 /** Codes after which the borrower must sign in again through the host app. */

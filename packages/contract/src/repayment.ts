@@ -143,3 +143,64 @@ export const PaymentRecordsSchema = z.object({
   pending: z.array(PaymentStatusSchema),
 });
 export type PaymentRecords = z.infer<typeof PaymentRecordsSchema>;
+
+// Card/SMS repayment (spec 2 §2.11, §3, §4.6, §7): a debit from the borrower's own bank or e-wallet account,
+// confirmed by a one-time code when the account has no debit authorisation yet.
+
+export const RepaymentWayRequestSchema = z.object({ orderId: id });
+export type RepaymentWayRequest = z.input<typeof RepaymentWayRequestSchema>;
+
+/** One of the borrower's accounts: cardNo is masked (the last four digits only). */
+export const BankCardSchema = z.object({
+  id: z.string(),
+  bankName: z.string(),
+  cardNo: z.string(),
+  bankCode: z.string(),
+});
+export type BankCard = z.infer<typeof BankCardSchema>;
+
+export const RepaymentWaySchema = z.object({
+  /** 1: the third-party option (the payment gateway's own page, repayment-huichao) is offered. */
+  alipay: flag01,
+  /** Names one repayment attempt: commits with the same token are one payment (a double tap pays once). */
+  repayToken: z.string(),
+  bankCards: z.array(BankCardSchema),
+});
+export type RepaymentWay = z.infer<typeof RepaymentWaySchema>;
+
+export const RepaymentCommitRequestSchema = z.object({
+  /** withholdingAmount, in centavos. */
+  amount: z.coerce.number().int().min(1).max(100_000_000),
+  /** Echoed from bankCards; the server reads the account by cardId alone. */
+  bankName: z.string().max(100).optional(),
+  cardId: id,
+  cardNo: z.string().max(40).optional(),
+  couponId: id.nullable().optional(),
+  orderId: id,
+  repayToken: z.string().min(1).max(300),
+  bankCode: z.string().max(40).optional(),
+  /** 1: send the code again for the commit of this token. */
+  sendMsg: flag,
+});
+export type RepaymentCommitRequest = z.input<typeof RepaymentCommitRequestSchema>;
+
+export const RepaymentCommitSchema = z.object({
+  /** 1: an SMS code was sent and repayment-confirm must follow; 0: the debit is done. */
+  needValid: flag01,
+  repayRecordId: z.string(),
+});
+export type RepaymentCommit = z.infer<typeof RepaymentCommitSchema>;
+
+export const RepaymentConfirmRequestSchema = z.object({
+  orderId: id,
+  verifyCode: z.string().min(1).max(12),
+  repaymentRecordId: id,
+});
+export type RepaymentConfirmRequest = z.input<typeof RepaymentConfirmRequestSchema>;
+
+export const RepaymentHuichaoRequestSchema = z.object({
+  userId: id,
+  orderId: id,
+  amount: z.coerce.number().int().min(1).max(100_000_000),
+});
+export type RepaymentHuichaoRequest = z.input<typeof RepaymentHuichaoRequestSchema>;

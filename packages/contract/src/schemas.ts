@@ -21,6 +21,12 @@ import {
   PaymentStatusRequestSchema,
   PaymentStatusSchema,
   RepayInfoRequestSchema,
+  RepaymentCommitRequestSchema,
+  RepaymentCommitSchema,
+  RepaymentConfirmRequestSchema,
+  RepaymentHuichaoRequestSchema,
+  RepaymentWayRequestSchema,
+  RepaymentWaySchema,
 } from './repayment';
 import type { EndpointKey } from './endpoints';
 import { BuriedPointUploadRequestSchema, EventSaveRequestSchema } from './events';
@@ -90,6 +96,10 @@ export const callSchemas = {
   loanPlayDetail: { request: RepayInfoRequestSchema, response: InstalmentInfoSchema },
   paymentStatus: { request: PaymentStatusRequestSchema, response: PaymentStatusSchema },
   paymentRecords: { request: RepayInfoRequestSchema, response: PaymentRecordsSchema },
+  repaymentWay: { request: RepaymentWayRequestSchema, response: RepaymentWaySchema },
+  repaymentCommit: { request: RepaymentCommitRequestSchema, response: RepaymentCommitSchema },
+  repaymentConfirm: { request: RepaymentConfirmRequestSchema, response: empty },
+  repaymentHuichao: { request: RepaymentHuichaoRequestSchema, response: UrlSchema },
 } satisfies Partial<Record<EndpointKey, CallSchemas>>;
 
 export type BuiltCall = keyof typeof callSchemas;

@@ -9,6 +9,7 @@ import * as m0006 from './migrations/0006-complaints';
 import * as m0007 from './migrations/0007-reply-request';
 import * as m0008 from './migrations/0008-payments';
 import * as m0009 from './migrations/0009-one-time-codes';
+import * as m0010 from './migrations/0010-card-repayments';
 import type { Db } from './client';
 
 const migrations: Record<string, Migration> = {
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '0007-reply-request': m0007,
   '0008-payments': m0008,
   '0009-one-time-codes': m0009,
+  '0010-card-repayments': m0010,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

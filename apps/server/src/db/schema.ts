@@ -248,6 +248,34 @@ export type SmsOutboxTable = {
   created_at: Timestamp;
 };
 
+export type BankAccountsTable = {
+  id: string;
+  user_id: string;
+  kind: 'bank' | 'ewallet';
+  bank_code: string;
+  bank_name: string;
+  account_no: string;
+  account_name: string;
+  debit_authorized_at: string | null;
+  created_at: Timestamp;
+  deleted_at: string | null;
+};
+
+export type CardRepaymentsTable = {
+  id: string;
+  repay_token: string;
+  user_id: string;
+  order_id: string;
+  bank_account_id: string;
+  amount: number;
+  need_valid: number;
+  status: 'awaiting_code' | 'paid' | 'failed';
+  failure: Defaulted<string>;
+  payment_id: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
 export type Database = {
   users: UsersTable;
   sessions: SessionsTable;
@@ -267,4 +295,6 @@ export type Database = {
   sandbox_transactions: SandboxTransactionsTable;
   one_time_codes: OneTimeCodesTable;
   sms_outbox: SmsOutboxTable;
+  bank_accounts: BankAccountsTable;
+  card_repayments: CardRepaymentsTable;
 };

@@ -18,6 +18,8 @@ export type CallContext<K extends BuiltCall> = {
   caller: Caller;
   /** A multipart call's one file (its field is the call's `fileField`), read whole within the upload limit. */
   upload?: Buffer | undefined;
+  /** The client's address (rate limits per network); '' when the server renderer runs the call. */
+  ip: string;
 };
 
 export type CallHandler<K extends BuiltCall> = (ctx: CallContext<K>) => Promise<ResponseOf<K>>;
@@ -42,13 +44,14 @@ export async function runCall<K extends BuiltCall>(
   query: Record<string, unknown>,
   raw: unknown,
   upload?: Buffer,
+  ip = '',
 ): Promise<Envelope> {
   const def = endpoints[key];
   const schemas = callSchemas[key];
   const caller = def.auth ? await resolveCaller(deps.db, query, deps.clock()) : { userId: '', deviceId: '' };
   const parsed = schemas.request.safeParse(raw);
   if (!parsed.success) throw validationError(parsed.error);
-  const result = await handler({ input: parsed.data as CallContext<K>['input'], caller, upload });
+  const result = await handler({ input: parsed.data as CallContext<K>['input'], caller, upload, ip });
   return {
     code: successCode(def.signal),
     message: 'success',
@@ -143,6 +146,7 @@ export function registerCalls(app: FastifyInstance, deps: Deps, handlers: CallHa
           query,
           multipart ? multipart.fields : def.method === 'GET' ? query : (request.body ?? {}),
           multipart?.file,
+          request.ip,
         );
         void reply.type('application/json; charset=utf-8');
         return serialized(envelope);

@@ -3,6 +3,7 @@
 import type { Deps } from '../deps';
 import type { CallHandlers } from '../lib/call';
 import { agreementHandlers } from './agreements/agreements.routes';
+import { cardRepaymentHandlers } from './card-repayment/card-repayment.routes';
 import { complaintHandlers } from './complaints/complaints.routes';
 import { contactHandlers } from './contact/contact.routes';
 import { eventHandlers } from './events/events.routes';
@@ -22,4 +23,5 @@ export const callHandlers = (deps: Deps): CallHandlers => ({
   ...complaintHandlers(deps),
   ...paymentHandlers(deps),
   ...repaymentHandlers(deps),
+  ...cardRepaymentHandlers(deps),
 });

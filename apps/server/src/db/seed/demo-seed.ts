@@ -2,6 +2,7 @@
 // and ids never move. Orders are inserted once; opening a scenario puts its order back in its stated state.
 import type { Db } from '../client';
 import { productRows } from './demo-catalogue';
+import { seedDemoBankAccounts } from './demo-bank-accounts';
 import { seedDemoAgent } from './demo-complaints';
 import { DEMO_ORDER_SPECS, demoOrderRow } from './demo-orders';
 
@@ -32,6 +33,9 @@ export async function seedDemo(db: Db, businessDate: string): Promise<void> {
       .execute();
   }
   await seedDemoAgent(db);
+  // Inserted once like the orders: a borrower's later changes survive a restart.
+  const existing = await db.selectFrom('bank_accounts').select('id').limit(1).executeTakeFirst();
+  if (!existing) await seedDemoBankAccounts(db, new Date(`${businessDate}T00:00:00Z`).toISOString());
 }
 
 /** Puts one scenario order back in its stated state (demo only). */

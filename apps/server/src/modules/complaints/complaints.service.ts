@@ -63,7 +63,11 @@ export const COLLECTABLE: readonly number[] = [
   ORDER_STATUS.finished,
 ];
 
-export function complaintOrder(row: OrderRow, status: number, catalogue: readonly ProductRow[]): ComplaintOrder {
+export function complaintOrder(
+  row: OrderRow,
+  status: number,
+  catalogue: readonly ProductRow[],
+): ComplaintOrder {
   const product = catalogue.find((p) => p.id === row.product_id)?.definition;
   return {
     orderNo: row.id,

@@ -2,6 +2,7 @@ import type { SessionParams } from '@pautang/contract/session';
 import { DEFAULT_MERCHANT_NUMBER } from '@pautang/contract/session';
 import type { Deps } from '../../deps';
 import { notFound } from '../../lib/errors';
+import { resetDemoBankAccounts } from '../../db/seed/demo-bank-accounts';
 import { resetDemoComplaints } from '../../db/seed/demo-complaints';
 import { clearPushedOrders, resetDemoOrder } from '../../db/seed/demo-seed';
 import { getBusinessDate } from '../business-date/business-date.service';
@@ -55,7 +56,8 @@ export async function demoSessionParams(deps: Deps, userId: string): Promise<Ses
 export async function openScenario(deps: Deps, name: string): Promise<string> {
   const scenario: Scenario | undefined = findScenario(name);
   if (!scenario) throw notFound(`No demo scenario named ${name}.`);
-  if (scenario.prepare === 'order' || scenario.prepare === 'pay-code') {
+  const extra: Record<string, string> = {};
+  if (scenario.prepare === 'order' || scenario.prepare === 'pay-code' || scenario.prepare === 'card') {
     await resetDemoOrder(
       deps.db,
       scenario.orderSpec ?? scenario.name,
@@ -63,6 +65,13 @@ export async function openScenario(deps: Deps, name: string): Promise<string> {
     );
     if (scenario.prepare === 'pay-code' && scenario.orderId && scenario.productId) {
       await openDemoPayCode(deps, scenario.userId, scenario.orderId, scenario.productId);
+    }
+    if (scenario.prepare === 'card' && scenario.orderId && scenario.productId) {
+      const at = deps.clock().toISOString();
+      await resetDemoBankAccounts(deps.db, scenario.userId, scenario.authorizedAccount ?? null, at);
+      // The host opens card repayment with the amount due today, as the repay page would hand it over.
+      const info = await instalmentInfo(deps, scenario.userId, scenario.orderId, scenario.productId);
+      extra.withholdingAmount = String(info.repayAmount);
     }
   } else if (scenario.prepare === 'complaints') {
     await resetDemoComplaints(deps.db, await getBusinessDate(deps.db, deps.clock()), deps.clock());
@@ -75,6 +84,7 @@ export async function openScenario(deps: Deps, name: string): Promise<string> {
     ...(scenario.orderId ? { orderId: scenario.orderId } : {}),
     ...(scenario.productId ? { productId: scenario.productId } : {}),
     ...scenario.query,
+    ...extra,
   } as Record<string, string>);
   return `${scenario.path}?${query.toString()}`;
 }

@@ -1,6 +1,7 @@
 // Demo scenarios: each opens one H5 screen as a demo borrower in a given state. Names are relied on by tools
 // outside the project (the host simulator, /testPreview, browser tests): never rename one.
 import { H5_PATHS } from '@pautang/contract/h5-paths';
+import { DEMO_AUTHORIZED_ACCOUNT } from '../../db/seed/demo-bank-accounts';
 import { DEMO_COMPLAINT_USER, DEMO_COMPLAINTS } from '../../db/seed/demo-complaints';
 import { DEMO_ORDER_SPECS } from '../../db/seed/demo-orders';
 
@@ -16,7 +17,9 @@ export type Scenario = {
    * What opening it resets: its seeded order (the one of `orderSpec`, else of its own name), the borrower's
    * pushed orders of the offered product, or the demo complaints.
    */
-  prepare?: 'order' | 'offer' | 'complaints' | 'pay-code';
+  prepare?: 'order' | 'offer' | 'complaints' | 'pay-code' | 'card';
+  /** prepare 'card': the borrower's account already authorised for debits (none: every debit asks a code). */
+  authorizedAccount?: string | null;
   orderSpec?: string;
 };
 
@@ -163,6 +166,28 @@ export const SCENARIOS: Scenario[] = [
     'order-180',
     'pay-code',
   ),
+  {
+    ...orderScreen(
+      'card-repay',
+      'Card repayment (an authorised account, no SMS code)',
+      H5_PATHS.addNormalCard,
+      'order-180',
+      'card',
+    ),
+    authorizedAccount: DEMO_AUTHORIZED_ACCOUNT,
+    query: { couponMoney: '0', couponId: '', from: 'payway' },
+  },
+  {
+    ...orderScreen(
+      'card-repay-sms',
+      'Card repayment with an SMS code',
+      H5_PATHS.alipayRepayment,
+      'order-180',
+      'card',
+    ),
+    authorizedAccount: null,
+    query: { from: 'payway' },
+  },
   {
     name: 'dragonpay-instructions',
     title: 'Dragonpay payment instructions',

@@ -123,3 +123,14 @@ export const CHANNELS: readonly Channel[] = [
 ];
 
 export const findChannel = (channelNumber: string) => CHANNELS.find((c) => c.channelNumber === channelNumber);
+
+/** Debits from the borrower's own account (card repayment): not a pay-code channel, so not in CHANNELS. */
+export const DEBIT_CHANNEL = 'DEBIT';
+/** The third-party option of card repayment (repayment-huichao): the gateway's online banking page. */
+export const THIRD_PARTY_CHANNEL = 'BOG';
+
+/** A channel's name on receipts and statuses. */
+export const channelName = (channelNumber: string): string =>
+  channelNumber === DEBIT_CHANNEL
+    ? 'Bank account debit'
+    : (findChannel(channelNumber)?.name ?? channelNumber);

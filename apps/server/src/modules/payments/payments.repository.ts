@@ -1,6 +1,6 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../db/client';
-import type { LedgerEntriesTable, PaymentPostbacksTable, PaymentsTable } from '../../db/schema';
+import type { LedgerEntriesTable, OrdersTable, PaymentPostbacksTable, PaymentsTable } from '../../db/schema';
 
 export type PaymentRow = Selectable<PaymentsTable>;
 
@@ -76,4 +76,13 @@ export function paymentsOfOrder(db: Db, orderId: string): Promise<PaymentRow[]> 
     .where('order_id', '=', orderId)
     .orderBy('created_at', 'desc')
     .execute();
+}
+
+/** The order row, locked until the transaction ends: one posting at a time per order. */
+export function lockOrder(db: Db, orderId: string): Promise<Selectable<OrdersTable>> {
+  return db.selectFrom('orders').selectAll().where('id', '=', orderId).forUpdate().executeTakeFirstOrThrow();
+}
+
+export async function updateOrder(db: Db, orderId: string, changes: Updateable<OrdersTable>): Promise<void> {
+  await db.updateTable('orders').set(changes).where('id', '=', orderId).execute();
 }

@@ -8,7 +8,10 @@ import type { GenerateVcode, GenerateVcodeRequestSchema } from '@pautang/contrac
 import { ErrorCode } from '@pautang/contract/errors';
 import { H5_PATHS } from '@pautang/contract/h5-paths';
 import { accrue, allocatePayment, quoteRollover } from '@pautang/loan-engine';
+import type { Selectable } from 'kysely';
 import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import type { OrdersTable } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError, invalid, notFound } from '../../lib/errors';
 import { getBusinessDate } from '../business-date/business-date.service';
@@ -19,6 +22,8 @@ import type { GatewayStatus, PaymentStatusAnswer, Postback } from '../../lib/pay
 import { postPayment } from './loan-posting';
 import {
   findPayment,
+  lockOrder,
+  updateOrder,
   findReusablePayment,
   insertLedgerEntry,
   insertPayment,
@@ -49,24 +54,8 @@ export async function generateVcode(
   if (!channel) throw invalid(PAYMENT_MESSAGES.unknownChannel);
   const now = deps.clock();
   const businessDate = await getBusinessDate(deps.db, now);
-  if (!ACTIVE_STATUSES.includes(statusOf(order, businessDate)) || order.status_override !== null) {
-    throw new AppError(ErrorCode.Conflict, PAYMENT_MESSAGES.nothingToPay);
-  }
-  const loan = loanStateOf(order);
   const kind: 'repay' | 'rollover' = input.isDelay === 1 ? 'rollover' : 'repay';
-  if (kind === 'rollover') {
-    const quote = quoteRollover(loan, businessDate);
-    if (!quote.allowed) throw new AppError(ErrorCode.Conflict, PAYMENT_MESSAGES.rolloverRefused);
-    if (input.amount !== quote.delayAmount) throw invalid(PAYMENT_MESSAGES.wrongAmount);
-  } else {
-    // Every centavo must be applicable today: no more than is owed, and instalments not yet due only inside
-    // the prepayment window (the engine's allocation says what it would leave over).
-    const outstanding = accrue(loan, businessDate).outstandingAmount;
-    if (outstanding === 0) throw new AppError(ErrorCode.Conflict, PAYMENT_MESSAGES.nothingToPay);
-    if (allocatePayment(loan, input.amount, businessDate).remainderAmount > 0) {
-      throw invalid(PAYMENT_MESSAGES.wrongAmount);
-    }
-  }
+  assertPayable(order, kind, input.amount, businessDate);
   if (input.amount < channel.minAmount || input.amount > channel.maxAmount) {
     throw invalid(PAYMENT_MESSAGES.outsideChannel);
   }
@@ -118,6 +107,35 @@ export async function generateVcode(
   };
   await insertPayment(deps.db, row);
   return answerOf(row);
+}
+
+/**
+ * Refuses an amount the engine would not apply today in full: a rollover must be its exact price; a repayment
+ * no more than is owed, and instalments not yet due only inside the prepayment window (the engine's
+ * allocation says what it would leave over).
+ */
+export function assertPayable(
+  order: Selectable<OrdersTable>,
+  kind: 'repay' | 'rollover',
+  amount: number,
+  businessDate: string,
+): void {
+  if (!ACTIVE_STATUSES.includes(statusOf(order, businessDate)) || order.status_override !== null) {
+    throw new AppError(ErrorCode.Conflict, PAYMENT_MESSAGES.nothingToPay);
+  }
+  const loan = loanStateOf(order);
+  if (kind === 'rollover') {
+    const quote = quoteRollover(loan, businessDate);
+    if (!quote.allowed) throw new AppError(ErrorCode.Conflict, PAYMENT_MESSAGES.rolloverRefused);
+    if (amount !== quote.delayAmount) throw invalid(PAYMENT_MESSAGES.wrongAmount);
+    return;
+  }
+  if (accrue(loan, businessDate).outstandingAmount === 0) {
+    throw new AppError(ErrorCode.Conflict, PAYMENT_MESSAGES.nothingToPay);
+  }
+  if (allocatePayment(loan, amount, businessDate).remainderAmount > 0) {
+    throw invalid(PAYMENT_MESSAGES.wrongAmount);
+  }
 }
 
 const answerOf = (row: { pay_url: string; id: string; expires_at: string; amount: number }) => ({
@@ -199,32 +217,7 @@ export async function applyGatewayStatus(
       ) {
         return record('amount-mismatch');
       }
-      const order = await trx
-        .selectFrom('orders')
-        .selectAll()
-        .where('id', '=', locked.order_id)
-        .forUpdate()
-        .executeTakeFirstOrThrow();
-      const businessDate = await getBusinessDate(trx, now);
-      const posting = postPayment(loanStateOf(order), locked.kind, locked.amount, businessDate);
-      await trx
-        .updateTable('orders')
-        .set({ ...posting.order, updated_at: at })
-        .where('id', '=', order.id)
-        .execute();
-      await insertLedgerEntry(trx, {
-        payment_id: locked.id,
-        order_id: order.id,
-        user_id: locked.user_id,
-        kind: posting.kind,
-        amount: locked.amount,
-        applied_amount: posting.appliedAmount,
-        remainder_amount: posting.remainderAmount,
-        allocation: JSON.stringify(posting.lines),
-        balance_after: posting.balanceAfter,
-        business_date: businessDate,
-        posted_at: at,
-      });
+      await postToLedger(trx, locked, now);
       await updatePayment(trx, locked.id, { status: 'paid', paid_at: at, updated_at: at });
       return record('posted');
     }
@@ -234,5 +227,34 @@ export async function applyGatewayStatus(
       return record(failure);
     }
     return record(failure ?? 'pending');
+  });
+}
+
+/**
+ * Money moves here only: the order (locked) is posted through the engine, and the ledger entry for the payment
+ * is written, in the caller's transaction. The unique payment_id keeps a payment from reaching the ledger twice.
+ */
+export async function postToLedger(
+  trx: Db,
+  payment: { id: string; order_id: string; user_id: string; kind: 'repay' | 'rollover'; amount: number },
+  now: Date,
+): Promise<void> {
+  const at = now.toISOString();
+  const order = await lockOrder(trx, payment.order_id);
+  const businessDate = await getBusinessDate(trx, now);
+  const posting = postPayment(loanStateOf(order), payment.kind, payment.amount, businessDate);
+  await updateOrder(trx, order.id, { ...posting.order, updated_at: at });
+  await insertLedgerEntry(trx, {
+    payment_id: payment.id,
+    order_id: order.id,
+    user_id: payment.user_id,
+    kind: posting.kind,
+    amount: payment.amount,
+    applied_amount: posting.appliedAmount,
+    remainder_amount: posting.remainderAmount,
+    allocation: JSON.stringify(posting.lines),
+    balance_after: posting.balanceAfter,
+    business_date: businessDate,
+    posted_at: at,
   });
 }

@@ -6,7 +6,7 @@ import type { Deps } from '../../deps';
 import { notFound } from '../../lib/errors';
 import { findOrderForUser } from '../orders/orders.repository';
 import { ORDER_NOT_FOUND } from '../orders/orders.service';
-import { findChannel } from './channels';
+import { channelName } from './channels';
 import { applyGatewayStatus } from './payments.service';
 import { findPayment, ledgerOf, paymentsOfOrder, type PaymentRow } from './payments.repository';
 
@@ -26,7 +26,7 @@ const statusOfRow = (row: PaymentRow): PaymentStatus => ({
   referenceNo: row.id,
   status: row.status,
   amount: row.amount,
-  channelName: findChannel(row.channel)?.name ?? row.channel,
+  channelName: channelName(row.channel),
   expiresAt: new Date(row.expires_at).toISOString(),
   paidAt: row.paid_at ? new Date(row.paid_at).toISOString() : null,
 });
@@ -63,7 +63,7 @@ export async function paymentRecords(
     records: entries.map((e): Receipt => ({
       referenceNo: e.payment_id,
       kind: e.kind,
-      channelName: findChannel(byId.get(e.payment_id)?.channel ?? '')?.name ?? '',
+      channelName: channelName(byId.get(e.payment_id)?.channel ?? ''),
       amount: e.amount,
       appliedAmount: e.applied_amount,
       remainderAmount: e.remainder_amount,

@@ -129,6 +129,7 @@ function applyCall(state: HostState, call: InboundCall): HostState {
     // Logged only: rating, tracking and event answers have no visible native effect here (the Back handshake
     // reads eventResult separately, because it needs timing the reducer does not have).
     case 'toRate':
+    case 'closeRepayDialog':
     case 'confirmBurialPoint':
     case 'eventResult':
       return state;
