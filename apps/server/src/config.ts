@@ -57,6 +57,8 @@ export type AppConfig = {
    * outside demo mode, because every instance must share it and a default would be public.
    */
   appSecret: string;
+  /** Seconds between two texts with a code to one phone (OTP_RESEND_SECONDS): 60, as the screens count down. */
+  otpResendSeconds: number;
 };
 
 /**
@@ -233,6 +235,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       : { kind: 'disk', directory: env.FILES_DIR ?? path.join(root, 'data', 'files') },
     gateway: gatewayOf(env),
     appSecret: appSecretOf(env, demoMode.demo),
+    otpResendSeconds: perMinute(env.OTP_RESEND_SECONDS, 60, 'OTP_RESEND_SECONDS'),
   };
 }
 

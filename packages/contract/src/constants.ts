@@ -53,3 +53,9 @@ export const COMPLAINT_ORDER_STORAGE_KEY = 'complaintOrderNo';
 
 /** Instalment details show their first 2 rows until 'more' (spec 2 §9). */
 export const INSTALMENT_DETAIL_FOLD = 2;
+
+/** spec 2 §9: the SMS countdown, in seconds, and the lengths of the SMS code, the image captcha and the phone. */
+export const SMS_COUNTDOWN_SECONDS = 60;
+export const SMS_CODE_LENGTH = 6;
+export const CAPTCHA_LENGTH = 4;
+export const PHONE_LENGTH = 11;

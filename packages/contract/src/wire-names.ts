@@ -1,13 +1,14 @@
 // The wire-name table (spec 1 §1): every path and field crosses the wire through here.
 // 'plain' sends logical names; 'obfuscated' sends a fixed table of generated names. The generated names are a
 // pure function of the logical name and a fixed salt, so the table never changes when a name is added.
-import { CONSOLE_PREFIX, DEV_PREFIX, endpoints, FIXED_WIRE_PREFIXES } from './endpoints';
+import { builtEndpoints, CONSOLE_PREFIX, DEV_PREFIX, FIXED_WIRE_PREFIXES } from './endpoints';
 import { FIELD_NAMES } from './field-names';
 
 export type WireMode = 'plain' | 'obfuscated';
 export const WIRE_MODES: readonly WireMode[] = ['plain', 'obfuscated'];
 
-export const LOGICAL_PATHS: readonly string[] = Object.values(endpoints).map((e) => e.path);
+// Built calls only: a planned call has no route, and its path would only weigh on every page.
+export const LOGICAL_PATHS: readonly string[] = Object.values(builtEndpoints).map((e) => e.path);
 
 function fnv1a(input: string): number {
   let hash = 0x811c9dc5;

@@ -14,6 +14,7 @@ import { culturesRequest } from '../features/loan-confirm/api/get-cultures';
 import { loanConfirmRequest } from '../features/loan-confirm/api/get-loan-confirm';
 import { satireRequest } from '../features/loan-confirm/api/get-satire';
 import { failureNoticeRequest } from '../features/login-failure/api/get-failure-notice';
+import { repaymentWayRequest } from '../features/repayment/api/repayment-way-request';
 import { repayInfoRequest } from '../features/repayment/api/get-repay-info';
 import { paymentRecordsRequest } from '../features/repayment/api/payment-records';
 import { orderDetailsRequest } from '../features/order-detail/api/get-order-details';
@@ -40,6 +41,10 @@ const orderDetail: RouteEntry = {
   firstCalls: (q) => [
     { key: 'loanDetails', payload: orderDetailsRequest(q.get('orderId') ?? '', q.get('productId') ?? '') },
   ],
+};
+const cardRepay: RouteEntry = {
+  load: named(() => import('./routes/card-repay'), 'CardRepayRoute'),
+  firstCalls: (q) => [{ key: 'repaymentWay', payload: repaymentWayRequest(q.get('orderId') ?? '') }],
 };
 const loanConfirm: RouteEntry = {
   load: named(() => import('./routes/loan-confirm'), 'LoanConfirmRoute'),
@@ -68,6 +73,10 @@ export const routeTable: Record<string, RouteEntry> = {
   },
   [paths.loanDetail]: orderDetail,
   [paths.order]: orderDetail,
+  // Where card repayment ends (spec 2 §2.10): the order's details.
+  [paths.borrowDetail]: orderDetail,
+  [paths.addNormalCard]: cardRepay,
+  [paths.alipayRepayment]: cardRepay,
   [paths.loginFailure]: {
     load: named(() => import('./routes/login-failure'), 'LoginFailureRoute'),
     firstCalls: (q) => [{ key: 'drowns', payload: failureNoticeRequest(q.get('orderId') ?? '') }],

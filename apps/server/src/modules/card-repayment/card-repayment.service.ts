@@ -64,6 +64,7 @@ const otpDeps = (deps: Deps, db: Db = deps.db): OtpDeps => ({
   clock: deps.clock,
   sms: deps.sms,
   secret: deps.config.appSecret,
+  resendSeconds: deps.config.otpResendSeconds,
 });
 
 // The token: base64url of "user:order:expiry:nonce", a dot, and its HMAC under the app secret.

@@ -37,7 +37,12 @@ export class OtpError extends AppError {
 const hashOf = (secret: string, purpose: string, subject: string, code: string) =>
   createHmac('sha256', secret).update(`${purpose}:${subject}:${code}`).digest('hex');
 
-export type OtpDeps = Pick<Deps, 'db' | 'clock'> & { sms: SmsSender; secret: string };
+export type OtpDeps = Pick<Deps, 'db' | 'clock'> & {
+  sms: SmsSender;
+  secret: string;
+  /** The gap between two sends to one phone; OTP.resendSeconds unless configured. */
+  resendSeconds?: number;
+};
 
 export async function issueCode(
   deps: OtpDeps,
@@ -67,8 +72,9 @@ export async function issueCode(
       .where('created_at', '>', dayAgo)
       .executeTakeFirstOrThrow(),
   ]);
-  if (last && now.getTime() - new Date(last.created_at).getTime() < OTP.resendSeconds * 1000) {
-    throw new AppError(ErrorCode.RateLimited, OTP_MESSAGES.tooSoon, OTP.resendSeconds);
+  const gap = deps.resendSeconds ?? OTP.resendSeconds;
+  if (last && now.getTime() - new Date(last.created_at).getTime() < gap * 1000) {
+    throw new AppError(ErrorCode.RateLimited, OTP_MESSAGES.tooSoon, gap);
   }
   if (Number(phoneToday.n) >= OTP.perPhoneDaily || Number(ipToday.n) >= OTP.perNetworkDaily) {
     throw new AppError(ErrorCode.RateLimited, OTP_MESSAGES.dailyCap);
