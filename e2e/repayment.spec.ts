@@ -191,3 +191,65 @@ describe('repayment through the sandbox gateway', () => {
     await context.close();
   });
 });
+
+describe('following a payment', () => {
+  it('the code page’s status check asks the gateway: not paid, then paid once paid in another tab', async () => {
+    const { context, page } = await phone(browser);
+    try {
+      await openScenario(page, 'repay-code-stored');
+      const asked = page.waitForRequest((r) => r.url().includes('/payment-status'));
+      await page.getByRole('button', { name: 'Check payment status' }).click();
+      const referenceNo = ((await asked).postDataJSON() as { referenceNo: string }).referenceNo;
+      expect(referenceNo).toMatch(/^PTX\d{12}$/);
+      await page.locator('.ui-toast', { hasText: 'Not paid yet.' }).waitFor();
+
+      const gateway = await context.newPage();
+      await gateway.goto(`/sandbox/dragonpay/pay?txnid=${referenceNo}`);
+      await gateway.getByRole('button', { name: /^Pay ₱/ }).click();
+      await gateway.waitForURL(/\/loanDetail\?/);
+
+      await page.getByRole('button', { name: 'Check payment status' }).click();
+      await page.locator('.ui-toast', { hasText: 'Paid. Thank you!' }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('order details updates itself when the payment the borrower opened posts, without a reload', async () => {
+    const { context, page } = await phone(browser);
+    try {
+      await openScenario(page, 'repay-delay');
+      const orderUrl = page.url().replace('/repayDelay?', '/loanDetail?');
+      const nextDate = (await page.getByTestId('next-date').innerText()).replace(
+        'Your next payment date is ',
+        '',
+      );
+      await page.getByRole('button', { name: 'Payment Method' }).click();
+      await page
+        .getByRole('dialog', { name: 'Payment Method' })
+        .getByRole('button', { name: 'Payment' })
+        .click();
+      await page.waitForURL(/\/sandbox\/dragonpay\/pay\?txnid=/);
+      const payUrl = page.url();
+
+      // The borrower goes back to the order without paying yet; the page watches the code it remembers.
+      await page.goto(orderUrl);
+      await page.waitForSelector('html[data-hydrated="true"]');
+      const before = await detailValue(page, 'Due date');
+      expect(before).not.toContain(nextDate);
+      await page.evaluate(() => {
+        (window as unknown as { stillHere: boolean }).stillHere = true;
+      });
+
+      const gateway = await context.newPage();
+      await gateway.goto(payUrl);
+      await gateway.getByRole('button', { name: /^Pay ₱/ }).click();
+      await gateway.waitForURL(/\/loanDetail\?/);
+
+      await expect.poll(() => detailValue(page, 'Due date'), { timeout: 15000 }).toContain(nextDate);
+      expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+});
