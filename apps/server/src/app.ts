@@ -17,7 +17,7 @@ import { registerOutboxRoutes } from './modules/outbox/outbox.routes';
 import { createGateway } from './lib/payment-gateway/create-gateway';
 import type { PaymentGateway } from './lib/payment-gateway/gateway';
 import { sandboxDebit, type DirectDebit } from './lib/direct-debit/direct-debit';
-import { outboxSender } from './lib/sms/sms';
+import { createSmsSender } from './lib/sms/create-sms';
 import { registerCalls } from './lib/call';
 import { createFileStore, type FileStore } from './lib/storage';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -54,7 +54,7 @@ export async function buildApp(input: {
     files: input.files ?? createFileStore(input.config.storage),
     gateway: input.gateway ?? createGateway(input.config, input.db, clock),
     debit: input.debit ?? sandboxDebit(),
-    sms: outboxSender(input.db, clock),
+    sms: createSmsSender(input.config, input.db, clock),
   };
   const app = Fastify({
     logger:

@@ -59,6 +59,7 @@ export type AppConfig = {
   appSecret: string;
   /** Seconds between two texts with a code to one phone (OTP_RESEND_SECONDS): 60, as the screens count down. */
   otpResendSeconds: number;
+  sms: SmsConfig;
 };
 
 /**
@@ -69,6 +70,13 @@ export type AppConfig = {
 export type GatewayConfig =
   | { kind: 'sandbox'; secret: string }
   | { kind: 'dragonpay'; merchantId: string; password: string; baseUrl: string };
+
+/**
+ * Text messages: the outbox the back office shows (default), or Semaphore (SMS_PROVIDER=semaphore) with
+ * SEMAPHORE_API_KEY, SEMAPHORE_SENDER_NAME (an approved sender name) and SEMAPHORE_BASE_URL.
+ */
+export type SmsConfig =
+  { kind: 'outbox' } | { kind: 'semaphore'; apiKey: string; senderName: string; baseUrl: string };
 
 /**
  * Where uploaded files go: a folder on disk by default, or an S3-compatible bucket when S3_BUCKET is set
@@ -236,6 +244,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     gateway: gatewayOf(env),
     appSecret: appSecretOf(env, demoMode.demo),
     otpResendSeconds: perMinute(env.OTP_RESEND_SECONDS, 60, 'OTP_RESEND_SECONDS'),
+    sms: smsOf(env),
+  };
+}
+
+function smsOf(env: NodeJS.ProcessEnv): SmsConfig {
+  const provider = env.SMS_PROVIDER ?? 'outbox';
+  if (provider === 'outbox') return { kind: 'outbox' };
+  if (provider !== 'semaphore') throw new Error(`SMS_PROVIDER must be outbox or semaphore, not ${provider}`);
+  if (!env.SEMAPHORE_API_KEY) throw new Error('SMS_PROVIDER=semaphore needs SEMAPHORE_API_KEY.');
+  return {
+    kind: 'semaphore',
+    apiKey: env.SEMAPHORE_API_KEY,
+    senderName: env.SEMAPHORE_SENDER_NAME ?? 'SEMAPHORE',
+    baseUrl: (env.SEMAPHORE_BASE_URL ?? 'https://api.semaphore.co/api/v4').replace(/\/+$/, ''),
   };
 }
 

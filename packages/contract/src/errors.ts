@@ -16,6 +16,8 @@ export const ErrorCode = {
   UnknownHost: 1013,
   SignInFailed: 1014,
   Locked: 1015,
+  /** A service we depend on (the SMS provider) failed: try again. */
+  Unavailable: 1016,
   /** repayment-confirm (spec 2 §8): the SMS code is wrong. */
   RepayCodeWrong: 800006,
   /** repayment-confirm (spec 2 §8): this repayment was already submitted. */
@@ -41,6 +43,7 @@ export const errorMessages: Record<ErrorCodeValue, string> = {
   [ErrorCode.OfferUnlawful]: 'This loan offer is not available: its pricing is outside the legal limits.',
   [ErrorCode.SignInFailed]: 'The username or password is not correct.',
   [ErrorCode.Locked]: 'Too many failed sign-ins. This account is locked for 15 minutes.',
+  [ErrorCode.Unavailable]: 'The service is busy. Please try again in a moment.',
   [ErrorCode.RepayCodeWrong]: 'The code is not correct.',
   [ErrorCode.RepayRepeated]: 'This payment has already been submitted.',
 };

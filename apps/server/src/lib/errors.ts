@@ -18,6 +18,7 @@ const httpStatusFor: Partial<Record<ErrorCodeValue, number>> = {
   [ErrorCode.Internal]: 500,
   [ErrorCode.SignInFailed]: 401,
   [ErrorCode.Locked]: 423,
+  [ErrorCode.Unavailable]: 503,
   [ErrorCode.RepayCodeWrong]: 400,
   [ErrorCode.RepayRepeated]: 409,
 };

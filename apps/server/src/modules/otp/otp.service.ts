@@ -23,6 +23,7 @@ export const OTP_MESSAGES = {
   wrong: 'The code is not correct.',
   expired: 'The code has expired. Please ask for a new one.',
   tooManyTries: 'Too many wrong codes. Please ask for a new one.',
+  notSent: 'We could not send the text message. Please try again in a minute.',
 } as const;
 
 export class OtpError extends AppError {
@@ -93,7 +94,12 @@ export async function issueCode(
       created_at: now.toISOString(),
     })
     .execute();
-  await deps.sms.send(input.phone, input.message(code));
+  try {
+    await deps.sms.send(input.phone, input.message(code));
+  } catch {
+    // The provider failed: the code stays counted against the limits, and the borrower may ask again.
+    throw new AppError(ErrorCode.Unavailable, OTP_MESSAGES.notSent);
+  }
 }
 
 /** Checks the latest code for this purpose and subject; a right code is used up, a wrong one costs a try. */

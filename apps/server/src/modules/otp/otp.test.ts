@@ -34,6 +34,25 @@ const lastCode = async (phone: string) => {
 };
 
 describe('one-time codes', () => {
+  it('a provider that fails answers 1016 with a clear message, never a 500', async () => {
+    const failing: OtpDeps = {
+      ...deps,
+      sms: {
+        name: 'down',
+        send: () => Promise.reject(new Error('provider down')),
+      },
+    };
+    await expect(
+      issueCode(failing, {
+        purpose: 'repay',
+        subject: 'R0',
+        phone: '09170000009',
+        ip: '203.0.113.9',
+        message: (c) => c,
+      }),
+    ).rejects.toMatchObject({ code: ErrorCode.Unavailable, httpStatus: 503 });
+  });
+
   it('sends 6 digits through the outbox, stores only a hash, and a right code works once', async () => {
     await send('09170000001', 'R1');
     const code = await lastCode('09170000001');
