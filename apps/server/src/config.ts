@@ -1,6 +1,7 @@
 // Server configuration from the environment, read once at start. Defaults are the `npm start` demo.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { PhoneRule } from '@pautang/contract/accounts';
 import type { WireMode } from '@pautang/contract/wire-names';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -60,6 +61,8 @@ export type AppConfig = {
   /** Seconds between two texts with a code to one phone (OTP_RESEND_SECONDS): 60, as the screens count down. */
   otpResendSeconds: number;
   sms: SmsConfig;
+  /** Which mobile numbers are accepted (PHONE_RULE): 'ph' (default) or the spec's 'cn' rule. */
+  phoneRule: PhoneRule;
 };
 
 /**
@@ -245,7 +248,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     appSecret: appSecretOf(env, demoMode.demo),
     otpResendSeconds: perMinute(env.OTP_RESEND_SECONDS, 60, 'OTP_RESEND_SECONDS'),
     sms: smsOf(env),
+    phoneRule: phoneRuleOf(env.PHONE_RULE),
   };
+}
+
+function phoneRuleOf(value: string | undefined): PhoneRule {
+  if (value === undefined || value === '' || value === 'ph') return 'ph';
+  if (value === 'cn') return 'cn';
+  throw new Error(`PHONE_RULE must be ph or cn, not ${value}`);
 }
 
 function smsOf(env: NodeJS.ProcessEnv): SmsConfig {

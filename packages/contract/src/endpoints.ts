@@ -42,6 +42,10 @@ const visitor = (def: EndpointDef): EndpointDef => ({ ...def, auth: false });
 
 /** The calls the server builds: the only ones the H5 sends, and the only paths in the wire table. */
 export const builtEndpoints = {
+  // spec 1 key table: sign-in by phone (issue 10)
+  login: visitor(post('/v3/user/login', true)),
+  smsCode: visitor(post('/v3/user/sms-code', true)),
+  logout: post('/v3/user/logout', true),
   // spec 1 §7
   problemInit: post('/user-problem/problem-init', true),
   uploadProblemImg: post('/user-problem/upload-problem-img', true, 'zeroZero', 'multipart'),
@@ -90,11 +94,8 @@ export const plannedEndpoints = {
   bindCardNew: post('/v3/bind-card/bind-card-new', false, 'zero', 'form'),
   bindCardChange: post('/v3/bind-card/bind-card-change', false, 'zero', 'form'),
   // spec 1 §7 key table, payloads not shown (see docs/DECISIONS.md)
-  login: /* @__PURE__ */ visitor(post('/v3/user/login')),
-  smsCode: /* @__PURE__ */ visitor(post('/v3/user/sms-code')),
   voiceCode: /* @__PURE__ */ visitor(post('/v3/user/voice-code')),
   register: /* @__PURE__ */ visitor(post('/v3/user/register')),
-  logout: post('/v3/user/logout'),
   resetPassword: /* @__PURE__ */ visitor(post('/v3/user/reset-password')),
   homePage: post('/v3/home/index'),
   productApply: post('/v3/product/apply'),

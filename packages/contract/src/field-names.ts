@@ -23,11 +23,9 @@ export const PLANNED_FIELD_NAMES = [
   'payCodeImg',
   'agreements',
   // promotion (spec 2 §3, §7)
-  'phone',
   'capcode',
   'sid',
   'userName',
-  'smsCode',
   'invite_code',
   'user_from',
   'app_from',

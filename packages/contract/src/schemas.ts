@@ -11,6 +11,7 @@ import {
   SaveScoreRequestSchema,
   UploadedImageSchema,
 } from './complaints';
+import { LoginRequestSchema, LoginSchema, SmsCodeRequestSchema } from './accounts';
 import { ContactKfInfoRequestSchema, ContactKfInfoSchema } from './contact';
 import {
   DelayInfoSchema,
@@ -66,6 +67,9 @@ export type CallSchemas = { request: z.ZodType; response: z.ZodType };
 const empty = zod.null();
 
 export const callSchemas = {
+  smsCode: { request: SmsCodeRequestSchema, response: empty },
+  login: { request: LoginRequestSchema, response: LoginSchema },
+  logout: { request: zod.object({}), response: empty },
   contactKfInfo: { request: ContactKfInfoRequestSchema, response: ContactKfInfoSchema },
   eventSave: { request: EventSaveRequestSchema, response: empty },
   buriedPointUpload: { request: BuriedPointUploadRequestSchema, response: empty },

@@ -20,6 +20,8 @@ export type CallContext<K extends BuiltCall> = {
   upload?: Buffer | undefined;
   /** The client's address (rate limits per network); '' when the server renderer runs the call. */
   ip: string;
+  /** The session token the call came with ('' for a visitor): logout ends exactly this one. */
+  sessionId: string;
 };
 
 export type CallHandler<K extends BuiltCall> = (ctx: CallContext<K>) => Promise<ResponseOf<K>>;
@@ -51,7 +53,13 @@ export async function runCall<K extends BuiltCall>(
   const caller = def.auth ? await resolveCaller(deps.db, query, deps.clock()) : { userId: '', deviceId: '' };
   const parsed = schemas.request.safeParse(raw);
   if (!parsed.success) throw validationError(parsed.error);
-  const result = await handler({ input: parsed.data as CallContext<K>['input'], caller, upload, ip });
+  const result = await handler({
+    input: parsed.data as CallContext<K>['input'],
+    caller,
+    upload,
+    ip,
+    sessionId: def.auth && typeof query.sessionId === 'string' ? query.sessionId : '',
+  });
   return {
     code: successCode(def.signal),
     message: 'success',

@@ -11,6 +11,7 @@ import { loanHandlers } from './loans/loans.routes';
 import { orderHandlers } from './orders/orders.routes';
 import { paymentHandlers } from './payments/payments.routes';
 import { repaymentHandlers } from './repayment/repayment.routes';
+import { signInHandlers } from './sign-in/sign-in.routes';
 import { variantHandlers } from './variant/variant.routes';
 
 export const callHandlers = (deps: Deps): CallHandlers => ({
@@ -24,4 +25,5 @@ export const callHandlers = (deps: Deps): CallHandlers => ({
   ...paymentHandlers(deps),
   ...repaymentHandlers(deps),
   ...cardRepaymentHandlers(deps),
+  ...signInHandlers(deps),
 });

@@ -25,3 +25,13 @@ export async function insertSession(
 ): Promise<void> {
   await db.insertInto('sessions').values(row).execute();
 }
+
+/** Ends one session (one device); the borrower's other sessions are untouched. */
+export async function revokeSession(db: Db, tokenHash: string, at: string): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: at })
+    .where('token_hash', '=', tokenHash)
+    .where('revoked_at', 'is', null)
+    .execute();
+}

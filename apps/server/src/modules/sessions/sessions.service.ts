@@ -12,7 +12,7 @@ export const hashToken = (token: string) => hash('sha256', token, 'hex');
 
 export async function resolveCaller(
   db: Db,
-  query: { sessionId?: unknown; userId?: unknown },
+  query: { sessionId?: unknown; userId?: unknown; deviceId?: unknown },
   now: Date = new Date(),
 ): Promise<Caller> {
   const token = typeof query.sessionId === 'string' ? query.sessionId : '';
@@ -24,6 +24,10 @@ export async function resolveCaller(
     throw new AppError(ErrorCode.SessionExpired);
   }
   if (query.userId !== undefined && query.userId !== '' && String(query.userId) !== session.user_id) {
+    throw new AppError(ErrorCode.SessionMismatch);
+  }
+  // Bound to the device it was issued to: a session copied to another install does not work there.
+  if (query.deviceId !== undefined && query.deviceId !== '' && String(query.deviceId) !== session.device_id) {
     throw new AppError(ErrorCode.SessionMismatch);
   }
   return { userId: session.user_id, deviceId: session.device_id };

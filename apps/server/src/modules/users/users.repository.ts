@@ -15,3 +15,24 @@ export async function lockUser(
 ): Promise<{ client_type: 'new' | 'repeat' } | undefined> {
   return db.selectFrom('users').select('client_type').where('id', '=', userId).forUpdate().executeTakeFirst();
 }
+
+export function findUserByPhone(db: Db, mobilePhone: string) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'mobile_phone'])
+    .where('mobile_phone', '=', mobilePhone)
+    .executeTakeFirst();
+}
+
+/**
+ * A new borrower for a phone; a second sign-up of the same phone at the same moment finds the first. An id
+ * already taken inserts nothing either, and the caller tries another.
+ */
+export async function insertUserOnce(db: Db, row: { id: string; mobile_phone: string; created_at: string }) {
+  await db
+    .insertInto('users')
+    .values({ ...row, full_name: '', client_type: 'new' })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+  return findUserByPhone(db, row.mobile_phone);
+}

@@ -1,0 +1,10 @@
+import type { Deps } from '../../deps';
+import type { CallHandlers } from '../../lib/call';
+import { sendSignInCode, signIn, signOut } from './sign-in.service';
+
+export const signInHandlers = (deps: Deps) =>
+  ({
+    smsCode: ({ input, ip }) => sendSignInCode(deps, input.phone, ip),
+    login: ({ input }) => signIn(deps, input),
+    logout: ({ sessionId }) => signOut(deps, sessionId),
+  }) satisfies Partial<CallHandlers>;

@@ -1,0 +1,90 @@
+// Sign-in by phone (spec 1 key table: sms code, login, logout), how the host app signs a borrower in.
+// - sms-code texts a one-time code (modules/otp: hashed, single use, 5 minutes, 5 tries, 60 s apart per phone,
+//   daily caps per phone and per network). It answers the same whether or not the phone has an account, so it
+//   cannot be used to find out who borrows from us.
+// - login checks the code and opens a session bound to the borrower and the device; a phone new to us becomes a
+//   new borrower (signing up is signing in).
+// - logout ends the caller's session only: the borrower's other devices stay signed in.
+import { randomInt } from 'node:crypto';
+import { normalizePhone, type Login } from '@pautang/contract/accounts';
+import { ErrorCode } from '@pautang/contract/errors';
+import type { Deps } from '../../deps';
+import { AppError, invalid } from '../../lib/errors';
+import { issueCode, OtpError, verifyCode, type OtpDeps } from '../otp/otp.service';
+import { createSession, hashToken } from '../sessions/sessions.service';
+import { revokeSession } from '../sessions/sessions.repository';
+import { findUserByPhone, insertUserOnce } from '../users/users.repository';
+
+export const SIGN_IN_MESSAGES = {
+  badPhone: 'Please enter a valid mobile number, like 09171234567.',
+  wrongCode: 'The code is not correct.',
+  sms: (code: string, appName: string) =>
+    `${appName}: ${code} is your sign-in code. It expires in 5 minutes. Never share it with anyone.`,
+} as const;
+
+const PURPOSE = 'login';
+
+const otpDeps = (deps: Deps): OtpDeps => ({
+  db: deps.db,
+  clock: deps.clock,
+  sms: deps.sms,
+  secret: deps.config.appSecret,
+  resendSeconds: deps.config.otpResendSeconds,
+});
+
+function phoneOf(deps: Deps, raw: string): string {
+  const phone = normalizePhone(raw, deps.config.phoneRule);
+  if (!phone) throw invalid(SIGN_IN_MESSAGES.badPhone);
+  return phone;
+}
+
+export async function sendSignInCode(deps: Deps, rawPhone: string, ip: string): Promise<null> {
+  const phone = phoneOf(deps, rawPhone);
+  await issueCode(otpDeps(deps), {
+    purpose: PURPOSE,
+    subject: phone,
+    phone,
+    ip,
+    message: (code) => SIGN_IN_MESSAGES.sms(code, deps.config.company.appName),
+  });
+  return null;
+}
+
+export async function signIn(
+  deps: Deps,
+  input: { phone: string; smsCode: string; deviceId: string; appName?: string | undefined },
+): Promise<Login> {
+  const phone = phoneOf(deps, input.phone);
+  try {
+    await verifyCode(otpDeps(deps), { purpose: PURPOSE, subject: phone, code: input.smsCode });
+  } catch (error) {
+    if (error instanceof OtpError && error.reason === 'wrong') {
+      throw new AppError(ErrorCode.SignInFailed, SIGN_IN_MESSAGES.wrongCode);
+    }
+    throw error;
+  }
+  const now = deps.clock();
+  let user = await findUserByPhone(deps.db, phone);
+  // Eight-digit ids like the seeded ones; a taken id is simply tried again.
+  for (let attempt = 0; !user && attempt < 5; attempt++) {
+    user = await insertUserOnce(deps.db, {
+      id: String(randomInt(20_000_000, 99_999_999)),
+      mobile_phone: phone,
+      created_at: now.toISOString(),
+    });
+  }
+  if (!user) throw new AppError(ErrorCode.Internal);
+  const appName = input.appName || deps.config.company.appName;
+  const sessionId = await createSession(
+    deps.db,
+    { userId: user.id, deviceId: input.deviceId, appName, ttlMinutes: deps.config.sessionTtlMinutes },
+    now,
+  );
+  return { sessionId, userId: user.id, mobilePhone: user.mobile_phone, deviceId: input.deviceId, appName };
+}
+
+/** Ends the session the call came with. */
+export async function signOut(deps: Deps, sessionId: string): Promise<null> {
+  await revokeSession(deps.db, hashToken(sessionId), deps.clock().toISOString());
+  return null;
+}
