@@ -1,7 +1,8 @@
 // The host simulator plays the native app: bridge calls made in the H5 appear in its log and have effects.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, devCall, launch } from './browser';
+import { createWire } from '@pautang/contract/wire-names';
+import { baseUrl, devCall, launch, wireMode } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -106,5 +107,68 @@ describe('host-app simulator', () => {
       await devCall('business-date', { reset: true });
       await page.context().close();
     }
+  });
+});
+
+describe('host-app simulator: sign-in by phone', () => {
+  async function latestCode(phone: string): Promise<string> {
+    const page = await desktop();
+    try {
+      await page.goto('/console');
+      await page.getByLabel('Username').fill('agent');
+      await page.getByLabel('Password').fill('pautang-support');
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByText('Signed in as Lea Bautista').waitFor();
+      await page.getByTestId('sms-outbox').waitFor();
+      const rows = await page.getByTestId('sms-outbox').locator('tbody tr').allInnerTexts();
+      const row = rows.find((r) => r.includes(phone) && r.includes('sign-in code')) ?? '';
+      return /\b(\d{6})\b/.exec(row)?.[1] ?? '';
+    } finally {
+      await page.context().close();
+    }
+  }
+
+  it('a borrower signs in with a texted code, opens the H5 with the new session, and signs out', async () => {
+    const page = await desktop();
+    await page.goto('/host');
+    await page.getByLabel('Mobile number').fill('0917 123 4502');
+    await page.getByRole('button', { name: 'Get code' }).click();
+    await page.getByText(/^Code sent\./).waitFor();
+    await expect.poll(() => page.getByRole('button', { name: /^Resend in \d+s$/ }).count()).toBe(1);
+    const code = await latestCode('09171234502');
+    expect(code).toMatch(/^\d{6}$/);
+    await page.getByLabel('SMS code').fill(code);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+
+    await page.getByRole('button', { name: 'Mine', exact: true }).click();
+    await page.getByText('09171234502').first().waitFor();
+    await page.getByRole('link', { name: 'Customer service', exact: true }).click();
+    const frame = page.frameLocator('iframe[title="H5"]');
+    await expect
+      .poll(() => frame.getByTestId('service-email').textContent(), { timeout: 15000 })
+      .toBe('support@pautang.ph');
+    const src = (await page.locator('iframe[title="H5"]').getAttribute('src')) ?? '';
+    const query = new URL(src, baseUrl()).searchParams;
+    expect(query.get('userId')).toBe('10002');
+    expect(query.get('deviceId')).toMatch(/^host-/);
+    const sessionId = query.get('sessionId') ?? '';
+
+    await page.getByRole('button', { name: 'Back' }).first().click();
+    await page.getByRole('button', { name: 'Mine', exact: true }).click();
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByLabel('Mobile number').waitFor();
+    // The session the host held is over on the server.
+    await expect
+      .poll(async () => {
+        const wire = createWire(wireMode() === 'obfuscated' ? 'obfuscated' : 'plain');
+        const path = wire.pathToWire('/v3/personal-center/contact-kf-info');
+        const res = await page.request.post(`/attempt${path}?${wire.keyToWire('sessionId')}=${sessionId}`, {
+          headers: { 'x-requested-with': 'XMLHttpRequest' },
+          data: { [wire.keyToWire('overall')]: 30 },
+        });
+        return ((await res.json()) as { code: number }).code;
+      })
+      .toBe(1003);
+    await page.context().close();
   });
 });

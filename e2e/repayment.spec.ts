@@ -2,7 +2,8 @@
 // back to the order with the new due date; and the code pages (stored code, e-wallet code, QR).
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { devCall, launch, phone, scenarioUrl } from './browser';
+import { createWire } from '@pautang/contract/wire-names';
+import { devCall, launch, phone, scenarioUrl, wireMode } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -197,9 +198,12 @@ describe('following a payment', () => {
     const { context, page } = await phone(browser);
     try {
       await openScenario(page, 'repay-code-stored');
-      const asked = page.waitForRequest((r) => r.url().includes('/payment-status'));
+      const wire = createWire(wireMode() === 'obfuscated' ? 'obfuscated' : 'plain');
+      const statusPath = wire.pathToWire('/v3/loan-details/payment-status');
+      const asked = page.waitForRequest((r) => new URL(r.url()).pathname.endsWith(statusPath));
       await page.getByRole('button', { name: 'Check payment status' }).click();
-      const referenceNo = ((await asked).postDataJSON() as { referenceNo: string }).referenceNo;
+      const sent = (await asked).postDataJSON() as Record<string, string>;
+      const referenceNo = sent[wire.keyToWire('referenceNo')] ?? '';
       expect(referenceNo).toMatch(/^PTX\d{12}$/);
       await page.locator('.ui-toast', { hasText: 'Not paid yet.' }).waitFor();
 

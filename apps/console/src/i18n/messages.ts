@@ -15,7 +15,14 @@ export const messages = {
 
   // sign-in (the native app's own login)
   signInTitle: 'Sign in',
-  signInIntro: 'Pick a demo borrower. The host signs them in and hands the H5 their session parameters.',
+  signInIntro: 'Sign in with a mobile number and the code texted to it, as the app does.',
+  mobileLabel: 'Mobile number',
+  codeLabel: 'SMS code',
+  getCode: 'Get code',
+  codeSent: 'Code sent. In the demo, texts arrive in the back office’s SMS outbox.',
+  resendIn: 'Resend in {n}s',
+  signInByPhone: 'Sign in',
+  demoShortcut: 'Demo shortcut: pick a demo borrower (no code needed).',
   borrowersLabel: 'Demo borrowers',
   loadingBorrowers: 'Loading demo borrowers…',
   noBorrowers: 'No demo borrowers. Is the server running in demo mode?',

@@ -68,7 +68,8 @@ export async function registerStatic(
 ): Promise<void> {
   const meta = `<meta name="${RUNTIME_CONFIG_META}" content="${escapeAttr(JSON.stringify(h5RuntimeConfig(config)))}">`;
   const h5Html = loadHtml(path.join(config.h5Dist, 'index.html'), meta);
-  const consoleHtml = loadHtml(path.join(config.consoleDist, 'index.html'));
+  // The host simulator plays the native app, which calls sign-in with the same wire names as the H5.
+  const consoleHtml = loadHtml(path.join(config.consoleDist, 'index.html'), meta);
   // Each H5 route's page names its own chunks for preloading, saving the borrower a round trip after the entry.
   const preloads = loadPreloads(path.join(config.h5Dist, 'route-preloads.json'));
   const templates = new Map<string, string>();

@@ -2,6 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { t, type MessageKey } from '../../../i18n/messages';
 import { errorText } from '../../../lib/request';
 import { openDemoScenario } from '../api/get-demo-scenarios';
+import { signOutSession } from '../api/phone-sign-in';
 import { useBridgeMessages, type InboundCall } from '../hooks/use-bridge-messages';
 import { useFramePath } from '../hooks/use-frame-path';
 import { useHostState } from '../hooks/use-host-state';
@@ -124,7 +125,10 @@ export function HostSimulator() {
                       );
                     }}
                     onReopen={() => dispatch({ type: 'reopenH5' })}
-                    onSignOut={() => dispatch({ type: 'signedOut' })}
+                    onSignOut={() => {
+                      void signOutSession(session);
+                      dispatch({ type: 'signedOut' });
+                    }}
                   />
                 )}
               </>

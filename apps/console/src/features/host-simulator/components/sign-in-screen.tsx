@@ -1,15 +1,104 @@
 import type { SessionParams } from '@pautang/contract/session';
-import { useId } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { t } from '../../../i18n/messages';
+import { errorText } from '../../../lib/request';
 import { useCreateDemoSession } from '../api/create-demo-session';
 import { useDemoBorrowers, type DemoBorrower } from '../api/get-demo-borrowers';
+import { sendSignInCode, signInByPhone } from '../api/phone-sign-in';
 import './sign-in-screen.css';
 
 export type SignInScreenProps = {
   onSignedIn: (borrower: DemoBorrower, session: SessionParams) => void;
 };
 
-/** The native app's own login, reduced to picking one of the seeded demo borrowers. */
+const RESEND_SECONDS = 60;
+
+/** The native app's login: a mobile number and the code texted to it (spec 1 key table: sms code, login). */
+function PhoneSignIn({ onSignedIn }: SignInScreenProps) {
+  const [phone, setPhone] = useState('');
+  const [code, setCode] = useState('');
+  const [left, setLeft] = useState(0);
+  const [sent, setSent] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    if (left <= 0) return;
+    const timer = setTimeout(() => setLeft((n) => n - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [left]);
+
+  const run = async (task: () => Promise<void>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await task();
+    } catch (e) {
+      setError(errorText(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const askCode = () =>
+    run(async () => {
+      await sendSignInCode(phone);
+      setSent(true);
+      setLeft(RESEND_SECONDS);
+    });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void run(async () => {
+      const params = await signInByPhone(phone, code);
+      onSignedIn(
+        {
+          userId: params.userId ?? '',
+          name: params.mobilePhone ?? phone,
+          mobilePhone: params.mobilePhone ?? phone,
+          clientType: '',
+        },
+        params,
+      );
+    });
+  };
+
+  return (
+    <form className="sign-in__phone" onSubmit={submit}>
+      <label>
+        {t('mobileLabel')}
+        <input
+          value={phone}
+          inputMode="tel"
+          autoComplete="tel"
+          maxLength={16}
+          onChange={(e) => setPhone(e.target.value)}
+        />
+      </label>
+      <button type="button" disabled={busy || left > 0 || phone.trim() === ''} onClick={() => void askCode()}>
+        {left > 0 ? t('resendIn', { n: left }) : t('getCode')}
+      </button>
+      {sent && <p role="status">{t('codeSent')}</p>}
+      <label>
+        {t('codeLabel')}
+        <input
+          value={code}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+        />
+      </label>
+      <button type="submit" disabled={busy || code.length < 6}>
+        {t('signInByPhone')}
+      </button>
+      {error && (
+        <p role="alert" className="sign-in__error">
+          {t('signInFailed', { error })}
+        </p>
+      )}
+    </form>
+  );
+}
+
+/** The native app's own login, and in demo mode a shortcut: pick one of the seeded demo borrowers. */
 export function SignInScreen({ onSignedIn }: SignInScreenProps) {
   const borrowers = useDemoBorrowers();
   const session = useCreateDemoSession();
@@ -23,6 +112,8 @@ export function SignInScreen({ onSignedIn }: SignInScreenProps) {
   return (
     <div className="sign-in">
       <p className="sign-in__intro">{t('signInIntro')}</p>
+      <PhoneSignIn onSignedIn={onSignedIn} />
+      <p className="sign-in__intro">{t('demoShortcut')}</p>
       {borrowers.status === 'loading' && <p role="status">{t('loadingBorrowers')}</p>}
       {borrowers.status === 'error' && (
         <div role="alert" className="sign-in__error">

@@ -1,0 +1,58 @@
+// The native app's sign-in (spec 1 key table): a code by SMS to the phone, then login with it; logout on sign-out.
+import type { Login } from '@pautang/contract/accounts';
+import { DEFAULT_MERCHANT_NUMBER, type SessionParams } from '@pautang/contract/session';
+import { appCall } from '../../../lib/app-call';
+import { RequestError } from '../../../lib/request';
+
+const DEVICE_KEY = 'pautang-host-device';
+const APP_VERSION = '3.2.0';
+
+/** This simulated install's device id, kept across reloads like a real install's. */
+export function hostDeviceId(): string {
+  try {
+    const known = localStorage.getItem(DEVICE_KEY);
+    if (known) return known;
+    const made = `host-${crypto.randomUUID()}`;
+    localStorage.setItem(DEVICE_KEY, made);
+    return made;
+  } catch {
+    return 'host-simulator';
+  }
+}
+
+async function checked<T>(promise: Promise<{ code: number | string; message: string; data: T | null }>) {
+  const envelope = await promise;
+  if (envelope.code !== 0 && envelope.code !== '0') throw new RequestError(envelope.message, 200);
+  return envelope.data as T;
+}
+
+export const sendSignInCode = (phone: string) => checked(appCall<null>('smsCode', { phone }));
+
+export async function signInByPhone(phone: string, smsCode: string): Promise<SessionParams> {
+  const login = await checked(
+    appCall<Login>('login', { phone, smsCode, deviceId: hostDeviceId(), appName: 'Pautang' }),
+  );
+  return {
+    deviceId: login.deviceId,
+    appVersion: APP_VERSION,
+    userId: login.userId,
+    appName: login.appName,
+    sessionId: login.sessionId,
+    clientType: 'android',
+    merchantNumber: DEFAULT_MERCHANT_NUMBER,
+    mobilePhone: login.mobilePhone,
+  };
+}
+
+/** Ends this device's session on the server; the host forgets it whatever the answer. */
+export async function signOutSession(session: SessionParams): Promise<void> {
+  await appCall(
+    'logout',
+    {},
+    {
+      sessionId: session.sessionId ?? '',
+      userId: session.userId ?? '',
+      deviceId: session.deviceId ?? '',
+    },
+  ).catch(() => undefined);
+}

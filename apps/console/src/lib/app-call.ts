@@ -1,0 +1,39 @@
+// The app's own calls as the native app sends them (sign-in, logout): through the wire-name table in the mode the
+// server runs in (the page's runtime-config meta), with the XHR marker and the session parameters in the query.
+import { API_PREFIX, builtEndpoints, type BuiltEndpointKey } from '@pautang/contract/endpoints';
+import type { Envelope } from '@pautang/contract/envelope';
+import { RUNTIME_CONFIG_META } from '@pautang/contract/runtime-config';
+import { XHR_MARKER_HEADER } from '@pautang/contract/session';
+import { createWire, type Wire, type WireMode } from '@pautang/contract/wire-names';
+
+let cached: Wire | undefined;
+function wire(): Wire {
+  if (cached) return cached;
+  let mode: WireMode = 'plain';
+  try {
+    const meta = document.querySelector<HTMLMetaElement>(`meta[name="${RUNTIME_CONFIG_META}"]`);
+    if (meta) mode = (JSON.parse(meta.content) as { wireMode?: WireMode }).wireMode ?? 'plain';
+  } catch {
+    // No configuration: plain names, the default.
+  }
+  cached = createWire(mode);
+  return cached;
+}
+
+export async function appCall<T>(
+  key: BuiltEndpointKey,
+  body: Record<string, unknown>,
+  query: Record<string, string> = {},
+): Promise<Envelope<T>> {
+  const w = wire();
+  const qs = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v) qs.set(w.keyToWire(k), v);
+  const url = `${API_PREFIX}${w.pathToWire(builtEndpoints[key].path)}${qs.size ? `?${qs}` : ''}`;
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { ...XHR_MARKER_HEADER, 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify(w.toWire(body)),
+  });
+  const envelope = (await response.json()) as Envelope;
+  return { ...envelope, data: w.fromWire(envelope.data) as T };
+}
