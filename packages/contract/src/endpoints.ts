@@ -47,6 +47,10 @@ export const builtEndpoints = {
   smsCode: visitor(post('/v3/user/sms-code', true)),
   logout: post('/v3/user/logout', true),
   // spec 1 §7
+  cardInit: post('/v3/bind-card/card-init', true, 'zero', 'form'),
+  bindCardNew: post('/v3/bind-card/bind-card-new', true, 'zero', 'form'),
+  // spec 1 §7 shows no client for the change: the same form as the new binding.
+  bindCardChange: post('/v3/bind-card/bind-card-change', true, 'zero', 'form'),
   problemInit: post('/user-problem/problem-init', true),
   uploadProblemImg: post('/user-problem/upload-problem-img', true, 'zeroZero', 'multipart'),
   problemSave: post('/user-problem/problem-save', true, 'flag'),
@@ -90,9 +94,6 @@ export const builtEndpoints = {
  */
 export const plannedEndpoints = {
   // spec 1 §7
-  cardInit: post('/v3/bind-card/card-init', false, 'zero', 'form'),
-  bindCardNew: post('/v3/bind-card/bind-card-new', false, 'zero', 'form'),
-  bindCardChange: post('/v3/bind-card/bind-card-change', false, 'zero', 'form'),
   // spec 1 §7 key table, payloads not shown (see docs/DECISIONS.md)
   voiceCode: /* @__PURE__ */ visitor(post('/v3/user/voice-code')),
   register: /* @__PURE__ */ visitor(post('/v3/user/register')),

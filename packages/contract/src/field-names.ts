@@ -11,11 +11,6 @@ import { SESSION_PARAM_KEYS } from './session';
  */
 export const PLANNED_FIELD_NAMES = [
   // bank form (spec 1 §3)
-  'code',
-  'subtitle',
-  'category',
-  'note',
-  'cardTypeMi',
   'cardType',
   // repayment (spec 2 §3)
   'step',

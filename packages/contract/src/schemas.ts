@@ -12,6 +12,7 @@ import {
   UploadedImageSchema,
 } from './complaints';
 import { LoginRequestSchema, LoginSchema, SmsCodeRequestSchema } from './accounts';
+import { BindCardRequestSchema, BindCardSchema, CardInitRequestSchema, CardInitSchema } from './bind-card';
 import { ContactKfInfoRequestSchema, ContactKfInfoSchema } from './contact';
 import {
   DelayInfoSchema,
@@ -70,6 +71,9 @@ export const callSchemas = {
   smsCode: { request: SmsCodeRequestSchema, response: empty },
   login: { request: LoginRequestSchema, response: LoginSchema },
   logout: { request: zod.object({}), response: empty },
+  cardInit: { request: CardInitRequestSchema, response: CardInitSchema },
+  bindCardNew: { request: BindCardRequestSchema, response: BindCardSchema },
+  bindCardChange: { request: BindCardRequestSchema, response: BindCardSchema },
   contactKfInfo: { request: ContactKfInfoRequestSchema, response: ContactKfInfoSchema },
   eventSave: { request: EventSaveRequestSchema, response: empty },
   buriedPointUpload: { request: BuriedPointUploadRequestSchema, response: empty },

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { plannedEndpoints, type EndpointKey } from '@pautang/contract/endpoints';
+import type { EndpointKey } from '@pautang/contract/endpoints';
 import { createWire } from '@pautang/contract/wire-names';
 import type * as RequestModule from './request';
 
@@ -158,7 +158,7 @@ describe('request: form and multipart clients', () => {
   ])('form client sends a form-encoded body and swift/eyes ($name)', async ({ query, headers }) => {
     const mod = await load(query);
     const fetchMock = stubFetch(ok({ list: [] }));
-    await mod.request(plannedEndpoints.cardInit, {
+    await mod.request('cardInit', {
       product_id: '7',
       skipped: undefined,
       nothing: null,
@@ -235,6 +235,14 @@ describe('request: obfuscated wire mode', () => {
           { [k('kind')]: 'view', [k('page')]: '/x', [k('occurredAt')]: '2025-01-01T00:00:00.000Z' },
         ],
       },
+    },
+    {
+      name: 'form client',
+      key: 'cardInit' as const,
+      payload: { product_id: '7' },
+      path: '/v3/bind-card/card-init',
+      query: {},
+      body: { [k('product_id')]: '7' },
     },
     {
       name: 'GET',

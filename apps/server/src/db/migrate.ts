@@ -10,6 +10,7 @@ import * as m0007 from './migrations/0007-reply-request';
 import * as m0008 from './migrations/0008-payments';
 import * as m0009 from './migrations/0009-one-time-codes';
 import * as m0010 from './migrations/0010-card-repayments';
+import * as m0011 from './migrations/0011-disbursement-account';
 import type { Db } from './client';
 
 const migrations: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '0008-payments': m0008,
   '0009-one-time-codes': m0009,
   '0010-card-repayments': m0010,
+  '0011-disbursement-account': m0011,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

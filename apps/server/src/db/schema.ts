@@ -58,6 +58,9 @@ type Defaulted<T> = ColumnType<T, T | undefined, T>;
 
 export type OrdersTable = {
   id: string;
+  /** The account the loan is paid out to, as shown on order details ('GCash **** 4501'); '' when none is bound. */
+  disbursement_account: Defaulted<string>;
+  disbursement_account_id: ColumnType<string | null, string | null | undefined, string | null>;
   user_id: string;
   product_id: string;
   request_id: string | null;

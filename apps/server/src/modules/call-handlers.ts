@@ -3,6 +3,7 @@
 import type { Deps } from '../deps';
 import type { CallHandlers } from '../lib/call';
 import { agreementHandlers } from './agreements/agreements.routes';
+import { bindCardHandlers } from './bind-card/bind-card.routes';
 import { cardRepaymentHandlers } from './card-repayment/card-repayment.routes';
 import { complaintHandlers } from './complaints/complaints.routes';
 import { contactHandlers } from './contact/contact.routes';
@@ -26,4 +27,5 @@ export const callHandlers = (deps: Deps): CallHandlers => ({
   ...repaymentHandlers(deps),
   ...cardRepaymentHandlers(deps),
   ...signInHandlers(deps),
+  ...bindCardHandlers(deps),
 });

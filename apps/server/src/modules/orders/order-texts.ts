@@ -63,6 +63,7 @@ export const rows = {
   amountReceived: 'Amount received',
   totalRepayment: 'Total repayment',
   effectiveRate: 'Effective interest rate',
+  disbursementAccount: 'Disbursement account',
 } as const;
 
 export const cardPop = {

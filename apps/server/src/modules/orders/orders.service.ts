@@ -108,6 +108,9 @@ function describeOrder(
     { text: texts.rows.loanTerm, value: row.term_days, type: 'days' },
     date(texts.rows.applyDate, businessDateFromInstant(row.created_at)),
   ];
+  if (row.disbursement_account) {
+    detail.push({ text: texts.rows.disbursementAccount, value: row.disbursement_account, type: 'text' });
+  }
   let repayAmount = 0;
   let repayDate = '';
   if (accrual) {

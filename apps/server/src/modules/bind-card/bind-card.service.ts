@@ -1,0 +1,144 @@
+// Bind bank (spec 1 §2–§5, §7). card-init serves the form's items; bind-card-new and bind-card-change check
+// every value against them (required fields, the option lists, e-wallet mobile numbers, each bank's account
+// number length) and store the account for the borrower. The bound account becomes the disbursement account:
+// of the order it was changed for (bind-card-change, from order details), or of the borrower's orders not yet
+// paid out (bind-card-new).
+import { randomBytes } from 'node:crypto';
+import { normalizePhone } from '@pautang/contract/accounts';
+import { BANK_ITEM_CODES as CODE, type BindCard, type CardInit } from '@pautang/contract/bind-card';
+import type { Deps } from '../../deps';
+import { invalid, notFound } from '../../lib/errors';
+import { maskedAccountNo } from '../bank-accounts/bank-accounts.repository';
+import { findOrderForUser } from '../orders/orders.repository';
+import { ORDER_NOT_FOUND } from '../orders/orders.service';
+import { BANK_FORM_ITEMS, BANKS, CARD_TYPES, WALLETS } from './bind-card-items';
+
+export const BIND_MESSAGES = {
+  cardType: 'Please choose an account type.',
+  wallet: 'Please choose your e-wallet.',
+  walletNumber: (wallet: string) => `Please enter your ${wallet} mobile number, like 09171234567.`,
+  bank: 'Please choose your bank.',
+  bankNumber: (bank: string, lengths: readonly number[]) =>
+    `${bank} account numbers have ${lengths.join(' or ')} digits. Please check the number.`,
+  accountName: 'Please enter the account name as the account shows it (letters only).',
+  order: 'Please open this page from your order again.',
+} as const;
+
+export function cardInit(): CardInit {
+  return [...BANK_FORM_ITEMS];
+}
+
+type Account = { kind: 'bank' | 'ewallet'; code: string; name: string; number: string; holder: string };
+
+/** Every value checked against the items; the first fault is the message. */
+function accountOf(values: Record<string, string>): Account {
+  const get = (code: string) => (values[code] ?? '').trim();
+  const holder = get(CODE.accountName).replace(/\s+/g, ' ');
+  const cardType = get(CODE.cardType);
+  if (cardType !== CARD_TYPES.ewallet && cardType !== CARD_TYPES.bank) throw invalid(BIND_MESSAGES.cardType);
+  let account: Omit<Account, 'holder'>;
+  if (cardType === CARD_TYPES.ewallet) {
+    const wallet = WALLETS.find((w) => w.channel === get(CODE.channel));
+    if (!wallet) throw invalid(BIND_MESSAGES.wallet);
+    // Philippine e-wallets are keyed by a Philippine mobile number, whatever rule sign-in uses.
+    const number = normalizePhone(get(CODE.walletAccount), 'ph');
+    if (!number) throw invalid(BIND_MESSAGES.walletNumber(wallet.name));
+    account = { kind: 'ewallet', code: wallet.code, name: wallet.name, number };
+  } else {
+    const bank = BANKS.find((b) => b.code === get(CODE.bankCode));
+    if (!bank) throw invalid(BIND_MESSAGES.bank);
+    const number = get(CODE.bankAccount);
+    if (!/^\d+$/.test(number) || !(bank.lengths as readonly number[]).includes(number.length)) {
+      throw invalid(BIND_MESSAGES.bankNumber(bank.name, bank.lengths));
+    }
+    account = { kind: 'bank', code: bank.code, name: bank.name, number };
+  }
+  if (!/^[\p{L}][\p{L} .'-]{1,79}$/u.test(holder)) throw invalid(BIND_MESSAGES.accountName);
+  return { ...account, holder };
+}
+
+/** The borrower's account for these details: the one already bound, or a new one. */
+async function saveAccount(
+  deps: Deps,
+  userId: string,
+  account: Account,
+): Promise<{ id: string; label: string }> {
+  const label = `${account.name} ${maskedAccountNo(account.number)}`;
+  const existing = await deps.db
+    .selectFrom('bank_accounts')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('bank_code', '=', account.code)
+    .where('account_no', '=', account.number)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (existing) {
+    await deps.db
+      .updateTable('bank_accounts')
+      .set({ account_name: account.holder })
+      .where('id', '=', existing.id)
+      .execute();
+    return { id: existing.id, label };
+  }
+  const id = `ba-${randomBytes(9).toString('base64url')}`;
+  await deps.db
+    .insertInto('bank_accounts')
+    .values({
+      id,
+      user_id: userId,
+      kind: account.kind,
+      bank_code: account.code,
+      bank_name: account.name,
+      account_no: account.number,
+      account_name: account.holder,
+      debit_authorized_at: null,
+      created_at: deps.clock().toISOString(),
+      deleted_at: null,
+    })
+    .execute();
+  return { id, label };
+}
+
+export async function bindCardNew(
+  deps: Deps,
+  userId: string,
+  values: Record<string, string>,
+): Promise<BindCard> {
+  const saved = await saveAccount(deps, userId, accountOf(values));
+  await deps.db
+    .updateTable('orders')
+    .set({
+      disbursement_account: saved.label,
+      disbursement_account_id: saved.id,
+      updated_at: deps.clock().toISOString(),
+    })
+    .where('user_id', '=', userId)
+    .where('disbursed_on', 'is', null)
+    .where('disbursement_failed', '=', false)
+    .execute();
+  return { account: saved.label };
+}
+
+export async function bindCardChange(
+  deps: Deps,
+  userId: string,
+  values: Record<string, string>,
+): Promise<BindCard> {
+  const orderId = (values.orderId ?? '').trim();
+  if (!orderId) throw invalid(BIND_MESSAGES.order);
+  // Another borrower's order reads exactly like a missing one, before anything is stored.
+  const order = await findOrderForUser(deps.db, orderId, userId);
+  if (!order) throw notFound(ORDER_NOT_FOUND);
+  const saved = await saveAccount(deps, userId, accountOf(values));
+  await deps.db
+    .updateTable('orders')
+    .set({
+      disbursement_account: saved.label,
+      disbursement_account_id: saved.id,
+      card_need_pop: 0,
+      updated_at: deps.clock().toISOString(),
+    })
+    .where('id', '=', order.id)
+    .execute();
+  return { account: saved.label };
+}
