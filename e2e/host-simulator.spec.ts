@@ -171,4 +171,15 @@ describe('host-app simulator: sign-in by phone', () => {
       .toBe(1003);
     await page.context().close();
   });
+
+  it('sign-in: an H5 whose session has ended sends the borrower back to the sign-in screen', async () => {
+    const page = await desktop();
+    await page.goto('/host');
+    await page.getByRole('button', { name: /Maria Santos/ }).click();
+    await page.locator('button[data-scenario="sign-in"]').click();
+    await expect.poll(() => logActions(page), { timeout: 15000 }).toContain('offToLogin');
+    await page.getByLabel('Mobile number').waitFor();
+    expect(await page.locator('iframe[title="H5"]').count()).toBe(0);
+    await page.context().close();
+  });
 });

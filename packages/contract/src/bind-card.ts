@@ -44,17 +44,3 @@ export const BindCardSchema = z.object({
   account: z.string(),
 });
 export type BindCard = z.infer<typeof BindCardSchema>;
-
-/** The item codes the form always has (spec 1 §3: card type options come from the item whose code is cardType). */
-export const BANK_ITEM_CODES = {
-  cardType: 'cardType',
-  channel: 'channelNumber',
-  accountName: 'accountName',
-  walletAccount: 'walletAccount',
-  bankCode: 'bankCode',
-  bankAccount: 'bankAccount',
-} as const;
-
-/** spec 1 §4: the defaults. */
-export const DEFAULT_CARD_TYPE = '1';
-export const DEFAULT_CHANNEL = '90006';

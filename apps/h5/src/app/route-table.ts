@@ -5,6 +5,7 @@ import type { ComponentType } from 'react';
 import type { BuiltCall } from '@pautang/contract/schemas';
 import { paths } from '../config/paths';
 import { agreementParams } from '../features/agreements/utils/agreement-params';
+import { cardInitRequest } from '../features/bind-bank/api/card-init-request';
 import { problemDetailRequest } from '../features/complaints/api/get-problem-detail';
 import { problemInitRequest } from '../features/complaints/api/get-problem-init';
 import { problemListRequest } from '../features/complaints/api/get-problem-list';
@@ -76,6 +77,10 @@ export const routeTable: Record<string, RouteEntry> = {
   // Where card repayment ends (spec 2 §2.10): the order's details.
   [paths.borrowDetail]: orderDetail,
   [paths.addNormalCard]: cardRepay,
+  [paths.bindBank]: {
+    load: named(() => import('./routes/bind-bank'), 'BindBankRoute'),
+    firstCalls: (q) => [{ key: 'cardInit', payload: cardInitRequest(productOf(q)) }],
+  },
   [paths.alipayRepayment]: cardRepay,
   [paths.loginFailure]: {
     load: named(() => import('./routes/login-failure'), 'LoginFailureRoute'),

@@ -1,12 +1,12 @@
 // The items of the 'Payment account information' form (spec 1 §3), served by card-init and checked by the
 // binds: the Philippine rails a borrower expects, e-wallets (GCash, Maya) and the major InstaPay banks, with
 // each bank's account-number lengths.
+import type { BankFormItem } from '@pautang/contract/bind-card';
 import {
   BANK_ITEM_CODES as CODE,
   DEFAULT_CARD_TYPE,
   DEFAULT_CHANNEL,
-  type BankFormItem,
-} from '@pautang/contract/bind-card';
+} from '@pautang/contract/bind-card-codes';
 
 export const CARD_TYPES = { ewallet: '1', bank: '2' } as const;
 

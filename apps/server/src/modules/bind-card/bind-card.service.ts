@@ -5,7 +5,8 @@
 // paid out (bind-card-new).
 import { randomBytes } from 'node:crypto';
 import { normalizePhone } from '@pautang/contract/accounts';
-import { BANK_ITEM_CODES as CODE, type BindCard, type CardInit } from '@pautang/contract/bind-card';
+import type { BindCard, CardInit } from '@pautang/contract/bind-card';
+import { BANK_ITEM_CODES as CODE } from '@pautang/contract/bind-card-codes';
 import type { Deps } from '../../deps';
 import { invalid, notFound } from '../../lib/errors';
 import { maskedAccountNo } from '../bank-accounts/bank-accounts.repository';

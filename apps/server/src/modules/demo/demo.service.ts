@@ -6,7 +6,8 @@ import { resetDemoBankAccounts } from '../../db/seed/demo-bank-accounts';
 import { resetDemoComplaints } from '../../db/seed/demo-complaints';
 import { clearPushedOrders, resetDemoOrder } from '../../db/seed/demo-seed';
 import { getBusinessDate } from '../business-date/business-date.service';
-import { createSession } from '../sessions/sessions.service';
+import { revokeSession } from '../sessions/sessions.repository';
+import { createSession, hashToken } from '../sessions/sessions.service';
 import { generateVcode } from '../payments/payments.service';
 import { instalmentInfo } from '../repayment/repayment.service';
 import { findScenario, SCENARIOS, type Scenario } from './scenarios';
@@ -79,6 +80,10 @@ export async function openScenario(deps: Deps, name: string): Promise<string> {
     await clearPushedOrders(deps.db, scenario.userId, scenario.productId);
   }
   const params = await demoSessionParams(deps, scenario.userId);
+  if (scenario.prepare === 'signed-out' && params.sessionId) {
+    // The session the host holds has ended (signed out elsewhere, expired): the H5 must send the borrower back.
+    await revokeSession(deps.db, hashToken(params.sessionId), deps.clock().toISOString());
+  }
   const query = new URLSearchParams({
     ...params,
     ...(scenario.orderId ? { orderId: scenario.orderId } : {}),

@@ -17,7 +17,7 @@ export type Scenario = {
    * What opening it resets: its seeded order (the one of `orderSpec`, else of its own name), the borrower's
    * pushed orders of the offered product, or the demo complaints.
    */
-  prepare?: 'order' | 'offer' | 'complaints' | 'pay-code' | 'card';
+  prepare?: 'order' | 'offer' | 'complaints' | 'pay-code' | 'card' | 'signed-out';
   /** prepare 'card': the borrower's account already authorised for debits (none: every debit asks a code). */
   authorizedAccount?: string | null;
   orderSpec?: string;
@@ -187,6 +187,31 @@ export const SCENARIOS: Scenario[] = [
     ),
     authorizedAccount: null,
     query: { from: 'payway' },
+  },
+  {
+    name: 'bind-bank',
+    title: 'Bind a bank account or e-wallet (the app’s own flow)',
+    userId: '10002',
+    path: H5_PATHS.bindBank,
+    query: { product_id: 'prod-quick-5k' },
+  },
+  {
+    ...orderScreen(
+      'bind-bank-from-loan-detail',
+      'Bind an account from order details (the order’s disbursement account)',
+      H5_PATHS.bindBank,
+      'order-card-prompt',
+    ),
+    query: { source: 'loanDetail' },
+  },
+  {
+    ...orderScreen(
+      'sign-in',
+      'Session ended: the H5 sends the borrower back to sign in',
+      H5_PATHS.loanDetail,
+      'order-174-delay',
+    ),
+    prepare: 'signed-out',
   },
   {
     name: 'dragonpay-instructions',
