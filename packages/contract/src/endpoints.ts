@@ -46,6 +46,15 @@ export const builtEndpoints = {
   login: visitor(post('/v3/user/login', true)),
   smsCode: visitor(post('/v3/user/sms-code', true)),
   logout: post('/v3/user/logout', true),
+  // spec 2 §7: promotion registration, for visitors (issue 10)
+  channelTemplate: visitor(get('/api/v2/youmi/service/channel/channel-template', true)),
+  trackVisit: visitor(get('/api/v2/youmi/promotion/track-visit', true)),
+  trackClick: visitor(get('/api/v2/youmi/promotion/track-click', true)),
+  getSid: visitor(get('/api/v2/youmi/promotion/get-sid', true)),
+  // Answers a PNG, not the envelope (apps/server promotion.routes.ts).
+  getCaptcha: visitor(get('/api/v2/youmi/promotion/get-captcha', true)),
+  getSms: visitor(post('/api/v2/youmi/promotion/get-sms', true)),
+  promotionRegister: visitor(post('/api/v2/youmi/promotion/register', true)),
   // spec 1 §7
   cardInit: post('/v3/bind-card/card-init', true, 'zero', 'form'),
   bindCardNew: post('/v3/bind-card/bind-card-new', true, 'zero', 'form'),
@@ -136,13 +145,6 @@ export const plannedEndpoints = {
   repaymentProductDelete: post('/v3/repayment-product/delete'),
   customerServiceInit: post('/v3/customer-service/init'),
   whatsappLookup: post('/v3/customer-service/whatsapp'),
-  channelTemplate: /* @__PURE__ */ visitor(get('/api/v2/youmi/service/channel/channel-template')),
-  trackVisit: /* @__PURE__ */ visitor(get('/api/v2/youmi/promotion/track-visit')),
-  trackClick: /* @__PURE__ */ visitor(get('/api/v2/youmi/promotion/track-click')),
-  getSid: /* @__PURE__ */ visitor(get('/api/v2/youmi/promotion/get-sid')),
-  getCaptcha: /* @__PURE__ */ visitor(get('/api/v2/youmi/promotion/get-captcha')),
-  getSms: /* @__PURE__ */ visitor(post('/api/v2/youmi/promotion/get-sms')),
-  promotionRegister: /* @__PURE__ */ visitor(post('/api/v2/youmi/promotion/register')),
 } as const satisfies Record<string, EndpointDef>;
 
 // Pure, so a bundle that reads only builtEndpoints (the H5) leaves the planned table out.

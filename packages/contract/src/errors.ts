@@ -18,6 +18,12 @@ export const ErrorCode = {
   Locked: 1015,
   /** A service we depend on (the SMS provider) failed: try again. */
   Unavailable: 1016,
+  /** Promotion (spec 2 §8): the phone is already registered. */
+  PromoRegistered: 11,
+  /** Promotion get-sms (spec 2 §8): the image captcha is wrong; the page shows a new one. */
+  PromoCaptchaWrong: 101,
+  /** Promotion register (spec 2 §8): the image captcha is wrong or used; the page shows a new one. */
+  PromoRegisterCaptcha: -1,
   /** repayment-confirm (spec 2 §8): the SMS code is wrong. */
   RepayCodeWrong: 800006,
   /** repayment-confirm (spec 2 §8): this repayment was already submitted. */
@@ -44,6 +50,9 @@ export const errorMessages: Record<ErrorCodeValue, string> = {
   [ErrorCode.SignInFailed]: 'The username or password is not correct.',
   [ErrorCode.Locked]: 'Too many failed sign-ins. This account is locked for 15 minutes.',
   [ErrorCode.Unavailable]: 'The service is busy. Please try again in a moment.',
+  [ErrorCode.PromoRegistered]: 'This number is already registered. Please download the app and sign in.',
+  [ErrorCode.PromoCaptchaWrong]: 'The picture code is not correct. Please enter the new one.',
+  [ErrorCode.PromoRegisterCaptcha]: 'The picture code is not correct. Please enter the new one.',
   [ErrorCode.RepayCodeWrong]: 'The code is not correct.',
   [ErrorCode.RepayRepeated]: 'This payment has already been submitted.',
 };

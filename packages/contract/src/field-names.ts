@@ -17,18 +17,6 @@ export const PLANNED_FIELD_NAMES = [
   'showType',
   'payCodeImg',
   'agreements',
-  // promotion (spec 2 §3, §7)
-  'capcode',
-  'sid',
-  'userName',
-  'invite_code',
-  'user_from',
-  'app_from',
-  'utm_tag',
-  'templateId',
-  'page_id',
-  'client_type',
-  'page_type',
   // demo calls (the business date)
   'businessDate',
 ] as const;

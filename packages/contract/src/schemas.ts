@@ -15,6 +15,15 @@ import { LoginRequestSchema, LoginSchema, SmsCodeRequestSchema } from './account
 import { BindCardRequestSchema, BindCardSchema, CardInitRequestSchema, CardInitSchema } from './bind-card';
 import { ContactKfInfoRequestSchema, ContactKfInfoSchema } from './contact';
 import {
+  ChannelTemplateRequestSchema,
+  ChannelTemplateSchema,
+  GetSidSchema,
+  GetSmsRequestSchema,
+  PromotionRegisterRequestSchema,
+  TrackClickRequestSchema,
+  TrackVisitRequestSchema,
+} from './promotion';
+import {
   DelayInfoSchema,
   GenerateVcodeRequestSchema,
   GenerateVcodeSchema,
@@ -71,6 +80,12 @@ export const callSchemas = {
   smsCode: { request: SmsCodeRequestSchema, response: empty },
   login: { request: LoginRequestSchema, response: LoginSchema },
   logout: { request: zod.object({}), response: empty },
+  channelTemplate: { request: ChannelTemplateRequestSchema, response: ChannelTemplateSchema },
+  getSid: { request: zod.object({}), response: GetSidSchema },
+  getSms: { request: GetSmsRequestSchema, response: empty },
+  promotionRegister: { request: PromotionRegisterRequestSchema, response: empty },
+  trackVisit: { request: TrackVisitRequestSchema, response: empty },
+  trackClick: { request: TrackClickRequestSchema, response: empty },
   cardInit: { request: CardInitRequestSchema, response: CardInitSchema },
   bindCardNew: { request: BindCardRequestSchema, response: BindCardSchema },
   bindCardChange: { request: BindCardRequestSchema, response: BindCardSchema },

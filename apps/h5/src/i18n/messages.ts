@@ -26,31 +26,6 @@ export const messages = {
   uploading: 'Uploading...',
   // customer service (spec 1 §2)
   customerServiceTitle: 'Customer Service',
-  serviceSlogan: 'Serve you 24 hours',
-  telephone: 'Telephone',
-  email: 'E-mail',
-  whatsapp: 'WhatsApp',
-  complaints: 'Complaints',
-  callUs: 'Tap to call',
-  writeUs: 'Tap to write to us',
-  chatUs: 'Tap to chat',
-  fileComplaint: 'File a complaint or follow one up',
-  // about us
-  aboutTitle: 'About us',
-  // privacy
-  privacyTitle: 'Privacy Policy',
-  // developer test page (spec 2 §2.15)
-  testPreviewTitle: 'Test preview',
-  testPreviewIntro: 'Developer only. Each button opens a screen as a demo borrower in a given state.',
-  testPreviewUnavailable: 'Demo scenarios are available in demo mode only.',
-  photoTest: 'Photo test',
-  takePhoto: 'Take or choose a photo',
-  geolocationTest: 'Geolocation test',
-  contactTest: 'Contacts test',
-  contactTestNote: 'Not available: the app never reads the contact list (docs/DECISIONS.md).',
-  locate: 'Get my location',
-  locationResult: 'Latitude {lat}, longitude {lng}',
-  locationFailed: 'Location unavailable: {reason}',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -11,6 +11,7 @@ import * as m0008 from './migrations/0008-payments';
 import * as m0009 from './migrations/0009-one-time-codes';
 import * as m0010 from './migrations/0010-card-repayments';
 import * as m0011 from './migrations/0011-disbursement-account';
+import * as m0012 from './migrations/0012-promotion';
 import type { Db } from './client';
 
 const migrations: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0009-one-time-codes': m0009,
   '0010-card-repayments': m0010,
   '0011-disbursement-account': m0011,
+  '0012-promotion': m0012,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -279,6 +279,47 @@ export type CardRepaymentsTable = {
   updated_at: Timestamp;
 };
 
+export type PromotionTemplatesTable = {
+  id: string;
+  template: ColumnType<unknown, string, string>;
+  updated_at: Timestamp;
+};
+
+export type PromotionSidsTable = {
+  sid: string;
+  ip_key: string;
+  expires_at: string;
+  captcha_hash: Defaulted<string>;
+  captcha_expires_at: string | null;
+  captcha_tries: Defaulted<number>;
+  captcha_phone: Defaulted<string>;
+  captcha_used_at: string | null;
+  created_at: Timestamp;
+};
+
+export type PromotionRegistrationsTable = {
+  user_id: string;
+  template_id: string;
+  invite_code: string;
+  user_from: string;
+  app_from: string;
+  utm_tag: string;
+  created_at: Timestamp;
+};
+
+export type PromotionEventsTable = {
+  id: Generated<number>;
+  kind: 'visit' | 'click';
+  page_id: string;
+  client_type: string;
+  user_from: string;
+  app_from: string;
+  utm_tag: string;
+  phone: string;
+  ip_key: string;
+  created_at: Timestamp;
+};
+
 export type Database = {
   users: UsersTable;
   sessions: SessionsTable;
@@ -300,4 +341,8 @@ export type Database = {
   sms_outbox: SmsOutboxTable;
   bank_accounts: BankAccountsTable;
   card_repayments: CardRepaymentsTable;
+  promotion_templates: PromotionTemplatesTable;
+  promotion_sids: PromotionSidsTable;
+  promotion_registrations: PromotionRegistrationsTable;
+  promotion_events: PromotionEventsTable;
 };

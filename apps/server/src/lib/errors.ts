@@ -19,6 +19,9 @@ const httpStatusFor: Partial<Record<ErrorCodeValue, number>> = {
   [ErrorCode.SignInFailed]: 401,
   [ErrorCode.Locked]: 423,
   [ErrorCode.Unavailable]: 503,
+  [ErrorCode.PromoRegistered]: 409,
+  [ErrorCode.PromoCaptchaWrong]: 400,
+  [ErrorCode.PromoRegisterCaptcha]: 400,
   [ErrorCode.RepayCodeWrong]: 400,
   [ErrorCode.RepayRepeated]: 409,
 };

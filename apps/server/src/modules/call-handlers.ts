@@ -11,6 +11,7 @@ import { eventHandlers } from './events/events.routes';
 import { loanHandlers } from './loans/loans.routes';
 import { orderHandlers } from './orders/orders.routes';
 import { paymentHandlers } from './payments/payments.routes';
+import { promotionHandlers } from './promotion/promotion.routes';
 import { repaymentHandlers } from './repayment/repayment.routes';
 import { signInHandlers } from './sign-in/sign-in.routes';
 import { variantHandlers } from './variant/variant.routes';
@@ -28,4 +29,5 @@ export const callHandlers = (deps: Deps): CallHandlers => ({
   ...cardRepaymentHandlers(deps),
   ...signInHandlers(deps),
   ...bindCardHandlers(deps),
+  ...promotionHandlers(deps),
 });

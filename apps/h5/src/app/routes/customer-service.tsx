@@ -5,13 +5,14 @@ import { ServiceCards } from '../../features/customer-service/components/service
 import { useContactInfo } from '../../features/customer-service/api/get-contact-info';
 import { messages } from '../../i18n/messages';
 import { callNative } from '../../lib/bridge';
+import { serviceText } from '../../i18n/en/customer-service';
 
 export function CustomerServiceRoute() {
   const { data, error, reload } = useContactInfo();
   return (
     <main className="page">
       <NavBar title={messages.customerServiceTitle} onBack={() => callNative('closeWebview')} />
-      <p className="service-hero">{messages.serviceSlogan}</p>
+      <p className="service-hero">{serviceText.serviceSlogan}</p>
       {error && <LoadError className="service-load-error" error={error} onRetry={reload} />}
       <ServiceCards contact={data} fallbackPhone={env.servicePhone} />
     </main>

@@ -4,6 +4,7 @@ import type { Db } from '../client';
 import { productRows } from './demo-catalogue';
 import { seedDemoBankAccounts } from './demo-bank-accounts';
 import { seedDemoAgent } from './demo-complaints';
+import { seedDemoPromotion } from './demo-promotion';
 import { DEMO_ORDER_SPECS, demoOrderRow } from './demo-orders';
 
 export const DEMO_BORROWERS = [
@@ -33,6 +34,7 @@ export async function seedDemo(db: Db, businessDate: string): Promise<void> {
       .execute();
   }
   await seedDemoAgent(db);
+  await seedDemoPromotion(db);
   // Inserted once like the orders: a borrower's later changes survive a restart.
   const existing = await db.selectFrom('bank_accounts').select('id').limit(1).executeTakeFirst();
   if (!existing) await seedDemoBankAccounts(db, new Date(`${businessDate}T00:00:00Z`).toISOString());

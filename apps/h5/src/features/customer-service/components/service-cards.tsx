@@ -6,6 +6,7 @@ import { paths } from '../../../config/paths';
 import { messages } from '../../../i18n/messages';
 import { callNative } from '../../../lib/bridge';
 import './service-cards.css';
+import { serviceText } from '../../../i18n/en/customer-service';
 
 export const mailtoHref = (email: string) => `mailto:${email}`;
 export const whatsappHref = (number: string) => `https://wa.me/${number.replace(/\D/g, '')}`;
@@ -29,11 +30,11 @@ export function ServiceCards({
           disabled={!phone}
           onClick={() => callNative('callTelephone', { phone })}
         >
-          <span className="service-card-title">{messages.telephone}</span>
+          <span className="service-card-title">{serviceText.telephone}</span>
           <span className="service-card-value" data-testid="service-phone">
             {phone}
           </span>
-          <span className="service-card-hint">{messages.callUs}</span>
+          <span className="service-card-hint">{serviceText.callUs}</span>
         </button>
       </li>
       <li>
@@ -42,11 +43,11 @@ export function ServiceCards({
           data-track="service-email"
           href={contact ? mailtoHref(contact.email) : undefined}
         >
-          <span className="service-card-title">{messages.email}</span>
+          <span className="service-card-title">{serviceText.email}</span>
           <span className="service-card-value" data-testid="service-email">
             {contact?.email ?? ''}
           </span>
-          <span className="service-card-hint">{messages.writeUs}</span>
+          <span className="service-card-hint">{serviceText.writeUs}</span>
         </a>
       </li>
       <li>
@@ -57,11 +58,11 @@ export function ServiceCards({
           target="_blank"
           rel="noopener noreferrer"
         >
-          <span className="service-card-title">{messages.whatsapp}</span>
+          <span className="service-card-title">{serviceText.whatsapp}</span>
           <span className="service-card-value" data-testid="service-whatsapp">
             {formatWhatsapp(contact?.smWa ?? '')}
           </span>
-          <span className="service-card-hint">{messages.chatUs}</span>
+          <span className="service-card-hint">{serviceText.chatUs}</span>
         </a>
       </li>
       <li>
@@ -70,8 +71,8 @@ export function ServiceCards({
           data-track="service-complaint"
           to={paths.complaint}
         >
-          <span className="service-card-title">{messages.complaints}</span>
-          <span className="service-card-hint">{messages.fileComplaint}</span>
+          <span className="service-card-title">{serviceText.complaints}</span>
+          <span className="service-card-hint">{serviceText.fileComplaint}</span>
         </AppLink>
       </li>
     </ul>

@@ -1,24 +1,28 @@
 // spec 2 §2.15: photo, contact and geolocation tests on the developer page.
 import { useState } from 'react';
-import { messages, t } from '../../../i18n/messages';
+import { fill } from '../../../i18n/fill';
 import './scenario-list.css';
+import { testPreviewText } from '../../../i18n/en/test-preview';
 
 export function DeviceTests() {
   const [photo, setPhoto] = useState<string>();
   const [location, setLocation] = useState<string>();
   const locate = () =>
     navigator.geolocation.getCurrentPosition(
-      (p) => setLocation(t('locationResult', { lat: p.coords.latitude, lng: p.coords.longitude })),
-      (e) => setLocation(t('locationFailed', { reason: e.message })),
+      (p) =>
+        setLocation(
+          fill(testPreviewText.locationResult, { lat: p.coords.latitude, lng: p.coords.longitude }),
+        ),
+      (e) => setLocation(fill(testPreviewText.locationFailed, { reason: e.message })),
       { timeout: 10000 },
     );
   return (
     <>
       <section className="card" aria-labelledby="photo-test">
-        <h2 id="photo-test">{messages.photoTest}</h2>
+        <h2 id="photo-test">{testPreviewText.photoTest}</h2>
         {/* The native file control, visually replaced by a button-styled label (it stays focusable). */}
         <label className="device-test-button">
-          {messages.takePhoto}
+          {testPreviewText.takePhoto}
           <input
             className="ui-sr-only"
             type="file"
@@ -42,15 +46,15 @@ export function DeviceTests() {
         )}
       </section>
       <section className="card" aria-labelledby="geo-test">
-        <h2 id="geo-test">{messages.geolocationTest}</h2>
+        <h2 id="geo-test">{testPreviewText.geolocationTest}</h2>
         <button type="button" className="device-test-button" onClick={locate}>
-          {messages.locate}
+          {testPreviewText.locate}
         </button>
         {location && <p>{location}</p>}
       </section>
       <section className="card" aria-labelledby="contact-test">
-        <h2 id="contact-test">{messages.contactTest}</h2>
-        <p className="muted">{messages.contactTestNote}</p>
+        <h2 id="contact-test">{testPreviewText.contactTest}</h2>
+        <p className="muted">{testPreviewText.contactTestNote}</p>
       </section>
     </>
   );

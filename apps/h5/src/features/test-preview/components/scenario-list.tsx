@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { toast } from '../../../components/ui/toast/toast';
-import { messages } from '../../../i18n/messages';
 import { openScenario, type Scenario } from '../api/get-scenarios';
 import './scenario-list.css';
+import { testPreviewText } from '../../../i18n/en/test-preview';
 
 export function ScenarioList({ scenarios, failed }: { scenarios: Scenario[] | undefined; failed: boolean }) {
   const [opening, setOpening] = useState<string>();
-  if (failed) return <p className="muted">{messages.testPreviewUnavailable}</p>;
+  if (failed) return <p className="muted">{testPreviewText.testPreviewUnavailable}</p>;
   const open = (name: string) => {
     setOpening(name);
     openScenario(name).then(
@@ -20,7 +20,7 @@ export function ScenarioList({ scenarios, failed }: { scenarios: Scenario[] | un
   return (
     <ul
       className="scenario-list"
-      aria-label={messages.testPreviewTitle}
+      aria-label={testPreviewText.testPreviewTitle}
       style={{ listStyle: 'none', padding: 0, display: 'grid', gap: 8 }}
     >
       {(scenarios ?? []).map((s) => (

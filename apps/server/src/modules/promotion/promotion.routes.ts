@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import { API_PREFIX, endpoints } from '@pautang/contract/endpoints';
+import { z } from 'zod';
+import type { Deps } from '../../deps';
+import { validationError, type CallHandlers } from '../../lib/call';
+import { id } from '@pautang/contract/primitives';
+import {
+  channelTemplate,
+  demoCaptchaAnswer,
+  getSid,
+  newCaptcha,
+  promotionRegister,
+  promotionSms,
+  track,
+} from './promotion.service';
+
+export const promotionHandlers = (deps: Deps) =>
+  ({
+    channelTemplate: ({ input }) => channelTemplate(deps, input.templateId),
+    getSid: ({ ip }) => getSid(deps, ip),
+    getSms: ({ input, ip }) => promotionSms(deps, input, ip),
+    promotionRegister: ({ input }) => promotionRegister(deps, input),
+    trackVisit: ({ input, ip }) => track(deps, 'visit', input, ip),
+    trackClick: ({ input, ip }) => track(deps, 'click', input, ip),
+  }) satisfies Partial<CallHandlers>;
+
+const CaptchaQuery = z.object({ sid: id, a: z.string().max(20).optional() });
+
+/**
+ * get-captcha answers an image, not the envelope: registered beside the call table, at its path (the wire-name
+ * rewrite maps the obfuscated path here), behind the same guards. Its refusals are the envelope as usual.
+ */
+export function registerCaptchaRoute(app: FastifyInstance, deps: Deps): void {
+  app.get(API_PREFIX + endpoints.getCaptcha.path, async (request, reply) => {
+    const query = CaptchaQuery.safeParse(deps.wire.fromWire(request.query));
+    if (!query.success) throw validationError(query.error);
+    const png = await newCaptcha(deps, query.data.sid);
+    return reply.type('image/png').header('cache-control', 'no-store').send(png);
+  });
+  // Demo only: the answer of the sid's last picture, so browser tests can solve it.
+  if (deps.config.demo) {
+    app.get('/attempt/dev/captcha', async (request) => {
+      const sid = String((request.query as Record<string, unknown>).sid ?? '');
+      return { code: 0, message: 'success', data: { answer: demoCaptchaAnswer(sid) ?? '' } };
+    });
+  }
+}

@@ -1,0 +1,183 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_PREFIX, endpoints } from '@pautang/contract/endpoints';
+import { ErrorCode } from '@pautang/contract/errors';
+import type { ChannelTemplate } from '@pautang/contract/promotion';
+import { DEMO_TEMPLATE, DEMO_TEMPLATE_ID } from '../../db/seed/demo-promotion';
+import { buildTestApp, type TestApp } from '../../test-helper';
+import { CAPTCHA, PROMO_MESSAGES } from './promotion.service';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+const later = (seconds: number) => {
+  t.clock.now = new Date(t.clock.now.getTime() + seconds * 1000);
+};
+
+async function newSid(): Promise<string> {
+  const res = await t.call('getSid', { query: {} });
+  return (res.body.data as { sid: string }).sid;
+}
+
+/** Draws a picture for the sid, as the page's <img> asks; answers the PNG and the demo-only answer. */
+async function picture(sid: string) {
+  const res = await t.inject({
+    method: 'GET',
+    url: `${API_PREFIX}${t.wire.pathToWire(endpoints.getCaptcha.path)}?${t.wire.keyToWire('sid')}=${sid}&a=${Date.now()}`,
+  });
+  const answer = await t.inject({ method: 'GET', url: `/attempt/dev/captcha?sid=${sid}` });
+  return { res, answer: (answer.json() as { data: { answer: string } }).data.answer };
+}
+
+const sms = (body: Record<string, unknown>) => t.call('getSms', { body });
+const register = (body: Record<string, unknown>) => t.call('promotionRegister', { body });
+async function lastCode(phone: string): Promise<string> {
+  const row = await t.db
+    .selectFrom('sms_outbox')
+    .select('body')
+    .where('phone', '=', phone)
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+  return /\b(\d{6})\b/.exec(row.body)?.[1] ?? '';
+}
+const wrongAnswer = (answer: string) => (answer === 'AAAA' ? 'CCCC' : 'AAAA');
+
+describe('promotion registration', () => {
+  it('serves the landing template, and a missing one reads as missing', async () => {
+    const res = await t.call('channelTemplate', { query: { templateId: DEMO_TEMPLATE_ID } });
+    expect(res.body.data as ChannelTemplate).toEqual({ id: DEMO_TEMPLATE_ID, template: DEMO_TEMPLATE });
+    const missing = await t.call('channelTemplate', { query: { templateId: 'nope' } });
+    expect(missing.body).toMatchObject({ code: ErrorCode.NotFound, message: PROMO_MESSAGES.noTemplate });
+  });
+
+  it('draws a real 4-character PNG per sid; an unknown sid gets none', async () => {
+    const sid = await newSid();
+    const { res, answer } = await picture(sid);
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(res.headers['cache-control']).toBe('no-store');
+    const meta = await sharp(res.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['png', 120, 44]);
+    expect(answer).toMatch(/^[2-9A-Z]{4}$/);
+    const stored = await t.db
+      .selectFrom('promotion_sids')
+      .selectAll()
+      .where('sid', '=', sid)
+      .executeTakeFirstOrThrow();
+    expect(stored.captcha_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(stored.captcha_hash).not.toContain(answer);
+    const unknown = await picture('no-such-sid');
+    expect(unknown.res.statusCode).toBe(400);
+    expect(unknown.res.json()).toMatchObject({
+      code: ErrorCode.Validation,
+      message: PROMO_MESSAGES.sidExpired,
+    });
+  });
+
+  it('texts a code only past the right picture code (101 otherwise), then registers once with attribution', async () => {
+    const sid = await newSid();
+    const { answer } = await picture(sid);
+    const phone = '09191112233';
+    const base = {
+      phone,
+      sid,
+      deviceId: sid,
+      appName: 'Pautang',
+      app_from: 'fb',
+      user_from: 'ad7',
+      utm_tag: 'nov',
+    };
+    const wrong = await sms({ ...base, capcode: wrongAnswer(answer) });
+    expect(wrong.body.code).toBe(ErrorCode.PromoCaptchaWrong);
+    const sent = await sms({ ...base, capcode: answer.toLowerCase() });
+    expect(sent.body).toEqual({ code: 0, message: 'success', data: null });
+    const code = await lastCode(phone);
+
+    const reg = {
+      ...base,
+      capcode: answer,
+      merchantNumber: 0,
+      userName: phone,
+      invite_code: 'INV42',
+      id: DEMO_TEMPLATE_ID,
+    };
+    const badSms = await register({ ...reg, smsCode: code === '000000' ? '111111' : '000000' });
+    expect(badSms.body).toMatchObject({ code: ErrorCode.Validation, message: PROMO_MESSAGES.smsWrong });
+    const ok = await register({ ...reg, smsCode: code });
+    expect(ok.body).toEqual({ code: 0, message: 'success', data: null });
+    const user = await t.db
+      .selectFrom('users')
+      .selectAll()
+      .where('mobile_phone', '=', phone)
+      .executeTakeFirstOrThrow();
+    const attribution = await t.db
+      .selectFrom('promotion_registrations')
+      .selectAll()
+      .where('user_id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(attribution).toMatchObject({
+      template_id: DEMO_TEMPLATE_ID,
+      invite_code: 'INV42',
+      user_from: 'ad7',
+      app_from: 'fb',
+      utm_tag: 'nov',
+    });
+    // The picture code was used up; the phone is now registered (11).
+    const again = await register({ ...reg, smsCode: code });
+    expect(again.body.code).toBe(ErrorCode.PromoRegisterCaptcha);
+    const sid2 = await newSid();
+    const next = await picture(sid2);
+    later(61);
+    const known = await sms({ ...base, sid: sid2, capcode: next.answer });
+    expect(known.body.code).toBe(ErrorCode.PromoRegistered);
+  });
+
+  it('a picture code stops after 5 wrong tries or 5 minutes, and a new picture replaces the old', async () => {
+    const sid = await newSid();
+    const first = await picture(sid);
+    const second = await picture(sid);
+    const phone = '09191112244';
+    if (first.answer !== second.answer) {
+      expect((await sms({ phone, sid, capcode: first.answer })).body.code).toBe(ErrorCode.PromoCaptchaWrong);
+    }
+    for (let i = 0; i < CAPTCHA.maxTries - 1; i++) {
+      await sms({ phone, sid, capcode: wrongAnswer(second.answer) });
+    }
+    expect((await sms({ phone, sid, capcode: second.answer })).body.code).toBe(ErrorCode.PromoCaptchaWrong);
+
+    const third = await picture(sid);
+    later(CAPTCHA.ttlMinutes * 60 + 1);
+    expect((await sms({ phone, sid, capcode: third.answer })).body.code).toBe(ErrorCode.PromoCaptchaWrong);
+  });
+
+  it('register needs the phone the picture code let a text go to, and refuses a bad phone', async () => {
+    later(120);
+    const sid = await newSid();
+    const { answer } = await picture(sid);
+    await sms({ phone: '09191112255', sid, capcode: answer });
+    const other = await register({ phone: '09191112266', sid, capcode: answer, smsCode: '123456' });
+    expect(other.body.code).toBe(ErrorCode.PromoRegisterCaptcha);
+    const bad = await sms({ phone: '12345', sid, capcode: answer });
+    expect(bad.body).toMatchObject({ code: ErrorCode.Validation, message: PROMO_MESSAGES.badPhone });
+  });
+
+  it('records visits and clicks with where the visitor came from', async () => {
+    const q = {
+      page_id: DEMO_TEMPLATE_ID,
+      user_from: 'ad7',
+      client_type: 'h5',
+      page_type: '1',
+      utm_tag: 'nov',
+      app_from: 'fb',
+    };
+    expect((await t.call('trackVisit', { query: q })).body.code).toBe(0);
+    expect((await t.call('trackClick', { query: { ...q, phone: '0919 111 2277' } })).body.code).toBe(0);
+    const rows = await t.db.selectFrom('promotion_events').selectAll().orderBy('id').execute();
+    expect(rows.map((r) => [r.kind, r.page_id, r.user_from, r.phone])).toEqual([
+      ['visit', DEMO_TEMPLATE_ID, 'ad7', ''],
+      ['click', DEMO_TEMPLATE_ID, 'ad7', '09191112277'],
+    ]);
+  });
+});
