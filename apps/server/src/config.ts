@@ -63,6 +63,8 @@ export type AppConfig = {
   sms: SmsConfig;
   /** Which mobile numbers are accepted (PHONE_RULE): 'ph' (default) or the spec's 'cn' rule. */
   phoneRule: PhoneRule;
+  /** The native app: its address scheme and Play Store id (APP_SCHEME_URL, APP_STORE_ID), for download links. */
+  app: { schemeUrl: string; storeId: string };
 };
 
 /**
@@ -249,6 +251,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     otpResendSeconds: perMinute(env.OTP_RESEND_SECONDS, 60, 'OTP_RESEND_SECONDS'),
     sms: smsOf(env),
     phoneRule: phoneRuleOf(env.PHONE_RULE),
+    app: {
+      schemeUrl: env.APP_SCHEME_URL ?? 'pautang://open',
+      storeId: env.APP_STORE_ID ?? 'ph.pautang.app',
+    },
   };
 }
 

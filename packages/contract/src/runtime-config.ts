@@ -1,4 +1,5 @@
 // The configuration the server hands the H5 at run time (a <meta name="pautang-config"> tag in index.html).
+import type { PhoneRule } from './format/phone';
 import type { WireMode } from './wire-names';
 
 export type H5RuntimeConfig = {
@@ -13,6 +14,11 @@ export type H5RuntimeConfig = {
   appName: string;
   address: string;
   grievanceOfficer: string;
+  /** Which mobile numbers forms accept (PHONE_RULE). */
+  phoneRule: PhoneRule;
+  /** The app's address scheme (opens it when installed) and its Play Store id, for the download page. */
+  appSchemeUrl: string;
+  appStoreId: string;
 };
 
 export const RUNTIME_CONFIG_META = 'pautang-config';

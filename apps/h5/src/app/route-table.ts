@@ -15,6 +15,7 @@ import { culturesRequest } from '../features/loan-confirm/api/get-cultures';
 import { loanConfirmRequest } from '../features/loan-confirm/api/get-loan-confirm';
 import { satireRequest } from '../features/loan-confirm/api/get-satire';
 import { failureNoticeRequest } from '../features/login-failure/api/get-failure-notice';
+import { templateRequest } from '../features/promotion/api/template-request';
 import { repaymentWayRequest } from '../features/repayment/api/repayment-way-request';
 import { repayInfoRequest } from '../features/repayment/api/get-repay-info';
 import { paymentRecordsRequest } from '../features/repayment/api/payment-records';
@@ -77,6 +78,17 @@ export const routeTable: Record<string, RouteEntry> = {
   // Where card repayment ends (spec 2 §2.10): the order's details.
   [paths.borrowDetail]: orderDetail,
   [paths.addNormalCard]: cardRepay,
+  [paths.promotion]: {
+    load: named(() => import('./routes/promotion'), 'PromotionRoute'),
+    firstCalls: (q) => [{ key: 'channelTemplate', payload: templateRequest(q.get('templateId') ?? '') }],
+  },
+  [paths.downloadTemplate]: {
+    load: named(() => import('./routes/download-template'), 'DownloadTemplateRoute'),
+    firstCalls: (q) => [{ key: 'channelTemplate', payload: templateRequest(q.get('templateId') ?? '') }],
+  },
+  [paths.agreementTemplate]: {
+    load: named(() => import('./routes/agreement-template'), 'AgreementTemplateRoute'),
+  },
   [paths.bindBank]: {
     load: named(() => import('./routes/bind-bank'), 'BindBankRoute'),
     firstCalls: (q) => [{ key: 'cardInit', payload: cardInitRequest(productOf(q)) }],

@@ -15,6 +15,9 @@ const defaults: RuntimeConfig = {
   appName: 'Pautang',
   address: '',
   grievanceOfficer: '',
+  phoneRule: 'ph',
+  appSchemeUrl: '',
+  appStoreId: '',
 };
 
 function read(): RuntimeConfig {

@@ -26,6 +26,9 @@ export function h5RuntimeConfig(config: AppConfig): H5RuntimeConfig {
     appName: c.appName,
     address: c.address,
     grievanceOfficer: c.grievanceOfficer,
+    phoneRule: config.phoneRule,
+    appSchemeUrl: config.app.schemeUrl,
+    appStoreId: config.app.storeId,
   };
 }
 

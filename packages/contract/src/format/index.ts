@@ -5,3 +5,4 @@ export * from './cookie';
 export * from './party-id';
 export * from './user-agent';
 export * from './rate';
+export * from './phone';

@@ -79,6 +79,9 @@ export async function openScenario(deps: Deps, name: string): Promise<string> {
   } else if (scenario.prepare === 'offer' && scenario.productId) {
     await clearPushedOrders(deps.db, scenario.userId, scenario.productId);
   }
+  if (scenario.visitor) {
+    return `${scenario.path}?${new URLSearchParams(scenario.query ?? {}).toString()}`;
+  }
   const params = await demoSessionParams(deps, scenario.userId);
   if (scenario.prepare === 'signed-out' && params.sessionId) {
     // The session the host holds has ended (signed out elsewhere, expired): the H5 must send the borrower back.

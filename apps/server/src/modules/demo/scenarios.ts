@@ -2,6 +2,7 @@
 // outside the project (the host simulator, /testPreview, browser tests): never rename one.
 import { H5_PATHS } from '@pautang/contract/h5-paths';
 import { DEMO_AUTHORIZED_ACCOUNT } from '../../db/seed/demo-bank-accounts';
+import { DEMO_TEMPLATE_ID } from '../../db/seed/demo-promotion';
 import { DEMO_COMPLAINT_USER, DEMO_COMPLAINTS } from '../../db/seed/demo-complaints';
 import { DEMO_ORDER_SPECS } from '../../db/seed/demo-orders';
 
@@ -18,6 +19,8 @@ export type Scenario = {
    * pushed orders of the offered product, or the demo complaints.
    */
   prepare?: 'order' | 'offer' | 'complaints' | 'pay-code' | 'card' | 'signed-out';
+  /** A visitor's page (promotion): opened without a session. */
+  visitor?: boolean;
   /** prepare 'card': the borrower's account already authorised for debits (none: every debit asks a code). */
   authorizedAccount?: string | null;
   orderSpec?: string;
@@ -187,6 +190,28 @@ export const SCENARIOS: Scenario[] = [
     ),
     authorizedAccount: null,
     query: { from: 'payway' },
+  },
+  {
+    name: 'promotion-landing',
+    title: 'Promotion landing: register with picture code and SMS',
+    userId: '',
+    visitor: true,
+    path: H5_PATHS.promotion,
+    query: {
+      templateId: DEMO_TEMPLATE_ID,
+      invite_code: 'INV42',
+      user_from: 'ad7',
+      app_from: 'facebook',
+      utm_tag: 'nov-payday',
+    },
+  },
+  {
+    name: 'register-download',
+    title: 'After registration: download the app',
+    userId: '',
+    visitor: true,
+    path: H5_PATHS.downloadTemplate,
+    query: { templateId: DEMO_TEMPLATE_ID },
   },
   {
     name: 'bind-bank',

@@ -1,0 +1,9 @@
+import { AgreementPage } from '../../features/promotion/components/agreement-page';
+
+export function AgreementTemplateRoute() {
+  return (
+    <main>
+      <AgreementPage />
+    </main>
+  );
+}

@@ -1,0 +1,95 @@
+// Promotion registration end to end: a visitor solves the picture code (its answer read through the demo-only
+// call), a wrong one draws a new picture, a second text during the countdown is refused with the spec's message,
+// the SMS code comes from the back office's outbox, and registration lands on the download page.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createWire } from '@pautang/contract/wire-names';
+import { baseUrl, launch, phone, scenarioUrl, wireMode } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const wire = () => createWire(wireMode() === 'obfuscated' ? 'obfuscated' : 'plain');
+
+async function answerFor(sid: string): Promise<string> {
+  const res = await fetch(`${baseUrl()}/attempt/dev/captcha?sid=${encodeURIComponent(sid)}`, {
+    headers: { 'x-requested-with': 'XMLHttpRequest' },
+  });
+  return ((await res.json()) as { data: { answer: string } }).data.answer;
+}
+
+async function outboxCode(phoneNo: string): Promise<string> {
+  const context = await browser.newContext({ baseURL: baseUrl(), serviceWorkers: 'block' });
+  const page = await context.newPage();
+  try {
+    await page.goto('/console');
+    await page.getByLabel('Username').fill('agent');
+    await page.getByLabel('Password').fill('pautang-support');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByTestId('sms-outbox').waitFor();
+    const rows = await page.getByTestId('sms-outbox').locator('tbody tr').allInnerTexts();
+    const row = rows.find((r) => r.includes(phoneNo) && r.includes('registration code')) ?? '';
+    return /\b(\d{6})\b/.exec(row)?.[1] ?? '';
+  } finally {
+    await context.close();
+  }
+}
+
+const toast = (page: Page, text: string) => page.locator('.ui-toast', { hasText: text }).waitFor();
+const captchaSrc = (page: Page) => page.locator('.promo-captcha img').getAttribute('src');
+
+describe('promotion registration', () => {
+  it('promotion-landing: picture code, SMS code from the outbox, register, then the download page', async () => {
+    const { context, page } = await phone(browser);
+    try {
+      const sidPath = wire().pathToWire('/api/v2/youmi/promotion/get-sid');
+      const sidResponse = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith(sidPath));
+      await page.goto(await scenarioUrl('promotion-landing'));
+      await page.waitForSelector('html[data-hydrated="true"]');
+      await page.getByRole('heading', { name: 'Cash in minutes, straight to GCash or your bank' }).waitFor();
+      const body = (await (await sidResponse).json()) as { data: Record<string, string> };
+      const sid = body.data[wire().keyToWire('sid')] ?? '';
+      await expect.poll(() => captchaSrc(page)).toMatch(/^blob:/);
+
+      await page.getByRole('button', { name: 'Get code' }).click();
+      await toast(page, '请正确输入手机号！');
+      const mobile = `0919${String(Date.now()).slice(-7)}`;
+      await page.getByLabel('Mobile number').fill(mobile);
+
+      // A wrong picture code: the server's message and a new picture.
+      const first = await captchaSrc(page);
+      const answer1 = await answerFor(sid);
+      await page.getByLabel('Picture code', { exact: true }).fill(answer1 === 'AAAA' ? 'CCCC' : 'AAAA');
+      await page.getByRole('button', { name: 'Get code' }).click();
+      await toast(page, 'The picture code is not correct.');
+      await expect.poll(() => captchaSrc(page)).not.toBe(first);
+
+      await page.getByLabel('Picture code', { exact: true }).fill(await answerFor(sid));
+      await page.getByRole('button', { name: 'Get code' }).click();
+      await toast(page, '验证码已发送，请在手机上查看！');
+      await expect.poll(() => page.locator('.promo-send').innerText()).toMatch(/^\d{1,2}s$/);
+      // aria-disabled, yet tappable: the page answers a tap during the countdown with the spec's message.
+      await page.locator('.promo-send').click({ force: true });
+      await toast(page, '请勿重复发送验证码!');
+
+      const code = await outboxCode(mobile);
+      expect(code).toMatch(/^\d{6}$/);
+      await page.getByLabel('SMS code').fill(code);
+      await page.getByRole('button', { name: 'Register now' }).click();
+      await toast(page, '注册成功');
+      await page.waitForURL(/\/downloadTemplate\?/);
+      await page.getByRole('heading', { name: 'Download the app' }).waitFor();
+      expect(await page.getByRole('link', { name: 'Get it on Google Play' }).getAttribute('href')).toContain(
+        'play.google.com/store/apps/details?id=',
+      );
+      expect(await page.evaluate(() => localStorage.getItem('registerTemplate'))).toContain('tpl-ph-2026');
+    } finally {
+      await context.close();
+    }
+  });
+});
