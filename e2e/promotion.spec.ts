@@ -92,4 +92,44 @@ describe('promotion registration', () => {
       await context.close();
     }
   });
+
+  it('the console edits a landing template, and the next visit shows it without a rebuild', async () => {
+    const context = await browser.newContext({ baseURL: baseUrl(), serviceWorkers: 'block' });
+    const page = await context.newPage();
+    try {
+      await page.goto('/console');
+      await page.getByLabel('Username').fill('agent');
+      await page.getByLabel('Password').fill('pautang-support');
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      const editor = page.getByTestId('template-editor');
+      await editor.getByLabel('Template').selectOption('tpl-gcash-payday');
+      await expect.poll(() => editor.getByLabel('Title', { exact: true }).inputValue()).toBe('Payday cash to your GCash');
+      const title = `Christmas cash ${Date.now() % 10_000}, <b>no</b> markup`;
+      await editor.getByLabel('Title', { exact: true }).fill(title);
+      await editor.getByLabel('Background colour').fill('#7A1020');
+      await editor.getByLabel('Button text').fill('');
+      await editor.getByRole('button', { name: 'Save template' }).click();
+      await editor.getByText('The button text cannot be empty.').waitFor();
+      await editor.getByLabel('Button text').fill('Join now');
+      await editor.getByRole('button', { name: 'Save template' }).click();
+      await editor.getByText('Saved. Visitors see it on their next visit.').waitFor();
+      await editor.getByText('by agent').waitFor();
+
+      const visitor = await phone(browser);
+      try {
+        await visitor.page.goto('/promotion?templateId=tpl-gcash-payday');
+        // Server-rendered: the HTML itself carries the new title, shown as text.
+        await visitor.page.getByRole('heading', { name: title }).waitFor();
+        await visitor.page.getByRole('button', { name: 'Join now' }).waitFor();
+        const background = await visitor.page
+          .locator('.promo')
+          .evaluate((el) => getComputedStyle(el).getPropertyValue('--promo-bg').trim());
+        expect(background.toUpperCase()).toBe('#7A1020');
+      } finally {
+        await visitor.context.close();
+      }
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -14,7 +14,7 @@ import { agentOfHeaders } from './modules/agents/agents.service';
 import { registerSupportRoutes } from './modules/support/support.routes';
 import { registerGatewayRoutes } from './modules/payments/gateway.routes';
 import { registerOutboxRoutes } from './modules/outbox/outbox.routes';
-import { registerCaptchaRoute } from './modules/promotion/promotion.routes';
+import { registerCaptchaRoute, registerTemplateEditorRoutes } from './modules/promotion/promotion.routes';
 import { createGateway } from './lib/payment-gateway/create-gateway';
 import type { PaymentGateway } from './lib/payment-gateway/gateway';
 import { sandboxDebit, type DirectDebit } from './lib/direct-debit/direct-debit';
@@ -91,6 +91,7 @@ export async function buildApp(input: {
   registerGatewayRoutes(app, deps);
   registerOutboxRoutes(app, deps);
   registerCaptchaRoute(app, deps);
+  registerTemplateEditorRoutes(app, deps);
   if (input.config.demo) registerDemoRoutes(app, deps);
 
   const renderPage = await createPageRenderer(

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { COMPLAINT_IMAGE_MAX, COMPLAINT_TEXT_MAX } from './constants';
 import { text } from './primitives';
+import type { PromotionTemplate } from './promotion';
 
 export const COMPLAINT_STATUSES = ['submitted', 'in_progress', 'replied', 'closed'] as const;
 export type ComplaintStatus = (typeof COMPLAINT_STATUSES)[number];
@@ -100,4 +101,12 @@ export const BACK_OFFICE_LIMITS = {
   replyText: REPLY_TEXT_MAX,
   images: COMPLAINT_IMAGE_MAX,
   complaintText: COMPLAINT_TEXT_MAX,
+};
+
+/** A landing template as the console lists it: what the page shows, and who saved it last. */
+export type TemplateEntry = {
+  id: string;
+  template: PromotionTemplate;
+  updatedAt: string;
+  updatedBy: string;
 };

@@ -4,19 +4,35 @@ import { id } from './primitives';
 
 const text = (max: number) => z.string().max(max);
 const optional = (max: number) => z.string().max(max).optional();
+// The console edits the template, so its refusals are worded for the person editing.
+const colour = z
+  .string()
+  .regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour written as # and six hex digits, like #3D5AFF.');
+const line = (name: string, max: number) =>
+  z.string().trim().min(1, `${name} cannot be empty.`).max(max, `${name}: at most ${max} characters.`);
 
 /** The landing page as the console edits it: colours, images, texts and the button. */
 export const PromotionTemplateSchema = z.object({
-  backgroundColor: z.string().regex(/^#[0-9a-fA-F]{6}$/),
-  fontColor: z.string().regex(/^#[0-9a-fA-F]{6}$/),
-  buttonColor: z.string().regex(/^#[0-9a-fA-F]{6}$/),
-  title: text(80),
-  subtitle: text(200),
+  backgroundColor: colour,
+  fontColor: colour,
+  buttonColor: colour,
+  title: line('The title', 80),
+  subtitle: z.string().trim().max(200, 'The subtitle: at most 200 characters.'),
   /** Our own image paths (/static/…), shown in order above the form. */
-  images: z.array(z.string().regex(/^\/static\/[\w./-]+$/)).max(5),
+  images: z
+    .array(
+      z
+        .string()
+        .regex(
+          /^\/static\/[\w./-]+$/,
+          'An image must be one of our own files, a path starting with /static/.',
+        )
+        .refine((p) => !p.includes('..'), 'An image path cannot go up a folder.'),
+    )
+    .max(5, 'At most 5 images.'),
   /** Short selling points under the form. */
-  texts: z.array(text(120)).max(6),
-  buttonText: text(30),
+  texts: z.array(line('A selling point', 120)).max(6, 'At most 6 selling points.'),
+  buttonText: line('The button text', 30),
 });
 export type PromotionTemplate = z.infer<typeof PromotionTemplateSchema>;
 

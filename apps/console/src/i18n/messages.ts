@@ -170,6 +170,27 @@ export const messages = {
   outboxEmpty: 'No messages yet.',
   outboxPhone: 'Phone',
   outboxMessage: 'Message',
+
+  // landing-template editor (promotion pages)
+  templatesTitle: 'Promotion landing pages',
+  templatesIntro:
+    'Edit what visitors see on a promotion landing page. A saved change shows on the next visit; nothing is rebuilt.',
+  templatesEmpty: 'No landing templates yet.',
+  templatePick: 'Template',
+  templateSavedBy: 'Last saved {at} by {by}',
+  templateSeeded: 'the demo seed',
+  template_backgroundColor: 'Background colour',
+  template_fontColor: 'Text colour',
+  template_buttonColor: 'Button colour',
+  template_title: 'Title',
+  template_subtitle: 'Subtitle',
+  template_buttonText: 'Button text',
+  template_texts: 'Selling points (one per line, up to 6)',
+  template_images: 'Images (our own /static/ paths, one per line, up to 5)',
+  templateSave: 'Save template',
+  templateSaving: 'Saving…',
+  templateSaved: 'Saved. Visitors see it on their next visit.',
+  templateOpen: 'Open the landing page',
 } as const;
 
 export type MessageKey = keyof typeof messages;

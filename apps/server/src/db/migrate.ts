@@ -12,6 +12,7 @@ import * as m0009 from './migrations/0009-one-time-codes';
 import * as m0010 from './migrations/0010-card-repayments';
 import * as m0011 from './migrations/0011-disbursement-account';
 import * as m0012 from './migrations/0012-promotion';
+import * as m0013 from './migrations/0013-template-editor';
 import type { Db } from './client';
 
 const migrations: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '0010-card-repayments': m0010,
   '0011-disbursement-account': m0011,
   '0012-promotion': m0012,
+  '0013-template-editor': m0013,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

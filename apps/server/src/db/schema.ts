@@ -283,6 +283,7 @@ export type PromotionTemplatesTable = {
   id: string;
   template: ColumnType<unknown, string, string>;
   updated_at: Timestamp;
+  updated_by: Generated<string>;
 };
 
 export type PromotionSidsTable = {

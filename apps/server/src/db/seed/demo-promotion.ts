@@ -15,10 +15,27 @@ export const DEMO_TEMPLATE: PromotionTemplate = {
   buttonText: 'Register now',
 };
 
+/** A second campaign, so the console's template list has a choice (and tests can edit one in isolation). */
+export const DEMO_GCASH_TEMPLATE_ID = 'tpl-gcash-payday';
+
+const GCASH_TEMPLATE: PromotionTemplate = {
+  backgroundColor: '#0B5FD7',
+  fontColor: '#FFFFFF',
+  buttonColor: '#12B76A',
+  title: 'Payday cash to your GCash',
+  subtitle: 'Borrow up to ₱10,000 and repay on payday.',
+  images: ['/static/channels/gcsh.svg'],
+  texts: ['Paid out to GCash', 'Repay in the GCash app'],
+  buttonText: 'Register now',
+};
+
 export async function seedDemoPromotion(db: Db): Promise<void> {
   await db
     .insertInto('promotion_templates')
-    .values({ id: DEMO_TEMPLATE_ID, template: JSON.stringify(DEMO_TEMPLATE) })
+    .values([
+      { id: DEMO_TEMPLATE_ID, template: JSON.stringify(DEMO_TEMPLATE) },
+      { id: DEMO_GCASH_TEMPLATE_ID, template: JSON.stringify(GCASH_TEMPLATE) },
+    ])
     .onConflict((oc) => oc.column('id').doNothing())
     .execute();
 }

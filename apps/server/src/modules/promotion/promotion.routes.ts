@@ -3,7 +3,11 @@ import { API_PREFIX, endpoints } from '@pautang/contract/endpoints';
 import { z } from 'zod';
 import type { Deps } from '../../deps';
 import { validationError, type CallHandlers } from '../../lib/call';
+import { invalid } from '../../lib/errors';
 import { id } from '@pautang/contract/primitives';
+import { PromotionTemplateSchema } from '@pautang/contract/promotion';
+import { CONSOLE_API } from '../agents/agents.routes';
+import { requireAgent } from '../agents/agents.service';
 import {
   channelTemplate,
   demoCaptchaAnswer,
@@ -11,6 +15,8 @@ import {
   newCaptcha,
   promotionRegister,
   promotionSms,
+  saveTemplate,
+  templateEntries,
   track,
 } from './promotion.service';
 
@@ -25,6 +31,32 @@ export const promotionHandlers = (deps: Deps) =>
   }) satisfies Partial<CallHandlers>;
 
 const CaptchaQuery = z.object({ sid: id, a: z.string().max(20).optional() });
+
+const ok = <T>(data: T) => ({ code: 0, message: 'success', data });
+
+/**
+ * The console's template editor, for signed-in agents: list the landing templates, save one. Saved templates
+ * are read per page load, so a change shows on the next visit without a rebuild.
+ */
+export function registerTemplateEditorRoutes(app: FastifyInstance, deps: Deps): void {
+  app.get(`${CONSOLE_API}promotion-templates`, async (request) => {
+    await requireAgent(deps, request.headers);
+    return ok({ templates: await templateEntries(deps) });
+  });
+  app.post<{ Params: { id: string } }>(`${CONSOLE_API}promotion-templates/:id`, async (request) => {
+    const agent = await requireAgent(deps, request.headers);
+    const parsed = PromotionTemplateSchema.safeParse(request.body ?? {});
+    if (!parsed.success) throw templateError(parsed.error);
+    return ok({ template: await saveTemplate(deps, agent, request.params.id, parsed.data) });
+  });
+}
+
+/** The schema's own sentence (written for the editor), with the field it is about when it does not say. */
+function templateError(error: z.ZodError) {
+  const issue = error.issues[0];
+  if (!issue || issue.code === 'invalid_type') return validationError(error);
+  return invalid(issue.message);
+}
 
 /**
  * get-captcha answers an image, not the envelope: registered beside the call table, at its path (the wire-name

@@ -8,13 +8,16 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { normalizePhone } from '@pautang/contract/accounts';
 import { ErrorCode } from '@pautang/contract/errors';
+import type { TemplateEntry } from '@pautang/contract/back-office';
 import type { ChannelTemplate, PromotionTemplate } from '@pautang/contract/promotion';
 import type { Deps } from '../../deps';
 import { captchaPng, captchaText } from '../../lib/captcha';
 import { AppError, invalid, notFound } from '../../lib/errors';
 import { addressKey } from '../../plugins/rate-limit';
 import { issueCode, OtpError, verifyCode, type OtpDeps } from '../otp/otp.service';
+import type { Agent } from '../agents/agents.service';
 import { findUserByPhone, insertUserOnce } from '../users/users.repository';
+import { findTemplate, listTemplates, updateTemplate } from './promotion.repository';
 
 export const PROMO_MESSAGES = {
   noTemplate: 'This page is no longer available.',
@@ -40,13 +43,33 @@ const captchaHash = (deps: Deps, sid: string, answer: string) =>
   createHmac('sha256', deps.config.appSecret).update(`captcha:${sid}:${answer.toUpperCase()}`).digest('hex');
 
 export async function channelTemplate(deps: Deps, templateId: string): Promise<ChannelTemplate> {
-  const row = await deps.db
-    .selectFrom('promotion_templates')
-    .selectAll()
-    .where('id', '=', templateId)
-    .executeTakeFirst();
+  const row = await findTemplate(deps.db, templateId);
   if (!row) throw notFound(PROMO_MESSAGES.noTemplate);
   return { id: row.id, template: row.template as PromotionTemplate };
+}
+
+const entryOf = (row: NonNullable<Awaited<ReturnType<typeof findTemplate>>>): TemplateEntry => ({
+  id: row.id,
+  template: row.template as PromotionTemplate,
+  updatedAt: new Date(row.updated_at).toISOString(),
+  updatedBy: row.updated_by,
+});
+
+export async function templateEntries(deps: Deps): Promise<TemplateEntry[]> {
+  return (await listTemplates(deps.db)).map(entryOf);
+}
+
+/** The console saves a template; the next page load shows it (pages read it per request, nothing is built). */
+export async function saveTemplate(
+  deps: Deps,
+  agent: Agent,
+  id: string,
+  template: PromotionTemplate,
+): Promise<TemplateEntry> {
+  const saved = await updateTemplate(deps.db, id, template, agent.username, deps.clock().toISOString());
+  const row = saved ? await findTemplate(deps.db, id) : undefined;
+  if (!row) throw notFound(PROMO_MESSAGES.noTemplate);
+  return entryOf(row);
 }
 
 export async function getSid(deps: Deps, ip: string): Promise<{ sid: string }> {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIX, endpoints } from '@pautang/contract/endpoints';
 import { ErrorCode } from '@pautang/contract/errors';
 import type { ChannelTemplate } from '@pautang/contract/promotion';
+import { DEMO_AGENT } from '../../db/seed/demo-complaints';
 import { DEMO_TEMPLATE, DEMO_TEMPLATE_ID } from '../../db/seed/demo-promotion';
 import { buildTestApp, type TestApp } from '../../test-helper';
 import { CAPTCHA, PROMO_MESSAGES } from './promotion.service';
@@ -179,5 +180,82 @@ describe('promotion registration', () => {
       ['visit', DEMO_TEMPLATE_ID, 'ad7', ''],
       ['click', DEMO_TEMPLATE_ID, 'ad7', '09191112277'],
     ]);
+  });
+});
+
+describe('template editor (console)', () => {
+  const API = '/attempt/console/';
+  async function agentCookie() {
+    const res = await t.inject({
+      method: 'POST',
+      url: `${API}sign-in`,
+      payload: { username: DEMO_AGENT.username, password: DEMO_AGENT.password },
+    });
+    return String(res.headers['set-cookie']).split(';')[0] ?? '';
+  }
+  const save = (cookie: string, id: string, template: unknown) =>
+    t.inject({
+      method: 'POST',
+      url: `${API}promotion-templates/${id}`,
+      headers: cookie ? { cookie } : {},
+      payload: template as Record<string, unknown>,
+    });
+
+  it('lets only a signed-in agent list and save; a saved change is what the next visitor is served', async () => {
+    const anonymous = await save('', DEMO_TEMPLATE_ID, DEMO_TEMPLATE);
+    expect(anonymous.json()).toMatchObject({ code: ErrorCode.SessionMissing });
+    const listAnonymous = await t.inject({ method: 'GET', url: `${API}promotion-templates` });
+    expect(listAnonymous.json().code).toBe(ErrorCode.SessionMissing);
+
+    const cookie = await agentCookie();
+    const list = await t.inject({ method: 'GET', url: `${API}promotion-templates`, headers: { cookie } });
+    const entry = list.json().data.templates.find((e: { id: string }) => e.id === DEMO_TEMPLATE_ID);
+    expect(entry.template).toEqual(DEMO_TEMPLATE);
+
+    const changed = {
+      ...DEMO_TEMPLATE,
+      title: 'Payday cash, <b>today</b>',
+      backgroundColor: '#123456',
+      texts: ['No collateral'],
+      images: ['/static/products/quick.svg'],
+    };
+    const res = await save(cookie, DEMO_TEMPLATE_ID, changed);
+    expect(res.json()).toMatchObject({ code: 0, data: { template: { updatedBy: DEMO_AGENT.username } } });
+    const served = await t.call('channelTemplate', { query: { templateId: DEMO_TEMPLATE_ID } });
+    expect((served.body.data as ChannelTemplate).template).toEqual(changed);
+    const row = await t.db
+      .selectFrom('promotion_templates')
+      .select(['updated_by'])
+      .where('id', '=', DEMO_TEMPLATE_ID)
+      .executeTakeFirstOrThrow();
+    expect(row.updated_by).toBe(DEMO_AGENT.username);
+
+    await save(cookie, DEMO_TEMPLATE_ID, DEMO_TEMPLATE);
+  });
+
+  it('refuses a bad template with a sentence for the editor, and an unknown template as missing', async () => {
+    const cookie = await agentCookie();
+    const cases: [Record<string, unknown>, string][] = [
+      [{ backgroundColor: 'blue' }, 'Use a colour written as # and six hex digits, like #3D5AFF.'],
+      [{ title: '  ' }, 'The title cannot be empty.'],
+      [{ buttonText: 'x'.repeat(31) }, 'The button text: at most 30 characters.'],
+      [
+        { images: ['https://evil.example/a.png'] },
+        'An image must be one of our own files, a path starting with /static/.',
+      ],
+      [{ images: ['/static/../../etc/passwd'] }, 'An image path cannot go up a folder.'],
+      [{ texts: ['a', 'b', 'c', 'd', 'e', 'f', 'g'] }, 'At most 6 selling points.'],
+    ];
+    for (const [change, message] of cases) {
+      const res = await save(cookie, DEMO_TEMPLATE_ID, { ...DEMO_TEMPLATE, ...change });
+      expect(res.json()).toMatchObject({ code: ErrorCode.Validation, message });
+    }
+    const missingField = await save(cookie, DEMO_TEMPLATE_ID, { title: 'x' });
+    expect(missingField.json().code).toBe(ErrorCode.Validation);
+    const unknown = await save(cookie, 'tpl-nope', DEMO_TEMPLATE);
+    expect(unknown.json()).toMatchObject({ message: PROMO_MESSAGES.noTemplate });
+    expect(unknown.json().code).not.toBe(0);
+    const served = await t.call('channelTemplate', { query: { templateId: DEMO_TEMPLATE_ID } });
+    expect((served.body.data as ChannelTemplate).template).toEqual(DEMO_TEMPLATE);
   });
 });

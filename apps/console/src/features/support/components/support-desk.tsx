@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { AgentInfo } from '@pautang/contract/back-office';
 import { DemoControls } from '../../../components/demo-controls/demo-controls';
+import { TemplateEditor } from '../../promotion-templates/components/template-editor';
 import { SmsOutbox } from './sms-outbox';
 import { t } from '../../../i18n/messages';
 import { signOut, whoAmI } from '../api/support-api';
@@ -60,6 +61,7 @@ export function SupportDesk() {
         </div>
       </div>
       <SmsOutbox />
+      <TemplateEditor />
       <DemoControls />
     </div>
   );
