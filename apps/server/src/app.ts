@@ -19,6 +19,7 @@ import { createGateway } from './lib/payment-gateway/create-gateway';
 import type { PaymentGateway } from './lib/payment-gateway/gateway';
 import { sandboxDebit, type DirectDebit } from './lib/direct-debit/direct-debit';
 import { createSmsSender } from './lib/sms/create-sms';
+import { createOtpStore } from './modules/otp/create-otp-store';
 import { registerCalls } from './lib/call';
 import { createFileStore, type FileStore } from './lib/storage';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -47,6 +48,7 @@ export async function buildApp(input: {
 }): Promise<FastifyInstance> {
   const wire = createWire(input.config.wireMode);
   const clock = input.clock ?? (() => new Date());
+  const otp = createOtpStore(input.config);
   const deps: Deps = {
     db: input.db,
     config: input.config,
@@ -56,6 +58,7 @@ export async function buildApp(input: {
     gateway: input.gateway ?? createGateway(input.config, input.db, clock),
     debit: input.debit ?? sandboxDebit(),
     sms: createSmsSender(input.config, input.db, clock),
+    otpStore: otp.otpStore,
   };
   const app = Fastify({
     logger:
@@ -74,6 +77,7 @@ export async function buildApp(input: {
     trustProxy: input.config.trustProxy,
   });
 
+  app.addHook('onClose', otp.close);
   registerErrorHandler(app);
   registerSecurityHeaders(app, input.config);
   registerRequestGuard(app, input.config);

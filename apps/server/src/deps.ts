@@ -1,4 +1,4 @@
-// What every module receives from the composition root (app.ts). A file of its own, importing no module, so
+// What every module receives from the composition root (app.ts). A file of its own, importing only types, so
 // modules can name it without importing app.ts, which imports them all (that was a 12-file import circle).
 import type { Wire } from '@pautang/contract/wire-names';
 import type { AppConfig } from './config';
@@ -7,6 +7,7 @@ import type { DirectDebit } from './lib/direct-debit/direct-debit';
 import type { PaymentGateway } from './lib/payment-gateway/gateway';
 import type { SmsSender } from './lib/sms/sms';
 import type { FileStore } from './lib/storage';
+import type { OtpStore } from './modules/otp/otp.repository';
 
 export type Deps = {
   db: Db;
@@ -22,4 +23,9 @@ export type Deps = {
   debit: DirectDebit;
   /** Text messages: the outbox the back office shows by default (lib/sms). */
   sms: SmsSender;
+  /**
+   * Where one-time codes and their send limits live, for a database handle (a transaction when the check must
+   * share one): that database by default, Redis when REDIS_URL is set (then the handle is not used).
+   */
+  otpStore: (db: Db) => OtpStore;
 };

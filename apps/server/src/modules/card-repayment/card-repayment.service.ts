@@ -29,7 +29,7 @@ import {
 import { getBusinessDate } from '../business-date/business-date.service';
 import { findOrderForUser } from '../orders/orders.repository';
 import { ORDER_NOT_FOUND } from '../orders/orders.service';
-import { issueCode, OtpError, verifyCode, type OtpDeps } from '../otp/otp.service';
+import { issueCode, OtpError, otpDepsOf, verifyCode } from '../otp/otp.service';
 import { DEBIT_CHANNEL, THIRD_PARTY_CHANNEL } from '../payments/channels';
 import { insertPayment, lockOrder } from '../payments/payments.repository';
 import { assertPayable, generateVcode, postToLedger } from '../payments/payments.service';
@@ -59,13 +59,6 @@ export const CARD_MESSAGES = {
 export const REPAY_TOKEN_MINUTES = 30;
 const OTP_PURPOSE = 'card-repay';
 
-const otpDeps = (deps: Deps, db: Db = deps.db): OtpDeps => ({
-  db,
-  clock: deps.clock,
-  sms: deps.sms,
-  secret: deps.config.appSecret,
-  resendSeconds: deps.config.otpResendSeconds,
-});
 
 // The token: base64url of "user:order:expiry:nonce", a dot, and its HMAC under the app secret.
 const mac = (secret: string, body: string) =>
@@ -211,7 +204,7 @@ async function sendCode(deps: Deps, row: CardRepaymentRow, ip: string) {
     .select('mobile_phone')
     .where('id', '=', row.user_id)
     .executeTakeFirstOrThrow();
-  await issueCode(otpDeps(deps), {
+  await issueCode(otpDepsOf(deps), {
     purpose: OTP_PURPOSE,
     subject: codeSubject(row),
     phone: user.mobile_phone,
@@ -237,7 +230,7 @@ export async function repaymentConfirm(
   // A wrong code's lost try must survive: it is thrown only after the transaction commits.
   const wrong = await debitAndPost(deps, found.id, async (trx, locked) => {
     try {
-      await verifyCode(otpDeps(deps, trx), {
+      await verifyCode(otpDepsOf(deps, trx), {
         purpose: OTP_PURPOSE,
         subject: codeSubject(locked),
         code: input.verifyCode,

@@ -1,12 +1,15 @@
 // The one one-time-code module (issue 9; sign-in reuses it): 6 digits from a secure random source, stored only
-// as a keyed hash, single use, valid for 5 minutes with 5 tries. Sends are rate-limited in the database, so
-// several server instances agree: one per phone every 60 s, 10 per phone a day, and 100 per network a day.
+// as a keyed hash, single use, valid for 5 minutes with 5 tries. Sends are rate-limited in the shared store
+// (the database, or Redis when configured), so several server instances agree: one per phone every 60 s, 10 per
+// phone a day, and 100 per network a day.
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { ErrorCode } from '@pautang/contract/errors';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/errors';
+import type { Db } from '../../db/client';
 import type { SmsSender } from '../../lib/sms/sms';
 import { addressKey } from '../../plugins/rate-limit';
+import type { OtpStore } from './otp.repository';
 
 export const OTP = {
   digits: 6,
@@ -24,6 +27,7 @@ export const OTP_MESSAGES = {
   expired: 'The code has expired. Please ask for a new one.',
   tooManyTries: 'Too many wrong codes. Please ask for a new one.',
   notSent: 'We could not send the text message. Please try again in a minute.',
+  storeDown: 'We could not check codes just now. Please try again in a minute.',
 } as const;
 
 export class OtpError extends AppError {
@@ -38,62 +42,57 @@ export class OtpError extends AppError {
 const hashOf = (secret: string, purpose: string, subject: string, code: string) =>
   createHmac('sha256', secret).update(`${purpose}:${subject}:${code}`).digest('hex');
 
-export type OtpDeps = Pick<Deps, 'db' | 'clock'> & {
+export type OtpDeps = Pick<Deps, 'clock'> & {
+  /** Where codes and send history live: the database by default, Redis when configured (otp.repository.ts). */
+  store: OtpStore;
   sms: SmsSender;
   secret: string;
   /** The gap between two sends to one phone; OTP.resendSeconds unless configured. */
   resendSeconds?: number;
 };
 
+/** The module's needs from the app's; `db` is a transaction when the check must share one (card repayment). */
+export const otpDepsOf = (deps: Deps, db: Db = deps.db): OtpDeps => ({
+  store: deps.otpStore(db),
+  clock: deps.clock,
+  sms: deps.sms,
+  secret: deps.config.appSecret,
+  resendSeconds: deps.config.otpResendSeconds,
+});
+
+/** A store that cannot be reached is a clear, retryable refusal, never a 500. */
+async function reach<T>(step: Promise<T>): Promise<T> {
+  try {
+    return await step;
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw new AppError(ErrorCode.Unavailable, OTP_MESSAGES.storeDown);
+  }
+}
+
 export async function issueCode(
   deps: OtpDeps,
   input: { purpose: string; subject: string; phone: string; ip: string; message: (code: string) => string },
 ): Promise<void> {
   const now = deps.clock();
-  const dayAgo = new Date(now.getTime() - 86_400_000).toISOString();
-  const ipKey = addressKey(input.ip);
-  const [last, phoneToday, ipToday] = await Promise.all([
-    deps.db
-      .selectFrom('one_time_codes')
-      .select('created_at')
-      .where('phone', '=', input.phone)
-      .orderBy('created_at', 'desc')
-      .limit(1)
-      .executeTakeFirst(),
-    deps.db
-      .selectFrom('one_time_codes')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .where('phone', '=', input.phone)
-      .where('created_at', '>', dayAgo)
-      .executeTakeFirstOrThrow(),
-    deps.db
-      .selectFrom('one_time_codes')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .where('ip_key', '=', ipKey)
-      .where('created_at', '>', dayAgo)
-      .executeTakeFirstOrThrow(),
-  ]);
   const gap = deps.resendSeconds ?? OTP.resendSeconds;
-  if (last && now.getTime() - new Date(last.created_at).getTime() < gap * 1000) {
-    throw new AppError(ErrorCode.RateLimited, OTP_MESSAGES.tooSoon, gap);
-  }
-  if (Number(phoneToday.n) >= OTP.perPhoneDaily || Number(ipToday.n) >= OTP.perNetworkDaily) {
-    throw new AppError(ErrorCode.RateLimited, OTP_MESSAGES.dailyCap);
-  }
   const code = String(randomInt(0, 10 ** OTP.digits)).padStart(OTP.digits, '0');
-  await deps.db
-    .insertInto('one_time_codes')
-    .values({
-      purpose: input.purpose,
-      subject: input.subject,
-      phone: input.phone,
-      ip_key: ipKey,
-      code_hash: hashOf(deps.secret, input.purpose, input.subject, code),
-      expires_at: new Date(now.getTime() + OTP.ttlMinutes * 60_000).toISOString(),
-      used_at: null,
-      created_at: now.toISOString(),
-    })
-    .execute();
+  const verdict = await reach(
+    deps.store.issue(
+      {
+        purpose: input.purpose,
+        subject: input.subject,
+        phone: input.phone,
+        ipKey: addressKey(input.ip),
+        codeHash: hashOf(deps.secret, input.purpose, input.subject, code),
+        now,
+        expiresAt: new Date(now.getTime() + OTP.ttlMinutes * 60_000),
+      },
+      { gapMs: gap * 1000, perPhoneDaily: OTP.perPhoneDaily, perNetworkDaily: OTP.perNetworkDaily },
+    ),
+  );
+  if (verdict === 'tooSoon') throw new AppError(ErrorCode.RateLimited, OTP_MESSAGES.tooSoon, gap);
+  if (verdict === 'dailyCap') throw new AppError(ErrorCode.RateLimited, OTP_MESSAGES.dailyCap);
   try {
     await deps.sms.send(input.phone, input.message(code));
   } catch {
@@ -108,35 +107,16 @@ export async function verifyCode(
   input: { purpose: string; subject: string; code: string },
 ): Promise<void> {
   const now = deps.clock();
-  const row = await deps.db
-    .selectFrom('one_time_codes')
-    .selectAll()
-    .where('purpose', '=', input.purpose)
-    .where('subject', '=', input.subject)
-    .where('used_at', 'is', null)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  if (!row || new Date(row.expires_at) <= now) throw new OtpError('expired', OTP_MESSAGES.expired);
-  if (row.attempts >= OTP.maxAttempts) throw new OtpError('tooManyTries', OTP_MESSAGES.tooManyTries);
-  const expected = Buffer.from(row.code_hash, 'hex');
+  const stored = await reach(deps.store.latest(input.purpose, input.subject));
+  if (!stored || stored.expiresAt <= now) throw new OtpError('expired', OTP_MESSAGES.expired);
+  if (stored.attempts >= OTP.maxAttempts) throw new OtpError('tooManyTries', OTP_MESSAGES.tooManyTries);
+  const expected = Buffer.from(stored.codeHash, 'hex');
   const given = Buffer.from(hashOf(deps.secret, input.purpose, input.subject, input.code), 'hex');
-  if (!timingSafeEqual(expected, given)) {
-    await deps.db
-      .updateTable('one_time_codes')
-      .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-      .where('id', '=', row.id)
-      .execute();
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
+    await reach(deps.store.countWrong(stored));
     throw new OtpError('wrong', OTP_MESSAGES.wrong);
   }
-  // Single use: only the first of two simultaneous right answers takes it.
-  const used = await deps.db
-    .updateTable('one_time_codes')
-    .set({ used_at: now.toISOString() })
-    .where('id', '=', row.id)
-    .where('used_at', 'is', null)
-    .where('attempts', '<', OTP.maxAttempts)
-    .executeTakeFirst();
-  if (used.numUpdatedRows === 0n) throw new OtpError('expired', OTP_MESSAGES.expired);
+  if (!(await reach(deps.store.useUp(stored, now, OTP.maxAttempts)))) {
+    throw new OtpError('expired', OTP_MESSAGES.expired);
+  }
 }

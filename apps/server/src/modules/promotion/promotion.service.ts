@@ -14,7 +14,7 @@ import type { Deps } from '../../deps';
 import { captchaPng, captchaText } from '../../lib/captcha';
 import { AppError, invalid, notFound } from '../../lib/errors';
 import { addressKey } from '../../plugins/rate-limit';
-import { issueCode, OtpError, verifyCode, type OtpDeps } from '../otp/otp.service';
+import { issueCode, OtpError, otpDepsOf, verifyCode } from '../otp/otp.service';
 import type { Agent } from '../agents/agents.service';
 import { findUserByPhone, insertUserOnce } from '../users/users.repository';
 import { findTemplate, listTemplates, updateTemplate } from './promotion.repository';
@@ -31,13 +31,6 @@ export const PROMO_MESSAGES = {
 export const CAPTCHA = { ttlMinutes: 5, maxTries: 5, sidHours: 2 } as const;
 const PURPOSE = 'register';
 
-const otpDeps = (deps: Deps): OtpDeps => ({
-  db: deps.db,
-  clock: deps.clock,
-  sms: deps.sms,
-  secret: deps.config.appSecret,
-  resendSeconds: deps.config.otpResendSeconds,
-});
 
 const captchaHash = (deps: Deps, sid: string, answer: string) =>
   createHmac('sha256', deps.config.appSecret).update(`captcha:${sid}:${answer.toUpperCase()}`).digest('hex');
@@ -173,7 +166,7 @@ export async function promotionSms(
     .set({ captcha_phone: phone })
     .where('sid', '=', input.sid)
     .execute();
-  await issueCode(otpDeps(deps), {
+  await issueCode(otpDepsOf(deps), {
     purpose: PURPOSE,
     subject: phone,
     phone,
@@ -203,7 +196,7 @@ export async function promotionRegister(
   if (sid.captcha_phone !== phone) throw new AppError(ErrorCode.PromoRegisterCaptcha);
   if (await findUserByPhone(deps.db, phone)) throw new AppError(ErrorCode.PromoRegistered);
   try {
-    await verifyCode(otpDeps(deps), { purpose: PURPOSE, subject: phone, code: input.smsCode });
+    await verifyCode(otpDepsOf(deps), { purpose: PURPOSE, subject: phone, code: input.smsCode });
   } catch (error) {
     if (error instanceof OtpError && error.reason === 'wrong') throw invalid(PROMO_MESSAGES.smsWrong);
     throw error;

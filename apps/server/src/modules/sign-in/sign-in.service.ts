@@ -10,7 +10,7 @@ import { normalizePhone, type Login } from '@pautang/contract/accounts';
 import { ErrorCode } from '@pautang/contract/errors';
 import type { Deps } from '../../deps';
 import { AppError, invalid } from '../../lib/errors';
-import { issueCode, OtpError, verifyCode, type OtpDeps } from '../otp/otp.service';
+import { issueCode, OtpError, otpDepsOf, verifyCode } from '../otp/otp.service';
 import { createSession, hashToken } from '../sessions/sessions.service';
 import { revokeSession } from '../sessions/sessions.repository';
 import { findUserByPhone, insertUserOnce } from '../users/users.repository';
@@ -24,13 +24,6 @@ export const SIGN_IN_MESSAGES = {
 
 const PURPOSE = 'login';
 
-const otpDeps = (deps: Deps): OtpDeps => ({
-  db: deps.db,
-  clock: deps.clock,
-  sms: deps.sms,
-  secret: deps.config.appSecret,
-  resendSeconds: deps.config.otpResendSeconds,
-});
 
 function phoneOf(deps: Deps, raw: string): string {
   const phone = normalizePhone(raw, deps.config.phoneRule);
@@ -40,7 +33,7 @@ function phoneOf(deps: Deps, raw: string): string {
 
 export async function sendSignInCode(deps: Deps, rawPhone: string, ip: string): Promise<null> {
   const phone = phoneOf(deps, rawPhone);
-  await issueCode(otpDeps(deps), {
+  await issueCode(otpDepsOf(deps), {
     purpose: PURPOSE,
     subject: phone,
     phone,
@@ -56,7 +49,7 @@ export async function signIn(
 ): Promise<Login> {
   const phone = phoneOf(deps, input.phone);
   try {
-    await verifyCode(otpDeps(deps), { purpose: PURPOSE, subject: phone, code: input.smsCode });
+    await verifyCode(otpDepsOf(deps), { purpose: PURPOSE, subject: phone, code: input.smsCode });
   } catch (error) {
     if (error instanceof OtpError && error.reason === 'wrong') {
       throw new AppError(ErrorCode.SignInFailed, SIGN_IN_MESSAGES.wrongCode);
