@@ -182,4 +182,18 @@ describe('host-app simulator: sign-in by phone', () => {
     expect(await page.locator('iframe[title="H5"]').count()).toBe(0);
     await page.context().close();
   });
+
+  it('promotion-landing opens in the host frame with no borrower session, built from the stored template', async () => {
+    const page = await desktop();
+    await page.goto('/host');
+    await page.getByRole('button', { name: /Maria Santos/ }).click();
+    await page.locator('button[data-scenario="promotion-landing"]').click();
+    const frame = page.frameLocator('iframe[title="H5"]');
+    await frame.getByRole('heading', { name: 'Cash in minutes, straight to GCash or your bank' }).waitFor();
+    await frame.getByRole('button', { name: 'Get code' }).waitFor();
+    const src = await page.locator('iframe[title="H5"]').getAttribute('src');
+    expect(src).toContain('templateId=tpl-ph-2026');
+    expect(src).not.toContain('sessionId');
+    await page.context().close();
+  });
 });
