@@ -8,6 +8,7 @@ import { preloadRoute, Router } from './app/router';
 import { setRuntimeConfig } from './config/env';
 import { FirstDataProvider, FirstDataStore, firstDataKey, type FirstData } from './lib/first-data';
 import { setServerLocation } from './lib/server-location';
+import { DEFAULT_HEAD, PAGE_HEADS, type PageHead } from './i18n/en/page-heads';
 
 export { FIRST_DATA_ELEMENT_ID } from './lib/first-data';
 export { firstDataKey };
@@ -19,6 +20,9 @@ export function firstCallsOf(href: string): FirstCall[] {
 }
 
 export const isRoute = (pathname: string) => pathname in routeTable;
+
+/** The page's title and description for its head; the app's own for a borrower screen. */
+export const headOf = (pathname: string): PageHead => PAGE_HEADS[pathname] ?? DEFAULT_HEAD;
 
 /**
  * Renders one page. Everything it shows is loaded first (the screen, its lazy parts, the data), so nothing

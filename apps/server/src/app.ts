@@ -14,6 +14,7 @@ import { agentOfHeaders } from './modules/agents/agents.service';
 import { registerSupportRoutes } from './modules/support/support.routes';
 import { registerGatewayRoutes } from './modules/payments/gateway.routes';
 import { registerOutboxRoutes } from './modules/outbox/outbox.routes';
+import { registerSiteRoutes } from './modules/site/site.routes';
 import { registerCaptchaRoute, registerTemplateEditorRoutes } from './modules/promotion/promotion.routes';
 import { createGateway } from './lib/payment-gateway/create-gateway';
 import type { PaymentGateway } from './lib/payment-gateway/gateway';
@@ -96,6 +97,7 @@ export async function buildApp(input: {
   registerOutboxRoutes(app, deps);
   registerCaptchaRoute(app, deps);
   registerTemplateEditorRoutes(app, deps);
+  registerSiteRoutes(app, deps);
   if (input.config.demo) registerDemoRoutes(app, deps);
 
   const renderPage = await createPageRenderer(

@@ -55,6 +55,8 @@ export const builtEndpoints = {
   getCaptcha: visitor(get('/api/v2/youmi/promotion/get-captcha', true)),
   getSms: visitor(post('/api/v2/youmi/promotion/get-sms', true)),
   promotionRegister: visitor(post('/api/v2/youmi/promotion/register', true)),
+  // spec 2 §2.12, §5: the official site's contact form (the spec sends it nowhere; we keep it, issue 11)
+  contactMessage: visitor(post('/api/site/contact-message', true)),
   // spec 1 §7
   cardInit: post('/v3/bind-card/card-init', true, 'zero', 'form'),
   bindCardNew: post('/v3/bind-card/bind-card-new', true, 'zero', 'form'),

@@ -100,6 +100,7 @@ export const SCHEMA_FIELD_NAMES = [
   'maxLength',
   'maxRollovers',
   'merchantNumber',
+  'message',
   'minAmount',
   'mobilePhone',
   'moduleId',

@@ -19,6 +19,12 @@ export type H5RuntimeConfig = {
   /** The app's address scheme (opens it when installed) and its Play Store id, for the download page. */
   appSchemeUrl: string;
   appStoreId: string;
+  /** SEC MC 19 s.2019: shown on every public page. */
+  secRegistrationNo: string;
+  certificateOfAuthorityNo: string;
+  /** The public site's colours (spec 2 §3 environment config): its background and the text on it. */
+  backgroundColor: string;
+  fontColor: string;
 };
 
 export const RUNTIME_CONFIG_META = 'pautang-config';

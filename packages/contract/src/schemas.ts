@@ -14,6 +14,7 @@ import {
 import { LoginRequestSchema, LoginSchema, SmsCodeRequestSchema } from './accounts';
 import { BindCardRequestSchema, BindCardSchema, CardInitRequestSchema, CardInitSchema } from './bind-card';
 import { ContactKfInfoRequestSchema, ContactKfInfoSchema } from './contact';
+import { ContactMessageRequestSchema } from './site';
 import {
   ChannelTemplateRequestSchema,
   ChannelTemplateSchema,
@@ -86,6 +87,7 @@ export const callSchemas = {
   promotionRegister: { request: PromotionRegisterRequestSchema, response: empty },
   trackVisit: { request: TrackVisitRequestSchema, response: empty },
   trackClick: { request: TrackClickRequestSchema, response: empty },
+  contactMessage: { request: ContactMessageRequestSchema, response: empty },
   cardInit: { request: CardInitRequestSchema, response: CardInitSchema },
   bindCardNew: { request: BindCardRequestSchema, response: BindCardSchema },
   bindCardChange: { request: BindCardRequestSchema, response: BindCardSchema },

@@ -191,6 +191,11 @@ export const messages = {
   templateSaving: 'Saving…',
   templateSaved: 'Saved. Visitors see it on their next visit.',
   templateOpen: 'Open the landing page',
+
+  // the official site's contact messages
+  contactTitle: 'Messages from the website',
+  contactEmpty: 'No messages from the website yet.',
+  contactFrom: 'From',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -57,6 +57,7 @@ const loanConfirm: RouteEntry = {
 };
 
 export const routeTable: Record<string, RouteEntry> = {
+  [paths.landing]: { load: named(() => import('./routes/official-site'), 'OfficialSiteRoute') },
   [paths.customerService]: {
     load: named(() => import('./routes/customer-service'), 'CustomerServiceRoute'),
     firstCalls: () => [{ key: 'contactKfInfo', payload: contactInfoRequest() }],

@@ -18,6 +18,10 @@ const defaults: RuntimeConfig = {
   phoneRule: 'ph',
   appSchemeUrl: '',
   appStoreId: '',
+  secRegistrationNo: '',
+  certificateOfAuthorityNo: '',
+  backgroundColor: '#3D5AFF',
+  fontColor: '#FFFFFF',
 };
 
 function read(): RuntimeConfig {

@@ -13,6 +13,7 @@ import * as m0010 from './migrations/0010-card-repayments';
 import * as m0011 from './migrations/0011-disbursement-account';
 import * as m0012 from './migrations/0012-promotion';
 import * as m0013 from './migrations/0013-template-editor';
+import * as m0014 from './migrations/0014-contact-messages';
 import type { Db } from './client';
 
 const migrations: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '0011-disbursement-account': m0011,
   '0012-promotion': m0012,
   '0013-template-editor': m0013,
+  '0014-contact-messages': m0014,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

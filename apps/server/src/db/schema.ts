@@ -279,6 +279,16 @@ export type CardRepaymentsTable = {
   updated_at: Timestamp;
 };
 
+export type ContactMessagesTable = {
+  id: Generated<number>;
+  name: string;
+  telephone: string;
+  email: string;
+  message: string;
+  ip_key: string;
+  created_at: Timestamp;
+};
+
 export type PromotionTemplatesTable = {
   id: string;
   template: ColumnType<unknown, string, string>;
@@ -343,6 +353,7 @@ export type Database = {
   bank_accounts: BankAccountsTable;
   card_repayments: CardRepaymentsTable;
   promotion_templates: PromotionTemplatesTable;
+  contact_messages: ContactMessagesTable;
   promotion_sids: PromotionSidsTable;
   promotion_registrations: PromotionRegistrationsTable;
   promotion_events: PromotionEventsTable;

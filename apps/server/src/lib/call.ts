@@ -32,6 +32,8 @@ export type CallHandlers = { [K in BuiltCall]: CallHandler<K> };
 export function validationError(error: z.ZodError): AppError {
   const issue = error.issues[0];
   const field = issue?.path.join('.') || 'request';
+  // A schema's own sentence, written for the person filling the form, stands alone; a terse rule gets its field.
+  if (issue && /^[A-Z].*[.!]$/.test(issue.message)) return new AppError(ErrorCode.Validation, issue.message);
   return new AppError(ErrorCode.Validation, `Invalid ${field}: ${issue?.message ?? 'invalid value'}`);
 }
 

@@ -7,6 +7,7 @@ import { bindCardHandlers } from './bind-card/bind-card.routes';
 import { cardRepaymentHandlers } from './card-repayment/card-repayment.routes';
 import { complaintHandlers } from './complaints/complaints.routes';
 import { contactHandlers } from './contact/contact.routes';
+import { siteHandlers } from './site/site.routes';
 import { eventHandlers } from './events/events.routes';
 import { loanHandlers } from './loans/loans.routes';
 import { orderHandlers } from './orders/orders.routes';
@@ -18,6 +19,7 @@ import { variantHandlers } from './variant/variant.routes';
 
 export const callHandlers = (deps: Deps): CallHandlers => ({
   ...contactHandlers(deps),
+  ...siteHandlers(deps),
   ...eventHandlers(deps),
   ...loanHandlers(deps),
   ...agreementHandlers(deps),

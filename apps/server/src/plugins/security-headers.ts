@@ -2,17 +2,21 @@
 // /index.html or /console/index.html served as it is, an error, an API answer. A hook rather than per-route
 // headers, so no way of reaching a page can miss them.
 import type { FastifyInstance } from 'fastify';
+import { H5_PATHS } from '@pautang/contract/h5-paths';
 import type { AppConfig } from '../config';
 import { isApiPath } from './error-handler';
 
-export function contentSecurityPolicy(config: AppConfig): string {
+/** The official site frames exactly these two of our pages (spec 2 §2.12), and nothing else. */
+export const SITE_FRAMES = [H5_PATHS.privacyPolicy, H5_PATHS.loanTerms] as const;
+
+export function contentSecurityPolicy(config: AppConfig, frames?: string): string {
   const hosts = config.allowedHosts.map((h) => `https://${h}`).join(' ');
   return [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${hosts}`,
-    `frame-src 'self' ${hosts}`,
+    `frame-src ${frames ?? `'self' ${hosts}`}`,
     "connect-src 'self'",
     "object-src 'none'",
     "frame-ancestors 'self'",
@@ -23,10 +27,15 @@ export function contentSecurityPolicy(config: AppConfig): string {
 
 export function registerSecurityHeaders(app: FastifyInstance, config: AppConfig): void {
   const policy = contentSecurityPolicy(config);
+  // A source with a path matches that path only: the site may frame its privacy and terms pages, not any page.
+  const sitePolicy = contentSecurityPolicy(
+    config,
+    SITE_FRAMES.map((p) => `${config.publicOrigin}${p}`).join(' '),
+  );
   // A callback hook, not an async one: it runs on every answer, and a promise per answer showed in the profile.
   app.addHook('onSend', (request, reply, payload, done) => {
     reply
-      .header('content-security-policy', policy)
+      .header('content-security-policy', request.url.split('?')[0] === H5_PATHS.landing ? sitePolicy : policy)
       .header('x-content-type-options', 'nosniff')
       .header('referrer-policy', 'same-origin');
     // Answers carry a borrower's loans: no proxy or web-view cache may keep them.

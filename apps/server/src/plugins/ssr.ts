@@ -19,10 +19,18 @@ type H5Renderer = {
   firstDataKey: (key: BuiltCall, payload: unknown) => string;
   firstCallsOf: (href: string) => { key: BuiltCall; payload: unknown }[];
   isRoute: (pathname: string) => boolean;
+  headOf: (pathname: string) => PageHead;
   renderPage: (href: string, data: Record<string, Envelope>, config: H5RuntimeConfig) => Promise<string>;
 };
 
-export type RenderedPage = { html: string; data: Record<string, Envelope>; dataElementId: string };
+export type PageHead = { title: string; description: string };
+export type RenderedPage = {
+  html: string;
+  data: Record<string, Envelope>;
+  dataElementId: string;
+  /** The page's title and description, and its path (for the canonical and preview links). */
+  head: PageHead & { path: string };
+};
 export type PageRenderer = (href: string, log: FastifyBaseLogger) => Promise<RenderedPage | undefined>;
 
 const failure = (error: unknown, log: FastifyBaseLogger): Envelope => {
@@ -64,7 +72,12 @@ export async function createPageRenderer(
       // working page, but a first paint lost, so it is logged like a failure.
       if (html.includes('<!--$!-->'))
         log.error({ route: url.pathname }, 'server render fell back to the browser');
-      return { html, data, dataElementId: renderer.FIRST_DATA_ELEMENT_ID };
+      return {
+        html,
+        data,
+        dataElementId: renderer.FIRST_DATA_ELEMENT_ID,
+        head: { ...renderer.headOf(url.pathname), path: url.pathname },
+      };
     } catch (error) {
       // A screen that cannot render on the server still works in the browser: serve the shell, say why in the log.
       log.error({ err: error, route: url.pathname }, 'server render failed');

@@ -29,10 +29,39 @@ export function h5RuntimeConfig(config: AppConfig): H5RuntimeConfig {
     phoneRule: config.phoneRule,
     appSchemeUrl: config.app.schemeUrl,
     appStoreId: config.app.storeId,
+    secRegistrationNo: c.secRegistrationNo,
+    certificateOfAuthorityNo: c.certificateOfAuthorityNo,
+    backgroundColor: '#3D5AFF',
+    fontColor: '#FFFFFF',
   };
 }
 
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * The page's own title and description, with the link-preview tags (Open Graph, Twitter) and the canonical
+ * address, all from PUBLIC_ORIGIN. The template's defaults are replaced, so each appears once.
+ */
+function withHead(template: string, head: RenderedPage['head'], origin: string): string {
+  const url = `${origin}${head.path}`;
+  const title = escapeAttr(head.title);
+  const description = escapeAttr(head.description);
+  const tags = [
+    `<title>${title}</title>`,
+    `<meta name="description" content="${description}">`,
+    `<link rel="canonical" href="${escapeAttr(url)}">`,
+    '<meta property="og:type" content="website">',
+    `<meta property="og:title" content="${title}">`,
+    `<meta property="og:description" content="${description}">`,
+    `<meta property="og:url" content="${escapeAttr(url)}">`,
+    `<meta property="og:image" content="${escapeAttr(`${origin}/static/og-card.png`)}">`,
+    '<meta name="twitter:card" content="summary_large_image">',
+  ].join('');
+  return template
+    .replace(/<title>[^<]*<\/title>/, '')
+    .replace(/<meta name="description" content="[^"]*"\s*\/?>/, '')
+    .replace('</head>', `${tags}</head>`);
+}
 
 function loadHtml(file: string, inject?: string): string | undefined {
   if (!existsSync(file)) return undefined;
@@ -159,7 +188,7 @@ export async function registerStatic(
     template: string,
     page: RenderedPage,
   ) => {
-    const html = template.replace(
+    const html = withHead(template, page.head, config.publicOrigin).replace(
       '<div id="root"></div>',
       `<div id="root">${page.html}</div><script type="application/json" id="${page.dataElementId}">${scriptSafeJson(page.data)}</script>`,
     );

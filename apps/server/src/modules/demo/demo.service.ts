@@ -80,7 +80,8 @@ export async function openScenario(deps: Deps, name: string): Promise<string> {
     await clearPushedOrders(deps.db, scenario.userId, scenario.productId);
   }
   if (scenario.visitor) {
-    return `${scenario.path}?${new URLSearchParams(scenario.query ?? {}).toString()}`;
+    const search = new URLSearchParams(scenario.query ?? {}).toString();
+    return `${scenario.path}${search ? `?${search}` : ''}${scenario.hash ? `#${scenario.hash}` : ''}`;
   }
   const params = await demoSessionParams(deps, scenario.userId);
   if (scenario.prepare === 'signed-out' && params.sessionId) {

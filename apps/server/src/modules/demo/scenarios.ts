@@ -19,8 +19,10 @@ export type Scenario = {
    * pushed orders of the offered product, or the demo complaints.
    */
   prepare?: 'order' | 'offer' | 'complaints' | 'pay-code' | 'card' | 'signed-out';
-  /** A visitor's page (promotion): opened without a session. */
+  /** A visitor's page (promotion, the official site): opened without a session. */
   visitor?: boolean;
+  /** The anchor the page opens at (the official site's sections). */
+  hash?: string;
   /** prepare 'card': the borrower's account already authorised for debits (none: every debit asks a code). */
   authorizedAccount?: string | null;
   orderSpec?: string;
@@ -237,6 +239,28 @@ export const SCENARIOS: Scenario[] = [
       'order-174-delay',
     ),
     prepare: 'signed-out',
+  },
+  {
+    name: 'official-site',
+    title: 'Official site: home, about, contact, privacy and loan terms',
+    userId: '',
+    visitor: true,
+    path: H5_PATHS.landing,
+  },
+  {
+    name: 'official-site-contact',
+    title: 'Official site: the Contact us form',
+    userId: '',
+    visitor: true,
+    path: H5_PATHS.landing,
+    hash: 'contact',
+  },
+  {
+    name: 'test-preview',
+    title: 'Developer page: jump to every screen, device tests',
+    userId: '',
+    visitor: true,
+    path: H5_PATHS.testPreview,
   },
   {
     name: 'dragonpay-instructions',

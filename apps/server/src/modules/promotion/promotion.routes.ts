@@ -3,7 +3,6 @@ import { API_PREFIX, endpoints } from '@pautang/contract/endpoints';
 import { z } from 'zod';
 import type { Deps } from '../../deps';
 import { validationError, type CallHandlers } from '../../lib/call';
-import { invalid } from '../../lib/errors';
 import { id } from '@pautang/contract/primitives';
 import { PromotionTemplateSchema } from '@pautang/contract/promotion';
 import { CONSOLE_API } from '../agents/agents.routes';
@@ -46,16 +45,9 @@ export function registerTemplateEditorRoutes(app: FastifyInstance, deps: Deps): 
   app.post<{ Params: { id: string } }>(`${CONSOLE_API}promotion-templates/:id`, async (request) => {
     const agent = await requireAgent(deps, request.headers);
     const parsed = PromotionTemplateSchema.safeParse(request.body ?? {});
-    if (!parsed.success) throw templateError(parsed.error);
+    if (!parsed.success) throw validationError(parsed.error);
     return ok({ template: await saveTemplate(deps, agent, request.params.id, parsed.data) });
   });
-}
-
-/** The schema's own sentence (written for the editor), with the field it is about when it does not say. */
-function templateError(error: z.ZodError) {
-  const issue = error.issues[0];
-  if (!issue || issue.code === 'invalid_type') return validationError(error);
-  return invalid(issue.message);
 }
 
 /**

@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { AgentInfo } from '@pautang/contract/back-office';
 import { DemoControls } from '../../../components/demo-controls/demo-controls';
+import { ContactMessages } from '../../contact-messages/components/contact-messages';
 import { TemplateEditor } from '../../promotion-templates/components/template-editor';
 import { SmsOutbox } from './sms-outbox';
 import { t } from '../../../i18n/messages';
@@ -61,6 +62,7 @@ export function SupportDesk() {
         </div>
       </div>
       <SmsOutbox />
+      <ContactMessages />
       <TemplateEditor />
       <DemoControls />
     </div>

@@ -3,6 +3,7 @@ import { NavBar } from '../../../components/ui/nav-bar/nav-bar';
 import { loanTermsTitle } from '../../../i18n/en/loan-terms-title';
 import { messages } from '../../../i18n/messages';
 import { callNative } from '../../../lib/bridge';
+import { useLocation } from '../../../lib/navigation';
 import { useMounted } from '../../../lib/use-mounted';
 import { isEmbedded } from '../utils/embedded';
 import { LoanTerms } from './lazy-loan-terms';
@@ -10,9 +11,13 @@ import { LoanTerms } from './lazy-loan-terms';
 export function LoanTermsPage() {
   // Known in the browser only; the server renders the back button, which a framed page then drops.
   const embedded = useMounted() && isEmbedded();
+  // Framed by the official site (?embed=1), known from the address: the site's heading names the page.
+  const onSite = useLocation().query.get('embed') === '1';
   return (
     <main className="page">
-      <NavBar title={loanTermsTitle} onBack={embedded ? undefined : () => callNative('closeWebview')} />
+      {!onSite && (
+        <NavBar title={loanTermsTitle} onBack={embedded ? undefined : () => callNative('closeWebview')} />
+      )}
       <LoanTerms fallback={<p aria-busy="true">{messages.loading}</p>} />
     </main>
   );

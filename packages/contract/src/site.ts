@@ -1,0 +1,35 @@
+// The official site (spec 2 §2.12, §5): the Contact tab's message. The spec sends it nowhere; a company reads its
+// contact form, so it is stored and listed in the back office.
+import { z } from 'zod';
+import { CONTACT_FIELD_MAX } from './site-limits';
+
+const required = (name: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, `Please enter your ${name}.`)
+    .max(max, `Your ${name} is too long (at most ${max} characters).`);
+
+export const ContactMessageRequestSchema = z.object({
+  name: required('name', CONTACT_FIELD_MAX.name),
+  telephone: required('telephone', CONTACT_FIELD_MAX.telephone).regex(
+    /^\+?[\d\s()-]{7,20}$/,
+    'Please enter a telephone number of digits (7 or more).',
+  ),
+  email: required('e-mail', CONTACT_FIELD_MAX.email).regex(
+    /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
+    'Please enter an e-mail address like name@example.com.',
+  ),
+  message: required('message', CONTACT_FIELD_MAX.message),
+});
+export type ContactMessageRequest = z.input<typeof ContactMessageRequestSchema>;
+
+/** A message as the back office lists it. */
+export type ContactMessage = {
+  id: number;
+  name: string;
+  telephone: string;
+  email: string;
+  message: string;
+  createdAt: string;
+};
