@@ -166,4 +166,48 @@ describe('official site', () => {
       await context.close();
     }
   });
+
+  it('app settings saved in the back office change the site and the borrower app at once, without a rebuild', async () => {
+    const agent = await browser.newContext({ baseURL: baseUrl(), serviceWorkers: 'block' });
+    const desk = await agent.newPage();
+    const panel = desk.getByTestId('app-settings');
+    const saveWith = async (colour: string, phoneNo: string) => {
+      await panel.getByLabel('Background colour').fill(colour);
+      await panel.getByLabel('Service phone').fill(phoneNo);
+      await panel.getByRole('button', { name: 'Save settings' }).click();
+      await panel.getByText('Saved. The website and the app show it on the next page they open.').waitFor();
+    };
+    await desk.goto('/console');
+    await desk.getByLabel('Username').fill('agent');
+    await desk.getByLabel('Password').fill('pautang-support');
+    await desk.getByRole('button', { name: 'Sign in' }).click();
+    const before = {
+      colour: await panel.getByLabel('Background colour').inputValue(),
+      phone: await panel.getByLabel('Service phone').inputValue(),
+    };
+    try {
+      await panel.getByLabel('Service phone').fill('call us');
+      await panel.getByRole('button', { name: 'Save settings' }).click();
+      await panel.getByText('Service phone: digits, spaces and dashes, 7 to 20 characters.').waitFor();
+      await saveWith('#0B6E4F', '+63 2 8999 0000');
+
+      const { context, page } = await phone(browser);
+      try {
+        await page.goto(await scenarioUrl('official-site'));
+        const background = await page
+          .locator('.site-header')
+          .evaluate((el) => getComputedStyle(el).backgroundColor);
+        expect(background).toBe('rgb(11, 110, 79)');
+        expect(await page.locator('footer').innerText()).toContain('+63 2 8999 0000');
+        await page.goto(await scenarioUrl('customer-service'));
+        await page.waitForSelector('html[data-hydrated="true"]');
+        expect(await page.locator('main').innerText()).toContain('+63 2 8999 0000');
+      } finally {
+        await context.close();
+      }
+    } finally {
+      await saveWith(before.colour, before.phone);
+      await agent.close();
+    }
+  });
 });

@@ -15,6 +15,8 @@ import { registerSupportRoutes } from './modules/support/support.routes';
 import { registerGatewayRoutes } from './modules/payments/gateway.routes';
 import { registerOutboxRoutes } from './modules/outbox/outbox.routes';
 import { registerSiteRoutes } from './modules/site/site.routes';
+import { registerAppSettingsRoutes } from './modules/app-settings/app-settings.routes';
+import { appSettings } from './modules/app-settings/app-settings.service';
 import { registerCaptchaRoute, registerTemplateEditorRoutes } from './modules/promotion/promotion.routes';
 import { createGateway } from './lib/payment-gateway/create-gateway';
 import type { PaymentGateway } from './lib/payment-gateway/gateway';
@@ -98,14 +100,11 @@ export async function buildApp(input: {
   registerCaptchaRoute(app, deps);
   registerTemplateEditorRoutes(app, deps);
   registerSiteRoutes(app, deps);
+  registerAppSettingsRoutes(app, deps);
   if (input.config.demo) registerDemoRoutes(app, deps);
 
-  const renderPage = await createPageRenderer(
-    deps,
-    handlers,
-    input.config.h5ServerDist,
-    h5RuntimeConfig(input.config),
-  );
-  await registerStatic(app, input.config, renderPage);
+  const renderPage = await createPageRenderer(deps, handlers, input.config.h5ServerDist);
+  const runtimeConfig = async () => h5RuntimeConfig(input.config, await appSettings(deps));
+  await registerStatic(app, input.config, runtimeConfig, renderPage);
   return app;
 }

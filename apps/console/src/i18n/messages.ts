@@ -196,6 +196,21 @@ export const messages = {
   contactTitle: 'Messages from the website',
   contactEmpty: 'No messages from the website yet.',
   contactFrom: 'From',
+
+  // app settings (spec 2 §3 environment config)
+  settingsTitle: 'App settings',
+  settingsIntro:
+    'The site’s colours, the service phone and the app’s link, id and name. The website and the borrower app use them from the next page they open; nothing is rebuilt.',
+  settingsDefaults: 'Showing the server’s defaults: nobody has saved settings yet.',
+  settings_backgroundColor: 'Background colour',
+  settings_fontColor: 'Text colour',
+  settings_servicePhone: 'Service phone',
+  settings_appSchemeUrl: 'App scheme URL',
+  settings_appStoreId: 'App id (Play Store)',
+  settings_appName: 'App name',
+  settingsSave: 'Save settings',
+  settingsSaved: 'Saved. The website and the app show it on the next page they open.',
+  settingsOpenSite: 'Open the website',
 } as const;
 
 export type MessageKey = keyof typeof messages;

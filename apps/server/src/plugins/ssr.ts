@@ -31,7 +31,11 @@ export type RenderedPage = {
   /** The page's title and description, and its path (for the canonical and preview links). */
   head: PageHead & { path: string };
 };
-export type PageRenderer = (href: string, log: FastifyBaseLogger) => Promise<RenderedPage | undefined>;
+export type PageRenderer = (
+  href: string,
+  log: FastifyBaseLogger,
+  runtimeConfig: H5RuntimeConfig,
+) => Promise<RenderedPage | undefined>;
 
 const failure = (error: unknown, log: FastifyBaseLogger): Envelope => {
   if (error instanceof AppError)
@@ -44,12 +48,11 @@ export async function createPageRenderer(
   deps: Deps,
   handlers: CallHandlers,
   serverBuildDir: string,
-  runtimeConfig: H5RuntimeConfig,
 ): Promise<PageRenderer | undefined> {
   const entry = path.join(serverBuildDir, 'entry-server.js');
   if (!existsSync(entry)) return undefined;
   const renderer = (await import(pathToFileURL(entry).href)) as H5Renderer;
-  return async (href, log) => {
+  return async (href, log, runtimeConfig) => {
     const url = new URL(href, 'http://h5.invalid');
     if (!renderer.isRoute(url.pathname)) return undefined;
     // The page query carries the session parameters under their logical names, as the host put them there.

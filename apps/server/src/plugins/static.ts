@@ -7,32 +7,34 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RUNTIME_CONFIG_META, type H5RuntimeConfig } from '@pautang/contract/runtime-config';
+import type { AppSettings } from '@pautang/contract/app-settings';
 import type { AppConfig } from '../config';
 import { isApiPath, sendUnknownCall } from './error-handler';
 import { scriptSafeJson, type PageRenderer, type RenderedPage } from './ssr';
 
 const brotli = promisify(brotliCompress);
 
-export function h5RuntimeConfig(config: AppConfig): H5RuntimeConfig {
+/** What the H5 and the site are told: the server's configuration, with the app settings the back office saved. */
+export function h5RuntimeConfig(config: AppConfig, settings: AppSettings): H5RuntimeConfig {
   const c = config.company;
   return {
     wireMode: config.wireMode,
     demo: config.demo,
     allowedHosts: config.allowedHosts,
-    servicePhone: c.servicePhone,
+    servicePhone: settings.servicePhone,
     email: c.email,
     whatsapp: c.whatsapp,
     company: c.legalName,
-    appName: c.appName,
+    appName: settings.appName,
     address: c.address,
     grievanceOfficer: c.grievanceOfficer,
     phoneRule: config.phoneRule,
-    appSchemeUrl: config.app.schemeUrl,
-    appStoreId: config.app.storeId,
+    appSchemeUrl: settings.appSchemeUrl,
+    appStoreId: settings.appStoreId,
     secRegistrationNo: c.secRegistrationNo,
     certificateOfAuthorityNo: c.certificateOfAuthorityNo,
-    backgroundColor: '#3D5AFF',
-    fontColor: '#FFFFFF',
+    backgroundColor: settings.backgroundColor,
+    fontColor: settings.fontColor,
   };
 }
 
@@ -63,11 +65,15 @@ function withHead(template: string, head: RenderedPage['head'], origin: string):
     .replace('</head>', `${tags}</head>`);
 }
 
-function loadHtml(file: string, inject?: string): string | undefined {
-  if (!existsSync(file)) return undefined;
-  const html = readFileSync(file, 'utf8');
-  return inject ? html.replace('<!--pautang-config-->', inject) : html;
+const CONFIG_SLOT = '<!--pautang-config-->';
+
+function loadHtml(file: string): string | undefined {
+  return existsSync(file) ? readFileSync(file, 'utf8') : undefined;
 }
+
+/** The runtime configuration as the <meta> tag the H5 (and the console) read it from. */
+const configMeta = (runtime: H5RuntimeConfig) =>
+  `<meta name="${RUNTIME_CONFIG_META}" content="${escapeAttr(JSON.stringify(runtime))}">`;
 
 type RoutePreloads = Record<string, { js: string[]; css: string[] }>;
 
@@ -96,12 +102,14 @@ function pickEncoding(header: string | undefined): keyof Page {
 export async function registerStatic(
   app: FastifyInstance,
   config: AppConfig,
+  runtimeConfig: () => Promise<H5RuntimeConfig>,
   renderPage?: PageRenderer,
 ): Promise<void> {
-  const meta = `<meta name="${RUNTIME_CONFIG_META}" content="${escapeAttr(JSON.stringify(h5RuntimeConfig(config)))}">`;
-  const h5Html = loadHtml(path.join(config.h5Dist, 'index.html'), meta);
+  // The configuration goes in per answer (the back office may change the app settings at any time); the rest of
+  // each page is prepared once.
+  const h5Html = loadHtml(path.join(config.h5Dist, 'index.html'));
   // The host simulator plays the native app, which calls sign-in with the same wire names as the H5.
-  const consoleHtml = loadHtml(path.join(config.consoleDist, 'index.html'), meta);
+  const consoleHtml = loadHtml(path.join(config.consoleDist, 'index.html'));
   // Each H5 route's page names its own chunks for preloading, saving the borrower a round trip after the entry.
   const preloads = loadPreloads(path.join(config.h5Dist, 'route-preloads.json'));
   const templates = new Map<string, string>();
@@ -125,19 +133,19 @@ export async function registerStatic(
     }
     return template;
   };
-  const pages = new Map<string, Page>();
-  const h5Page = (pathname: string): Page | undefined => {
-    const key = preloads[pathname] ? pathname : '';
-    let page = pages.get(key);
-    if (!page) {
-      const template = h5Template(pathname);
-      if (template === undefined) return undefined;
-      page = compressPage(template);
-      pages.set(key, page);
-    }
+  // Compressed once per page and configuration: a saved change of the app settings makes new ones.
+  const pages = new Map<string, { meta: string; page: Page }>();
+  const compressed = (key: string, html: string | undefined, meta: string): Page | undefined => {
+    if (html === undefined) return undefined;
+    const cached = pages.get(key);
+    if (cached?.meta === meta) return cached.page;
+    const page = compressPage(html.replace(CONFIG_SLOT, meta));
+    pages.set(key, { meta, page });
     return page;
   };
-  const consolePage = consoleHtml ? compressPage(consoleHtml) : undefined;
+  const h5Page = (pathname: string, meta: string): Page | undefined =>
+    compressed(`h5:${preloads[pathname] ? pathname : ''}`, h5Template(pathname), meta);
+  const consolePage = (meta: string) => compressed('console', consoleHtml, meta);
 
   if (existsSync(config.h5Dist)) {
     await app.register(fastifyStatic, {
@@ -187,8 +195,9 @@ export async function registerStatic(
     reply: FastifyReply,
     template: string,
     page: RenderedPage,
+    meta: string,
   ) => {
-    const html = withHead(template, page.head, config.publicOrigin).replace(
+    const html = withHead(template.replace(CONFIG_SLOT, meta), page.head, config.publicOrigin).replace(
       '<div id="root"></div>',
       `<div id="root">${page.html}</div><script type="application/json" id="${page.dataElementId}">${scriptSafeJson(page.data)}</script>`,
     );
@@ -211,15 +220,17 @@ export async function registerStatic(
     const url = request.url.split('?')[0] ?? '/';
     if (isApiPath(url)) return sendUnknownCall(reply);
     if (request.method !== 'GET' && request.method !== 'HEAD') return sendUnknownCall(reply);
+    const runtime = await runtimeConfig();
+    const meta = configMeta(runtime);
     if (url === '/host' || url.startsWith('/host/') || url.startsWith('/console')) {
-      return sendHtml(request, reply, consolePage, 'console');
+      return sendHtml(request, reply, consolePage(meta), 'console');
     }
     // Missing assets are real 404s: answering them with HTML would break the offline worker's type check.
     if (/\.[a-z0-9]+$/i.test(url)) return reply.status(404).type('text/plain').send('Not found');
     const template = h5Template(url);
     const rendered =
-      template !== undefined && renderPage ? await renderPage(request.url, request.log) : undefined;
-    if (template !== undefined && rendered) return sendRendered(request, reply, template, rendered);
-    return sendHtml(request, reply, h5Page(url), 'borrower app');
+      template !== undefined && renderPage ? await renderPage(request.url, request.log, runtime) : undefined;
+    if (template !== undefined && rendered) return sendRendered(request, reply, template, rendered, meta);
+    return sendHtml(request, reply, h5Page(url, meta), 'borrower app');
   });
 }

@@ -59,7 +59,6 @@ export const CARD_MESSAGES = {
 export const REPAY_TOKEN_MINUTES = 30;
 const OTP_PURPOSE = 'card-repay';
 
-
 // The token: base64url of "user:order:expiry:nonce", a dot, and its HMAC under the app secret.
 const mac = (secret: string, body: string) =>
   createHmac('sha256', secret).update(`repay-token:${body}`).digest('base64url');

@@ -1,5 +1,6 @@
 // Order details (spec 2 §2.8, §3, §4.1): the engine says what is owed and the status on the business date;
 // this service adds the borrower-facing fields and keeps the stored status in step.
+import type { AppSettings } from '@pautang/contract/app-settings';
 import type { DetailRow, OrderDetails } from '@pautang/contract/loans';
 import { ORDER_STATUS } from '@pautang/contract/constants';
 import { H5_PATHS } from '@pautang/contract/h5-paths';
@@ -15,6 +16,7 @@ import {
 import type { Deps } from '../../deps';
 import { ErrorCode } from '@pautang/contract/errors';
 import { AppError, notFound } from '../../lib/errors';
+import { appSettings } from '../app-settings/app-settings.service';
 import { getBusinessDate } from '../business-date/business-date.service';
 import { listProducts, type ProductRow } from '../products/products.repository';
 import { recommendedFrom } from '../products/products.service';
@@ -57,9 +59,14 @@ export function statusOf(row: OrderRow, businessDate: string): number {
 const money = (text: string, value: number): DetailRow => ({ text, value, type: 'money' });
 const date = (text: string, value: string): DetailRow => ({ text, value, type: 'date' });
 
-type Computed = { businessDate: string; catalogue: readonly ProductRow[]; details: OrderDetails };
+type Computed = {
+  businessDate: string;
+  catalogue: readonly ProductRow[];
+  settings: AppSettings;
+  details: OrderDetails;
+};
 /**
- * Order details computed once per order row, business date and catalogue: the rows come from the read cache,
+ * Order details computed once per order row, business date, catalogue and app settings: the rows come from the read cache,
  * so the same objects come back until a write replaces them, and the engine's work is not repeated per read.
  */
 const computed = new WeakMap<OrderRow, Computed>();
@@ -76,14 +83,22 @@ export async function orderDetails(
 ): Promise<OrderDetails> {
   const row = await findOrderForUser(deps.db, orderId, userId);
   if (!row) throw notFound(ORDER_NOT_FOUND);
-  const [businessDate, catalogue] = await Promise.all([
+  const [businessDate, catalogue, settings] = await Promise.all([
     getBusinessDate(deps.db, deps.clock()),
     listProducts(deps.db),
+    appSettings(deps),
   ]);
   const memo = computed.get(row);
-  if (memo && memo.businessDate === businessDate && memo.catalogue === catalogue) return memo.details;
-  const details = describeOrder(deps, row, businessDate, catalogue, origin);
-  computed.set(row, { businessDate, catalogue, details });
+  if (
+    memo &&
+    memo.businessDate === businessDate &&
+    memo.catalogue === catalogue &&
+    memo.settings === settings
+  ) {
+    return memo.details;
+  }
+  const details = describeOrder(deps, row, businessDate, catalogue, origin, settings);
+  computed.set(row, { businessDate, catalogue, settings, details });
   return details;
 }
 
@@ -93,6 +108,7 @@ function describeOrder(
   businessDate: string,
   catalogue: readonly ProductRow[],
   origin: string,
+  settings: AppSettings,
 ): OrderDetails {
   const status = statusOf(row, businessDate);
   const product = catalogue.find((p) => p.id === row.product_id);
@@ -177,7 +193,7 @@ function describeOrder(
     inside: accrual?.covered ? texts.coveredNotice : '',
     h5Url: row.h5_url,
     isDelay: canDelay ? 1 : 0,
-    telephone: row.telephone || deps.config.company.servicePhone,
+    telephone: row.telephone || settings.servicePhone,
     isScore: row.is_score === '1' && row.score === null ? '1' : '0',
     playeduL: row.redirect_url ? absolute(origin, row.redirect_url) : '',
     reyMsg: status === ORDER_STATUS.overdue ? texts.reyMsg.overdue : repayable ? texts.reyMsg.repayable : '',

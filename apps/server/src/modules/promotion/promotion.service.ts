@@ -31,7 +31,6 @@ export const PROMO_MESSAGES = {
 export const CAPTCHA = { ttlMinutes: 5, maxTries: 5, sidHours: 2 } as const;
 const PURPOSE = 'register';
 
-
 const captchaHash = (deps: Deps, sid: string, answer: string) =>
   createHmac('sha256', deps.config.appSecret).update(`captcha:${sid}:${answer.toUpperCase()}`).digest('hex');
 

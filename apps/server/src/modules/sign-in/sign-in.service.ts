@@ -24,7 +24,6 @@ export const SIGN_IN_MESSAGES = {
 
 const PURPOSE = 'login';
 
-
 function phoneOf(deps: Deps, raw: string): string {
   const phone = normalizePhone(raw, deps.config.phoneRule);
   if (!phone) throw invalid(SIGN_IN_MESSAGES.badPhone);

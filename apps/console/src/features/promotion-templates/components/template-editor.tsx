@@ -6,6 +6,8 @@ import type { TemplateEntry } from '@pautang/contract/back-office';
 import { formatDate } from '@pautang/contract/format/date';
 import { H5_PATHS } from '@pautang/contract/h5-paths';
 import type { PromotionTemplate } from '@pautang/contract/promotion';
+import '../../../components/editor-form/editor-form.css';
+import { ColourField } from '../../../components/colour-field/colour-field';
 import { t } from '../../../i18n/messages';
 import { errorText } from '../../../lib/request';
 import { useResource } from '../../../lib/use-resource';
@@ -98,28 +100,21 @@ function TemplateForm({ entry }: { entry: TemplateEntry }) {
   };
 
   return (
-    <form className="template-editor__form" onSubmit={submit} noValidate>
+    <form className="editor-form" onSubmit={submit} noValidate>
       <p className="support-muted" data-testid="template-saved-by">
         {t('templateSavedBy', {
           at: formatDate(current.updatedAt),
           by: current.updatedBy || t('templateSeeded'),
         })}
       </p>
-      <div className="template-editor__colours">
+      <div className="editor-form__colours">
         {COLOURS.map((key) => (
-          <label key={key}>
-            {t(`template_${key}`)}
-            <span className="template-editor__colour">
-              <input
-                type="color"
-                aria-hidden="true"
-                tabIndex={-1}
-                value={/^#[0-9a-f]{6}$/i.test(draft[key]) ? draft[key] : '#000000'}
-                onChange={(e) => set(key, e.target.value.toUpperCase())}
-              />
-              <input value={draft[key]} maxLength={7} onChange={(e) => set(key, e.target.value)} />
-            </span>
-          </label>
+          <ColourField
+            key={key}
+            label={t(`template_${key}`)}
+            value={draft[key]}
+            onChange={(v) => set(key, v)}
+          />
         ))}
       </div>
       {TEXTS.map((key) => (
@@ -141,7 +136,7 @@ function TemplateForm({ entry }: { entry: TemplateEntry }) {
           onChange={(e) => set('images', e.target.value)}
         />
       </label>
-      <div className="template-editor__actions">
+      <div className="editor-form__actions">
         <button type="submit" disabled={status.kind === 'saving'}>
           {status.kind === 'saving' ? t('templateSaving') : t('templateSave')}
         </button>

@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { AgentInfo } from '@pautang/contract/back-office';
 import { DemoControls } from '../../../components/demo-controls/demo-controls';
+import { AppSettingsEditor } from '../../app-settings/components/app-settings-editor';
 import { ContactMessages } from '../../contact-messages/components/contact-messages';
 import { TemplateEditor } from '../../promotion-templates/components/template-editor';
 import { SmsOutbox } from './sms-outbox';
@@ -64,6 +65,7 @@ export function SupportDesk() {
       <SmsOutbox />
       <ContactMessages />
       <TemplateEditor />
+      <AppSettingsEditor />
       <DemoControls />
     </div>
   );
