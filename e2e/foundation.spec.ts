@@ -111,18 +111,85 @@ describe('foundation scenarios', () => {
     await context.close();
   });
 
-  it('/testPreview shows every scenario as a jump button that opens it', async () => {
+  it("/testPreview: the spec's jumps with their query parameters, every scenario, and each opens its screen", async () => {
     const { context, page } = await phone(browser);
-    await page.goto('/testPreview');
-    await page.locator('[data-scenario="about-us"]').waitFor();
-    const shown = await page
+    await page.goto(await scenarioUrl('test-preview'));
+    const jumps = page.getByRole('list', { name: 'Jump to a screen' });
+    await jumps.locator('[data-scenario="about-us"]').waitFor();
+    expect(
+      await jumps
+        .locator('[data-scenario]')
+        .evaluateAll((els) => els.map((e) => e.getAttribute('data-scenario'))),
+    ).toEqual([
+      'loan-confirm',
+      'order-180',
+      'repay-instalment',
+      'repay-delay',
+      'bind-bank',
+      'about-us',
+      'complaint-entry',
+      'customer-service',
+      'privacy-policy',
+      'dragonpay-instructions',
+      'repay-code',
+    ]);
+    // Each jump shows the screen and the query parameters it opens with.
+    expect(await jumps.locator('[data-scenario="loan-confirm"] code').innerText()).toBe(
+      '/loanConfirm?productId=prod-quick-5k',
+    );
+    expect(await jumps.locator('[data-scenario="order-180"] code').innerText()).toMatch(
+      /^\/loanDetail\?orderId=PT0000000180&productId=/,
+    );
+    const all = page.getByRole('list', { name: 'Every demo scenario' });
+    const shown = await all
       .locator('[data-scenario]')
       .evaluateAll((els) => els.map((e) => e.getAttribute('data-scenario')));
     expect(shown).toEqual((await scenarios()).map((s) => s.name));
-    await page.locator('[data-scenario="about-us"]').click();
+    await jumps.locator('[data-scenario="about-us"]').click();
     await page.getByRole('heading', { name: 'Our mission' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/aboutUs');
     await context.close();
+  });
+
+  it('/testPreview device tests ask only after a just-in-time notice that says what and why', async () => {
+    const context = await browser.newContext({
+      viewport: { width: 360, height: 740 },
+      baseURL: baseUrl(),
+      serviceWorkers: 'block',
+      permissions: ['geolocation'],
+      geolocation: { latitude: 14.5547, longitude: 121.0244 },
+    });
+    const page = await context.newPage();
+    try {
+      await page.goto(await scenarioUrl('test-preview'));
+      await page.waitForSelector('html[data-hydrated="true"]');
+      await page.getByRole('button', { name: 'Get my location' }).click();
+      const notice = page.getByTestId('just-in-time-notice');
+      expect(await notice.innerText()).toContain('asks your phone for its location once');
+      await page.getByRole('button', { name: 'Not now' }).click();
+      await notice.waitFor({ state: 'hidden' });
+      expect(await page.getByRole('status').count()).toBe(0);
+      await page.getByRole('button', { name: 'Get my location' }).click();
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.getByText('Latitude 14.5547, longitude 121.0244').waitFor();
+
+      await page.getByRole('button', { name: 'Pick one contact' }).click();
+      expect(await notice.innerText()).toContain('Pautang never reads your contact list');
+      await page.getByRole('button', { name: 'Continue' }).click();
+      // Desktop Chromium has no contact picker: the test says so instead of failing silently.
+      await page.getByText('This browser has no contact picker.').waitFor();
+
+      await page.getByRole('button', { name: 'Take or choose a photo' }).click();
+      expect(await notice.innerText()).toContain('opens the camera or your photos');
+      const chooser = page.waitForEvent('filechooser');
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await (
+        await chooser
+      ).setFiles({ name: 'id.png', mimeType: 'image/png', buffer: Buffer.from(PNG_1PX, 'base64') });
+      await page.locator('.device-test-photo').waitFor();
+    } finally {
+      await context.close();
+    }
   });
 
   it('a network failure shows a toast with Retry, and Retry loads the page', async () => {
@@ -175,3 +242,6 @@ describe('foundation scenarios', () => {
     await context.close();
   });
 });
+
+const PNG_1PX =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';

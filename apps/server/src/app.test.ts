@@ -108,6 +108,9 @@ describe('demo scenarios', () => {
       const res = await prod.inject({ method: 'GET', url: '/attempt/dev/scenarios' });
       expect(res.statusCode).toBe(404);
       expect(res.json().code).toBe(ErrorCode.UnknownCall);
+      // Nor the developer page (spec 2 §2.15), which the demo serves.
+      expect((await prod.inject({ method: 'GET', url: '/testPreview' })).statusCode).toBe(404);
+      expect((await t.inject({ method: 'GET', url: '/testPreview' })).statusCode).not.toBe(404);
     } finally {
       await prod.close();
     }

@@ -8,6 +8,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RUNTIME_CONFIG_META, type H5RuntimeConfig } from '@pautang/contract/runtime-config';
 import type { AppSettings } from '@pautang/contract/app-settings';
+import { H5_PATHS } from '@pautang/contract/h5-paths';
 import type { AppConfig } from '../config';
 import { isApiPath, sendUnknownCall } from './error-handler';
 import { scriptSafeJson, type PageRenderer, type RenderedPage } from './ssr';
@@ -224,6 +225,10 @@ export async function registerStatic(
     const meta = configMeta(runtime);
     if (url === '/host' || url.startsWith('/host/') || url.startsWith('/console')) {
       return sendHtml(request, reply, consolePage(meta), 'console');
+    }
+    // The developer page exists in demo mode only (spec 2 §2.15).
+    if (!config.demo && url === H5_PATHS.testPreview) {
+      return reply.status(404).type('text/plain').send('Not found');
     }
     // Missing assets are real 404s: answering them with HTML would break the offline worker's type check.
     if (/\.[a-z0-9]+$/i.test(url)) return reply.status(404).type('text/plain').send('Not found');

@@ -2,17 +2,34 @@ import { NavBar } from '../../components/ui/nav-bar/nav-bar';
 import { DeviceTests } from '../../features/test-preview/components/device-tests';
 import { ScenarioList } from '../../features/test-preview/components/scenario-list';
 import { useScenarios } from '../../features/test-preview/api/get-scenarios';
-import { testPreviewText } from '../../i18n/en/test-preview';
+import { testPreviewText as text } from '../../i18n/en/test-preview';
 
+const JUMPS = Object.entries(text.jumps);
+
+/** The developer page (spec 2 §2.15), in demo mode only: the server answers 404 for it otherwise. */
 export function TestPreviewRoute() {
   const { scenarios, failed } = useScenarios();
+  const byName = new Map((scenarios ?? []).map((s) => [s.name, s]));
+  const jumps = JUMPS.flatMap(([name, title]) => {
+    const s = byName.get(name);
+    return s ? [{ name, title, screen: s.screen }] : [];
+  });
   return (
     <main className="page">
-      <NavBar title={testPreviewText.testPreviewTitle} />
+      <NavBar title={text.testPreviewTitle} />
       <div className="page-body">
-        <p className="muted">{testPreviewText.testPreviewIntro}</p>
-        <ScenarioList scenarios={scenarios} failed={failed} />
-        <DeviceTests />
+        <p className="muted">{text.testPreviewIntro}</p>
+        {failed ? (
+          <p className="muted">{text.testPreviewUnavailable}</p>
+        ) : (
+          <>
+            <h2>{text.jumpsTitle}</h2>
+            <ScenarioList label={text.jumpsTitle} items={jumps} />
+            <DeviceTests />
+            <h2>{text.allTitle}</h2>
+            <ScenarioList label={text.allTitle} items={scenarios ?? []} />
+          </>
+        )}
       </div>
     </main>
   );

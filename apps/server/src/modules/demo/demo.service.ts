@@ -13,10 +13,21 @@ import { instalmentInfo } from '../repayment/repayment.service';
 import { findScenario, SCENARIOS, type Scenario } from './scenarios';
 
 /** The scenario list; `url` is where to POST (with the XHR marker) to open one. */
+/** The screen a scenario opens, with its own query parameters (the session's are added when it is opened). */
+export function scenarioScreen(s: Scenario): string {
+  const query = new URLSearchParams({
+    ...(s.orderId ? { orderId: s.orderId } : {}),
+    ...(s.productId ? { productId: s.productId } : {}),
+    ...s.query,
+  }).toString();
+  return `${s.path}${query ? `?${query}` : ''}${s.hash ? `#${s.hash}` : ''}`;
+}
+
 export function listScenarios(origin: string) {
   return SCENARIOS.map((s) => ({
     name: s.name,
     title: s.title,
+    screen: scenarioScreen(s),
     url: `${origin}/attempt/dev/scenarios/${s.name}`,
     userId: s.userId,
     ...(s.orderId ? { orderId: s.orderId } : {}),
@@ -79,10 +90,7 @@ export async function openScenario(deps: Deps, name: string): Promise<string> {
   } else if (scenario.prepare === 'offer' && scenario.productId) {
     await clearPushedOrders(deps.db, scenario.userId, scenario.productId);
   }
-  if (scenario.visitor) {
-    const search = new URLSearchParams(scenario.query ?? {}).toString();
-    return `${scenario.path}${search ? `?${search}` : ''}${scenario.hash ? `#${scenario.hash}` : ''}`;
-  }
+  if (scenario.visitor) return scenarioScreen(scenario);
   const params = await demoSessionParams(deps, scenario.userId);
   if (scenario.prepare === 'signed-out' && params.sessionId) {
     // The session the host holds has ended (signed out elsewhere, expired): the H5 must send the borrower back.

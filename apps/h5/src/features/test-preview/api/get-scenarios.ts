@@ -4,7 +4,15 @@ import { useEffect, useState } from 'react';
 import { API_PREFIX, DEV_PATHS } from '@pautang/contract/endpoints';
 import { XHR_MARKER_HEADER } from '@pautang/contract/session';
 
-export type Scenario = { name: string; title: string; url: string; userId: string; orderId?: string };
+export type Scenario = {
+  name: string;
+  title: string;
+  /** The screen and its own query parameters. */
+  screen: string;
+  url: string;
+  userId: string;
+  orderId?: string;
+};
 
 export function useScenarios(): { scenarios: Scenario[] | undefined; failed: boolean } {
   const [state, setState] = useState<{ scenarios: Scenario[] | undefined; failed: boolean }>({

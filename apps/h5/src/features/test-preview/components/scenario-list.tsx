@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { toast } from '../../../components/ui/toast/toast';
-import { openScenario, type Scenario } from '../api/get-scenarios';
+import { openScenario } from '../api/get-scenarios';
 import './scenario-list.css';
-import { testPreviewText } from '../../../i18n/en/test-preview';
 
-export function ScenarioList({ scenarios, failed }: { scenarios: Scenario[] | undefined; failed: boolean }) {
+export type ScenarioButton = { name: string; title: string; screen: string };
+
+/** Buttons that open demo scenarios; each shows the screen and the query parameters it opens with. */
+export function ScenarioList({ label, items }: { label: string; items: ScenarioButton[] }) {
   const [opening, setOpening] = useState<string>();
-  if (failed) return <p className="muted">{testPreviewText.testPreviewUnavailable}</p>;
   const open = (name: string) => {
     setOpening(name);
     openScenario(name).then(
@@ -18,12 +19,8 @@ export function ScenarioList({ scenarios, failed }: { scenarios: Scenario[] | un
     );
   };
   return (
-    <ul
-      className="scenario-list"
-      aria-label={testPreviewText.testPreviewTitle}
-      style={{ listStyle: 'none', padding: 0, display: 'grid', gap: 8 }}
-    >
-      {(scenarios ?? []).map((s) => (
+    <ul className="scenario-list" aria-label={label}>
+      {items.map((s) => (
         <li key={s.name}>
           <button
             type="button"
@@ -34,6 +31,7 @@ export function ScenarioList({ scenarios, failed }: { scenarios: Scenario[] | un
             onClick={() => open(s.name)}
           >
             {s.title} <span className="muted">({s.name})</span>
+            <code className="scenario-screen">{s.screen}</code>
           </button>
         </li>
       ))}
