@@ -28,9 +28,10 @@ const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlit
 console.log(
   `\nPautang is running on ${where}, wire mode ${config.wireMode}${config.demo ? ', demo data loaded' : ''}.\n`,
 );
+console.log(`  Official site        ${base}/`);
 console.log(`  Host-app simulator   ${base}/host`);
 // The scenario list itself (/attempt/dev/scenarios) answers only our pages' calls; the test page shows it.
-console.log(`  Developer test page  ${base}/testPreview`);
+if (config.demo) console.log(`  Developer test page  ${base}/testPreview`);
 console.log(`  Support back office  ${base}/console`);
 if (config.demo) {
   console.log(`                       demo agent: ${DEMO_AGENT.username} / ${DEMO_AGENT.password}`);
