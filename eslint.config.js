@@ -34,7 +34,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^\\.\\./\\.\\./(?!\\.\\.)[^/]+/', message: 'Features must not import other features.' }] },
+        {
+          patterns: [
+            { regex: '^\\.\\./\\.\\./(?!\\.\\.)[^/]+/', message: 'Features must not import other features.' },
+          ],
+        },
       ],
     },
   },
@@ -43,13 +47,22 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^\\.\\./(?!\\.\\.)[^/]+/', message: 'Features must not import other features.' }] },
+        {
+          patterns: [
+            { regex: '^\\.\\./(?!\\.\\.)[^/]+/', message: 'Features must not import other features.' },
+          ],
+        },
       ],
     },
   },
   {
     // Benchmarks print timings, not money.
-    files: ['packages/contract/src/format/**/*.ts', '**/bench/**/*.ts', 'scripts/lighthouse.mjs'],
+    files: [
+      'packages/contract/src/format/**/*.ts',
+      '**/bench/**/*.ts',
+      'scripts/lighthouse.mjs',
+      'scripts/bench-report.mjs',
+    ],
     rules: { 'no-restricted-syntax': 'off' },
   },
   {

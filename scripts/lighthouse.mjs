@@ -3,7 +3,7 @@
 // by the same toolchain (bench/floor). Each page runs RUNS times and the median run is reported.
 // Targets: LCP ≤ 1,100 ms and below the floor's, performance 1.00, CLS 0, TBT ≤ 50 ms.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -202,3 +202,5 @@ console.log(
   ].join('\n'),
 );
 console.log(JSON.stringify({ target: TARGET, lighthouse: rows }, null, 2));
+if (process.env.BENCH_RESULT)
+  writeFileSync(process.env.BENCH_RESULT, JSON.stringify({ target: TARGET, lighthouse: rows }));

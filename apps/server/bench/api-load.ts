@@ -6,7 +6,7 @@
 // p99 ≤ 10 ms, zero errors. PGlite is reported, not held to them: it is one connection in the server's process.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -332,6 +332,7 @@ const table = [
   ),
 ].join('\n');
 console.log(table);
-console.log(
-  JSON.stringify({ target: TARGET, connections: CONNECTIONS, seconds: SECONDS, api: rows }, null, 2),
-);
+const result = { target: TARGET, connections: CONNECTIONS, seconds: SECONDS, api: rows };
+console.log(JSON.stringify(result, null, 2));
+// npm run bench gathers every part's figures into bench/results.json (scripts/bench-report.mjs).
+if (process.env.BENCH_RESULT) writeFileSync(process.env.BENCH_RESULT, JSON.stringify(result));

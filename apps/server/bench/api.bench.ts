@@ -1,6 +1,7 @@
 // npm run bench: request latency through the whole server stack (wire rewrite, session lookup, validation,
 // envelope) on embedded PGlite, in both wire modes, and the cost of the wire renaming itself.
 // Targets: p95 under 15 ms per call on this 2-core machine; a round trip of a typical order payload under 50 µs.
+import { writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { createWire, type WireMode } from '@pautang/contract/wire-names';
 import { buildTestApp } from '../src/test-helper';
@@ -60,3 +61,4 @@ const results = {
   wireRename: renameCost(),
 };
 console.log(JSON.stringify(results, null, 2));
+if (process.env.BENCH_RESULT) writeFileSync(process.env.BENCH_RESULT, JSON.stringify(results));

@@ -2,6 +2,7 @@
 // flight), with 20% sent twice and the whole stream shuffled (out of order), through the real postback route
 // (digest check, the gateway's status call, the engine, one transaction each). Reported per backend: postbacks
 // per second, and whether the ledger is exact (every payment once, the total to the centavo).
+import { writeFileSync } from 'node:fs';
 import { randomInt } from 'node:crypto';
 import pg from 'pg';
 import { postbackDigest } from '../src/lib/payment-gateway/gateway';
@@ -147,4 +148,5 @@ for (const r of rows) {
   );
 }
 if (!pgUrl) console.log('(PostgreSQL not reachable on 127.0.0.1:5432: its row is left out.)');
+if (process.env.BENCH_RESULT) writeFileSync(process.env.BENCH_RESULT, JSON.stringify({ storm: rows }));
 if (rows.some((r) => !r.exact)) process.exitCode = 1;

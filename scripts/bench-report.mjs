@@ -1,0 +1,170 @@
+// Gathers the parts `npm run bench` measured (bench/.parts/*.json) into bench/results.json, bench/RESULTS.md and
+// bench/chart.svg: every figure beside its floor and target, and a chart drawn from the numbers.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+const PARTS = 'bench/.parts';
+const read = (name) => {
+  const file = path.join(PARTS, `${name}.json`);
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
+};
+const bundle = read('bundle');
+const floorBundle = read('bundle-floor');
+const api = read('api-load');
+const latency = read('api-latency');
+const storm = read('postback-storm');
+const lighthouse = read('lighthouse');
+
+const results = {
+  measuredAt: new Date().toISOString(),
+  machine: process.env.BENCH_MACHINE ?? `${process.platform} ${process.arch}, Node ${process.version}`,
+  bundle: bundle && { ...bundle, floorGzipJs: floorBundle?.gzipJs },
+  api,
+  apiLatency: latency,
+  postbackStorm: storm,
+  lighthouse,
+};
+mkdirSync('bench', { recursive: true });
+writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+const pct = (v) => `${Math.round(v * 100)}%`;
+const lines = [
+  '# Benchmarks',
+  '',
+  `Written by \`npm run bench\` on ${results.measuredAt.slice(0, 10)} (${results.machine}). Figures, not tests: the`,
+  'machine is shared and small (2 cores; the load generator runs on the same cores), so compare each row with the',
+  'floor measured in the same run. The chart is `chart.svg`; every number is in `results.json`.',
+  '',
+  '![chart](chart.svg)',
+  '',
+];
+if (bundle) {
+  lines.push(
+    '## Bundle: initial JS and CSS per route (gzip)',
+    '',
+    `Floor: a blank React page built with the same toolchain, ${floorBundle ? `${kb(floorBundle.gzipJs)} KB` : 'not measured'}. Target: every route ≤ ${kb(bundle.budgetGzipJs)} KB JS.`,
+    '',
+    '| route | JS KB | CSS KB | within target |',
+    '|---|---|---|---|',
+    ...Object.entries(bundle.routes).map(
+      ([route, r]) =>
+        `| ${route} | ${kb(r.js.gzip)} | ${kb(r.css.gzip)} | ${r.withinBudget ? 'yes' : 'NO'} |`,
+    ),
+    '',
+  );
+}
+if (lighthouse) {
+  lines.push(
+    '## Lighthouse (mobile, simulated slow 4G, Debian Chromium), median of runs',
+    '',
+    `Targets: performance 1.00, LCP below the floor's and ≤ ${lighthouse.target.lcpMs} ms, CLS 0, TBT ≤ ${lighthouse.target.tbtMs} ms; public pages 100 for accessibility, best practices and SEO.`,
+    '',
+    '| page | performance | FCP ms | LCP ms | TBT ms | CLS | a11y | best practices | SEO | target |',
+    '|---|---|---|---|---|---|---|---|---|---|',
+    ...lighthouse.lighthouse.map(
+      (r) =>
+        `| ${r.page} | ${r.performance.toFixed(2)} | ${r.fcpMs} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.accessibility === undefined ? '—' : Math.round(r.accessibility * 100)} | ${r.bestPractices === undefined ? '—' : Math.round(r.bestPractices * 100)} | ${r.seo === undefined ? '—' : Math.round(r.seo * 100)} | ${r.withinTarget === undefined ? 'floor' : r.withinTarget ? 'met' : 'missed'} |`,
+    ),
+    '',
+  );
+}
+if (api) {
+  lines.push(
+    `## API under load (autocannon, ${api.connections} connections, ${api.seconds} s, loopback)`,
+    '',
+    `Targets on PostgreSQL: ≥ ${pct(api.target.shareOfFloor)} of the bare Fastify floor's requests per second, p99 ≤ ${api.target.p99Ms} ms, zero errors. PGlite is one connection inside the server's process: reported, not held to them.`,
+    '',
+    '| backend | call | load | req/s | share of floor | p50 ms | p99 ms | errors | target |',
+    '|---|---|---|---|---|---|---|---|---|',
+    ...api.api.map(
+      (r) =>
+        `| ${r.backend} | ${r.call} | ${r.load} | ${r.requestsPerSecond} | ${r.shareOfFloor === undefined ? '-' : pct(r.shareOfFloor)} | ${r.p50Ms} | ${r.p99Ms} | ${r.errors} | ${r.withinTarget === undefined ? '-' : r.withinTarget ? 'met' : 'missed'} |`,
+    ),
+    '',
+  );
+}
+if (storm) {
+  lines.push(
+    '## The money path: postback storm',
+    '',
+    'Unique payments, 20% of postbacks sent twice, shuffled, 50 in flight, through the real postback route. Target: the ledger exact.',
+    '',
+    '| backend | postbacks | duplicates | postbacks/s | ledger entries | ledger total (centavos) | expected | exact |',
+    '|---|---|---|---|---|---|---|---|',
+    ...storm.storm.map(
+      (r) =>
+        `| ${r.backend} | ${r.postbacks} | ${r.duplicates} | ${r.perSecond} | ${r.ledgerEntries} | ${r.ledgerTotal} | ${r.expectedTotal} | ${r.exact ? 'yes' : 'NO'} |`,
+    ),
+    '',
+  );
+}
+writeFileSync('bench/RESULTS.md', `${lines.join('\n')}\n`);
+writeFileSync('bench/chart.svg', chart());
+console.log('\nWrote bench/results.json, bench/RESULTS.md and bench/chart.svg');
+
+/** Horizontal bars, one panel per part, each bar beside its floor (grey) and a target line (red). */
+function chart() {
+  const panels = [];
+  if (lighthouse) {
+    const floor = lighthouse.lighthouse[0];
+    panels.push({
+      title: 'Lighthouse LCP, ms (lower is better; red: the floor)',
+      target: floor?.lcpMs,
+      bars: lighthouse.lighthouse.map((r, i) => ({ label: r.page, value: r.lcpMs, floor: i === 0 })),
+    });
+  }
+  if (api) {
+    const floors = api.api.filter((r) => r.shareOfFloor === undefined && r.call.includes('floor'));
+    const floor = floors.at(-1)?.requestsPerSecond;
+    panels.push({
+      title: 'API requests per second (higher is better; red: 50% of the floor)',
+      target: floor ? floor * api.target.shareOfFloor : undefined,
+      bars: api.api.map((r) => ({
+        label: `${r.backend}: ${r.call.replace(/ \(.*\)/, '')}${r.load === '-' ? '' : `, ${r.load}`}`,
+        value: r.requestsPerSecond,
+        floor: r.call.includes('floor'),
+      })),
+    });
+  }
+  if (bundle) {
+    panels.push({
+      title: 'Initial JS per route, KB gzip (red: the budget)',
+      target: bundle.budgetGzipJs / 1024,
+      bars: [
+        ...(floorBundle
+          ? [{ label: 'floor: blank React page', value: floorBundle.gzipJs / 1024, floor: true }]
+          : []),
+        ...Object.entries(bundle.routes).map(([route, r]) => ({ label: route, value: r.js.gzip / 1024 })),
+      ],
+    });
+  }
+  const W = 900;
+  const LABEL = 330;
+  const BAR = 14;
+  let y = 10;
+  const parts = [];
+  const esc = (s) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  for (const p of panels) {
+    const max = Math.max(...p.bars.map((b) => b.value), p.target ?? 0) * 1.1 || 1;
+    const x = (v) => LABEL + ((W - LABEL - 60) * v) / max;
+    parts.push(`<text x="10" y="${y + 14}" font-weight="700">${esc(p.title)}</text>`);
+    y += 24;
+    const top = y;
+    for (const b of p.bars) {
+      parts.push(
+        `<text x="${LABEL - 6}" y="${y + 11}" text-anchor="end">${esc(b.label)}</text>`,
+        `<rect x="${LABEL}" y="${y}" width="${Math.max(1, x(b.value) - LABEL).toFixed(1)}" height="${BAR}" fill="${b.floor ? '#9aa0ad' : '#3D5AFF'}"/>`,
+        `<text x="${(x(b.value) + 4).toFixed(1)}" y="${y + 11}">${Math.round(b.value * 10) / 10}</text>`,
+      );
+      y += BAR + 4;
+    }
+    if (p.target !== undefined) {
+      parts.push(
+        `<line x1="${x(p.target).toFixed(1)}" y1="${top - 2}" x2="${x(p.target).toFixed(1)}" y2="${y}" stroke="#d92d20" stroke-width="2"/>`,
+      );
+    }
+    y += 16;
+  }
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${y}" font-family="sans-serif" font-size="11">\n<rect width="100%" height="100%" fill="#fff"/>\n${parts.join('\n')}\n</svg>\n`;
+}
