@@ -81,3 +81,25 @@ export const COLOURS = {
   grey: 'rgb(200, 201, 204)',
   theme: 'rgb(61, 90, 255)',
 } as const;
+
+/** Signs the demo support agent in to the back office on this page. */
+export async function agentSignIn(page: Page): Promise<void> {
+  await page.goto('/console');
+  await page.getByLabel('Username').fill('agent');
+  await page.getByLabel('Password').fill('pautang-support');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByText('Signed in as Lea Bautista').waitFor();
+}
+
+/** The rows of the back office's SMS outbox, newest first, as an agent reads them (the demo's texted codes). */
+export async function outboxRows(browser: Browser): Promise<string[]> {
+  const context = await browser.newContext({ baseURL: baseUrl(), serviceWorkers: 'block' });
+  const page = await context.newPage();
+  try {
+    await agentSignIn(page);
+    await page.locator('[data-testid="sms-outbox"], .support-outbox .support-muted').first().waitFor();
+    return await page.getByTestId('sms-outbox').locator('tbody tr').allInnerTexts();
+  } finally {
+    await context.close();
+  }
+}

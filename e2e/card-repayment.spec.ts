@@ -3,7 +3,7 @@
 // and lands on the order, now with nothing due; and an authorised account that pays without a code.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch, phone, scenarioUrl } from './browser';
+import { launch, outboxRows, phone, scenarioUrl } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -16,23 +16,11 @@ afterAll(async () => {
 const MARIA = '09171234501';
 
 async function outboxCodes(): Promise<string[]> {
-  const context = await browser.newContext({ baseURL: baseUrl(), serviceWorkers: 'block' });
-  const page = await context.newPage();
-  try {
-    await page.goto('/console');
-    await page.getByLabel('Username').fill('agent');
-    await page.getByLabel('Password').fill('pautang-support');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByText('Signed in as Lea Bautista').waitFor();
-    await page.locator('[data-testid="sms-outbox"], .support-outbox .support-muted').first().waitFor();
-    const rows = await page.getByTestId('sms-outbox').locator('tbody tr').allInnerTexts();
-    return rows
-      .filter((r) => r.includes(MARIA))
-      .map((r) => /\b(\d{6})\b is your code/.exec(r)?.[1] ?? '')
-      .filter(Boolean);
-  } finally {
-    await context.close();
-  }
+  const rows = await outboxRows(browser);
+  return rows
+    .filter((r) => r.includes(MARIA))
+    .map((r) => /\b(\d{6})\b is your code/.exec(r)?.[1] ?? '')
+    .filter(Boolean);
 }
 
 async function open(page: Page, name: string) {

@@ -4,7 +4,7 @@
 import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch, phone, scenarioUrl } from './browser';
+import { agentSignIn, baseUrl, launch, phone, scenarioUrl } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -42,14 +42,6 @@ async function consolePage(): Promise<Page> {
     serviceWorkers: 'block',
   });
   return context.newPage();
-}
-
-async function agentSignIn(page: Page) {
-  await page.goto('/console');
-  await page.getByLabel('Username').fill('agent');
-  await page.getByLabel('Password').fill('pautang-support');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByText('Signed in as Lea Bautista').waitFor();
 }
 
 describe('complaints: the whole loop', () => {

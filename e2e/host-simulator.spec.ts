@@ -2,7 +2,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWire } from '@pautang/contract/wire-names';
-import { baseUrl, devCall, launch, wireMode } from './browser';
+import { baseUrl, devCall, launch, outboxRows, wireMode } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -112,20 +112,9 @@ describe('host-app simulator', () => {
 
 describe('host-app simulator: sign-in by phone', () => {
   async function latestCode(phone: string): Promise<string> {
-    const page = await desktop();
-    try {
-      await page.goto('/console');
-      await page.getByLabel('Username').fill('agent');
-      await page.getByLabel('Password').fill('pautang-support');
-      await page.getByRole('button', { name: 'Sign in' }).click();
-      await page.getByText('Signed in as Lea Bautista').waitFor();
-      await page.getByTestId('sms-outbox').waitFor();
-      const rows = await page.getByTestId('sms-outbox').locator('tbody tr').allInnerTexts();
-      const row = rows.find((r) => r.includes(phone) && r.includes('sign-in code')) ?? '';
-      return /\b(\d{6})\b/.exec(row)?.[1] ?? '';
-    } finally {
-      await page.context().close();
-    }
+    const rows = await outboxRows(browser);
+    const row = rows.find((r) => r.includes(phone) && r.includes('sign-in code')) ?? '';
+    return /\b(\d{6})\b/.exec(row)?.[1] ?? '';
   }
 
   it('a borrower signs in with a texted code, opens the H5 with the new session, and signs out', async () => {

@@ -4,7 +4,7 @@
 // and the public pages read fine with JavaScript off.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch, phone, scenarioUrl } from './browser';
+import { agentSignIn, baseUrl, launch, phone, scenarioUrl } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -92,10 +92,7 @@ describe('official site', () => {
     const agent = await browser.newContext({ baseURL: baseUrl(), serviceWorkers: 'block' });
     try {
       const desk = await agent.newPage();
-      await desk.goto('/console');
-      await desk.getByLabel('Username').fill('agent');
-      await desk.getByLabel('Password').fill('pautang-support');
-      await desk.getByRole('button', { name: 'Sign in' }).click();
+      await agentSignIn(desk);
       const row = desk.getByTestId('contact-messages').locator('tbody tr', { hasText: stamp });
       await row.waitFor();
       expect(await row.innerText()).toContain('ana@example.ph');
@@ -177,10 +174,7 @@ describe('official site', () => {
       await panel.getByRole('button', { name: 'Save settings' }).click();
       await panel.getByText('Saved. The website and the app show it on the next page they open.').waitFor();
     };
-    await desk.goto('/console');
-    await desk.getByLabel('Username').fill('agent');
-    await desk.getByLabel('Password').fill('pautang-support');
-    await desk.getByRole('button', { name: 'Sign in' }).click();
+    await agentSignIn(desk);
     const before = {
       colour: await panel.getByLabel('Background colour').inputValue(),
       phone: await panel.getByLabel('Service phone').inputValue(),

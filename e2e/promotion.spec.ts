@@ -4,7 +4,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWire } from '@pautang/contract/wire-names';
-import { baseUrl, launch, phone, scenarioUrl, wireMode } from './browser';
+import { agentSignIn, baseUrl, launch, outboxRows, phone, scenarioUrl, wireMode } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -24,20 +24,9 @@ async function answerFor(sid: string): Promise<string> {
 }
 
 async function outboxCode(phoneNo: string): Promise<string> {
-  const context = await browser.newContext({ baseURL: baseUrl(), serviceWorkers: 'block' });
-  const page = await context.newPage();
-  try {
-    await page.goto('/console');
-    await page.getByLabel('Username').fill('agent');
-    await page.getByLabel('Password').fill('pautang-support');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByTestId('sms-outbox').waitFor();
-    const rows = await page.getByTestId('sms-outbox').locator('tbody tr').allInnerTexts();
-    const row = rows.find((r) => r.includes(phoneNo) && r.includes('registration code')) ?? '';
-    return /\b(\d{6})\b/.exec(row)?.[1] ?? '';
-  } finally {
-    await context.close();
-  }
+  const rows = await outboxRows(browser);
+  const row = rows.find((r) => r.includes(phoneNo) && r.includes('registration code')) ?? '';
+  return /\b(\d{6})\b/.exec(row)?.[1] ?? '';
 }
 
 const toast = (page: Page, text: string) => page.locator('.ui-toast', { hasText: text }).waitFor();
@@ -97,13 +86,12 @@ describe('promotion registration', () => {
     const context = await browser.newContext({ baseURL: baseUrl(), serviceWorkers: 'block' });
     const page = await context.newPage();
     try {
-      await page.goto('/console');
-      await page.getByLabel('Username').fill('agent');
-      await page.getByLabel('Password').fill('pautang-support');
-      await page.getByRole('button', { name: 'Sign in' }).click();
+      await agentSignIn(page);
       const editor = page.getByTestId('template-editor');
       await editor.getByLabel('Template').selectOption('tpl-gcash-payday');
-      await expect.poll(() => editor.getByLabel('Title', { exact: true }).inputValue()).toBe('Payday cash to your GCash');
+      await expect
+        .poll(() => editor.getByLabel('Title', { exact: true }).inputValue())
+        .toBe('Payday cash to your GCash');
       const title = `Christmas cash ${Date.now() % 10_000}, <b>no</b> markup`;
       await editor.getByLabel('Title', { exact: true }).fill(title);
       await editor.getByLabel('Background colour').fill('#7A1020');

@@ -28,6 +28,8 @@ export type TestApp = {
   /** app.inject as our own page would send it: the XMLHttpRequest marker (headers given win). */
   inject: (options: InjectOptions) => Promise<Awaited<ReturnType<FastifyInstance['inject']>>>;
   signIn: (userId: string, ttlMinutes?: number) => Promise<string>;
+  /** The 6-digit code in the newest text to this phone, as the outbox holds it. */
+  lastCode: (phone: string) => Promise<string>;
   close: () => Promise<void>;
 };
 
@@ -169,6 +171,15 @@ export async function buildTestApp(
         { userId, deviceId: `test-device-${userId}`, appName: 'Pautang', ttlMinutes },
         clock.now,
       ),
+    lastCode: async (phone) => {
+      const row = await db
+        .selectFrom('sms_outbox')
+        .select('body')
+        .where('phone', '=', phone)
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
+      return /\b(\d{6})\b/.exec(row.body)?.[1] ?? '';
+    },
     close: async () => {
       await app.close();
       await db.destroy();

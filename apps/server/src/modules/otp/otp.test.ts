@@ -31,15 +31,7 @@ afterAll(async () => {
 const later = (seconds: number) => {
   t.clock.now = new Date(t.clock.now.getTime() + seconds * 1000);
 };
-const lastCode = async (phone: string) => {
-  const row = await t.db
-    .selectFrom('sms_outbox')
-    .select('body')
-    .where('phone', '=', phone)
-    .orderBy('id', 'desc')
-    .executeTakeFirstOrThrow();
-  return /(\d{6})/.exec(row.body)?.[1] ?? '';
-};
+const lastCode = (phone: string) => t.lastCode(phone);
 
 type StoreCase = { name: string; digit: string; make: (() => OtpStore) | undefined };
 const STORES: StoreCase[] = [

@@ -35,15 +35,7 @@ async function picture(sid: string) {
 
 const sms = (body: Record<string, unknown>) => t.call('getSms', { body });
 const register = (body: Record<string, unknown>) => t.call('promotionRegister', { body });
-async function lastCode(phone: string): Promise<string> {
-  const row = await t.db
-    .selectFrom('sms_outbox')
-    .select('body')
-    .where('phone', '=', phone)
-    .orderBy('id', 'desc')
-    .executeTakeFirstOrThrow();
-  return /\b(\d{6})\b/.exec(row.body)?.[1] ?? '';
-}
+const lastCode = (phone: string) => t.lastCode(phone);
 const wrongAnswer = (answer: string) => (answer === 'AAAA' ? 'CCCC' : 'AAAA');
 
 describe('promotion registration', () => {

@@ -16,15 +16,7 @@ const later = (seconds: number) => {
 const askCode = (phone: string) => t.call('smsCode', { body: { phone } });
 const login = (phone: string, smsCode: string, deviceId = 'device-A') =>
   t.call('login', { body: { phone, smsCode, deviceId, appName: 'Pautang' } });
-async function lastCode(phone: string): Promise<string> {
-  const row = await t.db
-    .selectFrom('sms_outbox')
-    .select('body')
-    .where('phone', '=', phone)
-    .orderBy('id', 'desc')
-    .executeTakeFirstOrThrow();
-  return /\b(\d{6})\b/.exec(row.body)?.[1] ?? '';
-}
+const lastCode = (phone: string) => t.lastCode(phone);
 const wrongFor = (code: string) => (code === '000000' ? '111111' : '000000');
 const contactInfo = (session: Login, deviceId = session.deviceId) =>
   t.call('contactKfInfo', { sessionId: session.sessionId, query: { deviceId }, body: { overall: 30 } });

@@ -4,9 +4,9 @@ import { useCallback, useId, useState, type FormEvent } from 'react';
 import type { AppSettings, AppSettingsEntry } from '@pautang/contract/app-settings';
 import { formatDate } from '@pautang/contract/format/date';
 import '../../../components/editor-form/editor-form.css';
+import { SaveStatus, useSaving } from '../../../components/editor-form/save-status';
 import { ColourField } from '../../../components/colour-field/colour-field';
 import { t } from '../../../i18n/messages';
-import { errorText } from '../../../lib/request';
 import { useResource } from '../../../lib/use-resource';
 import { getAppSettings, saveAppSettings } from '../api/app-settings-api';
 
@@ -33,24 +33,19 @@ export function AppSettingsEditor() {
 function SettingsForm({ entry }: { entry: AppSettingsEntry }) {
   const [current, setCurrent] = useState(entry);
   const [draft, setDraft] = useState<AppSettings>(entry.settings);
-  const [status, setStatus] = useState<{ kind: 'idle' | 'saving' | 'saved' | 'error'; text?: string }>({
-    kind: 'idle',
-  });
+  const { status, save, edited } = useSaving();
   const set = (key: keyof AppSettings, value: string) => {
     setDraft((d) => ({ ...d, [key]: value }));
-    setStatus({ kind: 'idle' });
+    edited();
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (status.kind === 'saving') return;
-    setStatus({ kind: 'saving' });
-    saveAppSettings(draft).then(
+    save(
+      () => saveAppSettings(draft),
       (saved) => {
         setCurrent(saved);
         setDraft(saved.settings);
-        setStatus({ kind: 'saved' });
       },
-      (error: unknown) => setStatus({ kind: 'error', text: errorText(error) }),
     );
   };
   return (
@@ -86,16 +81,7 @@ function SettingsForm({ entry }: { entry: AppSettingsEntry }) {
           {t('settingsOpenSite')}
         </a>
       </div>
-      {status.kind === 'saved' && (
-        <p role="status" className="support-message">
-          {t('settingsSaved')}
-        </p>
-      )}
-      {status.kind === 'error' && (
-        <p role="alert" className="support-error">
-          {status.text}
-        </p>
-      )}
+      <SaveStatus status={status} savedText={t('settingsSaved')} />
     </form>
   );
 }

@@ -7,9 +7,9 @@ import { formatDate } from '@pautang/contract/format/date';
 import { H5_PATHS } from '@pautang/contract/h5-paths';
 import type { PromotionTemplate } from '@pautang/contract/promotion';
 import '../../../components/editor-form/editor-form.css';
+import { SaveStatus, useSaving } from '../../../components/editor-form/save-status';
 import { ColourField } from '../../../components/colour-field/colour-field';
 import { t } from '../../../i18n/messages';
-import { errorText } from '../../../lib/request';
 import { useResource } from '../../../lib/use-resource';
 import { getTemplates, saveTemplate } from '../api/promotion-templates-api';
 import './template-editor.css';
@@ -76,26 +76,21 @@ export function TemplateEditor() {
 function TemplateForm({ entry }: { entry: TemplateEntry }) {
   const [current, setCurrent] = useState(entry);
   const [draft, setDraft] = useState(() => toDraft(entry.template));
-  const [status, setStatus] = useState<{ kind: 'idle' | 'saving' | 'saved' | 'error'; text?: string }>({
-    kind: 'idle',
-  });
+  const { status, save, edited } = useSaving();
 
   const set = (key: keyof Draft, value: string) => {
     setDraft((d) => ({ ...d, [key]: value }));
-    setStatus({ kind: 'idle' });
+    edited();
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (status.kind === 'saving') return;
-    setStatus({ kind: 'saving' });
-    saveTemplate(current.id, fromDraft(draft)).then(
+    save(
+      () => saveTemplate(current.id, fromDraft(draft)),
       (saved) => {
         setCurrent(saved);
         setDraft(toDraft(saved.template));
-        setStatus({ kind: 'saved' });
       },
-      (error: unknown) => setStatus({ kind: 'error', text: errorText(error) }),
     );
   };
 
@@ -148,16 +143,7 @@ function TemplateForm({ entry }: { entry: TemplateEntry }) {
           {t('templateOpen')}
         </a>
       </div>
-      {status.kind === 'saved' && (
-        <p role="status" className="support-message">
-          {t('templateSaved')}
-        </p>
-      )}
-      {status.kind === 'error' && (
-        <p role="alert" className="support-error">
-          {status.text}
-        </p>
-      )}
+      <SaveStatus status={status} savedText={t('templateSaved')} />
     </form>
   );
 }

@@ -130,6 +130,22 @@ function Landing({ data, from }: { data: ChannelTemplate; from: Attribution }) {
     utm_tag: from.utm_tag,
   });
 
+  /**
+   * spec 2 §8, for get-sms and register alike: 11 says so and goes to the download page; anything else shows the
+   * server's message, and the call's own picture code (101, -1) also draws a new picture.
+   */
+  const refused = (e: unknown, newPictureCode: number) => {
+    if (!(e instanceof ApiError)) return;
+    const code = Number(e.code);
+    if (code === ErrorCode.PromoRegistered) {
+      toast.fail(text.registered);
+      goDownload();
+      return;
+    }
+    toast.fail(e.message);
+    if (code === newPictureCode) void drawCaptcha(sid);
+  };
+
   const askSms = () => {
     if (!validPhone()) return toast.fail(text.badPhone);
     if (capcode.length === 0) return toast.fail(text.badCaptcha);
@@ -142,15 +158,7 @@ function Landing({ data, from }: { data: ChannelTemplate; from: Attribution }) {
         setNow(t);
         setDeadline(t + SMS_COUNTDOWN_SECONDS * 1000);
       } catch (e) {
-        if (!(e instanceof ApiError)) return;
-        const code = Number(e.code);
-        if (code === ErrorCode.PromoRegistered) {
-          toast.fail(text.registered);
-          goDownload();
-        } else {
-          toast.fail(e.message);
-          if (code === ErrorCode.PromoCaptchaWrong) void drawCaptcha(sid);
-        }
+        refused(e, ErrorCode.PromoCaptchaWrong);
       }
     });
   };
@@ -173,15 +181,7 @@ function Landing({ data, from }: { data: ChannelTemplate; from: Attribution }) {
         toast.success(text.success);
         goDownload();
       } catch (e) {
-        if (!(e instanceof ApiError)) return;
-        const code = Number(e.code);
-        if (code === ErrorCode.PromoRegistered) {
-          toast.fail(text.registered);
-          goDownload();
-        } else {
-          toast.fail(e.message);
-          if (code === ErrorCode.PromoRegisterCaptcha) void drawCaptcha(sid);
-        }
+        refused(e, ErrorCode.PromoRegisterCaptcha);
       }
     });
   };
