@@ -179,6 +179,12 @@ describe('cross-site calls', () => {
       'with the marker but Sec-Fetch-Site same-site',
       { 'x-requested-with': 'XMLHttpRequest', 'sec-fetch-site': 'same-site' },
     ],
+    // A sandboxed frame or a data: page sends Origin null too; only Sec-Fetch-Site same-origin makes it ours.
+    ['with the marker and Origin null alone', { 'x-requested-with': 'XMLHttpRequest', origin: 'null' }],
+    [
+      'with the marker, Origin null and Sec-Fetch-Site cross-site',
+      { 'x-requested-with': 'XMLHttpRequest', origin: 'null', 'sec-fetch-site': 'cross-site' },
+    ],
   ])('refuses a call %s, demo calls included', async (_label, headers) => {
     for (const [method, url] of [
       ['POST', urlOf('googleScore', jose)],
@@ -197,6 +203,8 @@ describe('cross-site calls', () => {
     expect(await storedScore()).toBeNull();
   });
 
+  // Our pages are served with Referrer-Policy no-referrer, under which the browser's own same-origin POSTs carry
+  // `Origin: null`: the guard must still let them through, or every button of the H5 would be refused.
   // The router decodes %61 to 'a', so '/%61ttempt/…' reached the calls while every check read the raw URL.
   it('refuses a call whose path spells /attempt with percent escapes, as it refuses the plain path', async () => {
     const escaped = urlOf('googleScore', jose)
@@ -255,5 +263,24 @@ describe('cross-site calls', () => {
       payload: scoreForm(),
     });
     expect(res.json()).toMatchObject({ code: 0 });
+  });
+
+  // Our pages are served with Referrer-Policy no-referrer, under which the browser's own same-origin POSTs carry
+  // `Origin: null`: the guard must still let them through, or every button of the H5 would be refused.
+  it('accepts our own page’s POST under no-referrer: Origin null with Sec-Fetch-Site same-origin', async () => {
+    const before = await listEvents(t.db, '10002');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: urlOf('eventSave', jose),
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'x-requested-with': 'XMLHttpRequest',
+        origin: 'null',
+        'sec-fetch-site': 'same-origin',
+      },
+      payload: form({ moduleId: 30, positionId: 0 }),
+    });
+    expect(res.json()).toMatchObject({ code: 0 });
+    expect((await listEvents(t.db, '10002')).length).toBe(before.length + 1);
   });
 });

@@ -18,8 +18,11 @@ export function crossSiteReason(request: FastifyRequest, allowedOrigins: Set<str
   const site = request.headers['sec-fetch-site'];
   if (typeof site === 'string' && !SAME_ORIGIN_FETCH_SITES.has(site)) return `Sec-Fetch-Site ${site}`;
   const origin = request.headers.origin;
-  if (origin !== undefined && !allowedOrigins.has(origin.toLowerCase())) return 'foreign Origin';
-  return null;
+  if (origin === undefined || allowedOrigins.has(origin.toLowerCase())) return null;
+  // Under Referrer-Policy no-referrer a browser sends `Origin: null` even on its own page's POSTs; it is ours only
+  // when the same browser also says same-origin (a sandboxed frame or a data: page says cross-site, or nothing).
+  if (origin === 'null' && site === 'same-origin') return null;
+  return 'foreign Origin';
 }
 
 export function registerRequestGuard(app: FastifyInstance, config: AppConfig): void {

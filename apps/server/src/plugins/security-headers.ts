@@ -20,7 +20,8 @@ export function contentSecurityPolicy(config: AppConfig, frames?: string): strin
     "connect-src 'self'",
     "object-src 'none'",
     "frame-ancestors 'self'",
-    "base-uri 'self'",
+    // No page of ours sets a <base>: an injected one could point every relative script and link elsewhere.
+    "base-uri 'none'",
     "form-action 'self'",
   ].join('; ');
 }
@@ -37,7 +38,9 @@ export function registerSecurityHeaders(app: FastifyInstance, config: AppConfig)
     reply
       .header('content-security-policy', request.url.split('?')[0] === H5_PATHS.landing ? sitePolicy : policy)
       .header('x-content-type-options', 'nosniff')
-      .header('referrer-policy', 'same-origin');
+      // URLs carry the session parameters (the host app opens pages with them): no request, not even to our
+      // own origin, may repeat them in a Referer. The request guard reads Sec-Fetch-Site for that reason.
+      .header('referrer-policy', 'no-referrer');
     // Answers carry a borrower's loans: no proxy or web-view cache may keep them.
     if (isApiPath(request.url)) reply.header('cache-control', 'no-store');
     done(null, payload);

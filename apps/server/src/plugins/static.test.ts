@@ -102,7 +102,7 @@ describe('page security headers', () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("object-src 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['referrer-policy']).toBe('same-origin');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
   });
 
   it('so do refusals: a foreign Host and a cross-site call', async () => {

@@ -24,7 +24,7 @@ export const promotionHandlers = (deps: Deps) =>
     channelTemplate: ({ input }) => channelTemplate(deps, input.templateId),
     getSid: ({ ip }) => getSid(deps, ip),
     getSms: ({ input, ip }) => promotionSms(deps, input, ip),
-    promotionRegister: ({ input }) => promotionRegister(deps, input),
+    promotionRegister: ({ input, ip }) => promotionRegister(deps, input, ip),
     trackVisit: ({ input, ip }) => track(deps, 'visit', input, ip),
     trackClick: ({ input, ip }) => track(deps, 'click', input, ip),
   }) satisfies Partial<CallHandlers>;
@@ -58,7 +58,7 @@ export function registerCaptchaRoute(app: FastifyInstance, deps: Deps): void {
   app.get(API_PREFIX + endpoints.getCaptcha.path, async (request, reply) => {
     const query = CaptchaQuery.safeParse(deps.wire.fromWire(request.query));
     if (!query.success) throw validationError(query.error);
-    const png = await newCaptcha(deps, query.data.sid);
+    const png = await newCaptcha(deps, query.data.sid, request.ip);
     return reply.type('image/png').header('cache-control', 'no-store').send(png);
   });
   // Demo only: the answer of the sid's last picture, so browser tests can solve it.

@@ -81,19 +81,24 @@ export async function getSid(deps: Deps, ip: string): Promise<{ sid: string }> {
   return { sid };
 }
 
-async function liveSid(deps: Deps, sid: string) {
+/**
+ * A live sid of the caller's network. A sid belongs to the network that asked for it: used from another (a page
+ * code relayed to a solving farm, a sid read off someone's screen) it reads exactly like one never issued.
+ */
+async function liveSid(deps: Deps, sid: string, ip: string) {
   const row = await deps.db
     .selectFrom('promotion_sids')
     .selectAll()
     .where('sid', '=', sid)
     .executeTakeFirst();
-  if (!row || new Date(row.expires_at) <= deps.clock()) throw invalid(PROMO_MESSAGES.sidExpired);
+  if (!row || row.ip_key !== addressKey(ip) || new Date(row.expires_at) <= deps.clock())
+    throw invalid(PROMO_MESSAGES.sidExpired);
   return row;
 }
 
 /** A new picture code for the sid (the old one stops working), as PNG. */
-export async function newCaptcha(deps: Deps, sid: string): Promise<Buffer> {
-  await liveSid(deps, sid);
+export async function newCaptcha(deps: Deps, sid: string, ip: string): Promise<Buffer> {
+  await liveSid(deps, sid, ip);
   const answer = captchaText();
   await deps.db
     .updateTable('promotion_sids')
@@ -122,8 +127,14 @@ export function demoCaptchaAnswer(sid: string): string | undefined {
 }
 
 /** Checks the picture code; a wrong one costs a try, and after the last try only a new picture helps. */
-async function checkCaptcha(deps: Deps, sid: string, answer: string, code: number): Promise<void> {
-  const row = await liveSid(deps, sid);
+async function checkCaptcha(
+  deps: Deps,
+  sid: string,
+  ip: string,
+  answer: string,
+  code: number,
+): Promise<void> {
+  const row = await liveSid(deps, sid, ip);
   const fail = () => new AppError(code as typeof ErrorCode.PromoCaptchaWrong);
   if (
     !row.captcha_hash ||
@@ -158,7 +169,7 @@ export async function promotionSms(
   ip: string,
 ): Promise<null> {
   const phone = phoneOf(deps, input.phone);
-  await checkCaptcha(deps, input.sid, input.capcode, ErrorCode.PromoCaptchaWrong);
+  await checkCaptcha(deps, input.sid, ip, input.capcode, ErrorCode.PromoCaptchaWrong);
   if (await findUserByPhone(deps.db, phone)) throw new AppError(ErrorCode.PromoRegistered);
   await deps.db
     .updateTable('promotion_sids')
@@ -188,10 +199,11 @@ export async function promotionRegister(
     app_from?: string | undefined;
     utm_tag?: string | undefined;
   },
+  ip: string,
 ): Promise<null> {
   const phone = phoneOf(deps, input.phone);
-  await checkCaptcha(deps, input.sid, input.capcode, ErrorCode.PromoRegisterCaptcha);
-  const sid = await liveSid(deps, input.sid);
+  await checkCaptcha(deps, input.sid, ip, input.capcode, ErrorCode.PromoRegisterCaptcha);
+  const sid = await liveSid(deps, input.sid, ip);
   if (sid.captcha_phone !== phone) throw new AppError(ErrorCode.PromoRegisterCaptcha);
   if (await findUserByPhone(deps.db, phone)) throw new AppError(ErrorCode.PromoRegistered);
   try {
