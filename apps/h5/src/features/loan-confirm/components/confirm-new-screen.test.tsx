@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
+import { HOSTILE_URLS } from '../../../lib/hostile-urls';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { click, getByRole, queryAllByRole, render } from '../../../components/ui/test-utils';
 import { messages } from '../../../i18n/messages';
@@ -160,8 +161,8 @@ describe('ConfirmNewScreen: confirm', () => {
     expect(location.pathname).toBe('/loanDetail');
   });
 
-  it('refuses a returned url outside the allow-list', async () => {
-    await open({ [DEPUSH]: okZeroZero({ url: 'https://evil.example/x' }) });
+  it.each(HOSTILE_URLS)('refuses the returned url %s', async (url) => {
+    await open({ [DEPUSH]: okZeroZero({ url }) });
     const replace = vi.spyOn(location, 'replace').mockImplementation(() => undefined);
     click(getByRole('button', 'Get my cash now'));
     await settle();

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
+import { HOSTILE_URLS } from '../../../lib/hostile-urls';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { click, getByRole, queryAllByRole, render } from '../../../components/ui/test-utils';
 import { messages } from '../../../i18n/messages';
@@ -272,8 +273,8 @@ describe('LoanConfirmScreen: Next', () => {
     expect(location.pathname).toBe('/loanDetail');
   });
 
-  it('refuses a lendDetailsUrl outside the allow-list with a toast', async () => {
-    await open({ [PUSH]: ok({ lendDetailsUrl: 'https://evil.example/loan', orderId: 'O9' }) });
+  it.each(HOSTILE_URLS)('refuses the lendDetailsUrl %s with a toast', async (lendDetailsUrl) => {
+    await open({ [PUSH]: ok({ lendDetailsUrl, orderId: 'O9' }) });
     const assign = vi.spyOn(location, 'replace').mockImplementation(() => undefined);
     click(next());
     await settle();
@@ -314,8 +315,8 @@ describe('LoanConfirmScreen: agreement titles', () => {
     expect(server.calls(JUMP)[0]?.query.get('position')).toBe('0');
   });
 
-  it('refuses a foreign contract_url with a toast and stays', async () => {
-    await open({ [JUMP]: ok({ contract_url: 'https://evil.example/contract' }) });
+  it.each(HOSTILE_URLS)('refuses the contract_url %s with a toast and stays', async (contract_url) => {
+    await open({ [JUMP]: ok({ contract_url }) });
     const assign = vi.spyOn(location, 'assign').mockImplementation(() => undefined);
     click(getByRole('button', 'Loan Agreement'));
     await settle();
@@ -358,8 +359,8 @@ describe('LoanConfirmScreen: agreement pop-up', () => {
     expect(bridge.actions()).toEqual(['closeWebview']);
   });
 
-  it('never embeds a URL outside the allow-list', async () => {
-    await open({ [CONFIRM]: ok(offer({ popAgreementUrl: 'https://evil.example/agreement' })) });
+  it.each(HOSTILE_URLS)('never embeds the popAgreementUrl %s', async (popAgreementUrl) => {
+    await open({ [CONFIRM]: ok(offer({ popAgreementUrl })) });
     expect(queryAllByRole('dialog')).toHaveLength(0);
     expect(document.querySelector('iframe')).toBeNull();
   });

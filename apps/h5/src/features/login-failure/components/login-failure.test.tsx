@@ -3,6 +3,7 @@ import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RecProduct } from '@pautang/contract/loans';
 import { click, getByRole, render } from '../../../components/ui/test-utils';
+import { HOSTILE_URLS } from '../../../lib/hostile-urls';
 
 // The route is loaded afresh per test: env.ts reads the allow-list and session.ts the page query at import.
 
@@ -149,13 +150,14 @@ describe('login-failure page (spec 2 §2.7)', () => {
     expect(location.pathname).toBe('/loanTerms');
   });
 
-  it('refuses an http link on a foreign host with a clear toast', async () => {
+  it.each(HOSTILE_URLS)('refuses the define link %s with a clear toast, and the bridge never sees it', async (raw) => {
     const assign = vi.spyOn(location, 'assign').mockImplementation(() => undefined);
-    link = 'http://phish.example.com/apply';
+    link = raw;
     await open();
     click(getByRole('button', 'Apply'));
     await settle();
     expect(assign).not.toHaveBeenCalled();
+    expect(bridge).toEqual([]);
     expect(toastTexts()).toContain('This link cannot be opened for your safety.');
     expect(location.pathname).toBe('/loginFailure');
   });

@@ -1,6 +1,6 @@
 // Login-failure page (spec 2 §2.7): fail icon, notice, the error in red and the recommended products. A tap is
-// tracked (because), then the product link (define) opens: an http(s) address only through the allow-list, any
-// other value is a native page name handed to the bridge.
+// tracked (because), then the product link (define) opens: an http(s) address only through the allow-list, a
+// plain native page name through the bridge, anything else (a javascript: or data: link) not at all.
 import type { RecProduct } from '@pautang/contract/loans';
 import { RecommendedProducts } from '../../../components/recommended-products/recommended-products';
 import { Button } from '../../../components/ui/button/button';
@@ -10,6 +10,7 @@ import { loginFailureText as text } from '../../../i18n/en/login-failure';
 import { messages } from '../../../i18n/messages';
 import { callNative } from '../../../lib/bridge';
 import { openServerUrl } from '../../../lib/navigation';
+import { nativePageName } from '../../../lib/urls';
 import { useFailureNotice } from '../api/get-failure-notice';
 import { getProductLink } from '../api/get-product-link';
 import { trackProductClick } from '../api/track-product-click';
@@ -29,11 +30,15 @@ export async function openProduct(product: RecProduct, index: number): Promise<v
   } catch {
     return; // the request layer has told the borrower
   }
+  if (!url) return;
   if (WEB_URL.test(url)) {
     if (!openServerUrl(url)) toast.fail(messages.urlNotAllowed);
-  } else if (url) {
-    callNative('to', { page: url });
+    return;
   }
+  // Anything else must be a plain page name: 'javascript:…' or 'data:…' is no page, and the host never sees it.
+  const page = nativePageName(url);
+  if (page) callNative('to', { page });
+  else toast.fail(messages.urlNotAllowed);
 }
 
 export function LoginFailure({ orderId }: { orderId: string }) {

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { click, getByRole, queryAllByRole } from '../../../components/ui/test-utils';
+import { HOSTILE_URLS } from '../../../lib/hostile-urls';
 import {
   Failure,
   fakeBridge,
@@ -188,9 +189,9 @@ describe('action buttons (spec 2 §4.1)', () => {
     expect(sessionStorage.getItem('showBankTip')).toBe('1');
   });
 
-  it('REPAY refuses an h5Url on a foreign host, tells the borrower and stays', async () => {
+  it.each(HOSTILE_URLS)('REPAY refuses the h5Url %s, tells the borrower and stays', async (h5Url) => {
     const assign = vi.spyOn(location, 'assign').mockImplementation(() => undefined);
-    stubServer({ [DETAILS]: order({ isDelay: 1, h5Url: 'https://evil.example.com/pay' }) });
+    stubServer({ [DETAILS]: order({ isDelay: 1, h5Url }) });
     await openOrderPage('orderId=O1&productId=P1');
     click(getByRole('button', 'REPAY'));
     expect(assign).not.toHaveBeenCalled();
@@ -265,9 +266,9 @@ describe('playeduL (spec 2 §4.1)', () => {
     expect(notice()).toBeTruthy();
   });
 
-  it('stays with a toast when the allow-list refuses playeduL', async () => {
+  it.each(HOSTILE_URLS)('stays with a toast when the allow-list refuses the playeduL %s', async (playeduL) => {
     const replace = vi.spyOn(location, 'replace').mockImplementation(() => undefined);
-    stubServer({ [DETAILS]: order({ orderStatus: 174, playeduL: 'https://evil.example.com/' }) });
+    stubServer({ [DETAILS]: order({ orderStatus: 174, playeduL }) });
     await openOrderPage('orderId=O1&productId=P1');
     expect(replace).not.toHaveBeenCalled();
     expect(toastTexts()).toContain('This link cannot be opened for your safety.');

@@ -2,6 +2,7 @@
 import type { CSSProperties } from 'react';
 import { env } from '../../../config/env';
 import { promotionText as text } from '../../../i18n/en/promotion';
+import { appLinkHref } from '../../../lib/urls';
 import { useChannelTemplate } from '../api/promotion-api';
 import './promotion.css';
 
@@ -9,6 +10,8 @@ export function DownloadPage({ templateId }: { templateId: string }) {
   // The template of the landing page, for its colours; the page stands without it too.
   const { data } = useChannelTemplate(templateId);
   const t = data?.template;
+  // The scheme URL is an agent's setting: it still passes the one allow-list (no javascript: or foreign host).
+  const openHref = appLinkHref(env.appSchemeUrl);
   const style = (
     t ? { '--promo-bg': t.backgroundColor, '--promo-fg': t.fontColor, '--promo-btn': t.buttonColor } : {}
   ) as CSSProperties;
@@ -17,8 +20,8 @@ export function DownloadPage({ templateId }: { templateId: string }) {
       <h1 className="promo-title">{text.downloadTitle}</h1>
       <p className="promo-subtitle">{text.downloadText}</p>
       <div className="promo-links">
-        {env.appSchemeUrl && (
-          <a className="promo-link" href={env.appSchemeUrl}>
+        {openHref && (
+          <a className="promo-link" href={openHref}>
             {text.openApp}
           </a>
         )}

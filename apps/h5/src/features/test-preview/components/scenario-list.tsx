@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { toast } from '../../../components/ui/toast/toast';
+import { messages } from '../../../i18n/messages';
+import { checkUrl } from '../../../lib/urls';
 import { openScenario } from '../api/get-scenarios';
 import './scenario-list.css';
 
@@ -11,7 +13,15 @@ export function ScenarioList({ label, items }: { label: string; items: ScenarioB
   const open = (name: string) => {
     setOpening(name);
     openScenario(name).then(
-      (url) => location.assign(url),
+      (url) => {
+        // A full load (the scenario signs in afresh), and only of one of our own pages.
+        const check = checkUrl(url);
+        if (check.ok && check.own) location.assign(check.url.toString());
+        else {
+          setOpening(undefined);
+          toast.fail(messages.urlNotAllowed);
+        }
+      },
       (error: Error) => {
         setOpening(undefined);
         toast.fail(error.message);
