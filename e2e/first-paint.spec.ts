@@ -126,3 +126,39 @@ describe('server-rendered first paint', () => {
     expect(a.root).not.toContain('PT0000000174');
   });
 });
+
+describe('the session id leaves the address (issue 12)', () => {
+  it('is gone from the address after start-up and after every in-app step; a reload still shows the borrower’s data', async () => {
+    const { context, page } = await phone(browser);
+    const problems: string[] = [];
+    page.on('pageerror', (e) => problems.push(e.message));
+    try {
+      const opened = await scenarioUrl('order-180');
+      expect(new URL(opened).searchParams.get('sessionId')).toBeTruthy();
+      await page.goto(opened);
+      await page.waitForSelector('html[data-hydrated="true"]');
+      expect(new URL(page.url()).searchParams.has('sessionId')).toBe(false);
+      expect(new URL(page.url()).searchParams.get('orderId')).toBe('PT0000000180');
+      expect(await page.locator('#order-detail-status').innerText()).toBe('Overdue');
+
+      // An in-app step: the repay page opens with its data, and its address has no session id either.
+      await page.getByRole('button', { name: 'REPAY', exact: true }).first().click();
+      await page.waitForURL(/\/repay\?/);
+      expect(new URL(page.url()).searchParams.has('sessionId')).toBe(false);
+      const due = page.getByTestId('repay-amount');
+      await expect.poll(() => due.innerText()).toMatch(/₱[\d,]+\.\d{2}/);
+
+      // A reload of the cleaned address: the server renders without the session, the tab still holds it, and
+      // the screen comes back with the borrower's figures rather than 'Please sign in'.
+      await page.reload();
+      await page.waitForSelector('html[data-hydrated="true"]');
+      await expect.poll(() => due.innerText()).toMatch(/₱[\d,]+\.\d{2}/);
+      expect(await page.locator('body').innerText()).not.toContain('Please sign in');
+      await page.goBack();
+      await expect.poll(() => page.locator('#order-detail-status').innerText()).toBe('Overdue');
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -51,7 +51,8 @@ self.addEventListener('fetch', (event) => {
 
 const CORE = [
   /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
-  /apps[\\/]h5[\\/]src[\\/](lib|config)[\\/]/,
+  // lib/link-checks.ts is for two screens only (login failure, download): it stays with them.
+  /apps[\\/]h5[\\/]src[\\/](lib|config)[\\/](?!link-checks\.ts$)/,
   /apps[\\/]h5[\\/]src[\\/]i18n[\\/]messages\.ts$/,
   /apps[\\/]h5[\\/]src[\\/]components[\\/]ui[\\/](toast[\\/]|strings\.ts$)/,
   /packages[\\/]contract[\\/]src[\\/](endpoints|wire-names|field-names|field-names\.generated|session|errors|envelope|constants|h5-paths|bridge|runtime-config)\.ts$/,

@@ -3,6 +3,7 @@
 // fetch it again. Entries are the calls' envelopes in wire names, keyed by call and payload.
 import { createContext, useContext, type ReactNode } from 'react';
 import type { Envelope } from '@pautang/contract/envelope';
+import { ErrorCode } from '@pautang/contract/errors';
 import type { BuiltCall } from '@pautang/contract/schemas';
 
 export const FIRST_DATA_ELEMENT_ID = 'first-data';
@@ -44,4 +45,9 @@ export function readEmbeddedFirstData(): FirstData {
   } catch {
     return {};
   }
+}
+
+/** Whether the server rendered this page's data without a session (its calls answered 'please sign in'). */
+export function refusedForSession(data: FirstData): boolean {
+  return Object.values(data).some((envelope) => Number(envelope.code) === ErrorCode.SessionMissing);
 }

@@ -1,6 +1,8 @@
-// In-app navigation on the history API. Every navigation carries the session parameters (lib/urls.ts).
+// In-app navigation on the history API. Every navigation carries the session parameters (lib/urls.ts) but the
+// session id, which the tab holds and the address bar never shows again after start-up (lib/session.ts).
 import { useSyncExternalStore } from 'react';
 import { serverLocation } from './server-location';
+import { visibleHref } from './session';
 import { appHref, checkUrl, withSession } from './urls';
 
 const listeners = new Set<() => void>();
@@ -20,7 +22,7 @@ const serverSnapshot = () => serverLocation() ?? snapshot();
 export type Query = Record<string, string | number | undefined>;
 
 export function navigate(path: string, options: { query?: Query; replace?: boolean } = {}): void {
-  const href = appHref(path, options.query);
+  const href = visibleHref(appHref(path, options.query));
   if (options.replace) history.replaceState(null, '', href);
   else history.pushState(null, '', href);
   scrollTo(0, 0);
@@ -39,7 +41,7 @@ export function openServerUrl(
   if (!check.ok) return false;
   const target = withSession(check.url, options.extra);
   if (check.own) {
-    const href = `${target.pathname}${target.search}${target.hash}`;
+    const href = visibleHref(`${target.pathname}${target.search}${target.hash}`);
     if (options.replace) history.replaceState(null, '', href);
     else history.pushState(null, '', href);
     for (const fn of listeners) fn();

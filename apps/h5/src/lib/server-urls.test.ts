@@ -123,23 +123,23 @@ describe('the fields followed outside a screen test', () => {
   });
 
   it.each(HOSTILE_URLS)('appSchemeUrl %s: the download link gets no href', async (raw) => {
-    const { appLinkHref } = await import('./urls');
+    const { appLinkHref } = await import('./link-checks');
     expect(appLinkHref(raw)).toBeUndefined();
   });
 
   it('appSchemeUrl: the app’s own scheme and an own-origin page are links', async () => {
-    const { appLinkHref } = await import('./urls');
+    const { appLinkHref } = await import('./link-checks');
     expect(appLinkHref('pautang://open?from=promo')).toBe('pautang://open?from=promo');
     expect(appLinkHref('/downloadTemplate')).toBe(`${location.origin}/downloadTemplate`);
   });
 
   it.each(['productDetail', 'certify/basic'])('a native page name %s passes to the bridge', async (name) => {
-    const { nativePageName } = await import('./urls');
+    const { nativePageName } = await import('./link-checks');
     expect(nativePageName(name)).toBe(name);
   });
 
   it.each([...HOSTILE_URLS, 'intent://evil#Intent;end', ''])('%s is no native page name', async (raw) => {
-    const { nativePageName } = await import('./urls');
+    const { nativePageName } = await import('./link-checks');
     expect(nativePageName(raw)).toBeUndefined();
   });
 });

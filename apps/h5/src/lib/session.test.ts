@@ -155,3 +155,27 @@ describe('session storage across pages', () => {
     expect(s.headerParams()).toEqual({ building: '', gather: '', swift: '', eyes: '' });
   });
 });
+
+describe('the session id leaves the address after start-up', () => {
+  it('is taken out of the visible address and kept for the tab’s own calls', async () => {
+    const session = await openPage(`${query({ sessionId: 'S1', userId: 'U1', orderId: 'O1' })}#top`);
+    expect(session.hideSessionId()).toBe(false);
+    expect(location.pathname).toBe('/screen');
+    expect(location.search).toBe('?userId=U1&orderId=O1');
+    expect(location.hash).toBe('#top');
+    expect(session.sessionParams().sessionId).toBe('S1');
+  });
+
+  it('a reload of the cleaned address still has the session, and says the server rendered without it', async () => {
+    (await openPage(query({ sessionId: 'S1', userId: 'U1' }))).hideSessionId();
+    const reloaded = await openPage('?userId=U1');
+    expect(reloaded.hideSessionId()).toBe(true);
+    expect(reloaded.sessionParams().sessionId).toBe('S1');
+  });
+
+  it('a page opened with no session anywhere is left as the server rendered it', async () => {
+    const session = await openPage('?orderId=O1');
+    expect(session.hideSessionId()).toBe(false);
+    expect(location.search).toBe('?orderId=O1');
+  });
+});

@@ -75,3 +75,23 @@ export function resetSession(): void {
 export function hasSession(): boolean {
   return !isServer && Boolean(ensure().params.sessionId);
 }
+
+/** An own-origin address as the address bar shows it: everything but the session id. */
+export function visibleHref(href: string): string {
+  const url = new URL(href, 'http://h5.invalid');
+  url.searchParams.delete('sessionId');
+  return url.pathname + url.search + url.hash;
+}
+
+/**
+ * Takes the session id out of the visible address once it is captured (a screenshot, a shared link or a history
+ * entry must not carry the credential); the tab keeps it for its own calls. Answers whether the server rendered
+ * this page without the tab's session — a reload of an address that no longer shows it — in which case its HTML and
+ * embedded data may be a session-less page's (main.tsx then renders afresh instead of hydrating).
+ */
+export function hideSessionId(): boolean {
+  const inAddress = new URLSearchParams(location.search).has('sessionId');
+  const held = !!sessionParams().sessionId;
+  if (inAddress) history.replaceState(history.state, '', visibleHref(location.href));
+  return !inAddress && held;
+}

@@ -150,8 +150,9 @@ describe('complaint entry', () => {
       problemType: '1',
       problemSonType: '3',
       orderNo: 'O2',
-      sessionId: 'S1',
     });
+    // The tab holds the session; the address no longer shows it.
+    expect(url.searchParams.has('sessionId')).toBe(false);
     expect(localStorage.getItem('complaintOrderNo')).toBe('O2');
   });
 });

@@ -140,7 +140,7 @@ describe('ConfirmNewScreen: confirm', () => {
     expect(location.pathname).toBe('/loanDetail');
     const query = new URLSearchParams(location.search);
     expect(query.get('orderId')).toBe('O7');
-    expect(query.get('sessionId')).toBe('S1');
+    expect(query.has('sessionId')).toBe(false);
     expect(query.has('from')).toBe(false);
   });
 

@@ -10,7 +10,7 @@ import { loginFailureText as text } from '../../../i18n/en/login-failure';
 import { messages } from '../../../i18n/messages';
 import { callNative } from '../../../lib/bridge';
 import { openServerUrl } from '../../../lib/navigation';
-import { nativePageName } from '../../../lib/urls';
+import { nativePageName } from '../../../lib/link-checks';
 import { useFailureNotice } from '../api/get-failure-notice';
 import { getProductLink } from '../api/get-product-link';
 import { trackProductClick } from '../api/track-product-click';

@@ -210,7 +210,8 @@ describe('action buttons (spec 2 §4.1)', () => {
       await openOrderPage('orderId=O1&productId=P1');
       click(getByRole('button', label));
       expect(location.pathname).toBe('/repay');
-      expect(query()).toMatchObject({ orderId: 'O1', productId: 'P1', sessionId: 'S1' });
+      expect(query()).toMatchObject({ orderId: 'O1', productId: 'P1' });
+      expect(query().sessionId).toBeUndefined();
       expect(sessionStorage.getItem('showBankTip')).toBe('1');
     },
   );
@@ -253,7 +254,8 @@ describe('playeduL (spec 2 §4.1)', () => {
     const pushes = history.length;
     await openOrderPage('orderId=O1&productId=P1');
     expect(location.pathname).toBe('/loanTerms');
-    expect(query()).toMatchObject({ sessionId: 'S1', orderId: 'O1' });
+    expect(query()).toMatchObject({ orderId: 'O1' });
+    expect(query().sessionId).toBeUndefined();
     expect(history.length).toBe(pushes);
   });
 

@@ -2,7 +2,7 @@
 import type { CSSProperties } from 'react';
 import { env } from '../../../config/env';
 import { promotionText as text } from '../../../i18n/en/promotion';
-import { appLinkHref } from '../../../lib/urls';
+import { appLinkHref } from '../../../lib/link-checks';
 import { useChannelTemplate } from '../api/promotion-api';
 import './promotion.css';
 
