@@ -13,16 +13,16 @@ import { seedDemo } from './db/seed/demo-seed';
 import { getBusinessDate } from './modules/business-date/business-date.service';
 import { createSession } from './modules/sessions/sessions.service';
 import type { PaymentGateway } from './lib/payment-gateway/gateway';
-import { MemoryStore } from './lib/storage';
+import { MemoryStore, type FileStore } from './lib/storage';
 
-export type TestApp = {
+export type TestApp<Files extends FileStore = MemoryStore> = {
   app: FastifyInstance;
   db: Db;
   config: AppConfig;
   wire: Wire;
   clock: { now: Date };
-  /** Where this app's uploads are stored. */
-  files: MemoryStore;
+  /** Where this app's uploads are stored: memory, unless the test brought its own store. */
+  files: Files;
   /** Calls an endpoint by logical name, translating names to and from the wire as the H5 does. */
   call: (key: EndpointKey, options?: CallOptions) => Promise<CallResult>;
   /** app.inject as our own page would send it: the XMLHttpRequest marker (headers given win). */
@@ -48,7 +48,8 @@ export type CallResult = {
   body: { code: number | string; message: string; data: unknown; success?: boolean };
 };
 
-async function freshPostgres(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
+/** A new, empty database on the PostgreSQL server at `url`, and how to drop it (two-instances.test.ts too). */
+export async function freshPostgres(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `pautang_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -67,10 +68,10 @@ async function freshPostgres(url: string): Promise<{ url: string; drop: () => Pr
   };
 }
 
-export async function buildTestApp(
+export async function buildTestApp<Files extends FileStore = MemoryStore>(
   overrides: Partial<AppConfig> = {},
-  options: { logStream?: { write: (line: string) => void }; gateway?: PaymentGateway } = {},
-): Promise<TestApp> {
+  options: { logStream?: { write: (line: string) => void }; gateway?: PaymentGateway; files?: Files } = {},
+): Promise<TestApp<Files>> {
   const pgUrl = process.env.TEST_DATABASE_URL;
   const fresh = pgUrl ? await freshPostgres(pgUrl) : undefined;
   const config: AppConfig = {
@@ -101,7 +102,8 @@ export async function buildTestApp(
   await migrateToLatest(db);
   const clock = { now: new Date('2026-11-21T02:00:00.000Z') };
   await seedDemo(db, await getBusinessDate(db, clock.now));
-  const files = new MemoryStore();
+  // Without a store of the test's own, Files is MemoryStore (its default).
+  const files = options.files ?? (new MemoryStore() as FileStore as Files);
   const app = await buildApp({
     db,
     config,
@@ -112,7 +114,7 @@ export async function buildTestApp(
   });
   const wire = createWire(config.wireMode);
 
-  const call: TestApp['call'] = async (key, options = {}) => {
+  const call: TestApp<Files>['call'] = async (key, options = {}) => {
     const def = endpoints[key];
     const query = new URLSearchParams();
     for (const [k, v] of Object.entries({

@@ -8,6 +8,7 @@ import { startChangeFeed } from './change-feed';
 import { PGliteDialect } from './pglite-dialect';
 import { attachReadCache, cachingDialect, ReadCache } from './read-cache';
 import type { Database } from './schema';
+import { failingClearly } from './unavailable';
 
 const INT8 = 20;
 const DATE = 1082;
@@ -47,7 +48,12 @@ export async function createDb(options: DatabaseOptions): Promise<Db> {
     // An idle connection the server closes (a restart, an administrator, a dropped link) is dropped by the pool and
     // reopened by the next query; pg-pool reports it as an 'error' event, which unheard crashes the process.
     pool.on('error', (error) => console.warn('database connection lost', safeError(error)));
-    const dialect = new PostgresDialect({ pool });
+    // The pool listens to a connection only while it is idle. One lost while checked out (a query in flight when
+    // PostgreSQL stops) would emit an unheard 'error' and crash the process; its query fails (the call answers
+    // "try again", db/unavailable.ts) and the pool discards it on release, so here it only needs hearing.
+    pool.on('connect', (client) => client.on('error', () => {}));
+    // A server we cannot reach answers every query with the "try again" AppError (db/unavailable.ts).
+    const dialect = failingClearly(new PostgresDialect({ pool }));
     if (options.readCache === false) return new Kysely<Database>({ dialect });
     // Other writers are heard through the change feed; until it is listening, every read goes to the database.
     const cache = new ReadCache({ enabled: false });

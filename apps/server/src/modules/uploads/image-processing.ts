@@ -13,6 +13,7 @@ export const UPLOAD_MESSAGES = {
   notAnImage: 'Please upload a JPEG, PNG or WebP image.',
   tooManyBytes: 'This image is larger than 10 MB. Please choose a smaller one.',
   tooManyPixels: 'This image is too large. Please choose one under 60 megapixels.',
+  notSaved: 'We could not save your image just now. Please try again in a few minutes.',
 } as const;
 
 export type ImageKind = 'jpg' | 'png' | 'webp';

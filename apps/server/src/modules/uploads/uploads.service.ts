@@ -1,9 +1,11 @@
 // Uploaded images: processed (image-processing.ts), stored under a generated key, recorded with their owner, and
 // opened only by the borrower they belong to or a signed-in agent. A failed upload leaves no file and no row.
 import { randomUUID } from 'node:crypto';
+import { ErrorCode } from '@pautang/contract/errors';
 import type { Deps } from '../../deps';
-import { invalid, notFound } from '../../lib/errors';
-import { processImage } from './image-processing';
+import { AppError, invalid, notFound } from '../../lib/errors';
+import { safeError } from '../../plugins/log-safety';
+import { processImage, UPLOAD_MESSAGES } from './image-processing';
 import { borrowerOfUpload, findUpload, insertUpload, type Owner, type UploadRow } from './uploads.repository';
 
 export const FILES_PREFIX = '/files/';
@@ -38,7 +40,15 @@ export async function storeUpload(deps: Deps, owner: Owner, input: Buffer): Prom
     position: 0,
     created_at: deps.clock().toISOString(),
   };
-  await deps.files.put(row.storage_key, image.body, image.contentType);
+  try {
+    await deps.files.put(row.storage_key, image.body, image.contentType);
+  } catch (error) {
+    // A full disk or an unreachable bucket: the store left no file and there is no row yet, so the borrower may
+    // simply try again. The operator needs the cause; the borrower gets a sentence.
+    if (error instanceof AppError) throw error;
+    console.warn('upload not stored', safeError(error));
+    throw new AppError(ErrorCode.Unavailable, UPLOAD_MESSAGES.notSaved);
+  }
   try {
     await insertUpload(deps.db, row);
   } catch (error) {

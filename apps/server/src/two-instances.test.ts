@@ -1,0 +1,525 @@
+// Two real server processes (server.ts, as `npm start` runs it) on one PostgreSQL database and one Redis, behind a
+// small proxy that alternates between them (or sends a request where its x-upstream header says). Whatever one
+// instance wrote or counted, the other must honour: sessions, rate limits, one-time codes, picture codes, and the
+// idempotency of a loan push, a card repayment and a gateway postback sent to both at once. Answers are checked as
+// a client sees them, and the outcome in the database rows.
+// Runs when TEST_DATABASE_URL names a reachable PostgreSQL and the machine's Redis answers; skipped otherwise.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Login } from '@pautang/contract/accounts';
+import { API_PREFIX, endpoints, type EndpointKey } from '@pautang/contract/endpoints';
+import { ErrorCode } from '@pautang/contract/errors';
+import type { GenerateVcode, RepaymentCommit, RepaymentWay } from '@pautang/contract/repayment';
+import { createWire } from '@pautang/contract/wire-names';
+import { createDb, type Db } from './db/client';
+import { migrateToLatest } from './db/migrate';
+import { seedDemo } from './db/seed/demo-seed';
+import { DEMO_AUTHORIZED_ACCOUNT } from './db/seed/demo-bank-accounts';
+import { postbackDigest } from './lib/payment-gateway/gateway';
+import { getBusinessDate } from './modules/business-date/business-date.service';
+import { OTP_MESSAGES } from './modules/otp/otp.service';
+import { POSTBACK_PATH } from './modules/payments/gateway.routes';
+import { hashToken } from './modules/sessions/sessions.service';
+import { rateLimitRedis } from './plugins/rate-limit';
+import { freshPostgres } from './test-helper';
+
+const PG_URL = process.env.TEST_DATABASE_URL || undefined;
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const SANDBOX_SECRET = 'pautang-sandbox-gateway';
+const SIGN_INS_PER_MINUTE = 4;
+const wire = createWire(process.env.WIRE_MODE === 'obfuscated' ? 'obfuscated' : 'plain');
+const serverDir = path.resolve(import.meta.dirname, '..');
+
+async function postgresReachable(url: string | undefined): Promise<boolean> {
+  if (!url) return false;
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+async function redisReachable(): Promise<boolean> {
+  const client = rateLimitRedis(REDIS_URL);
+  client.on('error', () => undefined);
+  try {
+    const answer = await Promise.race([
+      client.ping(),
+      new Promise((resolve) => setTimeout(() => resolve('timeout'), 1000)),
+    ]);
+    return answer === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    client.disconnect();
+  }
+}
+
+const reachable = (await postgresReachable(PG_URL)) && (await redisReachable());
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * The load balancer: round robin over the instances, unless the request's x-upstream header names one (so a test
+ * can say "texted by the first, signed in on the second"). It appends the client's address to X-Forwarded-For, as
+ * nginx does, and says which instance answered in x-upstream.
+ */
+function startProxy(ports: number[]): Promise<http.Server> {
+  let next = 0;
+  const proxy = http.createServer((req, res) => {
+    const pinned = Number(req.headers['x-upstream'] ?? Number.NaN);
+    const index = Number.isInteger(pinned) && ports[pinned] ? pinned : next++ % ports.length;
+    const headers = { ...req.headers };
+    delete headers['x-upstream'];
+    headers['x-forwarded-for'] = [req.headers['x-forwarded-for'], req.socket.remoteAddress]
+      .filter(Boolean)
+      .join(', ');
+    const upstream = http.request(
+      { host: '127.0.0.1', port: ports[index], method: req.method, path: req.url, headers },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, { ...answer.headers, 'x-upstream': String(index) });
+        answer.pipe(res);
+      },
+    );
+    upstream.on('error', () => res.writeHead(502).end());
+    req.pipe(upstream);
+  });
+  return new Promise((resolve) => proxy.listen(0, '127.0.0.1', () => resolve(proxy)));
+}
+
+type Instance = { child: ChildProcess; port: number; stderr: () => string };
+
+function startInstance(port: number, env: Record<string, string>): Instance {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: serverDir,
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  // Kept for the failure message, should the instance never listen.
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
+  return { child, port, stderr: () => stderr };
+}
+
+async function listening({ child, port, stderr }: Instance): Promise<void> {
+  for (let tries = 0; tries < 250; tries++) {
+    if (child.exitCode !== null) throw new Error(`the instance on port ${port} exited: ${stderr()}`);
+    try {
+      // Any answer will do (this Host is not the public origin's): it is listening.
+      await fetch(`http://127.0.0.1:${port}/robots.txt`);
+      return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`the instance on port ${port} is not listening: ${stderr()}`);
+}
+
+async function stop({ child }: Instance): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+type Envelope = { code: number | string; message: string; data: unknown };
+type Answer = { status: number; upstream: string; body: Envelope };
+type Send = { to?: 0 | 1; sessionId?: string; body?: Record<string, unknown>; from?: string };
+
+describe.skipIf(!reachable)('two server instances on one PostgreSQL and one Redis, behind a proxy', () => {
+  const namespace = `pautang-two-${randomBytes(6).toString('hex')}:`;
+  let filesDir = '';
+  const instances: Instance[] = [];
+  let database: Awaited<ReturnType<typeof freshPostgres>> | undefined;
+  let proxy: http.Server | undefined;
+  let origin = '';
+  let db: Db;
+
+  beforeAll(async () => {
+    filesDir = mkdtempSync(path.join(tmpdir(), 'pautang-two-'));
+    database = await freshPostgres(PG_URL as string);
+    // Migrated and seeded once here, so the instances start on a ready database rather than race to build it.
+    db = await createDb({ databaseUrl: database.url, readCache: false });
+    await migrateToLatest(db);
+    await seedDemo(db, await getBusinessDate(db, new Date()));
+
+    const ports = [await freePort(), await freePort()];
+    proxy = await startProxy(ports);
+    origin = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
+    const env = {
+      DATABASE_URL: database.url,
+      REDIS_URL,
+      RATE_LIMIT_NAMESPACE: namespace,
+      RATE_LIMIT_SESSION_MINTS_PER_IP: String(SIGN_INS_PER_MINUTE),
+      PUBLIC_ORIGIN: origin,
+      TRUST_PROXY: '1',
+      HOST: '127.0.0.1',
+      DEMO: '1',
+      NODE_ENV: 'test',
+      // The demo lender would disburse pushed orders on its own timer; this test asks nothing of it.
+      DEMO_LENDER_INTERVAL_SECONDS: '0',
+      FILES_DIR: filesDir,
+      WIRE_MODE: process.env.WIRE_MODE ?? 'plain',
+      LOG_LEVEL: 'error',
+    };
+    for (const port of ports) instances.push(startInstance(port, env));
+    await Promise.all(instances.map(listening));
+  });
+
+  afterAll(async () => {
+    await Promise.all(instances.map(stop));
+    await new Promise((resolve) => (proxy ? proxy.close(resolve) : resolve(undefined)));
+    await db?.destroy();
+    await database?.drop();
+    if (filesDir) rmSync(filesDir, { recursive: true, force: true });
+    // Only this run's keys: other test files share the machine's Redis.
+    const redis = rateLimitRedis(REDIS_URL);
+    try {
+      const keys = await redis.keys(`${namespace}*`);
+      if (keys.length > 0) await redis.del(...keys);
+    } finally {
+      redis.disconnect();
+    }
+  });
+
+  const headersOf = (send: Send, extra: Record<string, string> = {}) => ({
+    'x-requested-with': 'XMLHttpRequest',
+    ...(send.to === undefined ? {} : { 'x-upstream': String(send.to) }),
+    ...(send.from ? { 'x-forwarded-for': send.from } : {}),
+    ...extra,
+  });
+
+  /** A contract call through the proxy, with wire names both ways, as the H5 sends it. */
+  async function call(key: EndpointKey, send: Send = {}): Promise<Answer> {
+    const def = endpoints[key];
+    const query = new URLSearchParams();
+    if (send.sessionId) query.set(wire.keyToWire('sessionId'), send.sessionId);
+    if (def.method === 'GET') {
+      for (const [k, v] of Object.entries(send.body ?? {})) query.set(wire.keyToWire(k), String(v));
+    }
+    const res = await fetch(
+      `${origin}${API_PREFIX}${wire.pathToWire(def.path)}${query.size ? `?${query}` : ''}`,
+      {
+        method: def.method,
+        headers: headersOf(send, def.method === 'POST' ? { 'content-type': 'application/json' } : {}),
+        ...(def.method === 'POST' ? { body: JSON.stringify(wire.toWire(send.body ?? {})) } : {}),
+      },
+    );
+    const body = (await res.json()) as Envelope;
+    return {
+      status: res.status,
+      upstream: res.headers.get('x-upstream') ?? '',
+      body: { ...body, data: wire.fromWire(body.data) },
+    };
+  }
+
+  /** A demo-only call at its fixed path (the same in both wire modes). */
+  async function dev(method: 'GET' | 'POST', url: string, send: Send = {}): Promise<Answer> {
+    const res = await fetch(`${origin}${url}`, {
+      method,
+      headers: headersOf(send, send.body ? { 'content-type': 'application/json' } : {}),
+      ...(send.body ? { body: JSON.stringify(send.body) } : {}),
+    });
+    return {
+      status: res.status,
+      upstream: res.headers.get('x-upstream') ?? '',
+      body: (await res.json()) as Envelope,
+    };
+  }
+
+  const demoSignIn = async (userId: string, send: Send) => {
+    const res = await dev('POST', '/attempt/dev/sessions', { ...send, body: { userId } });
+    return { ...res, sessionId: (res.body.data as { sessionId?: string } | null)?.sessionId ?? '' };
+  };
+
+  const lastCode = async (phone: string) => {
+    const row = await db
+      .selectFrom('sms_outbox')
+      .select('body')
+      .where('phone', '=', phone)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    return /\b(\d{6})\b/.exec(row.body)?.[1] ?? '';
+  };
+
+  it('the proxy reaches both instances', async () => {
+    const answers = await Promise.all([0, 1, 2, 3].map(() => call('getSid')));
+    expect(answers.map((a) => a.body.code)).toEqual([0, 0, 0, 0]);
+    expect(new Set(answers.map((a) => a.upstream))).toEqual(new Set(['0', '1']));
+  });
+
+  it('a code texted by one signs in on the other; the resend gap holds on both; the session works on either', async () => {
+    // The same store, instance to instance, is proven in modules/otp/otp.test.ts; this is the path through a proxy.
+    const phone = `0918${String(Date.now()).slice(-7)}`;
+    expect((await call('smsCode', { to: 0, body: { phone } })).body).toMatchObject({ code: 0 });
+    const again = await call('smsCode', { to: 1, body: { phone } });
+    expect(again.body).toMatchObject({ code: ErrorCode.RateLimited, message: OTP_MESSAGES.tooSoon });
+    expect(await db.selectFrom('sms_outbox').select('id').where('phone', '=', phone).execute()).toHaveLength(
+      1,
+    );
+
+    const code = await lastCode(phone);
+    const login = await call('login', {
+      to: 1,
+      body: { phone, smsCode: code, deviceId: 'two-instances', appName: 'Pautang' },
+    });
+    expect(login.body.code).toBe(0);
+    const { sessionId, userId } = login.body.data as Login;
+    const reuse = await call('login', {
+      to: 0,
+      body: { phone, smsCode: code, deviceId: 'two-instances', appName: 'Pautang' },
+    });
+    // Used up on the second instance, so the first refuses it.
+    expect(reuse.body).toMatchObject({
+      code: ErrorCode.Validation,
+      message: OTP_MESSAGES.expired,
+      data: null,
+    });
+
+    for (const to of [0, 1] as const) {
+      const contact = await call('contactKfInfo', { to, sessionId, body: { overall: 30 } });
+      expect(contact.body.code).toBe(0);
+    }
+    const session = await db
+      .selectFrom('sessions')
+      .selectAll()
+      .where('token_hash', '=', hashToken(sessionId))
+      .executeTakeFirstOrThrow();
+    expect(session).toMatchObject({ user_id: userId, revoked_at: null });
+    // The code itself lives in Redis, not in the database.
+    expect(await db.selectFrom('one_time_codes').select('id').where('phone', '=', phone).execute()).toEqual(
+      [],
+    );
+  });
+
+  it('a session ended on one instance is refused by the other, which had it cached', async () => {
+    const { sessionId } = await demoSignIn('10002', { to: 0, from: '198.51.100.20' });
+    expect((await call('contactKfInfo', { to: 1, sessionId, body: { overall: 30 } })).body.code).toBe(0);
+    expect((await call('logout', { to: 0, sessionId })).body.code).toBe(0);
+    // The other instance hears of the revocation through PostgreSQL's change feed, a moment after the commit.
+    await expect
+      .poll(
+        async () => (await call('contactKfInfo', { to: 1, sessionId, body: { overall: 30 } })).body.code,
+        {
+          // Generous for a busy machine: the wait ends as soon as the refusal comes.
+          timeout: 10_000,
+        },
+      )
+      .toBe(ErrorCode.SessionExpired);
+    const row = await db
+      .selectFrom('sessions')
+      .select('revoked_at')
+      .where('token_hash', '=', hashToken(sessionId))
+      .executeTakeFirstOrThrow();
+    expect(row.revoked_at).not.toBeNull();
+  });
+
+  it('the sign-in limit counts across both instances', async () => {
+    const from = '198.51.100.7';
+    const countSessions = async () =>
+      (await db.selectFrom('sessions').select('token_hash').where('user_id', '=', '10003').execute()).length;
+    const before = await countSessions();
+    const answers = [];
+    for (let i = 0; i < SIGN_INS_PER_MINUTE + 2; i++) {
+      answers.push(await demoSignIn('10003', { to: (i % 2) as 0 | 1, from }));
+    }
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 429, 429]);
+    expect(answers.map((a) => a.upstream)).toEqual(['0', '1', '0', '1', '0', '1']);
+    expect(answers[4]?.body).toMatchObject({ code: ErrorCode.RateLimited });
+    expect((await countSessions()) - before).toBe(SIGN_INS_PER_MINUTE);
+    // Another address still has its own budget.
+    expect((await demoSignIn('10003', { to: 1, from: '198.51.100.8' })).status).toBe(200);
+  });
+
+  it('a picture code drawn by one instance lets a visitor register on the other, once', async () => {
+    const sid = ((await call('getSid', { to: 0 })).body.data as { sid: string }).sid;
+    const picture = await fetch(
+      `${origin}${API_PREFIX}${wire.pathToWire(endpoints.getCaptcha.path)}?${wire.keyToWire('sid')}=${sid}`,
+      { headers: headersOf({ to: 0 }) },
+    );
+    expect(picture.headers.get('content-type')).toBe('image/png');
+    // The answer from the drawing instance's demo-only hook (it keeps the last answers in its own memory); the
+    // check itself reads the hash both instances share in promotion_sids.
+    const answer = (
+      (await dev('GET', `/attempt/dev/captcha?sid=${sid}`, { to: 0 })).body.data as { answer: string }
+    ).answer;
+    expect(answer).toMatch(/^[2-9A-Z]{4}$/);
+
+    const phone = `0919${String(Date.now()).slice(-7)}`;
+    const base = { phone, sid, capcode: answer, deviceId: sid, appName: 'Pautang' };
+    expect((await call('getSms', { to: 1, body: base })).body).toMatchObject({ code: 0 });
+    const reg = { ...base, smsCode: await lastCode(phone), merchantNumber: 0, userName: phone };
+    expect((await call('promotionRegister', { to: 1, body: reg })).body).toMatchObject({ code: 0 });
+    const replay = await call('promotionRegister', { to: 0, body: reg });
+    expect(replay.body.code).toBe(ErrorCode.PromoRegisterCaptcha);
+
+    const users = await db.selectFrom('users').select('id').where('mobile_phone', '=', phone).execute();
+    expect(users).toHaveLength(1);
+    const registrations = await db
+      .selectFrom('promotion_registrations')
+      .select('user_id')
+      .where('user_id', '=', users[0]?.id ?? '')
+      .execute();
+    expect(registrations).toHaveLength(1);
+    const stored = await db
+      .selectFrom('promotion_sids')
+      .select('captcha_used_at')
+      .where('sid', '=', sid)
+      .executeTakeFirstOrThrow();
+    expect(stored.captcha_used_at).not.toBeNull();
+  });
+
+  it('the same loan push sent to both at once makes one order', async () => {
+    const { sessionId } = await demoSignIn('10003', { to: 0, from: '198.51.100.30' });
+    const requestId = randomUUID();
+    const push = (to: 0 | 1) =>
+      call('loanDetailPush', {
+        to,
+        sessionId,
+        body: {
+          productId: 'prod-quick-5k',
+          amount: 500000,
+          periods: 91,
+          termUnit: 1,
+          channel: 'h5',
+          agreed: 1,
+          agreementIds: ['loan-agreement', 'disclosure-statement'],
+          requestId,
+        },
+      });
+    const answers = await Promise.all([push(0), push(1)]);
+    expect(answers.map((a) => a.body.code)).toEqual([0, 0]);
+    const [first, second] = answers.map((a) => (a.body.data as { orderId: string }).orderId);
+    expect(second).toBe(first);
+    const orders = await db
+      .selectFrom('orders')
+      .select(['id', 'user_id'])
+      .where('request_id', '=', requestId)
+      .execute();
+    expect(orders).toEqual([{ id: first, user_id: '10003' }]);
+  });
+
+  it('the same card repayment committed on both at once pays once', async () => {
+    const orderId = 'PT0000000180';
+    const { sessionId } = await demoSignIn('10001', { to: 1, from: '198.51.100.40' });
+    const way = await call('repaymentWay', { to: 1, sessionId, body: { orderId } });
+    const { repayToken } = way.body.data as RepaymentWay;
+    const commit = (to: 0 | 1) =>
+      call('repaymentCommit', {
+        to,
+        sessionId,
+        body: {
+          orderId,
+          couponId: null,
+          amount: 100_00,
+          cardId: DEMO_AUTHORIZED_ACCOUNT,
+          repayToken,
+          sendMsg: 0,
+        },
+      });
+    const answers = await Promise.all([commit(0), commit(1)]);
+    expect(answers.map((a) => a.body.code)).toEqual([0, 0]);
+    const records = answers.map((a) => a.body.data as RepaymentCommit);
+    expect(records[1]?.repayRecordId).toBe(records[0]?.repayRecordId);
+    expect(records[0]?.needValid).toBe(0);
+
+    const attempts = await db
+      .selectFrom('card_repayments')
+      .select(['id', 'status'])
+      .where('repay_token', '=', repayToken)
+      .execute();
+    expect(attempts).toEqual([{ id: records[0]?.repayRecordId, status: 'paid' }]);
+    const payments = await db
+      .selectFrom('payments')
+      .select(['id', 'amount', 'status'])
+      .where('order_id', '=', orderId)
+      .where('channel', '=', 'DEBIT')
+      .execute();
+    expect(payments).toEqual([{ id: records[0]?.repayRecordId, amount: 100_00, status: 'paid' }]);
+    const ledger = await db
+      .selectFrom('ledger_entries')
+      .select('amount')
+      .where('payment_id', '=', records[0]?.repayRecordId ?? '')
+      .execute();
+    expect(ledger).toEqual([{ amount: 100_00 }]);
+  });
+
+  it('the same signed postback delivered to both at once credits once', async () => {
+    const orderId = 'PT0000000180';
+    const { sessionId } = await demoSignIn('10001', { to: 0, from: '198.51.100.50' });
+    const code = await call('generateVcode', {
+      to: 0,
+      sessionId,
+      body: { productId: 'prod-plus-20k', orderId, amount: 250_00, channelNumber: 'GCSH' },
+    });
+    expect(code.body.code).toBe(0);
+    const { referenceNo } = code.body.data as GenerateVcode;
+    // The payer paid at the gateway; its status call now says so.
+    await db
+      .updateTable('sandbox_transactions')
+      .set({ status: 'S' })
+      .where('txn_id', '=', referenceNo)
+      .execute();
+    const { ref_no: refno } = await db
+      .selectFrom('sandbox_transactions')
+      .select('ref_no')
+      .where('txn_id', '=', referenceNo)
+      .executeTakeFirstOrThrow();
+    const fields = { txnid: referenceNo, refno, status: 'S', message: 'Payment received' };
+    const payload = new URLSearchParams({
+      ...fields,
+      digest: postbackDigest(fields, SANDBOX_SECRET),
+    }).toString();
+    const deliver = async (to: 0 | 1) => {
+      const res = await fetch(`${origin}${POSTBACK_PATH}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-upstream': String(to) },
+        body: payload,
+      });
+      return { upstream: res.headers.get('x-upstream'), text: await res.text() };
+    };
+    const answers = await Promise.all([deliver(0), deliver(1)]);
+    expect(answers).toEqual([
+      { upstream: '0', text: 'result=OK' },
+      { upstream: '1', text: 'result=OK' },
+    ]);
+
+    const payment = await db
+      .selectFrom('payments')
+      .select(['status', 'amount'])
+      .where('id', '=', referenceNo)
+      .executeTakeFirstOrThrow();
+    expect(payment).toEqual({ status: 'paid', amount: 250_00 });
+    const ledger = await db
+      .selectFrom('ledger_entries')
+      .select('amount')
+      .where('payment_id', '=', referenceNo)
+      .execute();
+    expect(ledger).toEqual([{ amount: 250_00 }]);
+    const outcomes = await db
+      .selectFrom('payment_postbacks')
+      .select('outcome')
+      .where('payment_id', '=', referenceNo)
+      .execute();
+    expect(outcomes.map((o) => o.outcome).sort()).toEqual(['duplicate', 'posted']);
+  });
+});
