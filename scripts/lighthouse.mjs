@@ -97,6 +97,16 @@ const PAGES = [
   { page: 'order details 180', url: () => scenarioUrl('order-180') },
   { page: 'loan agreement', url: agreementUrl },
   { page: 'privacy policy', url: () => scenarioUrl('privacy-policy') },
+  // Issue 12: the other primary routes.
+  { page: 'instalment repayment', url: () => scenarioUrl('repay-instalment') },
+  { page: 'delay repayment', url: () => scenarioUrl('repay-delay') },
+  { page: 'pay code', url: () => scenarioUrl('repay-code') },
+  { page: 'pay code (QR)', url: () => scenarioUrl('repay-code-qr') },
+  { page: 'stored pay codes', url: () => scenarioUrl('repay-code-stored') },
+  { page: 'complaint entry', url: () => scenarioUrl('complaint-entry') },
+  { page: 'complaint details', url: () => scenarioUrl('complaint-detail-replied') },
+  { page: 'bind bank', url: () => scenarioUrl('bind-bank') },
+  { page: 'promotion landing', url: () => scenarioUrl('promotion-landing') },
   // Public pages are also scored for accessibility, best practices and SEO (target 100 each, issue 11).
   { page: 'official site', url: () => scenarioUrl('official-site'), public: true },
 ];

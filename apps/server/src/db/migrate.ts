@@ -14,6 +14,7 @@ import * as m0011 from './migrations/0011-disbursement-account';
 import * as m0012 from './migrations/0012-promotion';
 import * as m0013 from './migrations/0013-template-editor';
 import * as m0014 from './migrations/0014-contact-messages';
+import * as m0015 from './migrations/0015-cached-lists';
 import type { Db } from './client';
 
 const migrations: Record<string, Migration> = {
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '0012-promotion': m0012,
   '0013-template-editor': m0013,
   '0014-contact-messages': m0014,
+  '0015-cached-lists': m0015,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -2,7 +2,9 @@ import { sql, type CompiledQuery } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test-helper';
+import { listComplaintsOf } from '../modules/complaints/complaints.repository';
 import { findOrderForUser } from '../modules/orders/orders.repository';
+import { pendingPayments } from '../modules/payments/payments.repository';
 import { findSession } from '../modules/sessions/sessions.repository';
 import { hashToken } from '../modules/sessions/sessions.service';
 import { createDb, type Db } from './client';
@@ -177,6 +179,53 @@ describe.runIf(pgUrl)('two server instances on one PostgreSQL', () => {
     expect(await scoreOn(other)).toBeNull();
     await t.db.updateTable('orders').set({ score: 3 }).where('id', '=', 'PT0000000174').execute();
     expect(await eventually(async () => (await scoreOn(other)) === 3)).toBe(true);
+  });
+
+  // Issue 12: an order's live pay codes and a borrower's complaints are cached lists, keyed by order and borrower.
+  it('a pay code paid, and a complaint filed, on one instance show on the other', async () => {
+    const after = new Date(0).toISOString();
+    const codes = () => pendingPayments(other, { userId: '10001', orderId: 'PT0000000180', kind: 'repay', after });
+    const complaints = async () => (await listComplaintsOf(other, '10002')).length;
+    expect(await eventually(async () => readCacheOf(other)?.isEnabled === true)).toBe(true);
+    await t.db
+      .insertInto('payments')
+      .values({
+        id: 'PTXCACHE000001',
+        user_id: '10001',
+        order_id: 'PT0000000180',
+        kind: 'repay',
+        channel: 'GCSH',
+        amount: 100_00,
+        status: 'pending',
+        gateway: 'sandbox',
+        pay_url: '',
+        expires_at: new Date(Date.now() + 86_400_000).toISOString(),
+        created_at: new Date().toISOString(),
+        updated_at: new Date().toISOString(),
+      })
+      .execute();
+    expect(await eventually(async () => (await codes()).some((p) => p.id === 'PTXCACHE000001'))).toBe(true);
+    await t.db.updateTable('payments').set({ status: 'paid' }).where('id', '=', 'PTXCACHE000001').execute();
+    expect(await eventually(async () => !(await codes()).some((p) => p.id === 'PTXCACHE000001'))).toBe(true);
+
+    const before = await complaints();
+    await t.db
+      .insertInto('complaints')
+      .values({
+        id: 'CPCACHE0000001',
+        user_id: '10002',
+        order_id: 'PT0000000174',
+        problem_type: 7,
+        problem_son_type: null,
+        detail: 'Filed elsewhere',
+        status: 'submitted',
+        reply_due_on: '2026-11-30',
+        resolve_by: '2026-12-30',
+        created_at: new Date().toISOString(),
+        updated_at: new Date().toISOString(),
+      })
+      .execute();
+    expect(await eventually(async () => (await complaints()) === before + 1)).toBe(true);
   });
 
   it('a session revoked on one instance is refused by the other', async () => {

@@ -1,5 +1,5 @@
 // The read cache: the rows every borrower read needs (the caller's session, the order, the product catalogue,
-// the business-date setting) kept in memory, so a page or an API read costs no database round trip once warm.
+// the business-date setting, an order's live pay codes, a borrower's complaints) kept in memory, so a page or an API read costs no database round trip once warm.
 //
 // It can never serve a row older than the last write it could know of:
 // - Every statement that writes goes through the database driver, which this cache wraps
@@ -24,7 +24,7 @@ import type {
 } from 'kysely';
 
 /** The tables whose rows are cached. A write to any other table leaves the cache alone. */
-export const CACHED_TABLES = ['sessions', 'orders', 'products', 'settings'] as const;
+export const CACHED_TABLES = ['sessions', 'orders', 'products', 'settings', 'payments', 'complaints'] as const;
 export type CachedTable = (typeof CACHED_TABLES)[number];
 
 const isCached = (table: string): table is CachedTable =>

@@ -1,5 +1,6 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../db/client';
+import { cachedRead } from '../../db/read-cache';
 import type {
   ComplaintEventsTable,
   ComplaintRepliesTable,
@@ -33,14 +34,17 @@ export function findComplaintByRequest(
     .executeTakeFirst();
 }
 
-export function listComplaintsOf(db: Db, userId: string): Promise<ComplaintRow[]> {
-  return db
-    .selectFrom('complaints')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
+/** A borrower's complaints, newest first, through the read cache (every complaint write drops them). */
+export function listComplaintsOf(db: Db, userId: string): Promise<readonly ComplaintRow[]> {
+  return cachedRead(db, 'complaints', userId, () =>
+    db
+      .selectFrom('complaints')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute(),
+  );
 }
 
 export async function insertComplaint(db: Db, row: Insertable<ComplaintsTable>): Promise<void> {

@@ -52,8 +52,27 @@ export function loanStateOf(row: OrderRow): LoanState {
   };
 }
 
+/**
+ * The engine's figures of one order row on one business date, each worked out once: rows come from the read cache,
+ * so the same object comes back until a write replaces it, and repeated reads (order details, repayment pages,
+ * status checks) do not redo the engine's work. Only ever keyed by pure functions of the row and the date.
+ */
+const rowFigures = new WeakMap<OrderRow, { businessDate: string; values: Map<string, unknown> }>();
+export function figureOf<T>(row: OrderRow, businessDate: string, key: string, compute: () => T): T {
+  let entry = rowFigures.get(row);
+  if (entry?.businessDate !== businessDate)
+    rowFigures.set(row, (entry = { businessDate, values: new Map() }));
+  if (entry.values.has(key)) return entry.values.get(key) as T;
+  const value = compute();
+  entry.values.set(key, value);
+  return value;
+}
+
 export function statusOf(row: OrderRow, businessDate: string): number {
-  return row.status_override ?? orderStatus(loanStateOf(row), businessDate);
+  return (
+    row.status_override ??
+    figureOf(row, businessDate, 'status', () => orderStatus(loanStateOf(row), businessDate))
+  );
 }
 
 const money = (text: string, value: number): DetailRow => ({ text, value, type: 'money' });

@@ -1,5 +1,6 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../db/client';
+import { cachedRead } from '../../db/read-cache';
 import type { LedgerEntriesTable, OrdersTable, PaymentPostbacksTable, PaymentsTable } from '../../db/schema';
 
 export type PaymentRow = Selectable<PaymentsTable>;
@@ -53,20 +54,32 @@ export function ledgerOf(db: Db, orderId: string) {
 }
 
 /** The borrower's newest code for this order and kind that can still be paid. */
-export function latestPendingPayment(
+/**
+ * An order's pending codes, newest first, through the read cache (a handful at most; every payment write drops
+ * them): the repayment pages read them without a round trip. The same array comes back until a write.
+ */
+export function pendingPaymentsOfOrder(db: Db, orderId: string): Promise<readonly PaymentRow[]> {
+  return cachedRead(db, 'payments', orderId, () =>
+    db
+      .selectFrom('payments')
+      .selectAll()
+      .where('order_id', '=', orderId)
+      .where('status', '=', 'pending')
+      .orderBy('created_at', 'desc')
+      .limit(50)
+      .execute(),
+  );
+}
+
+/** A borrower's live (pending, unexpired) codes of one kind for an order, newest first. */
+export async function pendingPayments(
   db: Db,
   where: { userId: string; orderId: string; kind: string; after: string },
-): Promise<PaymentRow | undefined> {
-  return db
-    .selectFrom('payments')
-    .selectAll()
-    .where('user_id', '=', where.userId)
-    .where('order_id', '=', where.orderId)
-    .where('kind', '=', where.kind as PaymentRow['kind'])
-    .where('status', '=', 'pending')
-    .where('expires_at', '>', where.after)
-    .orderBy('created_at', 'desc')
-    .executeTakeFirst();
+): Promise<PaymentRow[]> {
+  const after = new Date(where.after).getTime();
+  return (await pendingPaymentsOfOrder(db, where.orderId)).filter(
+    (p) => p.user_id === where.userId && p.kind === where.kind && new Date(p.expires_at).getTime() > after,
+  );
 }
 
 export function paymentsOfOrder(db: Db, orderId: string): Promise<PaymentRow[]> {

@@ -8,9 +8,9 @@ import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../lib/errors';
 import { getBusinessDate } from '../business-date/business-date.service';
 import { findOrderForUser, type OrderRow } from '../orders/orders.repository';
-import { ACTIVE_STATUSES, loanStateOf, ORDER_NOT_FOUND, statusOf } from '../orders/orders.service';
+import { ACTIVE_STATUSES, figureOf, loanStateOf, ORDER_NOT_FOUND, statusOf } from '../orders/orders.service';
 import { CHANNELS, findChannel } from '../payments/channels';
-import { findReusablePayment, latestPendingPayment } from '../payments/payments.repository';
+import { pendingPayments, pendingPaymentsOfOrder, type PaymentRow } from '../payments/payments.repository';
 import { listProducts } from '../products/products.repository';
 import { REPAY_TEXTS as T } from './repayment-texts';
 
@@ -21,8 +21,41 @@ async function repayableOrder(deps: Deps, userId: string, orderId: string, produ
   if (!ACTIVE_STATUSES.includes(statusOf(order, businessDate)) || !order.disbursed_on) {
     throw new AppError(ErrorCode.Conflict, 'This order has nothing to pay now.');
   }
-  const product = (await listProducts(deps.db)).find((p) => p.id === order.product_id);
-  return { order, businessDate, product: product?.definition };
+  const catalogue = await listProducts(deps.db);
+  const product = catalogue.find((p) => p.id === order.product_id);
+  return { order, businessDate, catalogue, product: product?.definition };
+}
+
+type Remembered = { inputs: readonly unknown[]; until: number; value: unknown };
+const remembered = new WeakMap<OrderRow, Map<string, Remembered>>();
+
+/**
+ * A repayment page's answer, kept per cached order row while its inputs are the very same objects (the business
+ * date, the catalogue and the order's pending codes, all from the read cache) and until the first code it could
+ * show expires. A repeated read then skips the engine and the answer's serialization (lib/call.ts remembers the
+ * text per answer object); any write to the order, its codes or the catalogue gives new objects, hence a new answer.
+ */
+async function rememberedAnswer<T>(
+  deps: Deps,
+  page: { order: OrderRow; businessDate: string; catalogue: readonly unknown[] },
+  userId: string,
+  kind: PaymentRow['kind'],
+  make: () => Promise<T>,
+): Promise<T> {
+  const pending = await pendingPaymentsOfOrder(deps.db, page.order.id);
+  const inputs = [page.businessDate, page.catalogue, pending];
+  const now = deps.clock().getTime();
+  let byKind = remembered.get(page.order);
+  const hit = byKind?.get(kind);
+  if (hit && hit.until > now && hit.inputs.every((v, i) => v === inputs[i])) return hit.value as T;
+  const value = await make();
+  const expiries = pending
+    .filter((p) => p.user_id === userId && p.kind === kind)
+    .map((p) => new Date(p.expires_at).getTime())
+    .filter((t) => t > now);
+  if (!byKind) remembered.set(page.order, (byKind = new Map()));
+  byKind.set(kind, { inputs, until: Math.min(Infinity, ...expiries), value });
+  return value;
 }
 
 /** Channels that take the amount, the one of the last code first (the default). */
@@ -62,19 +95,11 @@ async function defaultCode(
   amount: number,
 ): Promise<{ detail: DefDetail; channel: string | undefined }> {
   const now = deps.clock().toISOString();
-  const latest = await latestPendingPayment(deps.db, { userId, orderId: order.id, kind, after: now });
-  // Only a code for today's amount is shown: a code for another amount could not be paid in full.
-  const code =
-    latest && latest.amount === amount
-      ? latest
-      : await findReusablePayment(deps.db, {
-          userId,
-          orderId: order.id,
-          kind,
-          channel: latest?.channel ?? '',
-          amount,
-          after: now,
-        });
+  // The order's live codes, newest first, in one query: the newest names the channel the borrower last chose.
+  const pending = await pendingPayments(deps.db, { userId, orderId: order.id, kind, after: now });
+  const latest = pending[0];
+  // Only a code for today's amount is shown, of that channel: a code for another amount could not be paid in full.
+  const code = pending.find((p) => p.channel === latest?.channel && p.amount === amount);
   const channel = code ? findChannel(code.channel) : undefined;
   if (!code || !channel) return { detail: NO_CODE, channel: latest?.channel };
   return {
@@ -98,10 +123,19 @@ export async function instalmentInfo(
   orderId: string,
   productId: string,
 ): Promise<InstalmentInfo> {
-  const { order, businessDate, product } = await repayableOrder(deps, userId, orderId, productId);
-  const loan = loanStateOf(order);
-  const accrual = accrue(loan, businessDate);
-  const payoff = payoffQuote(loan, businessDate);
+  const page = await repayableOrder(deps, userId, orderId, productId);
+  return rememberedAnswer(deps, page, userId, 'repay', () => instalmentView(deps, userId, page));
+}
+
+async function instalmentView(
+  deps: Deps,
+  userId: string,
+  { order, businessDate, product }: Awaited<ReturnType<typeof repayableOrder>>,
+): Promise<InstalmentInfo> {
+  const { accrual, payoff } = figureOf(order, businessDate, 'instalment', () => {
+    const loan = loanStateOf(order);
+    return { accrual: accrue(loan, businessDate), payoff: payoffQuote(loan, businessDate) };
+  });
   const payoffOpen = payoff.allowed && payoff.interestSavedAmount > 0;
   const next = accrual.instalments.find((i) => i.owedAmount > 0);
   const due = accrual.dueAmount;
@@ -140,9 +174,25 @@ export async function delayInfo(
   orderId: string,
   productId: string,
 ): Promise<DelayInfo> {
-  const { order, businessDate, product } = await repayableOrder(deps, userId, orderId, productId);
-  const loan = loanStateOf(order);
-  const quote = quoteRollover(loan, businessDate);
+  const page = await repayableOrder(deps, userId, orderId, productId);
+  return rememberedAnswer(deps, page, userId, 'rollover', () => delayView(deps, userId, page));
+}
+
+async function delayView(
+  deps: Deps,
+  userId: string,
+  { order, businessDate, product }: Awaited<ReturnType<typeof repayableOrder>>,
+): Promise<DelayInfo> {
+  const { quote, renewedOutstanding } = figureOf(order, businessDate, 'rollover', () => {
+    const loan = loanStateOf(order);
+    const q = quoteRollover(loan, businessDate);
+    // What the renewed period owes, as the engine computes it once the rollover is paid (fees carried over and
+    // the new period's interest included).
+    const renewed = q.allowed
+      ? accrue(applyRollover(loan, q.delayAmount, businessDate).loan, businessDate).outstandingAmount
+      : 0;
+    return { quote: q, renewedOutstanding: renewed };
+  });
   if (!quote.allowed) throw new AppError(ErrorCode.Conflict, T.delayRefused);
   const { detail: defDetail, channel } = await defaultCode(
     deps,
@@ -161,13 +211,10 @@ export async function delayInfo(
         amount: quote.delayAmount,
         time: businessDate,
       },
-      // What the renewed period owes, as the engine computes it once the rollover is paid (fees carried over
-      // and the new period's interest included).
       {
         remark: T.planRemark.newDue,
         title: T.planTitle.nextPeriod,
-        amount: accrue(applyRollover(loan, quote.delayAmount, businessDate).loan, businessDate)
-          .outstandingAmount,
+        amount: renewedOutstanding,
         time: newDue,
       },
     ],

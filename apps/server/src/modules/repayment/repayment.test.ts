@@ -69,6 +69,21 @@ describe('loan-play-detail (instalment page)', () => {
     expect(again.defDetail.expiresAt).toBe(code.expiresAt);
     expect(Object.keys(again.defDetail.payNotice)).toContain('Payment rules');
     expect(again.repayList[0]?.channel_number).toBe('CEBL');
+
+    // A repeated read is remembered (the same answer), but never past the moment its code expires.
+    const inAMinute = new Date(t.clock.now.getTime() + 60_000).toISOString();
+    await t.db.updateTable('payments').set({ expires_at: inAMinute }).where('id', '=', code.referenceNo).execute();
+    const read = async () =>
+      (
+        await t.call('loanPlayDetail', {
+          sessionId: maria,
+          body: { orderId: row.id, productId: row.product_id },
+        })
+      ).body.data as InstalmentInfo;
+    expect((await read()).defDetail.referenceNo).toBe(code.referenceNo);
+    expect((await read()).defDetail.referenceNo).toBe(code.referenceNo);
+    t.clock.now = new Date(t.clock.now.getTime() + 2 * 60_000);
+    expect((await read()).defDetail.payCode).toBe('');
   });
 
   it('another borrower’s order reads like a missing one', async () => {
