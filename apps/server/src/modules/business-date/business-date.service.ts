@@ -9,15 +9,26 @@ const KEY = 'business_date';
 // Instants end in 2100 everywhere else (contract primitives); a business date in the year 9999 broke pricing.
 const LAST_BUSINESS_DATE = '2099-12-31';
 
+/** Today's Manila date, worked out once per day rather than per call (Manila keeps one offset all year). */
+let today: { from: number; to: number; date: string } | undefined;
+function manilaToday(now: Date): string {
+  const ms = now.getTime();
+  if (today && ms >= today.from && ms < today.to) return today.date;
+  const date = businessDateFromInstant(now);
+  const from = Date.parse(`${date}T00:00:00+08:00`);
+  today = { from, to: from + 86_400_000, date };
+  return date;
+}
+
 export async function getBusinessDate(db: Db, now: Date): Promise<string> {
   // null (no date set) is cached too: setting one is a write, which drops it.
   const stored = await cachedRead(db, 'settings', KEY, async () => {
     const row = await db.selectFrom('settings').select('value').where('key', '=', KEY).executeTakeFirst();
     return row?.value ?? null;
   });
-  const today = businessDateFromInstant(now);
+  const calendar = manilaToday(now);
   // A stored date behind the calendar (a demo database left running) never holds the clock back.
-  return stored !== null && stored > today ? stored : today;
+  return stored !== null && stored > calendar ? stored : calendar;
 }
 
 /** Demo only: sets the business date, never before today's Manila date. */

@@ -8,7 +8,17 @@ import { findSession, insertSession } from './sessions.repository';
 export type Caller = { userId: string; deviceId: string };
 
 // The one-shot hash: every call hashes its token, and a Hash object per call showed in the profile.
-export const hashToken = (token: string) => hash('sha256', token, 'hex');
+// Every call hashes its caller's token to find the session: the hashes of recent tokens are kept (bounded; a
+// hash is no secret the database does not already hold) so a busy borrower's calls do not each pay for SHA-256.
+const recentHashes = new Map<string, string>();
+export function hashToken(token: string): string {
+  let hex = recentHashes.get(token);
+  if (hex === undefined) {
+    if (recentHashes.size >= 10_000) recentHashes.clear();
+    recentHashes.set(token, (hex = hash('sha256', token, 'hex')));
+  }
+  return hex;
+}
 
 export async function resolveCaller(
   db: Db,
