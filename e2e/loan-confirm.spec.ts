@@ -765,7 +765,8 @@ describe('loan confirmation V32 (/confirmNew)', () => {
       const url = new URL(page.url());
       expect(url.searchParams.get('kind')).toBe('loan-agreement');
       expect(url.searchParams.get('productId')).toBe('prod-regional-8k');
-      expect(url.searchParams.get('sessionId')).not.toBeNull();
+      // The tab holds the session: the agreement loads with it, and the address does not show it.
+      expect(url.searchParams.has('sessionId')).toBe(false);
       await page.getByRole('heading', { name: 'Loan Agreement' }).first().waitFor();
       await expect.poll(() => page.locator('main').innerText()).toContain('₱8,000.00');
     } finally {

@@ -49,9 +49,11 @@ function watchBridge(page: Page): BridgeCall[] {
 
 const actions = (calls: BridgeCall[]) => calls.map((c) => c.action);
 
+/** Opens a scenario as the host does, and answers the address it opened (the session in it). */
 async function openScenario(page: Page, name: string): Promise<URL> {
-  await page.goto(await scenarioUrl(name));
-  return new URL(page.url());
+  const url = await scenarioUrl(name);
+  await page.goto(url);
+  return new URL(url);
 }
 
 /** The status heading of the order screen, once the order has loaded. */
@@ -100,10 +102,15 @@ const detailValue = (page: Page, label: string) =>
     .innerText();
 
 /** Every session parameter of `from` travels, unchanged, into `to`. */
+/**
+ * The session parameters the host opened the page with travel on: all of them to another site; to our own pages
+ * all but the session id, which the tab holds and the address no longer shows (issue 12).
+ */
 function expectSession(to: URL, from: URL) {
   for (const key of SESSION_KEYS) {
     expect(from.searchParams.get(key), key).toBeTruthy();
-    expect(to.searchParams.get(key), key).toBe(from.searchParams.get(key));
+    if (key === 'sessionId' && to.origin === from.origin) expect(to.searchParams.has(key), key).toBe(false);
+    else expect(to.searchParams.get(key), key).toBe(from.searchParams.get(key));
   }
 }
 

@@ -25,7 +25,7 @@ import { createSmsSender } from './lib/sms/create-sms';
 import { createOtpStore } from './modules/otp/create-otp-store';
 import { registerCalls } from './lib/call';
 import { createFileStore, type FileStore } from './lib/storage';
-import { registerErrorHandler } from './plugins/error-handler';
+import { frameworkErrors, registerErrorHandler } from './plugins/error-handler';
 import { safeError } from './plugins/log-safety';
 import { redactUrl } from './plugins/redact';
 import { registerRateLimit } from './plugins/rate-limit';
@@ -76,6 +76,7 @@ export async function buildApp(input: {
             },
           },
     rewriteUrl: (req) => rewriteApiUrl(wire, req.url ?? '/'),
+    frameworkErrors,
     bodyLimit: 1024 * 1024,
     trustProxy: input.config.trustProxy,
   });

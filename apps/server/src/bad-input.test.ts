@@ -67,6 +67,21 @@ const BAD_BODIES: BadBody[] = [
     'productId=a%01b&moduleId=30&positionId=0',
     { call: 'eventSave', field: /^Invalid productId: must not contain control characters$/ },
   ],
+  // Found by fuzz.test.ts (issue 12): renaming wire keys recursed into this and overflowed the stack (a 500); a
+  // NUL in a bank form's value reached PostgreSQL (a 500); a 5,000-character key came back in the message.
+  ['nesting 10,000 deep', 'application/json', `${'['.repeat(10_000)}${']'.repeat(10_000)}`],
+  [
+    'a NUL in a bank form value',
+    'application/x-www-form-urlencoded',
+    'orderId=PT0000000174%00',
+    { call: 'bindCardChange', field: /^Invalid orderId: must not contain control characters$/ },
+  ],
+  [
+    'a 5,000-character field name',
+    'application/x-www-form-urlencoded',
+    `${'k'.repeat(5000)}=1`,
+    { call: 'bindCardNew', field: /^Invalid request: Invalid key in record$/ },
+  ],
 ];
 
 const built = Object.keys(callSchemas) as EndpointKey[];
@@ -127,5 +142,23 @@ describe.each(built)('%s with bad input', (key) => {
       data: null,
       success: false,
     });
+  });
+});
+
+// Fastify refuses these before any route runs; its own answer echoed the whole path in its own shape (fuzz.test.ts).
+describe('a path parameter it cannot route', () => {
+  it.each([
+    ['too long', `/files/complaints/${'a'.repeat(101)}`, 414, 'The address is too long.'],
+    ['badly percent-encoded', '/files/complaints/%zz', 400, /^The request could not be read\./],
+    [
+      'too long, on /attempt',
+      `/attempt/console/complaints/${'1'.repeat(101)}`,
+      414,
+      'The address is too long.',
+    ],
+  ])('answers the envelope when %s', async (_label, url, status, message) => {
+    const res = await t.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(status);
+    expect(res.json()).toMatchObject({ code: ErrorCode.Validation, message, data: null });
   });
 });

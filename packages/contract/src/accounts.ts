@@ -1,6 +1,6 @@
 // Sign-in by phone and one-time code (spec 1 key table: sms code, login, logout), and the phone rules.
 import { z } from 'zod';
-import { id } from './primitives';
+import { id, text } from './primitives';
 
 export { normalizePhone, type PhoneRule } from './format/phone';
 
@@ -14,7 +14,8 @@ export const LoginRequestSchema = z.object({
   smsCode: z.string().min(1).max(12),
   /** The host app's id for this install: the session is bound to it. */
   deviceId: id,
-  appName: z.string().max(40).optional(),
+  /** Stored with the session: a NUL in it failed in PostgreSQL with a 500, after the code was spent. */
+  appName: text(40).optional(),
 });
 export type LoginRequest = z.input<typeof LoginRequestSchema>;
 

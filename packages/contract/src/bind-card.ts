@@ -1,5 +1,6 @@
 // Bind bank (spec 1 §2–§5, §7): the 'Payment account information' form, driven by the server's item list.
 import { z } from 'zod';
+import { text } from './primitives';
 
 export const BANK_ITEM_CATEGORIES = ['text', 'city-select', 'day', 'enum'] as const;
 
@@ -36,7 +37,8 @@ export type CardInit = z.infer<typeof CardInitSchema>;
  * bind-card-new / bind-card-change: each item's code → value (an enum's chosen option type) and product_id; the
  * change also names the order it is for. Values are checked against the item list on the server.
  */
-export const BindCardRequestSchema = z.record(z.string().max(40), z.string().max(200));
+// Free text like every other call's: a NUL in a value (orderId) failed in PostgreSQL.
+export const BindCardRequestSchema = z.record(text(40), text(200));
 export type BindCardRequest = Record<string, string>;
 
 export const BindCardSchema = z.object({

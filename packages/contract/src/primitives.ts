@@ -8,6 +8,12 @@ import { z } from 'zod';
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
 const NO_CONTROL = { message: 'must not contain control characters' };
 
+// Half of a UTF-16 pair: nothing a person types, and PostgreSQL's JSON refuses it (saving a template failed).
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** For schemas that word their own refusals (the console's forms): no control characters, no broken ones. */
+export const isStorableText = (v: string) => !CONTROL_CHARACTERS.test(v) && !LONE_SURROGATE.test(v);
+
 /** Free text of at most `max` characters, without control characters. */
 export const text = (max: number) =>
   z

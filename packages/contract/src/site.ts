@@ -3,12 +3,17 @@
 import { z } from 'zod';
 import { CONTACT_FIELD_MAX } from './site-limits';
 
+// A NUL reached PostgreSQL and failed there with a 500. Line breaks and tabs are what a textarea sends.
+// eslint-disable-next-line no-control-regex
+const CONTROL_BUT_LINE_BREAKS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+
 const required = (name: string, max: number) =>
   z
     .string()
     .trim()
     .min(1, `Please enter your ${name}.`)
-    .max(max, `Your ${name} is too long (at most ${max} characters).`);
+    .max(max, `Your ${name} is too long (at most ${max} characters).`)
+    .refine((v) => !CONTROL_BUT_LINE_BREAKS.test(v), `Your ${name} cannot contain control characters.`);
 
 export const ContactMessageRequestSchema = z.object({
   name: required('name', CONTACT_FIELD_MAX.name),

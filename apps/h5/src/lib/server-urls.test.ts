@@ -133,13 +133,21 @@ describe('the fields followed outside a screen test', () => {
     expect(appLinkHref('/downloadTemplate')).toBe(`${location.origin}/downloadTemplate`);
   });
 
-  it.each(['productDetail', 'certify/basic'])('a native page name %s passes to the bridge', async (name) => {
-    const { nativePageName } = await import('./link-checks');
-    expect(nativePageName(name)).toBe(name);
-  });
+  it.each(['productDetail', 'certify/basic', 'pautang://product/prod-quick-5k'])(
+    'a native page %s passes to the bridge',
+    async (name) => {
+      const { nativePageName } = await import('./link-checks');
+      expect(nativePageName(name, 'pautang://open')).toBe(name);
+    },
+  );
 
-  it.each([...HOSTILE_URLS, 'intent://evil#Intent;end', ''])('%s is no native page name', async (raw) => {
-    const { nativePageName } = await import('./link-checks');
-    expect(nativePageName(raw)).toBeUndefined();
-  });
+  it.each([...HOSTILE_URLS, 'intent://evil#Intent;end', 'otherapp://pay', 'pautang://x"><b>', ''])(
+    '%s is no native page',
+    async (raw) => {
+      const { nativePageName } = await import('./link-checks');
+      expect(nativePageName(raw, 'pautang://open')).toBeUndefined();
+      // Without an app scheme configured, only plain page names pass.
+      expect(nativePageName('pautang://product/x', '')).toBeUndefined();
+    },
+  );
 });

@@ -29,9 +29,16 @@ export type CallHandler<K extends BuiltCall> = (ctx: CallContext<K>) => Promise<
 /** One handler per built call of the contract: a missing one is a type error, not a missing route. */
 export type CallHandlers = { [K in BuiltCall]: CallHandler<K> };
 
+/**
+ * A field named by the request itself (the key of a record, like bind-card's form) is named back only when it reads
+ * as a field name: a key of 5,000 characters or of control characters made the message unreadable.
+ */
+const FIELD_PATH = /^[A-Za-z0-9_.-]{1,80}$/;
+
 export function validationError(error: z.ZodError): AppError {
   const issue = error.issues[0];
-  const field = issue?.path.join('.') || 'request';
+  const path = issue?.path.join('.') ?? '';
+  const field = FIELD_PATH.test(path) ? path : 'request';
   // A schema's own sentence, written for the person filling the form, stands alone; a terse rule gets its field.
   if (issue && /^[A-Z].*[.!]$/.test(issue.message)) return new AppError(ErrorCode.Validation, issue.message);
   return new AppError(ErrorCode.Validation, `Invalid ${field}: ${issue?.message ?? 'invalid value'}`);
@@ -113,6 +120,7 @@ export async function readMultipart(
   try {
     for await (const part of request.parts({
       limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 20 },
+      fileHwm: PART_HIGH_WATER_MARK,
     })) {
       if (part.type === 'file') {
         // Field names are wire names like every other key (problemImage is renamed in obfuscated mode).
@@ -135,6 +143,14 @@ export async function readMultipart(
   }
   return { fields, file };
 }
+
+/**
+ * @fastify/busboy (3.2.6) never finishes a body in which a part it skips (no Content-Disposition, or past the files
+ * or parts limit: a second image) outgrows the part buffer and ends with the body: the call waited until the socket
+ * timed out. A buffer bigger than anything one read can hand it (64 KB from a socket; whole bodies in tests) means
+ * the skipped part never fills it. It is a threshold, not an allocation: we read every accepted part at once.
+ */
+const PART_HIGH_WATER_MARK = 64 * 1024 * 1024;
 
 /** The multipart field the image arrives in (spec 1 §7: problemImage). */
 const UPLOAD_FIELD = 'problemImage';

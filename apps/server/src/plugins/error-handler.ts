@@ -1,5 +1,5 @@
 // The one error path: every failure becomes the envelope with a non-zero code and a clear message; never a stack.
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_PREFIX } from '@pautang/contract/endpoints';
 import { ErrorCode, errorMessages } from '@pautang/contract/errors';
 import { AppError } from '../lib/errors';
@@ -21,16 +21,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
         success: false,
       });
     }
-    if (status >= 400 && status < 500) {
-      // Body parsing and size failures from Fastify: say what was wrong without echoing internals.
-      const message =
-        status === 413
-          ? 'The request is too large.'
-          : status === 415
-            ? 'This content type is not supported.'
-            : 'The request could not be read. Please check the information you entered.';
-      return reply.status(status).send({ code: ErrorCode.Validation, message, data: null, success: false });
-    }
+    if (status >= 400 && status < 500) return sendClientError(reply, status);
     // The route pattern, not the URL: a query holds the borrower's phone and ids. The err serializer
     // (plugins/log-safety.ts) keeps the stack and drops every value.
     request.log.error({ err: error, route: request.routeOptions.url }, 'unhandled error');
@@ -40,6 +31,37 @@ export function registerErrorHandler(app: FastifyInstance): void {
       data: null,
       success: false,
     });
+  });
+}
+
+export const UNREADABLE_BODY = 'The request could not be read. Please check the information you entered.';
+
+/** Body parsing, size and address failures from Fastify: say what was wrong without echoing internals. */
+function sendClientError(reply: FastifyReply, status: number) {
+  const message =
+    status === 413
+      ? 'The request is too large.'
+      : status === 414
+        ? 'The address is too long.'
+        : status === 415
+          ? 'This content type is not supported.'
+          : UNREADABLE_BODY;
+  return reply.status(status).send({ code: ErrorCode.Validation, message, data: null, success: false });
+}
+
+/**
+ * Fastify's `frameworkErrors`: a path parameter with broken percent-encoding (400) or over the router's length
+ * (414) is refused before any route or error handler runs, and Fastify's own answer echoed the whole path in its
+ * own shape; this one is the envelope.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode ?? 400;
+  if (status >= 400 && status < 500) return sendClientError(reply, status);
+  return reply.status(500).send({
+    code: ErrorCode.Internal,
+    message: errorMessages[ErrorCode.Internal],
+    data: null,
+    success: false,
   });
 }
 

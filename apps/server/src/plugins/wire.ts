@@ -2,6 +2,8 @@
 import type { FastifyInstance } from 'fastify';
 import { API_PREFIX, CONSOLE_PREFIX, DEV_PREFIX } from '@pautang/contract/endpoints';
 import type { Wire } from '@pautang/contract/wire-names';
+import { invalid } from '../lib/errors';
+import { UNREADABLE_BODY } from './error-handler';
 
 const UNKNOWN = `${API_PREFIX}/__unknown__`;
 
@@ -54,6 +56,21 @@ export function rewriteApiUrl(wire: Wire, raw: string): string {
   return `${API_PREFIX}${logical}?${renamed.toString()}`;
 }
 
+/** Far deeper than any call's input (events[].label is three levels): a body nested past it cannot be valid. */
+const MAX_BODY_DEPTH = 32;
+
+/** Walks with a stack of its own: the input's nesting must not decide the depth of ours. */
+export function nestedDeeperThan(value: unknown, max: number): boolean {
+  const pending: [unknown, number][] = [[value, 0]];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    const [node, depth] = next;
+    if (node === null || typeof node !== 'object') continue;
+    if (depth >= max) return true;
+    for (const child of Object.values(node)) pending.push([child, depth + 1]);
+  }
+  return false;
+}
+
 export function registerWireBodies(app: FastifyInstance, wire: Wire): void {
   if (wire.mode === 'plain') return;
   const consolePath = `${API_PREFIX}${CONSOLE_PREFIX}`;
@@ -61,7 +78,10 @@ export function registerWireBodies(app: FastifyInstance, wire: Wire): void {
     // Only the H5's calls are renamed: the back office speaks plain names in both modes, and the gateway's
     // postbacks and pages outside /attempt speak the gateway's own.
     if (!request.url.startsWith(`${API_PREFIX}/`) || request.url.startsWith(consolePath)) return;
-    if (request.body && typeof request.body === 'object') request.body = wire.fromWire(request.body);
+    if (!request.body || typeof request.body !== 'object') return;
+    // Renaming recurses: JSON nested some thousands deep overflowed the stack (a 500). No call reads such a body.
+    if (nestedDeeperThan(request.body, MAX_BODY_DEPTH)) throw invalid(UNREADABLE_BODY);
+    request.body = wire.fromWire(request.body);
   });
 }
 

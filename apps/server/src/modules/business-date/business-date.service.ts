@@ -1,6 +1,6 @@
 // Accrual and overdue status are computed against a business date: the Manila calendar day by default; in demo
 // mode it can be moved forward so every state can be reached without waiting.
-import { businessDateFromInstant, daysBetween } from '@pautang/loan-engine';
+import { businessDateFromInstant } from '@pautang/loan-engine';
 import type { Db } from '../../db/client';
 import { cachedRead } from '../../db/read-cache';
 import { invalid } from '../../lib/errors';
@@ -34,10 +34,17 @@ export async function getBusinessDate(db: Db, now: Date): Promise<string> {
 /** Demo only: sets the business date, never before today's Manila date. */
 export async function setBusinessDate(db: Db, now: Date, date: string): Promise<string> {
   const today = businessDateFromInstant(now);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(`${date}T00:00:00Z`))) {
+  // Date.parse takes 2026-02-30 (as 2 March), and the engine then refused it with a 500: a calendar date reads back.
+  const ms = Date.parse(`${date}T00:00:00Z`);
+  if (
+    !/^\d{4}-\d{2}-\d{2}$/.test(date) ||
+    Number.isNaN(ms) ||
+    new Date(ms).toISOString().slice(0, 10) !== date
+  ) {
     throw invalid('Invalid businessDate: must be YYYY-MM-DD');
   }
-  if (daysBetween(today, date) < 0) throw invalid(`Invalid businessDate: must be ${today} or later`);
+  // Compared as text (both are YYYY-MM-DD): the engine's day numbers misread the years 0 to 99, a 500.
+  if (date < today) throw invalid(`Invalid businessDate: must be ${today} or later`);
   if (date > LAST_BUSINESS_DATE) {
     throw invalid(`Invalid businessDate: must be ${LAST_BUSINESS_DATE} or earlier`);
   }

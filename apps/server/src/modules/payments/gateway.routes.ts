@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { formatDate } from '@pautang/contract/format/date';
 import { formatPeso } from '@pautang/contract/format/money';
 import { H5_PATHS } from '@pautang/contract/h5-paths';
+import { id } from '@pautang/contract/primitives';
 import type { Deps } from '../../deps';
 import { postbackDigest, type Postback } from '../../lib/payment-gateway/gateway';
 import { SANDBOX_PAGE } from '../../lib/payment-gateway/sandbox';
@@ -47,8 +48,11 @@ export function registerGatewayRoutes(app: FastifyInstance, deps: Deps): void {
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function registerSandbox(app: FastifyInstance, deps: Deps, secret: string): void {
-  const find = (txnId: string) =>
-    deps.db.selectFrom('sandbox_transactions').selectAll().where('txn_id', '=', txnId).executeTakeFirst();
+  // A txnid that cannot be one of ours (a NUL failed in PostgreSQL) finds nothing, like an unknown one.
+  const find = async (txnId: string) =>
+    id.safeParse(txnId).success
+      ? deps.db.selectFrom('sandbox_transactions').selectAll().where('txn_id', '=', txnId).executeTakeFirst()
+      : undefined;
 
   app.get<{ Querystring: { txnid?: string } }>(SANDBOX_PAGE, async (request, reply) => {
     const row = await find(String(request.query.txnid ?? ''));
@@ -85,9 +89,11 @@ ${
   });
 
   app.post(SANDBOX_PAGE, async (request, reply) => {
-    // Only the sandbox's own page may press its buttons.
+    // Only the sandbox's own page may press its buttons. Under Referrer-Policy no-referrer the browser sends the
+    // page's own form with `Origin: null`; it is ours only when it also says Sec-Fetch-Site same-origin.
     const origin = request.headers.origin;
-    if (origin !== undefined && origin !== deps.config.publicOrigin) {
+    const ownNull = origin === 'null' && request.headers['sec-fetch-site'] === 'same-origin';
+    if (origin !== undefined && origin !== deps.config.publicOrigin && !ownNull) {
       return text(reply, 403, 'Refused: not from the sandbox page.');
     }
     const body = (request.body ?? {}) as Record<string, unknown>;

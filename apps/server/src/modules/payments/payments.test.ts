@@ -43,11 +43,15 @@ async function newCode(session: string, body: Record<string, unknown>): Promise<
   return res.body.data as GenerateVcode;
 }
 
-const sandbox = (txnid: string, action: string) =>
+const sandbox = (
+  txnid: string,
+  action: string,
+  from: Record<string, string> = { origin: t.config.publicOrigin },
+) =>
   t.app.inject({
     method: 'POST',
     url: SANDBOX_PAGE,
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: t.config.publicOrigin },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...from },
     payload: new URLSearchParams({ txnid, action }).toString(),
   });
 
@@ -97,6 +101,23 @@ describe('generate-vcode', () => {
     const missing = await vcode(jose, { ...order180, orderId: 'PT9999999999', amount: due });
     expect(foreign.body).toEqual(missing.body);
     expect(foreign.body.code).toBe(ErrorCode.NotFound);
+  });
+});
+
+describe('the sandbox page’s buttons', () => {
+  // Pages are sent with Referrer-Policy no-referrer, so the browser posts the page's own form with Origin null.
+  it.each([
+    ['a foreign page', { origin: 'https://evil.example' }, 403],
+    ['a null Origin a browser marks cross-site', { origin: 'null', 'sec-fetch-site': 'cross-site' }, 403],
+    ['a null Origin alone', { origin: 'null' }, 403],
+    ['its own page under no-referrer', { origin: 'null', 'sec-fetch-site': 'same-origin' }, 303],
+  ])('pressed from %s: %i', async (_from, headers, status) => {
+    await resetDemoOrder(t.db, 'order-180', await getBusinessDate(t.db, t.clock.now));
+    const before = await dueToday(order180.orderId);
+    const code = await newCode(maria, { ...order180, amount: before.due });
+    const res = await sandbox(code.referenceNo, 'fail', headers);
+    expect(res.statusCode).toBe(status);
+    expect((await sandboxRow(code.referenceNo)).status).toBe(status === 303 ? 'F' : 'P');
   });
 });
 
@@ -152,6 +173,13 @@ describe('the money path through the sandbox', () => {
       .orderBy('id')
       .execute();
     expect(outcomes.map((o) => o.outcome)).toEqual(['posted', 'duplicate', 'ignored-after-success']);
+  });
+
+  it('the sandbox page finds no payment for a txnid none can have (a NUL reached PostgreSQL as a 500)', async () => {
+    const pressed = await sandbox('PTX1\u0000', 'pay');
+    expect([pressed.statusCode, pressed.body]).toEqual([404, 'No such payment.']);
+    const page = await t.app.inject({ method: 'GET', url: `${SANDBOX_PAGE}?txnid=PTX1%00` });
+    expect(page.statusCode).toBe(404);
   });
 
   it('refuses a tampered digest and a postback for an unknown payment, moving nothing', async () => {

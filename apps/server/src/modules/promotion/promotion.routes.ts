@@ -3,6 +3,7 @@ import { API_PREFIX, endpoints } from '@pautang/contract/endpoints';
 import { z } from 'zod';
 import type { Deps } from '../../deps';
 import { validationError, type CallHandlers } from '../../lib/call';
+import { notFound } from '../../lib/errors';
 import { id } from '@pautang/contract/primitives';
 import { PromotionTemplateSchema } from '@pautang/contract/promotion';
 import { CONSOLE_API } from '../agents/agents.routes';
@@ -12,6 +13,7 @@ import {
   demoCaptchaAnswer,
   getSid,
   newCaptcha,
+  PROMO_MESSAGES,
   promotionRegister,
   promotionSms,
   saveTemplate,
@@ -44,6 +46,8 @@ export function registerTemplateEditorRoutes(app: FastifyInstance, deps: Deps): 
   });
   app.post<{ Params: { id: string } }>(`${CONSOLE_API}promotion-templates/:id`, async (request) => {
     const agent = await requireAgent(deps, request.headers);
+    // An id no template can have (a NUL failed in PostgreSQL with a 500) is as missing as an unknown one.
+    if (!id.safeParse(request.params.id).success) throw notFound(PROMO_MESSAGES.noTemplate);
     const parsed = PromotionTemplateSchema.safeParse(request.body ?? {});
     if (!parsed.success) throw validationError(parsed.error);
     return ok({ template: await saveTemplate(deps, agent, request.params.id, parsed.data) });

@@ -172,6 +172,10 @@ describe('promotion registration', () => {
       ['visit', DEMO_TEMPLATE_ID, 'ad7', ''],
       ['click', DEMO_TEMPLATE_ID, 'ad7', '09191112277'],
     ]);
+    // A visitor's text refuses control characters like the borrower's: a NUL reached PostgreSQL as a 500.
+    const nul = await t.call('trackClick', { query: { ...q, page_id: 'tpl\u0000' } });
+    expect(nul.status).toBe(400);
+    expect(nul.body.message).toBe('Invalid page_id: must not contain control characters');
   });
 });
 
@@ -237,6 +241,10 @@ describe('template editor (console)', () => {
       ],
       [{ images: ['/static/../../etc/passwd'] }, 'An image path cannot go up a folder.'],
       [{ texts: ['a', 'b', 'c', 'd', 'e', 'f', 'g'] }, 'At most 6 selling points.'],
+      // Found by fuzz.test.ts: PostgreSQL's JSON holds neither a NUL nor half a UTF-16 pair; the save failed (500).
+      [{ title: 'Cash\u0000' }, 'The title contains characters that cannot be saved.'],
+      [{ subtitle: 'Fast\ud800' }, 'The subtitle contains characters that cannot be saved.'],
+      [{ texts: ['\udc00 Fast'] }, 'A selling point contains characters that cannot be saved.'],
     ];
     for (const [change, message] of cases) {
       const res = await save(cookie, DEMO_TEMPLATE_ID, { ...DEMO_TEMPLATE, ...change });
@@ -244,9 +252,11 @@ describe('template editor (console)', () => {
     }
     const missingField = await save(cookie, DEMO_TEMPLATE_ID, { title: 'x' });
     expect(missingField.json().code).toBe(ErrorCode.Validation);
-    const unknown = await save(cookie, 'tpl-nope', DEMO_TEMPLATE);
-    expect(unknown.json()).toMatchObject({ message: PROMO_MESSAGES.noTemplate });
-    expect(unknown.json().code).not.toBe(0);
+    for (const missing of ['tpl-nope', 'tpl%00']) {
+      const unknown = await save(cookie, missing, DEMO_TEMPLATE);
+      expect(unknown.json()).toMatchObject({ message: PROMO_MESSAGES.noTemplate });
+      expect(unknown.json().code).not.toBe(0);
+    }
     const served = await t.call('channelTemplate', { query: { templateId: DEMO_TEMPLATE_ID } });
     expect((served.body.data as ChannelTemplate).template).toEqual(DEMO_TEMPLATE);
   });

@@ -112,4 +112,19 @@ describe('sign-in by phone', () => {
       ['device-B', false],
     ]);
   });
+
+  // Found by fuzz.test.ts: stored with the session, a NUL in appName failed in PostgreSQL after the code was spent.
+  it('refuses an appName with a control character before spending the code', async () => {
+    await askCode('09181112299');
+    const code = await lastCode('09181112299');
+    const bad = await t.call('login', {
+      body: { phone: '09181112299', smsCode: code, deviceId: 'device-A', appName: 'Pautang\u0000' },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({
+      code: ErrorCode.Validation,
+      message: 'Invalid appName: must not contain control characters',
+    });
+    expect((await login('09181112299', code)).body.code).toBe(0);
+  });
 });

@@ -3,10 +3,11 @@
 // so another site cannot drive an agent's browser; the cookie is SameSite=Strict as well.
 import type { FastifyInstance } from 'fastify';
 import { InboxQuerySchema, ReplyRequestSchema } from '@pautang/contract/back-office';
+import { id } from '@pautang/contract/primitives';
 import { createWire } from '@pautang/contract/wire-names';
 import type { Deps } from '../../deps';
 import { readMultipart, validationError } from '../../lib/call';
-import { invalid } from '../../lib/errors';
+import { invalid, notFound } from '../../lib/errors';
 import { CONSOLE_API } from '../agents/agents.routes';
 import { requireAgent } from '../agents/agents.service';
 import { UPLOAD_MESSAGES } from '../uploads/image-processing';
@@ -16,6 +17,7 @@ import {
   inbox,
   replyTo,
   startHandling,
+  SUPPORT_MESSAGES,
   uploadAgentImage,
 } from './support.service';
 
@@ -23,6 +25,12 @@ const ok = <T>(data: T) => ({ code: 0, message: 'success', data });
 // The console names its upload field as the H5 does (problemImage), in plain names whatever the H5's wire mode.
 const plainWire = createWire('plain');
 type ById = { Params: { id: string } };
+
+/** The complaint id of the address: one that cannot be an id (a NUL failed in PostgreSQL) is simply not found. */
+function complaintId(raw: string): string {
+  if (!id.safeParse(raw).success) throw notFound(SUPPORT_MESSAGES.notFound);
+  return raw;
+}
 
 export function registerSupportRoutes(app: FastifyInstance, deps: Deps): void {
   app.get(`${CONSOLE_API}complaints`, async (request) => {
@@ -34,24 +42,27 @@ export function registerSupportRoutes(app: FastifyInstance, deps: Deps): void {
   });
   app.get<ById>(`${CONSOLE_API}complaints/:id`, async (request) => {
     await requireAgent(deps, request.headers);
-    return ok(await complaintView(deps, request.params.id));
+    return ok(await complaintView(deps, complaintId(request.params.id)));
   });
   app.post<ById>(`${CONSOLE_API}complaints/:id/start`, async (request) => {
     const agent = await requireAgent(deps, request.headers);
-    await startHandling(deps, agent, request.params.id);
-    return ok(await complaintView(deps, request.params.id));
+    const complaint = complaintId(request.params.id);
+    await startHandling(deps, agent, complaint);
+    return ok(await complaintView(deps, complaint));
   });
   app.post<ById>(`${CONSOLE_API}complaints/:id/reply`, async (request) => {
     const agent = await requireAgent(deps, request.headers);
+    const complaint = complaintId(request.params.id);
     const parsed = ReplyRequestSchema.safeParse(request.body ?? {});
     if (!parsed.success) throw validationError(parsed.error);
-    await replyTo(deps, agent, request.params.id, parsed.data);
-    return ok(await complaintView(deps, request.params.id));
+    await replyTo(deps, agent, complaint, parsed.data);
+    return ok(await complaintView(deps, complaint));
   });
   app.post<ById>(`${CONSOLE_API}complaints/:id/close`, async (request) => {
     const agent = await requireAgent(deps, request.headers);
-    await closeComplaint(deps, agent, request.params.id);
-    return ok(await complaintView(deps, request.params.id));
+    const complaint = complaintId(request.params.id);
+    await closeComplaint(deps, agent, complaint);
+    return ok(await complaintView(deps, complaint));
   });
   app.post(`${CONSOLE_API}uploads`, async (request) => {
     const agent = await requireAgent(deps, request.headers);

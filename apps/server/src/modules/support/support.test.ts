@@ -106,6 +106,15 @@ describe('agent sign-in', () => {
     await t.db.updateTable('agents').set({ failed_attempts: 0 }).execute();
   });
 
+  it('refuses a name with a NUL as bad input (it reached PostgreSQL as a 500; found by fuzz.test.ts)', async () => {
+    const res = await signIn(`${DEMO_AGENT.username}\u0000`, DEMO_AGENT.password);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: ErrorCode.Validation,
+      message: 'Invalid username: must not contain control characters',
+    });
+  });
+
   it('locks the account after repeated failures, even against the right password, until the lock ends', async () => {
     await t.db
       .insertInto('agents')
@@ -305,6 +314,19 @@ describe('the inbox and the loop with the borrower', () => {
       .execute();
     expect(replies).toEqual([]);
     expect((await asAgent('GET', 'complaints/CP000000000000')).statusCode).toBe(404);
+    // An id no complaint can have reads the same; a NUL in it reached PostgreSQL as a 500 (fuzz.test.ts).
+    for (const [method, path] of [
+      ['GET', 'complaints/CP9%00'],
+      ['POST', 'complaints/CP9%00/start'],
+      ['POST', 'complaints/%E2%80%AE/close'],
+    ] as const) {
+      const res = await asAgent(method, path);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({
+        code: ErrorCode.NotFound,
+        message: 'We could not find this complaint.',
+      });
+    }
   });
 });
 
