@@ -2,7 +2,7 @@
 // complaint inbox, and reply. Plain names in both wire modes; the console is staff-only and not size-bound.
 import { z } from 'zod';
 import { COMPLAINT_IMAGE_MAX, COMPLAINT_TEXT_MAX } from './constants';
-import { text } from './primitives';
+import { multilineText, text } from './primitives';
 import type { PromotionTemplate } from './promotion';
 
 export const COMPLAINT_STATUSES = ['submitted', 'in_progress', 'replied', 'closed'] as const;
@@ -82,7 +82,7 @@ export type ComplaintView = {
 const imageUrls = z.array(z.string().max(300)).max(COMPLAINT_IMAGE_MAX);
 
 export const ReplyRequestSchema = z.object({
-  text: text(REPLY_TEXT_MAX).refine((v) => v.trim() !== '', { message: 'must not be empty' }),
+  text: multilineText(REPLY_TEXT_MAX).refine((v) => v.trim() !== '', { message: 'must not be empty' }),
   images: imageUrls.default([]),
   wantsRating: z.boolean().default(false),
   requestId: z.uuid().optional(),

@@ -2,7 +2,7 @@
 // Limits are enforced here, on the server, as well as on the screens.
 import { z } from 'zod';
 import { COMPLAINT_IMAGE_MAX, COMPLAINT_TEXT_MAX } from './constants';
-import { id, text } from './primitives';
+import { id, multilineText, text } from './primitives';
 
 const flag = z.union([z.literal(0), z.literal(1)]);
 
@@ -56,7 +56,7 @@ export const ProblemSaveRequestSchema = z.object({
   problemType: integer,
   /** Only with the collection type; '' or absent otherwise. */
   problemSonType: z.union([integer, z.literal('')]).optional(),
-  problemDetail: text(COMPLAINT_TEXT_MAX).refine((v) => v.trim() !== '', { message: 'must not be empty' }),
+  problemDetail: multilineText(COMPLAINT_TEXT_MAX).refine((v) => v.trim() !== '', { message: 'must not be empty' }),
   /** The uploaded images' URLs, comma-joined; empty when none. */
   problemImage: z.string().optional().default('').pipe(imageUrls),
   /** The order complained about; '' only for a borrower with no order. */

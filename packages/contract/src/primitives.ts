@@ -21,6 +21,16 @@ export const text = (max: number) =>
     .max(max)
     .refine((v) => !CONTROL_CHARACTERS.test(v), NO_CONTROL);
 
+// A textarea's text keeps its line breaks and tabs; every other control character is still refused.
+const CONTROL_BUT_LINE_BREAKS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+
+/** Text typed in a textarea (a complaint, an agent's reply): like text(), but a line break or a tab is text. */
+export const multilineText = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .refine((v) => !CONTROL_BUT_LINE_BREAKS.test(v), NO_CONTROL);
+
 /** The same for a value a form may send as a number (the form client stringifies everything). */
 export const coercedText = (max: number) =>
   z.coerce

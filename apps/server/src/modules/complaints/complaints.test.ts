@@ -158,6 +158,22 @@ describe('filing a complaint', () => {
     expect(after.length).toBe(before.length + 1);
   });
 
+  // A textarea's text: the borrower's line breaks are kept as typed; other control characters are refused.
+  it('keeps line breaks and tabs in the text, and refuses other control characters', async () => {
+    const typed = 'Paid on 21 Nov via GCash.\nStill shown as overdue.\r\n\tRef: 12345';
+    const saved = await save(jose, { problemDetail: typed });
+    expect(saved.body.success).toBe(true);
+    const { problemId } = saved.body.data as { problemId: string };
+    const row = await t.db
+      .selectFrom('complaints')
+      .select('detail')
+      .where('id', '=', problemId)
+      .executeTakeFirst();
+    expect(row?.detail).toBe(typed);
+    const bell = await save(jose, { problemDetail: 'ring\u0007' });
+    expect(bell.body.code).toBe(ErrorCode.Validation);
+  });
+
   it('refuses another borrower’s order and another borrower’s image, filing nothing', async () => {
     const before = (await t.db.selectFrom('complaints').select('id').execute()).length;
     const foreignOrder = await save(jose, { orderNo: 'PT0000000180' });
