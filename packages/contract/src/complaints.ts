@@ -2,7 +2,7 @@
 // Limits are enforced here, on the server, as well as on the screens.
 import { z } from 'zod';
 import { COMPLAINT_IMAGE_MAX, COMPLAINT_TEXT_MAX } from './constants';
-import { id, multilineText, text } from './primitives';
+import { id, multilineText } from './primitives';
 
 const flag = z.union([z.literal(0), z.literal(1)]);
 

@@ -22,6 +22,7 @@ export const text = (max: number) =>
     .refine((v) => !CONTROL_CHARACTERS.test(v), NO_CONTROL);
 
 // A textarea's text keeps its line breaks and tabs; every other control character is still refused.
+// eslint-disable-next-line no-control-regex
 const CONTROL_BUT_LINE_BREAKS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 
 /** Text typed in a textarea (a complaint, an agent's reply): like text(), but a line break or a tab is text. */
