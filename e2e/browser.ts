@@ -82,6 +82,16 @@ export const COLOURS = {
   theme: 'rgb(61, 90, 255)',
 } as const;
 
+/** A desktop-sized page for the back office, in a context of its own (no offline worker). */
+export async function consolePage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width: 1400, height: 1000 },
+    baseURL: baseUrl(),
+    serviceWorkers: 'block',
+  });
+  return context.newPage();
+}
+
 /** Signs the demo support agent in to the back office on this page. */
 export async function agentSignIn(page: Page): Promise<void> {
   await page.goto('/console');

@@ -4,7 +4,7 @@
 import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agentSignIn, baseUrl, launch, phone, scenarioUrl } from './browser';
+import { agentSignIn, consolePage, launch, phone, scenarioUrl } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -33,15 +33,6 @@ async function uploadOne(page: Page, colour: string, n: number) {
     buffer: await png(colour),
   });
   await expect.poll(() => page.locator('.ui-uploader-img').count()).toBe(n);
-}
-
-async function consolePage(): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: { width: 1400, height: 1000 },
-    baseURL: baseUrl(),
-    serviceWorkers: 'block',
-  });
-  return context.newPage();
 }
 
 describe('complaints: the whole loop', () => {
@@ -75,7 +66,7 @@ describe('complaints: the whole loop', () => {
     expect(await page.evaluate(() => localStorage.getItem('complaintOrderNo'))).toBeNull();
 
     // 2. An agent finds it, sees both images, and replies with text and an image, asking for a rating.
-    const desk = await consolePage();
+    const desk = await consolePage(browser);
     await agentSignIn(desk);
     const row = desk.getByTestId('inbox-row').filter({ hasText: text });
     await row.getByRole('button').click();

@@ -3,7 +3,7 @@
 // hydration, in the H5 and in the back office, and none of it runs.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agentSignIn, baseUrl, launch, phone, scenarioUrl } from './browser';
+import { agentSignIn, consolePage, launch, phone, scenarioUrl } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -18,15 +18,6 @@ const PAYLOAD = '<img src=x onerror="window.__pwned=1"><b>bold</b><script>window
 const pwned = (page: Page) => page.evaluate(() => (window as { __pwned?: number }).__pwned ?? 0);
 /** Elements the markup would have made, had it been parsed, anywhere in the page. */
 const injected = (page: Page) => page.locator('img[src="x"], b:text("bold")').count();
-
-async function consolePage(): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: { width: 1400, height: 1000 },
-    baseURL: baseUrl(),
-    serviceWorkers: 'block',
-  });
-  return context.newPage();
-}
 
 describe('server text is rendered as text', () => {
   it('a complaint and its reply carrying markup show it literally, to the agent and to the borrower', async () => {
@@ -44,7 +35,7 @@ describe('server text is rendered as text', () => {
       await page.getByText('Successfully Sent').waitFor();
 
       // The agent sees the borrower's text as typed, and answers with markup of their own.
-      const desk = await consolePage();
+      const desk = await consolePage(browser);
       await agentSignIn(desk);
       await desk.getByTestId('inbox-row').filter({ hasText: complaint }).getByRole('button').click();
       await expect.poll(() => desk.getByTestId('complaint-text').innerText()).toBe(complaint);
@@ -83,7 +74,7 @@ describe('server text is rendered as text', () => {
   });
 
   it('a landing template whose title carries markup shows it literally to visitors', async () => {
-    const desk = await consolePage();
+    const desk = await consolePage(browser);
     // Titles are at most 80 characters: the image and the bold tag, without the script.
     const title = 'Payday <img src=x onerror="window.__pwned=1"><b>bold</b>';
     const editor = desk.getByTestId('template-editor');

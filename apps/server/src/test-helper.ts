@@ -68,6 +68,17 @@ export async function freshPostgres(url: string): Promise<{ url: string; drop: (
   };
 }
 
+/** The 6-digit code in the newest text to this phone, as the outbox holds it (any app on this database). */
+export async function lastTextedCode(db: Db, phone: string): Promise<string> {
+  const row = await db
+    .selectFrom('sms_outbox')
+    .select('body')
+    .where('phone', '=', phone)
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+  return /\b(\d{6})\b/.exec(row.body)?.[1] ?? '';
+}
+
 export async function buildTestApp<Files extends FileStore = MemoryStore>(
   overrides: Partial<AppConfig> = {},
   options: { logStream?: { write: (line: string) => void }; gateway?: PaymentGateway; files?: Files } = {},
@@ -173,15 +184,7 @@ export async function buildTestApp<Files extends FileStore = MemoryStore>(
         { userId, deviceId: `test-device-${userId}`, appName: 'Pautang', ttlMinutes },
         clock.now,
       ),
-    lastCode: async (phone) => {
-      const row = await db
-        .selectFrom('sms_outbox')
-        .select('body')
-        .where('phone', '=', phone)
-        .orderBy('id', 'desc')
-        .executeTakeFirstOrThrow();
-      return /\b(\d{6})\b/.exec(row.body)?.[1] ?? '';
-    },
+    lastCode: (phone) => lastTextedCode(db, phone),
     close: async () => {
       await app.close();
       await db.destroy();

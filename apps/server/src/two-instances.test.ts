@@ -28,7 +28,7 @@ import { OTP_MESSAGES } from './modules/otp/otp.service';
 import { POSTBACK_PATH } from './modules/payments/gateway.routes';
 import { hashToken } from './modules/sessions/sessions.service';
 import { rateLimitRedis } from './plugins/rate-limit';
-import { freshPostgres } from './test-helper';
+import { freshPostgres, lastTextedCode } from './test-helper';
 
 const PG_URL = process.env.TEST_DATABASE_URL || undefined;
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -251,15 +251,7 @@ describe.skipIf(!reachable)('two server instances on one PostgreSQL and one Redi
     return { ...res, sessionId: (res.body.data as { sessionId?: string } | null)?.sessionId ?? '' };
   };
 
-  const lastCode = async (phone: string) => {
-    const row = await db
-      .selectFrom('sms_outbox')
-      .select('body')
-      .where('phone', '=', phone)
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
-    return /\b(\d{6})\b/.exec(row.body)?.[1] ?? '';
-  };
+  const lastCode = (phone: string) => lastTextedCode(db, phone);
 
   it('the proxy reaches both instances', async () => {
     const answers = await Promise.all([0, 1, 2, 3].map(() => call('getSid')));

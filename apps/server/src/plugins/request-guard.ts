@@ -13,16 +13,22 @@ import { isApiPath } from './error-handler';
 // 'none' is a navigation the user started; anything a page of another site or subdomain caused is refused.
 const SAME_ORIGIN_FETCH_SITES = new Set(['same-origin', 'none']);
 
+/**
+ * Whether a request's Origin is one of ours, or absent. Under Referrer-Policy no-referrer a browser sends
+ * `Origin: null` even on its own page's POSTs; it is ours only when the same browser also says same-origin (a
+ * sandboxed frame or a data: page says cross-site, or nothing).
+ */
+export function ownOrigin(request: FastifyRequest, allowedOrigins: ReadonlySet<string>): boolean {
+  const origin = request.headers.origin;
+  if (origin === undefined || allowedOrigins.has(origin.toLowerCase())) return true;
+  return origin === 'null' && request.headers['sec-fetch-site'] === 'same-origin';
+}
+
 export function crossSiteReason(request: FastifyRequest, allowedOrigins: Set<string>): string | null {
   if (request.headers['x-requested-with'] !== 'XMLHttpRequest') return 'no XHR marker';
   const site = request.headers['sec-fetch-site'];
   if (typeof site === 'string' && !SAME_ORIGIN_FETCH_SITES.has(site)) return `Sec-Fetch-Site ${site}`;
-  const origin = request.headers.origin;
-  if (origin === undefined || allowedOrigins.has(origin.toLowerCase())) return null;
-  // Under Referrer-Policy no-referrer a browser sends `Origin: null` even on its own page's POSTs; it is ours only
-  // when the same browser also says same-origin (a sandboxed frame or a data: page says cross-site, or nothing).
-  if (origin === 'null' && site === 'same-origin') return null;
-  return 'foreign Origin';
+  return ownOrigin(request, allowedOrigins) ? null : 'foreign Origin';
 }
 
 export function registerRequestGuard(app: FastifyInstance, config: AppConfig): void {

@@ -13,6 +13,7 @@ import { id } from '@pautang/contract/primitives';
 import type { Deps } from '../../deps';
 import { postbackDigest, type Postback } from '../../lib/payment-gateway/gateway';
 import { SANDBOX_PAGE } from '../../lib/payment-gateway/sandbox';
+import { ownOrigin } from '../../plugins/request-guard';
 import { handlePostback } from './payments.service';
 
 export const POSTBACK_PATH = '/gateway/dragonpay/postback';
@@ -88,12 +89,10 @@ ${
       );
   });
 
+  const sandboxOrigins = new Set([deps.config.publicOrigin.toLowerCase()]);
   app.post(SANDBOX_PAGE, async (request, reply) => {
-    // Only the sandbox's own page may press its buttons. Under Referrer-Policy no-referrer the browser sends the
-    // page's own form with `Origin: null`; it is ours only when it also says Sec-Fetch-Site same-origin.
-    const origin = request.headers.origin;
-    const ownNull = origin === 'null' && request.headers['sec-fetch-site'] === 'same-origin';
-    if (origin !== undefined && origin !== deps.config.publicOrigin && !ownNull) {
+    // Only the sandbox's own page may press its buttons (its form posts with Origin null under no-referrer).
+    if (!ownOrigin(request, sandboxOrigins)) {
       return text(reply, 403, 'Refused: not from the sandbox page.');
     }
     const body = (request.body ?? {}) as Record<string, unknown>;
