@@ -70,13 +70,15 @@ export function inlineEntryCss(): Plugin {
 }
 
 /**
- * Writes route-preloads.json: { "/loanDetail": { js: [...], css: [...] } } — each route's own chunks and styles
- * (not the entry's), read from the router's lazy imports, so the server can add preload links to the page.
+ * Writes route-preloads.json: { "/loanDetail": { js: [...], css: [...] } } — each route's chunks and styles: the
+ * app's (the entry `appEntry`: router, React, the request client) and the screen's, read from the router's lazy
+ * imports; "" is the app's alone. The server inlines the styles into the page and names the chunks (the app's
+ * entry first) for the page's own small entry to fetch after the first paint.
  */
 const isPureCss = (chunk: { moduleIds: readonly string[] } | undefined) =>
   chunk !== undefined && chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => /\.css($|\?)/.test(id));
 
-export function routePreloads(routerFile: string, pathsFile: string): Plugin {
+export function routePreloads(routerFile: string, pathsFile: string, appEntry: string): Plugin {
   let root = '.';
   return {
     name: 'pautang-route-preloads',
@@ -92,7 +94,7 @@ export function routePreloads(routerFile: string, pathsFile: string): Plugin {
         ),
       );
       const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
-      const entry = chunks.find((c) => c.isEntry);
+      const app = chunks.find((c) => c.isEntry && c.facadeModuleId === path.resolve(root, appEntry));
       const entryFiles = new Set<string>();
       const closure = (fileName: string, into: Set<string>) => {
         if (into.has(fileName)) return;
@@ -100,8 +102,23 @@ export function routePreloads(routerFile: string, pathsFile: string): Plugin {
         const chunk = chunks.find((c) => c.fileName === fileName);
         for (const dep of chunk?.imports ?? []) closure(dep, into);
       };
-      if (entry) closure(entry.fileName, entryFiles);
-      const table: Record<string, { js: string[]; css: string[] }> = {};
+      // What the page's own entry loads before the app (nothing, as built; its styles are inlined in index.html).
+      for (const c of chunks) if (c.isEntry && c !== app) closure(c.fileName, entryFiles);
+      const appFiles = new Set<string>();
+      if (app) closure(app.fileName, appFiles);
+      const cssOf = (files: string[]) =>
+        files.flatMap((f) => [...(chunks.find((c) => c.fileName === f)?.viteMetadata?.importedCss ?? [])]);
+      // The app's styles in the order they had as the entry's: its shared chunk's before its own.
+      const appCss = cssOf([...appFiles].reverse());
+      const listed = (files: Set<string>) => {
+        const own = [...new Set([...appFiles, ...files])].filter((f) => !entryFiles.has(f));
+        const css = [...appCss, ...cssOf([...files].filter((f) => !appFiles.has(f) && !entryFiles.has(f)))];
+        // A chunk of nothing but stylesheets is dropped from the bundle after this hook (Vite's CSS plugin):
+        // its styles are listed, its JavaScript file never exists.
+        const js = own.filter((f) => !isPureCss(chunks.find((c) => c.fileName === f)));
+        return { js: js.map((f) => `/${f}`), css: [...new Set(css)].map((f) => `/${f}`) };
+      };
+      const table: Record<string, { js: string[]; css: string[] }> = { '': listed(new Set()) };
       const entries = routeTableFiles(router);
       for (const m of entries.map(([key, file]) => [undefined, key, file] as const)) {
         const route = chunks.find((c) => c.facadeModuleId?.endsWith(`/src/app/routes/${m[2]}.tsx`));
@@ -109,14 +126,7 @@ export function routePreloads(routerFile: string, pathsFile: string): Plugin {
         if (!route || !routePath) continue;
         const files = new Set<string>();
         closure(route.fileName, files);
-        const own = [...files].filter((f) => !entryFiles.has(f));
-        const css = own.flatMap((f) => [
-          ...(chunks.find((c) => c.fileName === f)?.viteMetadata?.importedCss ?? []),
-        ]);
-        // A chunk of nothing but stylesheets is dropped from the bundle after this hook (Vite's CSS plugin):
-        // its styles are listed, its JavaScript file never exists.
-        const js = own.filter((f) => !isPureCss(chunks.find((c) => c.fileName === f)));
-        table[routePath] = { js: js.map((f) => `/${f}`), css: [...new Set(css)].map((f) => `/${f}`) };
+        table[routePath] = listed(files);
       }
       this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source: JSON.stringify(table) });
     },

@@ -127,6 +127,62 @@ describe('server-rendered first paint', () => {
   });
 });
 
+describe("the app's code comes after the page's first paint", () => {
+  it('the page names its modules but preloads none; they are fetched once the first contentful paint is reported', async () => {
+    const url = await scenarioUrl('order-180');
+    const { html } = await serverText(url);
+    // One script in the page (the tiny entry), the rest named for it, none fetched ahead of the paint.
+    expect(html.match(/<script type="module"/g)).toHaveLength(1);
+    expect(html).not.toContain('modulepreload');
+    const listed = /<meta name="pautang-modules" content="([^"]+)">/.exec(html)?.[1]?.split(' ') ?? [];
+    expect(listed.length).toBeGreaterThan(1);
+    const { context, page } = await phone(browser);
+    try {
+      await page.goto(url);
+      await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+      const timing = await page.evaluate((files) => {
+        const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1;
+        const fetched = performance
+          .getEntriesByType('resource')
+          .filter((e) => files.some((f) => e.name.endsWith(f)))
+          .map((e) => e.startTime);
+        return { fcp, fetched };
+      }, listed);
+      expect(timing.fcp).toBeGreaterThan(0);
+      // Every module the page named was fetched, each after the first contentful paint.
+      expect(timing.fetched).toHaveLength(listed.length);
+      for (const start of timing.fetched) expect(start).toBeGreaterThanOrEqual(timing.fcp);
+      expect(await page.locator('#order-detail-status').innerText()).toBe('Overdue');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('the offline worker still registers though the app starts after the load event', async () => {
+    const context = await browser.newContext({ baseURL: baseUrl(), serviceWorkers: 'allow' });
+    try {
+      const page = await context.newPage();
+      await page.goto(await scenarioUrl('customer-service'));
+      await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+      await expect
+        .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL), {
+          timeout: 15_000,
+        })
+        .toBe(`${baseUrl()}/sw.js`);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("a borrower screen names no icon to fetch (the web view shows none); the public site keeps the site's", async () => {
+    const screen = await serverText(await scenarioUrl('order-180'));
+    expect(screen.html).toContain('<link rel="icon" href="data:,">');
+    expect(screen.html).not.toContain('favicon');
+    const site = await serverText(`${baseUrl()}/`);
+    expect(site.html).toContain('href="/favicon.svg"');
+  });
+});
+
 describe('the session id leaves the address (issue 12)', () => {
   it('is gone from the address after start-up and after every in-app step; a reload still shows the borrower’s data', async () => {
     const { context, page } = await phone(browser);

@@ -141,6 +141,17 @@ try {
         formFactor: 'mobile',
       });
       const a = run.lhr.audits;
+      // LIGHTHOUSE_DUMP=dir keeps every full report, to see what a page's FCP and LCP waited on.
+      if (process.env.LIGHTHOUSE_DUMP)
+        writeFileSync(
+          path.join(process.env.LIGHTHOUSE_DUMP, `${page.replace(/[^a-z0-9]+/gi, '-')}-${i}.json`),
+          JSON.stringify(run.lhr),
+        );
+      if (process.env.LIGHTHOUSE_DUMP && process.env.LIGHTHOUSE_TRACE)
+        writeFileSync(
+          path.join(process.env.LIGHTHOUSE_DUMP, `${page.replace(/[^a-z0-9]+/gi, '-')}-${i}.trace.json`),
+          JSON.stringify(run.artifacts.Trace),
+        );
       runs.push({
         performance: run.lhr.categories.performance.score,
         fcpMs: Math.round(a['first-contentful-paint'].numericValue),

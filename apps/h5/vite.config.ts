@@ -8,6 +8,9 @@ function serviceWorker(): Plugin {
   return {
     name: 'pautang-service-worker',
     apply: 'build',
+    // After Vite's CSS step drops the chunks that held nothing but styles: a listed file that never exists made
+    // the worker's install (cache.addAll) fail, so it never took over.
+    enforce: 'post',
     generateBundle(_options, bundle) {
       const files = Object.keys(bundle).filter((f) => /\.(js|css|svg|png|woff2)$/.test(f));
       const version = createHash('sha256').update(files.sort().join('|')).digest('hex').slice(0, 12);
@@ -53,7 +56,12 @@ const CORE = [
   /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
   // lib/link-checks.ts is for two screens only (login failure, download): it stays with them.
   /apps[\\/]h5[\\/]src[\\/](lib|config)[\\/](?!link-checks\.ts$)/,
-  /apps[\\/]h5[\\/]src[\\/]i18n[\\/]messages\.ts$/,
+  // The template filler is used by half the screens: a file of its own cost each of them ~100 bytes.
+  /apps[\\/]h5[\\/]src[\\/]i18n[\\/](messages|fill)\.ts$/,
+  // The app's entry (boot.tsx, fetched after the first paint), its router and Vite's chunk loader: with the rest
+  // in one file, not three (each file gzipped on its own cost every route 150–300 bytes).
+  /apps[\\/]h5[\\/]src[\\/](boot\.tsx|app[\\/](router\.tsx|route-table\.ts))$/,
+  /vite[\\/]preload-helper/,
   /apps[\\/]h5[\\/]src[\\/]components[\\/]ui[\\/](toast[\\/]|strings\.ts$)/,
   /packages[\\/]contract[\\/]src[\\/](endpoints|wire-names|field-names|field-names\.generated|session|errors|envelope|constants|h5-paths|bridge|runtime-config)\.ts$/,
 ];
@@ -77,7 +85,7 @@ export default defineConfig(({ isSsrBuild }) =>
           react(),
           serviceWorker(),
           inlineEntryCss(),
-          routePreloads('src/app/route-table.ts', '../../packages/contract/src/h5-paths.ts'),
+          routePreloads('src/app/route-table.ts', '../../packages/contract/src/h5-paths.ts', 'src/boot.tsx'),
           precompress(),
         ],
         build: {
@@ -91,6 +99,9 @@ export default defineConfig(({ isSsrBuild }) =>
           modulePreload: false,
           manifest: true,
           rollupOptions: {
+            // The page's entry (index.html's script) is a few hundred bytes that fetch the app after the first
+            // paint; the app is an entry of its own, named by the server in the page's module list.
+            input: { index: 'index.html', boot: 'src/boot.tsx' },
             output: {
               // What every page runs before its screen (React, the request client, session, bridge, toast, the
               // contract's tables) is one chunk. Left to itself, Rolldown cut it into six small ones as soon as a

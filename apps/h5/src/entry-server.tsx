@@ -22,7 +22,10 @@ export function firstCallsOf(href: string): FirstCall[] {
 export const isRoute = (pathname: string) => pathname in routeTable;
 
 /** The page's title and description for its head; the app's own for a borrower screen. */
-export const headOf = (pathname: string): PageHead => PAGE_HEADS[pathname] ?? DEFAULT_HEAD;
+export const headOf = (pathname: string): PageHead => {
+  const head = PAGE_HEADS[pathname];
+  return head ? { ...head, public: true } : DEFAULT_HEAD;
+};
 
 /**
  * Renders one page. Everything it shows is loaded first (the screen, its lazy parts, the data), so nothing

@@ -1,45 +1,29 @@
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { preloadRoute, Router } from './app/router';
-import { installNativeReceiver } from './lib/bridge';
-import {
-  FirstDataProvider,
-  FirstDataStore,
-  readEmbeddedFirstData,
-  refusedForSession,
-} from './lib/first-data';
-import { registerServiceWorker } from './lib/service-worker';
-import { hideSessionId } from './lib/session';
-import { installClickTracking } from './lib/tracking';
-import './styles/base.css';
+// The page's first script, and all it does: wait until the server's HTML is on screen, then fetch the app.
+// The page arrives rendered (the server renders every screen with its data), so hydrating can wait for its first
+// paint; fetched earlier, the app's ~75 KB of modules raced that paint for the link and the CPU.
+import { MODULES_META } from '@pautang/contract/page-modules';
 
-installNativeReceiver();
-installClickTracking();
-const renderedWithoutSession = hideSessionId();
-// A reload of an address the session id has left: where the server's render was refused for want of a session,
-// its HTML says 'sign in' though the tab holds one; that page is rendered afresh instead of hydrated.
-const embedded = readEmbeddedFirstData();
-const renderAfresh = renderedWithoutSession && refusedForSession(embedded);
+let start = () => {
+  start = () => undefined;
+  // The page's modules, named by the server (the app's entry first), are all requested at once rather than one
+  // import after another; each runs once its own imports have.
+  const meta = document.querySelector<HTMLMetaElement>(`meta[name="${MODULES_META}"]`);
+  for (const href of meta ? meta.content.split(' ') : []) if (href) void import(/* @vite-ignore */ href);
+};
 
 const root = document.getElementById('root');
-if (root) {
-  const app = (
-    <StrictMode>
-      <FirstDataProvider store={new FirstDataStore(renderAfresh ? {} : embedded)}>
-        <Router />
-      </FirstDataProvider>
-    </StrictMode>
-  );
-  const route = preloadRoute(location.pathname, new URLSearchParams(location.search));
-  if (root.hasChildNodes() && !renderAfresh) {
-    // Hydrate at once: until the screen's code arrives React keeps the server's HTML, and a tap on it meanwhile
-    // is replayed once hydrated rather than lost.
-    hydrateRoot(root, app);
-  } else {
-    // A page the server did not render, or rendered without this tab's session (its HTML says 'sign in'): render
-    // once its screen is here (no flash of the placeholder), fetching with the session the tab holds.
-    void route.then(() => createRoot(root).render(app));
+if (!root || !root.hasChildNodes()) {
+  // Nothing to show until the app renders it.
+  start();
+} else {
+  // Once the browser reports the first contentful paint (the frame on screen, not just drawn). A tab that
+  // paints nothing (hidden) or a web view without paint timing starts on the timer.
+  try {
+    new PerformanceObserver((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length) start();
+    }).observe({ type: 'paint', buffered: true });
+  } catch {
+    // no paint timing: the timer alone
   }
+  setTimeout(() => start(), 300);
 }
-
-addEventListener('load', () => void registerServiceWorker());

@@ -87,7 +87,7 @@ export function visibleHref(href: string): string {
  * Takes the session id out of the visible address once it is captured (a screenshot, a shared link or a history
  * entry must not carry the credential); the tab keeps it for its own calls. Answers whether the server rendered
  * this page without the tab's session — a reload of an address that no longer shows it — in which case its HTML and
- * embedded data may be a session-less page's (main.tsx then renders afresh instead of hydrating).
+ * embedded data may be a session-less page's (boot.tsx then renders afresh instead of hydrating).
  */
 export function hideSessionId(): boolean {
   const inAddress = new URLSearchParams(location.search).has('sessionId');

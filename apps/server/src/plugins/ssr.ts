@@ -23,7 +23,8 @@ type H5Renderer = {
   renderPage: (href: string, data: Record<string, Envelope>, config: H5RuntimeConfig) => Promise<string>;
 };
 
-export type PageHead = { title: string; description: string };
+/** `public`: a page for browsers (the site's icon); a borrower screen lives in the app's web view. */
+export type PageHead = { title: string; description: string; public?: boolean };
 export type RenderedPage = {
   html: string;
   data: Record<string, Envelope>;

@@ -18,7 +18,8 @@ beforeAll(async () => {
   writeFileSync(
     path.join(dist, 'route-preloads.json'),
     JSON.stringify({
-      '/loanDetail': { js: ['/assets/order-detail-1.js'], css: ['/assets/order-detail-1.css'] },
+      '': { js: ['/assets/boot-1.js'], css: [] },
+      '/loanDetail': { js: ['/assets/boot-1.js', '/assets/order-detail-1.js'], css: ['/assets/order-detail-1.css'] },
     }),
   );
   const js = 'export const x = 1;'.repeat(100);
@@ -34,7 +35,7 @@ afterAll(async () => {
 });
 
 describe('serving the borrower app', () => {
-  it('writes the runtime config and the route’s preloads into the page, compressed as asked', async () => {
+  it('writes the runtime config and the route’s modules into the page, compressed as asked', async () => {
     const res = await t.app.inject({
       method: 'GET',
       url: '/loanDetail?orderId=1',
@@ -45,7 +46,9 @@ describe('serving the borrower app', () => {
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
     const html = brotliDecompressSync(res.rawPayload).toString();
     expect(html).toContain('<meta name="pautang-config" content="{&quot;wireMode&quot;:');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/order-detail-1.js">');
+    // Named for the page's entry to fetch once the page is on screen, not preloaded ahead of its first paint.
+    expect(html).toContain('<meta name="pautang-modules" content="/assets/boot-1.js /assets/order-detail-1.js">');
+    expect(html).not.toContain('modulepreload');
     // The route's styles apply from the first paint (a preload left the server's HTML unstyled until the script).
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/order-detail-1.css">');
 
@@ -56,7 +59,8 @@ describe('serving the borrower app', () => {
     });
     expect(gz.headers['content-encoding']).toBe('gzip');
     const plain = gunzipSync(gz.rawPayload).toString();
-    expect(plain).not.toContain('modulepreload');
+    // A path without a screen of its own in the table: the app alone.
+    expect(plain).toContain('<meta name="pautang-modules" content="/assets/boot-1.js">');
     expect(plain).toContain('pautang-config');
 
     const identity = await t.app.inject({ method: 'GET', url: '/customerService' });

@@ -7,6 +7,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RUNTIME_CONFIG_META, type H5RuntimeConfig } from '@pautang/contract/runtime-config';
+import { MODULES_META } from '@pautang/contract/page-modules';
 import type { AppSettings } from '@pautang/contract/app-settings';
 import { H5_PATHS } from '@pautang/contract/h5-paths';
 import type { AppConfig } from '../config';
@@ -46,6 +47,10 @@ const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;
  * address, all from PUBLIC_ORIGIN. The template's defaults are replaced, so each appears once.
  */
 function withHead(template: string, head: RenderedPage['head'], origin: string): string {
+  // A borrower screen is shown in the app's web view, which has no tab to show an icon in: fetching one was a
+  // request on the borrower's data (Chromium asks for /favicon.ico when no icon is named; an empty data: icon
+  // stops that). Public pages keep the site's icon.
+  const page = head.public ? template : template.replace(/<link rel="icon"[^>]*>/, NO_ICON);
   const url = `${origin}${head.path}`;
   const title = escapeAttr(head.title);
   const description = escapeAttr(head.description);
@@ -60,13 +65,14 @@ function withHead(template: string, head: RenderedPage['head'], origin: string):
     `<meta property="og:image" content="${escapeAttr(`${origin}/static/og-card.png`)}">`,
     '<meta name="twitter:card" content="summary_large_image">',
   ].join('');
-  return template
+  return page
     .replace(/<title>[^<]*<\/title>/, '')
     .replace(/<meta name="description" content="[^"]*"\s*\/?>/, '')
     .replace('</head>', `${tags}</head>`);
 }
 
 const CONFIG_SLOT = '<!--pautang-config-->';
+const NO_ICON = '<link rel="icon" href="data:,">';
 
 function loadHtml(file: string): string | undefined {
   return existsSync(file) ? readFileSync(file, 'utf8') : undefined;
@@ -136,7 +142,8 @@ export async function registerStatic(
             // the blank-page floor). A disabled link of the same file, never fetched, tells Vite's loader the
             // styles are there when the route's chunk loads, so it adds none of its own.
             ...route.css.map((f) => inlineStyle(f)),
-            ...route.js.map((f) => `<link rel="modulepreload" crossorigin href="${f}">`),
+            // The page's modules are named, not preloaded: the entry fetches them once the page is on screen.
+            `<meta name="${MODULES_META}" content="${escapeAttr(route.js.join(' '))}">`,
           ].join('')
         : '';
       template = h5Html.replace('</head>', `${links}</head>`);

@@ -1,6 +1,8 @@
 // Each public page's title and description, for the browser tab, search results and link previews (the server
 // writes them into the page's head). Borrower screens keep the app's name: they are not for search engines.
-export type PageHead = { title: string; description: string };
+// `public`: opened in a browser, so the page has the site's icon; a borrower screen lives in the app's web view,
+// which shows none.
+export type PageHead = { title: string; description: string; public?: boolean };
 
 export const DEFAULT_HEAD: PageHead = {
   title: 'Pautang',

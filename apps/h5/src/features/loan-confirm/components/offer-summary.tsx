@@ -21,6 +21,8 @@ export function OfferSummary({ logo, name, amount, rows }: OfferSummaryProps) {
             alt=""
             width={40}
             height={40}
+            // Low priority, like every product logo (components/recommended-products/product-logo.tsx).
+            fetchPriority="low"
             // A missing logo leaves the empty box rather than a broken-image icon.
             onError={(e) => (e.currentTarget.style.visibility = 'hidden')}
           />
