@@ -165,9 +165,13 @@ describe("the app's code comes after the page's first paint", () => {
       await page.goto(await scenarioUrl('customer-service'));
       await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
       await expect
-        .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL), {
-          timeout: 15_000,
-        })
+        .poll(
+          () =>
+            page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL),
+          {
+            timeout: 15_000,
+          },
+        )
         .toBe(`${baseUrl()}/sw.js`);
     } finally {
       await context.close();

@@ -19,7 +19,10 @@ beforeAll(async () => {
     path.join(dist, 'route-preloads.json'),
     JSON.stringify({
       '': { js: ['/assets/boot-1.js'], css: [] },
-      '/loanDetail': { js: ['/assets/boot-1.js', '/assets/order-detail-1.js'], css: ['/assets/order-detail-1.css'] },
+      '/loanDetail': {
+        js: ['/assets/boot-1.js', '/assets/order-detail-1.js'],
+        css: ['/assets/order-detail-1.css'],
+      },
     }),
   );
   const js = 'export const x = 1;'.repeat(100);
@@ -47,7 +50,9 @@ describe('serving the borrower app', () => {
     const html = brotliDecompressSync(res.rawPayload).toString();
     expect(html).toContain('<meta name="pautang-config" content="{&quot;wireMode&quot;:');
     // Named for the page's entry to fetch once the page is on screen, not preloaded ahead of its first paint.
-    expect(html).toContain('<meta name="pautang-modules" content="/assets/boot-1.js /assets/order-detail-1.js">');
+    expect(html).toContain(
+      '<meta name="pautang-modules" content="/assets/boot-1.js /assets/order-detail-1.js">',
+    );
     expect(html).not.toContain('modulepreload');
     // The route's styles apply from the first paint (a preload left the server's HTML unstyled until the script).
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/order-detail-1.css">');
