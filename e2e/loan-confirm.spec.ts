@@ -577,6 +577,36 @@ describe('loan confirmation V3 (/loanConfirm)', () => {
     }
   });
 
+  it('a native back sent before the app has loaded is answered once the screen is live, with its pop-up', async () => {
+    const { context, page } = await phone(browser);
+    const calls = watchBridge(page);
+    // The app's main chunk is held back, so the page is on screen (server-rendered) and not yet live.
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/boot-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    try {
+      await page.goto(await scenarioUrl('loan-confirm-retention'));
+      await page.getByRole('button', { name: 'Next', exact: true }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+      await page.evaluate(() =>
+        (window as unknown as { pautangBridge: { receive(m: string): void } }).pautangBridge.receive(
+          JSON.stringify({ v: 1, id: 'early-back', event: 'back' }),
+        ),
+      );
+      release();
+      await expect
+        .poll(async () => (await calls()).find((c) => c.action === 'eventResult')?.payload)
+        .toEqual({ id: 'early-back', event: 'back', handled: true });
+      await page.getByRole('dialog', { name: 'Point out' }).waitFor();
+      expect(await actionsOf(calls)).not.toContain('closeWebview');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('loan-confirm (isPopType 0): the native back is left to the host, with no dialog', async () => {
     const { context, page } = await phone(browser);
     const calls = watchBridge(page);

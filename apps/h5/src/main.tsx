@@ -1,7 +1,19 @@
-// The page's first script, and all it does: wait until the server's HTML is on screen, then fetch the app.
-// The page arrives rendered (the server renders every screen with its data), so hydrating can wait for its first
-// paint; fetched earlier, the app's ~75 KB of modules raced that paint for the link and the CPU.
-import { MODULES_META } from '@pautang/contract/page-modules';
+// The page's first script, and all it does: wait until the server's HTML is on screen, then fetch the app, and
+// meanwhile keep what the host sends. The page arrives rendered (the server renders every screen with its data),
+// so hydrating can wait for its first paint; fetched earlier, the app's ~75 KB of modules raced that paint for
+// the link and the CPU.
+import { MODULES_META } from '@pautang/contract/page-start';
+
+// The host may send an event (the back button) before the app is here: kept, in order, for lib/bridge.ts, which
+// takes the list over. The names are contract/bridge.ts's WEB_RECEIVER and EARLY_MESSAGES, spelt out: importing
+// them would make this script import the app's main chunk (lib/bridge.test.ts checks they agree).
+const early: unknown[] = [];
+const w = window as unknown as Record<string, unknown>;
+w.__pautangEarlyMessages = early;
+w.pautangBridge = { receive: (message: unknown) => early.push({ receive: message }) };
+addEventListener('message', (event) => {
+  if (w.__pautangEarlyMessages) early.push({ event });
+});
 
 let start = () => {
   start = () => undefined;

@@ -67,3 +67,12 @@ export const ANDROID_INTERFACE = 'PautangNative';
 export const IOS_HANDLER = 'pautang';
 /** Native → web: the host calls window[WEB_RECEIVER].receive(json) through evaluateJavascript. */
 export const WEB_RECEIVER = 'pautangBridge';
+
+/**
+ * Until the app has loaded (it starts after the first paint), the page's first script (apps/h5/src/main.tsx, which
+ * spells both names out: it imports nothing the app bundles) answers at WEB_RECEIVER and keeps what the host
+ * sends, in arrival order, under this window property: the host's message or a window 'message' event. The app's
+ * bridge takes them over and handles each once the screen is live.
+ */
+export const EARLY_MESSAGES = '__pautangEarlyMessages';
+export type EarlyMessage = { receive: unknown } | { event: MessageEvent };

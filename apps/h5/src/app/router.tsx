@@ -3,6 +3,7 @@
 // at once, which hydration needs: the server's HTML holds the screen, not a Suspense fallback.
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { useLocation } from '../lib/navigation';
+import { replayEarlyMessages } from '../lib/bridge';
 import { trackView } from '../lib/tracking';
 import { routeTable } from './route-table';
 import { NotFoundRoute } from './routes/not-found';
@@ -53,6 +54,8 @@ export function Router() {
 function HydrationMark() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
+    // The screen's own effects (its back handler) have run: now what the host sent before the app arrived.
+    replayEarlyMessages();
   }, []);
   return null;
 }

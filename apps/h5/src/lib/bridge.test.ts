@@ -272,3 +272,44 @@ describe('native events from a parent frame', () => {
     }
   });
 });
+
+describe('what the host sends before the app has loaded (the page first script keeps it)', () => {
+  const results = () =>
+    android.mock.calls
+      .map((c) => JSON.parse(String(c[0])) as { action: string; payload: { id: string; handled: boolean } })
+      .filter((m) => m.action === 'eventResult')
+      .map((m) => m.payload);
+
+  it('is answered in order once the screen is live, by the screen’s own handler, and only once', async () => {
+    w.PautangNative = { postMessage: android };
+    vi.resetModules();
+    // The page's first script (main.tsx), under the names contract/bridge.ts gives them.
+    const { EARLY_MESSAGES, WEB_RECEIVER } = await import('@pautang/contract/bridge');
+    await import('../main');
+    const early = (window as unknown as Record<string, unknown>)[EARLY_MESSAGES];
+    expect(Array.isArray(early)).toBe(true);
+    const receiver = (window as unknown as Record<string, { receive(m: unknown): void }>)[WEB_RECEIVER];
+    receiver?.receive(JSON.stringify({ v: 1, id: 'early-1', event: 'back' }));
+    receiver?.receive('not json');
+    receiver?.receive({ v: 1, id: 'early-2', event: 'back' });
+    expect(results()).toEqual([]);
+
+    const bridge = await import('./bridge');
+    bridge.installNativeReceiver();
+    // Handed over: the first script keeps nothing more.
+    expect((window as unknown as Record<string, unknown>)[EARLY_MESSAGES]).toBeUndefined();
+    const handler = vi.fn(() => true);
+    bridge.onNativeEvent('back', handler);
+    bridge.replayEarlyMessages();
+    expect(handler).toHaveBeenCalledTimes(2);
+    expect(results()).toEqual([
+      { id: 'early-1', event: 'back', handled: true },
+      { id: 'early-2', event: 'back', handled: true },
+    ]);
+    bridge.replayEarlyMessages();
+    expect(handler).toHaveBeenCalledTimes(2);
+    // From now on the app's receiver answers at once.
+    w.pautangBridge?.receive(JSON.stringify({ v: 1, id: 'late', event: 'back' }));
+    expect(results().map((r) => r.id)).toEqual(['early-1', 'early-2', 'late']);
+  });
+});

@@ -7,6 +7,8 @@ import {
   FRAME_SOURCE_HOST,
   IOS_HANDLER,
   WEB_RECEIVER,
+  EARLY_MESSAGES,
+  type EarlyMessage,
   type BridgeAction,
   type BridgeActions,
   type BridgeMessage,
@@ -90,19 +92,41 @@ function dispatch(message: NativeEvent): void {
   callNative('eventResult', { id: String(message.id), event: message.event, handled });
 }
 
+const receive = (raw: unknown) => {
+  try {
+    dispatch(typeof raw === 'string' ? (JSON.parse(raw) as NativeEvent) : (raw as NativeEvent));
+  } catch {
+    // A malformed message from the host is ignored rather than breaking the page.
+  }
+};
+
+const onFrameMessage = (e: MessageEvent) => {
+  if (e.origin !== parentOrigin() || e.source !== window.parent) return;
+  const data = e.data as (NativeEvent & { source?: string }) | undefined;
+  if (data?.source === FRAME_SOURCE_HOST) dispatch(data);
+};
+
+// What the host sent before the app arrived (main.tsx kept it), handed over at install, answered once the screen
+// is live (replayEarlyMessages).
+let early: EarlyMessage[] = [];
+
 export function installNativeReceiver(): void {
-  w[WEB_RECEIVER] = {
-    receive: (raw) => {
-      try {
-        dispatch(typeof raw === 'string' ? (JSON.parse(raw) as NativeEvent) : raw);
-      } catch {
-        // A malformed message from the host is ignored rather than breaking the page.
-      }
-    },
-  };
-  window.addEventListener('message', (e: MessageEvent) => {
-    if (e.origin !== parentOrigin() || e.source !== window.parent) return;
-    const data = e.data as (NativeEvent & { source?: string }) | undefined;
-    if (data?.source === FRAME_SOURCE_HOST) dispatch(data);
-  });
+  const kept = (w as unknown as Record<string, unknown>)[EARLY_MESSAGES];
+  if (Array.isArray(kept)) early = kept as EarlyMessage[];
+  delete (w as unknown as Record<string, unknown>)[EARLY_MESSAGES];
+  w[WEB_RECEIVER] = { receive };
+  window.addEventListener('message', onFrameMessage);
+}
+
+/**
+ * Answers what the host sent before the app was here, in order, as if it had just arrived: called once the
+ * screen is live, so its own handlers (the back button's pop-up) get their chance.
+ */
+export function replayEarlyMessages(): void {
+  const messages = early;
+  early = [];
+  for (const m of messages) {
+    if ('receive' in m) receive(m.receive);
+    else onFrameMessage(m.event);
+  }
 }

@@ -7,7 +7,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RUNTIME_CONFIG_META, type H5RuntimeConfig } from '@pautang/contract/runtime-config';
-import { MODULES_META } from '@pautang/contract/page-modules';
+import { MODULES_META } from '@pautang/contract/page-start';
 import type { AppSettings } from '@pautang/contract/app-settings';
 import { H5_PATHS } from '@pautang/contract/h5-paths';
 import type { AppConfig } from '../config';
