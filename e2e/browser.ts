@@ -38,6 +38,15 @@ export async function phone(browser: Browser): Promise<{ context: BrowserContext
   return { context, page };
 }
 
+/**
+ * Opens a borrower screen and waits until it is live. The server's HTML shows the screen at once, but the app's
+ * code comes after the first paint (apps/h5/src/main.tsx): a tap before hydration does nothing, as on a phone.
+ */
+export async function goLive(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
+}
+
 export type ScenarioEntry = { name: string; title: string; url: string; userId: string; orderId?: string };
 
 // Demo calls answer only our own pages: the XMLHttpRequest marker the H5 and the console send.

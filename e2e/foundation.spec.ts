@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch, phone, scenarioUrl, scenarios } from './browser';
+import { baseUrl, launch, phone, scenarioUrl, scenarios, goLive } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -38,7 +38,7 @@ describe('foundation scenarios', () => {
     page.on('request', (r) => {
       if (r.url().includes('/attempt/')) calls.push(new URL(r.url()).pathname);
     });
-    await page.goto(await scenarioUrl('customer-service'));
+    await goLive(page, await scenarioUrl('customer-service'));
     await expect.poll(() => page.getByText('Serve you 24 hours').isVisible()).toBe(true);
     await expect.poll(() => page.getByTestId('service-email').textContent()).toBe('support@pautang.ph');
     expect(await page.getByTestId('service-whatsapp').textContent()).toBe('+639171234567');
@@ -66,7 +66,7 @@ describe('foundation scenarios', () => {
         (r.postData() ?? '').includes('service-email'),
       { timeout: 10000 },
     );
-    await page.goto(await scenarioUrl('customer-service'));
+    await goLive(page, await scenarioUrl('customer-service'));
     await expect.poll(() => page.getByTestId('service-email').textContent()).toBe('support@pautang.ph');
     await page
       .locator('a.service-card--email')
@@ -85,7 +85,7 @@ describe('foundation scenarios', () => {
 
   it('about-us: welcome, mission, the four advantages, team, e-mail and slogan', async () => {
     const { context, page } = await phone(browser);
-    await page.goto(await scenarioUrl('about-us'));
+    await goLive(page, await scenarioUrl('about-us'));
     await page.getByRole('heading', { name: 'Our mission' }).waitFor();
     for (const title of ['Quick approval', 'Transparent fees', 'Flexible repayment', 'Safe and reliable']) {
       expect(await page.getByRole('heading', { name: title }).isVisible()).toBe(true);
@@ -100,7 +100,7 @@ describe('foundation scenarios', () => {
 
   it('privacy-policy: every heading, the age limit and the device information statement', async () => {
     const { context, page } = await phone(browser);
-    await page.goto(await scenarioUrl('privacy-policy'));
+    await goLive(page, await scenarioUrl('privacy-policy'));
     await page.getByRole('heading', { name: 'Grievance Officer' }).waitFor();
     const headings = await page.locator('article h2').allInnerTexts();
     expect(headings).toEqual(PRIVACY_HEADINGS);
@@ -113,7 +113,7 @@ describe('foundation scenarios', () => {
 
   it("/testPreview: the spec's jumps with their query parameters, every scenario, and each opens its screen", async () => {
     const { context, page } = await phone(browser);
-    await page.goto(await scenarioUrl('test-preview'));
+    await goLive(page, await scenarioUrl('test-preview'));
     const jumps = page.getByRole('list', { name: 'Jump to a screen' });
     await jumps.locator('[data-scenario="about-us"]').waitFor();
     expect(
@@ -161,8 +161,7 @@ describe('foundation scenarios', () => {
     });
     const page = await context.newPage();
     try {
-      await page.goto(await scenarioUrl('test-preview'));
-      await page.waitForSelector('html[data-hydrated="true"]');
+      await goLive(page, await scenarioUrl('test-preview'));
       await page.getByRole('button', { name: 'Get my location' }).click();
       const notice = page.getByTestId('just-in-time-notice');
       expect(await notice.innerText()).toContain('asks your phone for its location once');
@@ -199,7 +198,7 @@ describe('foundation scenarios', () => {
       fail ? route.abort('internetdisconnected') : route.continue(),
     );
     // The first screen arrives rendered with its data; a screen opened inside the app fetches its own.
-    await page.goto(await scenarioUrl('about-us'));
+    await goLive(page, await scenarioUrl('about-us'));
     await page.getByRole('heading', { name: 'Our mission' }).waitFor();
     await page.evaluate(() => {
       history.pushState(null, '', `/customerService${location.search}`);

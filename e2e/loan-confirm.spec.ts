@@ -12,6 +12,7 @@ import {
   phone,
   scenarioUrl,
   wireMode,
+  goLive,
 } from './browser';
 
 let browser: Browser;
@@ -226,7 +227,7 @@ describe('loan confirmation V3 (/loanConfirm)', () => {
     const pushes = watchPushes(page, 'prod-quick-5k');
     try {
       const today = await businessDate();
-      await page.goto(await scenarioUrl('loan-confirm'));
+      await goLive(page, await scenarioUrl('loan-confirm'));
       await page.getByRole('button', { name: 'Next', exact: true }).waitFor();
       const confirmUrl = page.url();
       expect(new URL(confirmUrl).pathname).toBe('/loanConfirm');
@@ -393,7 +394,7 @@ describe('loan confirmation V3 (/loanConfirm)', () => {
       expect(await page.getByRole('dialog').count()).toBe(0);
 
       // A second push from a freshly opened confirmation in the same session is refused.
-      await page.goto(confirmUrl);
+      await goLive(page, confirmUrl);
       await next.waitFor();
       await next.click();
       await expect
@@ -409,7 +410,7 @@ describe('loan confirmation V3 (/loanConfirm)', () => {
       // Ten days after the 91-day term: overdue, with the late charges capped (SEC: 5% a month of the amount due).
       try {
         expect(await businessDate({ days: 101 })).toBe(addDays(today, 101));
-        await page.goto(detailUrl);
+        await goLive(page, detailUrl);
         await expect.poll(() => status.innerText().catch(() => '')).toBe('Overdue');
         expect(await status.evaluate((el) => getComputedStyle(el).color)).toBe(RED);
         const overdue = await orderRows(page);
@@ -437,7 +438,7 @@ describe('loan confirmation V3 (/loanConfirm)', () => {
     const pushes = watchPushes(page, 'prod-plus-20k');
     try {
       const today = await businessDate();
-      await page.goto(await scenarioUrl('loan-confirm-agreement-popup'));
+      await goLive(page, await scenarioUrl('loan-confirm-agreement-popup'));
       const popup = page.getByRole('dialog', { name: 'Loan agreements' });
       await popup.waitFor();
       const confirmUrl = page.url();
@@ -520,7 +521,7 @@ describe('loan confirmation V3 (/loanConfirm)', () => {
       try {
         // 180-day term, 10 days late: the seed charges in full (the caps do not cover this loan).
         expect(await businessDate({ days: 190 })).toBe(addDays(today, 190));
-        await page.goto(detailUrl);
+        await goLive(page, detailUrl);
         await expect.poll(() => status.innerText().catch(() => '')).toBe('Overdue');
         expect(await status.evaluate((el) => getComputedStyle(el).color)).toBe(RED);
         const rows = await orderRows(page);
@@ -542,7 +543,7 @@ describe('loan confirmation V3 (/loanConfirm)', () => {
     const calls = watchBridge(page);
     try {
       const today = await businessDate();
-      await page.goto(await scenarioUrl('loan-confirm-retention'));
+      await goLive(page, await scenarioUrl('loan-confirm-retention'));
       await page.getByRole('button', { name: 'Next', exact: true }).waitFor();
       expect(new URL(page.url()).pathname).toBe('/confirmOfPeriod');
       expect(await page.locator('.loan-confirm-product-name').innerText()).toBe('Pautang Flex');
@@ -611,7 +612,7 @@ describe('loan confirmation V3 (/loanConfirm)', () => {
     const { context, page } = await phone(browser);
     const calls = watchBridge(page);
     try {
-      await page.goto(await scenarioUrl('loan-confirm'));
+      await goLive(page, await scenarioUrl('loan-confirm'));
       await page.getByRole('button', { name: 'Next', exact: true }).waitFor();
       expect(await nativeBack(page, calls, 'e2e-3')).toEqual({ id: 'e2e-3', event: 'back', handled: false });
       await page.waitForTimeout(300);
@@ -625,9 +626,9 @@ describe('loan confirmation V3 (/loanConfirm)', () => {
   it('an unknown product shows "This loan offer is not available." and no Next', async () => {
     const { context, page } = await phone(browser);
     try {
-      await page.goto(await scenarioUrl('loan-confirm'));
+      await goLive(page, await scenarioUrl('loan-confirm'));
       await page.getByRole('button', { name: 'Next', exact: true }).waitFor();
-      await page.goto(withProduct(page.url(), 'prod-nope'));
+      await goLive(page, withProduct(page.url(), 'prod-nope'));
       await expect
         .poll(() => page.getByText('This loan offer is not available.').first().isVisible(), {
           timeout: 5000,
@@ -671,7 +672,7 @@ describe('loan confirmation V3 (/loanConfirm)', () => {
         paths.push(path);
     });
     try {
-      await page.goto(await scenarioUrl('loan-confirm'));
+      await goLive(page, await scenarioUrl('loan-confirm'));
       await page.getByRole('button', { name: 'Disclosure Statement', exact: true }).click();
       await page.getByTestId('principal').waitFor();
       expect(paths.length).toBeGreaterThanOrEqual(1);
@@ -696,7 +697,7 @@ describe('loan confirmation V32 (/confirmNew)', () => {
     const pushes = watchPushes(page, 'prod-quick-5k');
     try {
       const today = await businessDate();
-      await page.goto(await scenarioUrl('loan-confirm-v32'));
+      await goLive(page, await scenarioUrl('loan-confirm-v32'));
       const promo = page.getByRole('dialog', { name: 'Special offer' });
       await promo.waitFor();
       const confirmUrl = page.url();
@@ -756,7 +757,7 @@ describe('loan confirmation V32 (/confirmNew)', () => {
       expect(await page.getByRole('dialog', { name: 'Withdraw reminder' }).count()).toBe(0);
 
       // Exactly one order: the product now has an active loan, so a fresh confirmation is refused.
-      await page.goto(confirmUrl);
+      await goLive(page, confirmUrl);
       await promo.waitFor();
       await promo.getByRole('button', { name: 'Close', exact: true }).click();
       await submit.click();
@@ -773,7 +774,7 @@ describe('loan confirmation V32 (/confirmNew)', () => {
   it('loan-confirm-v32-rupee: the rupee sign and the server label "Claim my cash"', async () => {
     const { context, page } = await phone(browser);
     try {
-      await page.goto(await scenarioUrl('loan-confirm-v32-rupee'));
+      await goLive(page, await scenarioUrl('loan-confirm-v32-rupee'));
       const promo = page.getByRole('dialog', { name: 'Special offer' });
       await promo.waitFor();
       expect(await promo.innerText()).toContain('Tap below to receive your loan.');

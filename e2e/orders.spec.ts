@@ -12,6 +12,7 @@ import {
   phone,
   scenarioUrl,
   wireMode,
+  goLive,
 } from './browser';
 
 let browser: Browser;
@@ -52,7 +53,7 @@ const actions = (calls: BridgeCall[]) => calls.map((c) => c.action);
 /** Opens a scenario as the host does, and answers the address it opened (the session in it). */
 async function openScenario(page: Page, name: string): Promise<URL> {
   const url = await scenarioUrl(name);
-  await page.goto(url);
+  await goLive(page, url);
   return new URL(url);
 }
 
@@ -319,7 +320,7 @@ describe('order details', () => {
     page.on('request', (r) => {
       if (r.isNavigationRequest()) documents.push(r.url());
     });
-    await page.goto(await scenarioUrl('order-redirect'));
+    await goLive(page, await scenarioUrl('order-redirect'));
     await expect.poll(() => new URL(page.url()).pathname).toBe('/loanAgreement');
     const opened = new URL(documents.find((u) => new URL(u).pathname === '/loanDetail') ?? '');
     expect(opened.searchParams.get('orderId')).toBe('PT0000000301');
@@ -366,7 +367,7 @@ describe('order details', () => {
     expect(to.searchParams.get('orderId')).toBe('PT0000000302');
     expectSession(to, opened);
 
-    await page.goto(opened.toString());
+    await goLive(page, opened.toString());
     expect((await statusOf(page)).text).toBe('To be repaid');
     expect(await page.getByRole('dialog').count()).toBe(0);
     await context.close();
@@ -473,7 +474,7 @@ describe('order details', () => {
     for (const [k, v] of jose.searchParams) target.searchParams.set(k, v);
     target.searchParams.set('orderId', 'PT0000000180');
     target.searchParams.set('productId', 'prod-plus-20k');
-    await page.goto(target.toString());
+    await goLive(page, target.toString());
     // The toast, then a lasting message with no Retry (the order will not appear on retry).
     await page
       .locator('.order-detail-state[role="alert"]')

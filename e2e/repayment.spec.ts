@@ -3,7 +3,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWire } from '@pautang/contract/wire-names';
-import { devCall, launch, phone, scenarioUrl, wireMode } from './browser';
+import { devCall, launch, phone, scenarioUrl, wireMode, goLive } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -14,7 +14,7 @@ afterAll(async () => {
 });
 
 async function openScenario(page: Page, name: string) {
-  await page.goto(await scenarioUrl(name));
+  await goLive(page, await scenarioUrl(name));
   await page.waitForSelector('html[data-hydrated="true"]');
 }
 
@@ -43,7 +43,7 @@ describe('repayment through the sandbox gateway', () => {
       const repayUrl = await scenarioUrl('repay-instalment');
       let paidTotal = 0;
       for (let round = 0; round < 6; round++) {
-        await page.goto(repayUrl);
+        await goLive(page, repayUrl);
         await page.waitForSelector('html[data-hydrated="true"]');
         if ((await page.getByText('This order has nothing to pay now.').count()) > 0) break;
         let amount = pesos(await page.getByTestId('repay-amount').innerText());
@@ -51,7 +51,7 @@ describe('repayment through the sandbox gateway', () => {
           // Nothing due yet: move the business date to the next payment date.
           const date = (await page.locator('.repay-head-date').innerText()).trim();
           await devCall('business-date', { businessDate: date });
-          await page.goto(repayUrl);
+          await goLive(page, repayUrl);
           await page.waitForSelector('html[data-hydrated="true"]');
           amount = pesos(await page.getByTestId('repay-amount').innerText());
         }
@@ -60,7 +60,7 @@ describe('repayment through the sandbox gateway', () => {
         paidTotal += amount;
       }
       expect(paidTotal).toBeGreaterThan(0);
-      await page.goto(repayUrl.replace('/repay?', '/loanDetail?'));
+      await goLive(page, repayUrl.replace('/repay?', '/loanDetail?'));
       await page.waitForSelector('html[data-hydrated="true"]');
       await page.getByRole('button', { name: 'Borrow Again' }).waitFor();
       await page.getByRole('button', { name: 'Payment records' }).click();
@@ -82,13 +82,13 @@ describe('repayment through the sandbox gateway', () => {
     const { context, page } = await phone(browser);
     try {
       const repayUrl = await scenarioUrl('repay-instalment');
-      await page.goto(repayUrl);
+      await goLive(page, repayUrl);
       await page.waitForSelector('html[data-hydrated="true"]');
       const opens = await page.getByText(/^Early payoff opens on /).innerText();
       await devCall('business-date', {
         businessDate: opens.replace('Early payoff opens on ', '').replace('.', ''),
       });
-      await page.goto(repayUrl);
+      await goLive(page, repayUrl);
       await page.waitForSelector('html[data-hydrated="true"]');
       const payoff = await page.getByTestId('payoff-amount').innerText();
       const saves = await page.getByText(/^Saves ₱/).innerText();
@@ -237,7 +237,7 @@ describe('following a payment', () => {
       const payUrl = page.url();
 
       // The borrower goes back to the order without paying yet; the page watches the code it remembers.
-      await page.goto(orderUrl);
+      await goLive(page, orderUrl);
       await page.waitForSelector('html[data-hydrated="true"]');
       const before = await detailValue(page, 'Due date');
       expect(before).not.toContain(nextDate);
