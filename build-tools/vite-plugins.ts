@@ -1,5 +1,5 @@
-// Build steps shared by the H5 and the console: precompressed assets, and (H5) the entry CSS inlined into the
-// page plus a table of each route's chunks, so the server can preload the route a borrower opens.
+// Build steps shared by the H5 and the console: precompressed assets, and (H5) a table of each route's chunks and
+// styles, so the server can inline the styles and name the chunks in the page a borrower opens.
 import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -38,33 +38,6 @@ export function precompress(): Plugin {
           }),
         );
       }
-    },
-  };
-}
-
-/** Inlines the entry stylesheets into index.html: they are small and otherwise block the first paint. */
-export function inlineEntryCss(): Plugin {
-  return {
-    name: 'pautang-inline-entry-css',
-    apply: 'build',
-    enforce: 'post',
-    generateBundle(_options, bundle) {
-      const html = bundle['index.html'];
-      if (!html || html.type !== 'asset') return;
-      let source = String(html.source);
-      source = source.replace(
-        /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g,
-        (tag, file: string) => {
-          const css = bundle[file];
-          // A disabled link of the same file is never fetched, yet tells Vite's loader the styles are on the
-          // page: without it the shared chunk's stylesheet was fetched again after the first paint (a restyle
-          // that Lighthouse counted as a later LCP).
-          return css && css.type === 'asset'
-            ? `<style>${String(css.source)}</style><link rel="stylesheet" crossorigin href="/${file}" disabled>`
-            : tag;
-        },
-      );
-      html.source = source;
     },
   };
 }

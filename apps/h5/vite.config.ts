@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { createHash } from 'node:crypto';
 import { defineConfig, type Plugin } from 'vite';
-import { inlineEntryCss, precompress, routePreloads } from '../../build-tools/vite-plugins';
+import { precompress, routePreloads } from '../../build-tools/vite-plugins';
 
 // Writes the offline worker with the list of built files, so the app shell is cached and a new build replaces it.
 function serviceWorker(): Plugin {
@@ -84,7 +84,6 @@ export default defineConfig(({ isSsrBuild }) =>
         plugins: [
           react(),
           serviceWorker(),
-          inlineEntryCss(),
           routePreloads('src/app/route-table.ts', '../../packages/contract/src/h5-paths.ts', 'src/boot.tsx'),
           precompress(),
         ],
