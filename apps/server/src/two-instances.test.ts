@@ -26,7 +26,7 @@ import { postbackDigest } from './lib/payment-gateway/gateway';
 import { getBusinessDate } from './modules/business-date/business-date.service';
 import { OTP_MESSAGES } from './modules/otp/otp.service';
 import { POSTBACK_PATH } from './modules/payments/gateway.routes';
-import { hashToken } from './modules/sessions/sessions.service';
+import { hashToken } from './lib/token-hash';
 import { rateLimitRedis } from './plugins/rate-limit';
 import { freshPostgres, lastTextedCode } from './test-helper';
 

@@ -6,7 +6,7 @@ import { listComplaintsOf } from '../modules/complaints/complaints.repository';
 import { findOrderForUser } from '../modules/orders/orders.repository';
 import { pendingPayments } from '../modules/payments/payments.repository';
 import { findSession } from '../modules/sessions/sessions.repository';
-import { hashToken } from '../modules/sessions/sessions.service';
+import { hashToken } from '../lib/token-hash';
 import { createDb, type Db } from './client';
 import { ReadCache, readCacheOf, writtenTables } from './read-cache';
 

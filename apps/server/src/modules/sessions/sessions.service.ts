@@ -1,24 +1,12 @@
 // The server identifies a caller only from its own session records: the token in sessionId, hashed and looked up.
-import { hash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { ErrorCode } from '@pautang/contract/errors';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import { hashToken } from '../../lib/token-hash';
 import { findSession, insertSession } from './sessions.repository';
 
 export type Caller = { userId: string; deviceId: string };
-
-// The one-shot hash: every call hashes its token, and a Hash object per call showed in the profile.
-// Every call hashes its caller's token to find the session: the hashes of recent tokens are kept (bounded; a
-// hash is no secret the database does not already hold) so a busy borrower's calls do not each pay for SHA-256.
-const recentHashes = new Map<string, string>();
-export function hashToken(token: string): string {
-  let hex = recentHashes.get(token);
-  if (hex === undefined) {
-    if (recentHashes.size >= 10_000) recentHashes.clear();
-    recentHashes.set(token, (hex = hash('sha256', token, 'hex')));
-  }
-  return hex;
-}
 
 export async function resolveCaller(
   db: Db,

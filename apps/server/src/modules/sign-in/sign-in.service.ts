@@ -11,7 +11,8 @@ import { ErrorCode } from '@pautang/contract/errors';
 import type { Deps } from '../../deps';
 import { AppError, invalid } from '../../lib/errors';
 import { issueCode, OtpError, otpDepsOf, verifyCode } from '../otp/otp.service';
-import { createSession, hashToken } from '../sessions/sessions.service';
+import { hashToken } from '../../lib/token-hash';
+import { createSession } from '../sessions/sessions.service';
 import { revokeSession } from '../sessions/sessions.repository';
 import { findUserByPhone, insertUserOnce } from '../users/users.repository';
 
