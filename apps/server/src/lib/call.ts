@@ -93,17 +93,21 @@ function outputOf(deps: Deps, key: BuiltCall, result: unknown): unknown {
   return data;
 }
 
-const texts = new WeakMap<object, { code: Envelope['code']; text: string }>();
+const texts = new WeakMap<object, { code: Envelope['code']; body: Buffer }>();
 
-/** The envelope as JSON, written once per remembered answer (see outputOf) rather than once per request. */
-function serialized(envelope: Envelope): string {
+/**
+ * The envelope as UTF-8 JSON, written once per remembered answer (see outputOf) rather than once per request. A
+ * Buffer, not a string: a string answer (with a ₱ in it, two bytes a character) was joined to the headers and
+ * encoded again on every send.
+ */
+function serialized(envelope: Envelope): Buffer {
   const data = envelope.data;
-  if (data === null || typeof data !== 'object') return JSON.stringify(envelope);
+  if (data === null || typeof data !== 'object') return Buffer.from(JSON.stringify(envelope));
   const memo = texts.get(data);
-  if (memo?.code === envelope.code) return memo.text;
-  const text = JSON.stringify(envelope);
-  texts.set(data, { code: envelope.code, text });
-  return text;
+  if (memo?.code === envelope.code) return memo.body;
+  const body = Buffer.from(JSON.stringify(envelope));
+  texts.set(data, { code: envelope.code, body });
+  return body;
 }
 
 /**
@@ -162,7 +166,7 @@ export function registerCalls(app: FastifyInstance, deps: Deps, handlers: CallHa
     app.route({
       method: def.method,
       url: API_PREFIX + def.path,
-      handler: async (request, reply): Promise<string> => {
+      handler: async (request, reply): Promise<Buffer> => {
         const query = request.query as Record<string, unknown>;
         const multipart = def.client === 'multipart' ? await readMultipart(request, deps.wire) : undefined;
         const envelope = await runCall(
