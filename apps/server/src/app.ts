@@ -1,7 +1,5 @@
 // Builds the Fastify app from its dependencies; server.ts and the tests both start here.
-import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { UPLOAD_MAX_BYTES } from '@pautang/contract/constants';
 import { createWire } from '@pautang/contract/wire-names';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
@@ -87,15 +85,14 @@ export async function buildApp(input: {
   registerRequestGuard(app, input.config);
   await registerRateLimit(app, input.config);
   registerFormParser(app);
-  // Multipart bodies are read by the upload call itself, within its own limits (lib/call.ts).
-  await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 20, parts: 21 } });
   registerWireBodies(app, wire);
 
   const handlers = callHandlers(deps);
-  registerCalls(app, deps, handlers);
+  // Multipart bodies reach only the upload routes, each read within its own limits (plugins/multipart.ts).
+  await registerCalls(app, deps, handlers);
   registerFileRoutes(app, deps, async (headers) => (await agentOfHeaders(deps, headers))?.id);
   registerAgentRoutes(app, deps);
-  registerSupportRoutes(app, deps);
+  await registerSupportRoutes(app, deps);
   registerGatewayRoutes(app, deps);
   registerOutboxRoutes(app, deps);
   registerCaptchaRoute(app, deps);

@@ -10,6 +10,7 @@ import { callSchemas, type BuiltCall, type ResponseOf } from '@pautang/contract/
 import type { z } from 'zod';
 import type { Deps } from '../deps';
 import { resolveCaller, type Caller } from '../modules/sessions/sessions.service';
+import { withMultipart } from '../plugins/multipart';
 import { UPLOAD_MESSAGES } from '../modules/uploads/image-processing';
 import { AppError } from './errors';
 
@@ -159,28 +160,38 @@ const PART_HIGH_WATER_MARK = 64 * 1024 * 1024;
 /** The multipart field the image arrives in (spec 1 §7: problemImage). */
 const UPLOAD_FIELD = 'problemImage';
 
-/** Registers every call of the contract's table at its path, each with its handler. */
-export function registerCalls(app: FastifyInstance, deps: Deps, handlers: CallHandlers): void {
-  for (const key of Object.keys(callSchemas) as BuiltCall[]) {
-    const def = endpoints[key];
-    app.route({
-      method: def.method,
-      url: API_PREFIX + def.path,
-      handler: async (request, reply): Promise<Buffer> => {
-        const query = request.query as Record<string, unknown>;
-        const multipart = def.client === 'multipart' ? await readMultipart(request, deps.wire) : undefined;
-        const envelope = await runCall(
-          deps,
-          handlers[key] as CallHandler<BuiltCall>,
-          key,
-          query,
-          multipart ? multipart.fields : def.method === 'GET' ? query : (request.body ?? {}),
-          multipart?.file,
-          request.ip,
-        );
-        void reply.type('application/json; charset=utf-8');
-        return serialized(envelope);
-      },
-    });
-  }
+/**
+ * Registers every call of the contract's table at its path, each with its handler; the upload calls in the one
+ * scope that reads multipart bodies (plugins/multipart.ts).
+ */
+export async function registerCalls(app: FastifyInstance, deps: Deps, handlers: CallHandlers): Promise<void> {
+  const keys = Object.keys(callSchemas) as BuiltCall[];
+  const isUpload = (key: BuiltCall) => endpoints[key].client === 'multipart';
+  for (const key of keys.filter((k) => !isUpload(k))) routeCall(app, deps, handlers, key);
+  await withMultipart(app, (scope) => {
+    for (const key of keys.filter(isUpload)) routeCall(scope, deps, handlers, key);
+  });
+}
+
+function routeCall(app: FastifyInstance, deps: Deps, handlers: CallHandlers, key: BuiltCall): void {
+  const def = endpoints[key];
+  app.route({
+    method: def.method,
+    url: API_PREFIX + def.path,
+    handler: async (request, reply): Promise<Buffer> => {
+      const query = request.query as Record<string, unknown>;
+      const multipart = def.client === 'multipart' ? await readMultipart(request, deps.wire) : undefined;
+      const envelope = await runCall(
+        deps,
+        handlers[key] as CallHandler<BuiltCall>,
+        key,
+        query,
+        multipart ? multipart.fields : def.method === 'GET' ? query : (request.body ?? {}),
+        multipart?.file,
+        request.ip,
+      );
+      void reply.type('application/json; charset=utf-8');
+      return serialized(envelope);
+    },
+  });
 }

@@ -7,6 +7,7 @@ import { id } from '@pautang/contract/primitives';
 import { createWire } from '@pautang/contract/wire-names';
 import type { Deps } from '../../deps';
 import { readMultipart, validationError } from '../../lib/call';
+import { withMultipart } from '../../plugins/multipart';
 import { invalid, notFound } from '../../lib/errors';
 import { CONSOLE_API } from '../agents/agents.routes';
 import { requireAgent } from '../agents/agents.service';
@@ -32,7 +33,7 @@ function complaintId(raw: string): string {
   return raw;
 }
 
-export function registerSupportRoutes(app: FastifyInstance, deps: Deps): void {
+export async function registerSupportRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
   app.get(`${CONSOLE_API}complaints`, async (request) => {
     await requireAgent(deps, request.headers);
     const parsed = InboxQuerySchema.safeParse(request.query ?? {});
@@ -64,10 +65,12 @@ export function registerSupportRoutes(app: FastifyInstance, deps: Deps): void {
     await closeComplaint(deps, agent, complaint);
     return ok(await complaintView(deps, complaint));
   });
-  app.post(`${CONSOLE_API}uploads`, async (request) => {
-    const agent = await requireAgent(deps, request.headers);
-    const { file } = await readMultipart(request, plainWire);
-    if (!file) throw invalid(UPLOAD_MESSAGES.missing);
-    return ok(await uploadAgentImage(deps, agent, file));
+  await withMultipart(app, (scope) => {
+    scope.post(`${CONSOLE_API}uploads`, async (request) => {
+      const agent = await requireAgent(deps, request.headers);
+      const { file } = await readMultipart(request, plainWire);
+      if (!file) throw invalid(UPLOAD_MESSAGES.missing);
+      return ok(await uploadAgentImage(deps, agent, file));
+    });
   });
 }

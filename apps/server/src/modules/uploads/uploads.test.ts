@@ -126,6 +126,25 @@ describe('upload probes, each refused with a clear message and nothing stored', 
   );
 });
 
+describe('multipart bodies elsewhere', () => {
+  // Only the upload routes read multipart (plugins/multipart.ts): any other call refuses such a body clearly.
+  it('are refused as an unsupported content type, in the envelope', async () => {
+    const res = await t.inject({
+      method: 'POST',
+      url: `/attempt${t.wire.pathToWire('/v3/loan-confirm/loan-detail-confirm')}?${t.wire.keyToWire('sessionId')}=${jose}`,
+      headers: { 'content-type': 'multipart/form-data; boundary=probe' },
+      payload: `--probe\r\nContent-Disposition: form-data; name="productId"\r\n\r\nprod-quick-5k\r\n--probe--\r\n`,
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toEqual({
+      code: ErrorCode.Validation,
+      message: 'This content type is not supported.',
+      data: null,
+      success: false,
+    });
+  });
+});
+
 describe('an accepted image', () => {
   it('comes back re-encoded without its EXIF (no GPS), upright, under a generated name', async () => {
     const withGps = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c33' } })
