@@ -49,6 +49,23 @@ describe('ReadCache', () => {
     ]);
   });
 
+  it('keeps the entries being read through a burst of new ones', () => {
+    const cache = new ReadCache({ maxEntries: 3 });
+    for (const key of ['a', 'b', 'c']) cache.set('sessions', key, key, cache.begin());
+    cache.get('sessions', 'a');
+    cache.get('sessions', 'c');
+    cache.set('sessions', 'd', 'd', cache.begin());
+    cache.get('sessions', 'a');
+    cache.set('sessions', 'e', 'e', cache.begin());
+    expect(['a', 'b', 'c', 'd', 'e'].map((k) => cache.get('sessions', k))).toEqual([
+      'a',
+      undefined,
+      'c',
+      undefined,
+      'e',
+    ]);
+  });
+
   it('serves nothing while disabled, and starts empty when enabled again', () => {
     const cache = new ReadCache();
     cache.set('sessions', 'h', 1, cache.begin());
@@ -184,7 +201,8 @@ describe.runIf(pgUrl)('two server instances on one PostgreSQL', () => {
   // Issue 12: an order's live pay codes and a borrower's complaints are cached lists, keyed by order and borrower.
   it('a pay code paid, and a complaint filed, on one instance show on the other', async () => {
     const after = new Date(0).toISOString();
-    const codes = () => pendingPayments(other, { userId: '10001', orderId: 'PT0000000180', kind: 'repay', after });
+    const codes = () =>
+      pendingPayments(other, { userId: '10001', orderId: 'PT0000000180', kind: 'repay', after });
     const complaints = async () => (await listComplaintsOf(other, '10002')).length;
     expect(await eventually(async () => readCacheOf(other)?.isEnabled === true)).toBe(true);
     await t.db
