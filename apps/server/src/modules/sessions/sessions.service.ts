@@ -4,9 +4,17 @@ import { ErrorCode } from '@pautang/contract/errors';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { hashToken } from '../../lib/token-hash';
-import { findSession, insertSession } from './sessions.repository';
+import { findSession, insertSession, type SessionRow } from './sessions.repository';
 
 export type Caller = { userId: string; deviceId: string };
+
+/** A session row's expiry in milliseconds, parsed once per row (rows come from the read cache, shared). */
+const expiries = new WeakMap<SessionRow, number>();
+function expiryOf(session: SessionRow): number {
+  let ms = expiries.get(session);
+  if (ms === undefined) expiries.set(session, (ms = new Date(session.expires_at).getTime()));
+  return ms;
+}
 
 export async function resolveCaller(
   db: Db,
@@ -18,7 +26,7 @@ export async function resolveCaller(
   // Tokens we issue are 43 base64url characters; anything else cannot be ours, so skip the lookup.
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) throw new AppError(ErrorCode.SessionExpired);
   const session = await findSession(db, hashToken(token));
-  if (!session || session.revoked_at !== null || new Date(session.expires_at) <= now) {
+  if (!session || session.revoked_at !== null || expiryOf(session) <= now.getTime()) {
     throw new AppError(ErrorCode.SessionExpired);
   }
   if (query.userId !== undefined && query.userId !== '' && String(query.userId) !== session.user_id) {
