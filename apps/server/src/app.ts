@@ -27,6 +27,7 @@ import { frameworkErrors, registerErrorHandler } from './plugins/error-handler';
 import { safeError } from './plugins/log-safety';
 import { redactUrl } from './plugins/redact';
 import { registerRateLimit } from './plugins/rate-limit';
+import { lazyRequestLogger } from './plugins/request-logger';
 import { registerRequestGuard } from './plugins/request-guard';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { createPageRenderer } from './plugins/ssr';
@@ -73,6 +74,7 @@ export async function buildApp(input: {
               err: safeError,
             },
           },
+    childLoggerFactory: lazyRequestLogger,
     rewriteUrl: (req) => rewriteApiUrl(wire, req.url ?? '/'),
     frameworkErrors,
     bodyLimit: 1024 * 1024,

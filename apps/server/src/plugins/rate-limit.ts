@@ -126,7 +126,7 @@ export async function registerRateLimit(app: FastifyInstance, config: AppConfig)
   const usedUp = (count: Count, max: number) => count.current >= max;
 
   app.addHook('onRequest', (request, _reply, done) => {
-    if (!isApiPath(request.url.split('?')[0] ?? '')) {
+    if (!isApiPath(request.url)) {
       done();
       return;
     }

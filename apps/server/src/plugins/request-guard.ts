@@ -42,7 +42,7 @@ export function registerRequestGuard(app: FastifyInstance, config: AppConfig): v
       done(new AppError(ErrorCode.UnknownHost));
       return;
     }
-    if (isApiPath(request.url.split('?')[0] ?? '') && crossSiteReason(request, origins) !== null) {
+    if (isApiPath(request.url) && crossSiteReason(request, origins) !== null) {
       done(new AppError(ErrorCode.CrossSite));
       return;
     }
