@@ -65,8 +65,10 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
   });
 }
 
-/** Whether a path, or a whole request target (path and query), is under /attempt. Asked by every hook of every
- * request: no split, no new string. */
+/**
+ * Whether a path, or a whole request target (path and query), is under /attempt. Asked by every hook of every
+ * request: no split, no new string.
+ */
 export function isApiPath(url: string): boolean {
   if (!url.startsWith(API_PREFIX)) return false;
   const next = url.charCodeAt(API_PREFIX.length);

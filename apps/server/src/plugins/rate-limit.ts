@@ -3,7 +3,7 @@
 // REDIS_URL is set, so several server instances share them, and in memory otherwise. Exceeding a limit answers
 // 429 with the envelope.
 import { isIPv6 } from 'node:net';
-import LocalStore from '@fastify/rate-limit/store/LocalStore.js';
+import LocalStore, { type Count, type RateLimitStore } from '@fastify/rate-limit/store/LocalStore.js';
 import RedisStore from '@fastify/rate-limit/store/RedisStore.js';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { Redis } from 'ioredis';
@@ -60,23 +60,6 @@ const sessionKey = (request: FastifyRequest): string | undefined => {
   return typeof sessionId !== 'string' || sessionId === '' ? undefined : hashToken(sessionId).slice(0, 22);
 };
 
-/** What @fastify/rate-limit's stores answer: the count in the window, and its milliseconds left. */
-type Count = { current: number; ttl: number };
-type Store = {
-  incr(
-    key: string,
-    cb: (error: Error | null, count: Count | null) => void,
-    window: number,
-    max: number,
-  ): void;
-  read(
-    key: string,
-    cb: (error: Error | null, count: Count | null) => void,
-    window: number,
-    max: number,
-  ): void;
-};
-
 /** Counters kept in memory per limit: more addresses than this in one window and the least recent are forgotten. */
 const MEMORY_KEYS = 100_000;
 
@@ -90,7 +73,7 @@ export async function registerRateLimit(app: FastifyInstance, config: AppConfig)
   // @fastify/rate-limit's own stores (its Lua script in Redis, its LRU in memory), driven from one callback hook.
   // Its per-call limiter (createRateLimit) wraps every lookup in three promises and a copy of the route's options:
   // with four lookups a call that was a quarter of the API's time under load (the profile of npm run bench).
-  const store: Store = redis
+  const store: RateLimitStore = redis
     ? new RedisStore(false, false, redis, limits.namespace)
     : new LocalStore(false, false, MEMORY_KEYS);
   const refusal = (count: Count) =>
