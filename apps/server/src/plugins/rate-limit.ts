@@ -54,11 +54,46 @@ export function addressKey(ip: string): string {
     .join(':')}::/64`;
 }
 
+/**
+ * The keys a limit counts under, made once per address and per session rather than once per call: a new string
+ * per call and per limit was hashed again at every store lookup. Bounded: past RECENT_KEYS it starts over.
+ */
+const RECENT_KEYS = 10_000;
+
+type AddressKeys = { perIp: string; authFailures: string; sessionMints: string };
+const addressKeys = new Map<string, AddressKeys>();
+
+function keysOfAddress(ip: string): AddressKeys {
+  let keys = addressKeys.get(ip);
+  if (keys === undefined) {
+    if (addressKeys.size >= RECENT_KEYS) addressKeys.clear();
+    const address = addressKey(ip);
+    keys = {
+      perIp: `ip:${address}`,
+      authFailures: `auth-failures:${address}`,
+      sessionMints: `session-mints:${address}`,
+    };
+    addressKeys.set(ip, keys);
+  }
+  return keys;
+}
+
+const sessionKeys = new Map<string, string>();
+
 /** The session a call names, as a limit's key: never the token itself, which must not reach a shared store. */
-const sessionKey = (request: FastifyRequest): string | undefined => {
+function sessionKey(request: FastifyRequest): string | undefined {
   const sessionId = (request.query as Record<string, unknown> | undefined)?.sessionId;
-  return typeof sessionId !== 'string' || sessionId === '' ? undefined : hashToken(sessionId).slice(0, 22);
-};
+  if (typeof sessionId !== 'string' || sessionId === '') return undefined;
+  // By the token's hash, the same string for every call of the session (lib/token-hash.ts keeps it).
+  const hash = hashToken(sessionId);
+  let key = sessionKeys.get(hash);
+  if (key === undefined) {
+    if (sessionKeys.size >= RECENT_KEYS) sessionKeys.clear();
+    key = `session:${hash.slice(0, 22)}`;
+    sessionKeys.set(hash, key);
+  }
+  return key;
+}
 
 /** Counters kept in memory per limit: more addresses than this in one window and the least recent are forgotten. */
 const MEMORY_KEYS = 100_000;
@@ -113,14 +148,14 @@ export async function registerRateLimit(app: FastifyInstance, config: AppConfig)
       done();
       return;
     }
-    const address = addressKey(request.ip);
-    check('incr', `ip:${address}`, limits.perIp, over, (refused) => {
+    const keys = keysOfAddress(request.ip);
+    check('incr', keys.perIp, limits.perIp, over, (refused) => {
       if (refused) return done(refused);
-      check('read', `auth-failures:${address}`, limits.authFailuresPerIp, usedUp, (refused) => {
+      check('read', keys.authFailures, limits.authFailuresPerIp, usedUp, (refused) => {
         if (refused) return done(refused);
         const session = sessionKey(request);
         if (!session) return done();
-        check('incr', `session:${session}`, limits.perSession, over, (refused) => done(refused));
+        check('incr', session, limits.perSession, over, (refused) => done(refused));
       });
     });
   });
@@ -130,7 +165,7 @@ export async function registerRateLimit(app: FastifyInstance, config: AppConfig)
   app.addHook('onRoute', (route) => {
     if (!route.config?.signsIn) return;
     const mints: onRequestHookHandler = (request, _reply, done) =>
-      check('incr', `session-mints:${addressKey(request.ip)}`, limits.sessionMintsPerIp, over, (refused) =>
+      check('incr', keysOfAddress(request.ip).sessionMints, limits.sessionMintsPerIp, over, (refused) =>
         done(refused),
       );
     route.onRequest = [...(route.onRequest ? [route.onRequest].flat() : []), mints];
@@ -139,6 +174,6 @@ export async function registerRateLimit(app: FastifyInstance, config: AppConfig)
   app.addHook('onError', (request, _reply, error: unknown, done) => {
     // A call refused for its session (missing, expired, someone else's) counts as a failed sign-in attempt.
     if (!(error instanceof AppError && SIGN_IN_AGAIN_CODES.includes(error.code))) return done();
-    check('incr', `auth-failures:${addressKey(request.ip)}`, limits.authFailuresPerIp, over, () => done());
+    check('incr', keysOfAddress(request.ip).authFailures, limits.authFailuresPerIp, over, () => done());
   });
 }
