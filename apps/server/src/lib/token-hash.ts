@@ -3,15 +3,6 @@
 // are kept (bounded; a hash is no secret the database does not already hold) and a busy borrower's calls do not
 // each pay for SHA-256. The one-shot hash: a Hash object per call showed in the profile.
 import { hash } from 'node:crypto';
+import { rememberRecent } from './remember-recent';
 
-const RECENT = 10_000;
-const recentHashes = new Map<string, string>();
-
-export function hashToken(token: string): string {
-  let hex = recentHashes.get(token);
-  if (hex === undefined) {
-    if (recentHashes.size >= RECENT) recentHashes.clear();
-    recentHashes.set(token, (hex = hash('sha256', token, 'hex')));
-  }
-  return hex;
-}
+export const hashToken = rememberRecent(10_000, (token) => hash('sha256', token, 'hex'));

@@ -10,6 +10,7 @@ import { Redis } from 'ioredis';
 import { ErrorCode, SIGN_IN_AGAIN_CODES } from '@pautang/contract/errors';
 import type { AppConfig } from '../config';
 import { AppError } from '../lib/errors';
+import { rememberRecent } from '../lib/remember-recent';
 import { hashToken } from '../lib/token-hash';
 import { isApiPath } from './error-handler';
 
@@ -56,43 +57,30 @@ export function addressKey(ip: string): string {
 
 /**
  * The keys a limit counts under, made once per address and per session rather than once per call: a new string
- * per call and per limit was hashed again at every store lookup. Bounded: past RECENT_KEYS it starts over.
+ * per call and per limit was hashed again at every store lookup.
  */
 const RECENT_KEYS = 10_000;
 
 type AddressKeys = { perIp: string; authFailures: string; sessionMints: string };
-const addressKeys = new Map<string, AddressKeys>();
 
-function keysOfAddress(ip: string): AddressKeys {
-  let keys = addressKeys.get(ip);
-  if (keys === undefined) {
-    if (addressKeys.size >= RECENT_KEYS) addressKeys.clear();
-    const address = addressKey(ip);
-    keys = {
-      perIp: `ip:${address}`,
-      authFailures: `auth-failures:${address}`,
-      sessionMints: `session-mints:${address}`,
-    };
-    addressKeys.set(ip, keys);
-  }
-  return keys;
-}
+const keysOfAddress = rememberRecent(RECENT_KEYS, (ip): AddressKeys => {
+  const address = addressKey(ip);
+  return {
+    perIp: `ip:${address}`,
+    authFailures: `auth-failures:${address}`,
+    sessionMints: `session-mints:${address}`,
+  };
+});
 
-const sessionKeys = new Map<string, string>();
+// By the token's hash, the same string for every call of the session (lib/token-hash.ts keeps it).
+const keyOfSessionHash = rememberRecent(RECENT_KEYS, (hash) => `session:${hash.slice(0, 22)}`);
 
 /** The session a call names, as a limit's key: never the token itself, which must not reach a shared store. */
 function sessionKey(request: FastifyRequest): string | undefined {
   const sessionId = (request.query as Record<string, unknown> | undefined)?.sessionId;
-  if (typeof sessionId !== 'string' || sessionId === '') return undefined;
-  // By the token's hash, the same string for every call of the session (lib/token-hash.ts keeps it).
-  const hash = hashToken(sessionId);
-  let key = sessionKeys.get(hash);
-  if (key === undefined) {
-    if (sessionKeys.size >= RECENT_KEYS) sessionKeys.clear();
-    key = `session:${hash.slice(0, 22)}`;
-    sessionKeys.set(hash, key);
-  }
-  return key;
+  return typeof sessionId !== 'string' || sessionId === ''
+    ? undefined
+    : keyOfSessionHash(hashToken(sessionId));
 }
 
 /** Counters kept in memory per limit: more addresses than this in one window and the least recent are forgotten. */
