@@ -50,6 +50,7 @@ import {
   recordEvent,
   storeRatingOnce,
   eventsOf,
+  type ComplaintRow,
   type EventRow,
 } from './complaints.repository';
 
@@ -189,16 +190,28 @@ export async function saveComplaint(
   return { problemId: id };
 }
 
+/**
+ * The list once per rows array: the rows come from the read cache, the same array until a write drops it, and
+ * the same answer object lets the call's output be checked, renamed and written once (lib/call.ts) rather than on
+ * every read. It depends on nothing but the rows.
+ */
+const lists = new WeakMap<readonly ComplaintRow[], ProblemList>();
+
 export async function listComplaints(deps: Deps, userId: string): Promise<ProblemList> {
   const rows = await listComplaintsOf(deps.db, userId);
-  return {
-    tabs: TABS.map((tab) => ({
-      title: tab.title,
-      list: rows
-        .filter((r) => tab.statuses.includes(r.status))
-        .map((r) => ({ id: r.id, time: r.created_at, type: typeTitle(r.problem_type), content: r.detail })),
-    })),
-  };
+  let list = lists.get(rows);
+  if (!list) {
+    list = {
+      tabs: TABS.map((tab) => ({
+        title: tab.title,
+        list: rows
+          .filter((r) => tab.statuses.includes(r.status))
+          .map((r) => ({ id: r.id, time: r.created_at, type: typeTitle(r.problem_type), content: r.detail })),
+      })),
+    };
+    lists.set(rows, list);
+  }
+  return list;
 }
 
 export async function complaintDetail(deps: Deps, userId: string, problemId: string): Promise<ProblemDetail> {

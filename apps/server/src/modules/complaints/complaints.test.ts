@@ -158,6 +158,24 @@ describe('filing a complaint', () => {
     expect(after.length).toBe(before.length + 1);
   });
 
+  // The list is remembered per set of rows the read cache holds: a read just before must not hide what came after.
+  it('the list read right before shows a new complaint, and its move to Completed, at once', async () => {
+    const list = async () =>
+      (await t.call('problemList', { sessionId: ana, body: {} })).body.data as ProblemList;
+    const before = await list();
+    expect(await list()).toEqual(before);
+    const saved = await save(ana, { problemDetail: 'Listed at once?', orderNo: '' });
+    expect(saved.body.success).toBe(true);
+    const { problemId } = saved.body.data as { problemId: string };
+    const filed = await list();
+    expect(filed.tabs[0]?.list.map((e) => e.id)).toContain(problemId);
+    expect(filed.tabs[0]?.list.find((e) => e.id === problemId)?.content).toBe('Listed at once?');
+    await t.db.updateTable('complaints').set({ status: 'closed' }).where('id', '=', problemId).execute();
+    const closed = await list();
+    expect(closed.tabs[0]?.list.map((e) => e.id)).not.toContain(problemId);
+    expect(closed.tabs[1]?.list.map((e) => e.id)).toContain(problemId);
+  });
+
   // A textarea's text: the borrower's line breaks are kept as typed; other control characters are refused.
   it('keeps line breaks and tabs in the text, and refuses other control characters', async () => {
     const typed = 'Paid on 21 Nov via GCash.\nStill shown as overdue.\r\n\tRef: 12345';
