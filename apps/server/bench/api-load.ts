@@ -381,9 +381,11 @@ if (median) {
     load: `median of ${byRate.length} runs (${byRate[0]?.requestsPerSecond}–${byRate.at(-1)?.requestsPerSecond})`,
   });
 }
+const shareOf = (row: Row, floorRequestsPerSecond = 0) =>
+  Number((row.requestsPerSecond / floorRequestsPerSecond).toFixed(3));
 for (const row of rows.slice(1)) {
-  row.shareOfFloor = Number((row.requestsPerSecond / (row.floorRequestsPerSecond ?? 0)).toFixed(3));
-  row.shareOfPlainFloor = Number((row.requestsPerSecond / (row.plainFloorRequestsPerSecond ?? 0)).toFixed(3));
+  row.shareOfFloor = shareOf(row, row.floorRequestsPerSecond);
+  row.shareOfPlainFloor = shareOf(row, row.plainFloorRequestsPerSecond);
   // Every call on PostgreSQL is held to the targets.
   if (row.backend === 'PostgreSQL') {
     row.withinTarget =
