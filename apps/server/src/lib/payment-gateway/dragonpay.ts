@@ -2,6 +2,7 @@
 // - POST {base}/{txnid}/post with Amount, Currency, Description, Email (and ProcId for a channel) opens a
 //   payment and answers RefNo, Status, Message and the Url the payer goes to;
 // - GET {base}/txnid/{txnid} answers the transaction as Dragonpay sees it (RefNo, Status, Amount…);
+// - GET {base}/void/{txnid} cancels a payment that is not paid yet;
 // - postbacks are form posts of txnid, refno, status, message and digest (gateway.ts).
 import type { GatewayConfig } from '../../config';
 import { centavosFromDecimal, decimalPesos } from '@pautang/contract/format/money';
@@ -70,5 +71,9 @@ export function dragonpayGateway(config: DragonpayConfig, fetchImpl: typeof fetc
       };
     },
     verifyPostback: (postback) => digestMatches(postback, config.password),
+    // GET {base}/void/{txnid} cancels a payment not yet paid (Dragonpay answers Status 0 when voided).
+    async voidPayment(txnId) {
+      await call(`/void/${encodeURIComponent(txnId)}`);
+    },
   };
 }

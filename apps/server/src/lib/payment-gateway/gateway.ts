@@ -29,6 +29,11 @@ export interface PaymentGateway {
   fetchStatus(txnId: string): Promise<PaymentStatusAnswer>;
   /** Whether a postback was signed with our secret (constant-time). */
   verifyPostback(postback: Postback): boolean;
+  /**
+   * Cancels a payment still unpaid at the gateway, so the payer can no longer pay it (Dragonpay's void). A code
+   * already paid, or unknown, is left as it is: its postback still arrives and is dealt with there.
+   */
+  voidPayment(txnId: string): Promise<void>;
 }
 
 /** Dragonpay's postback digest: SHA-1 of txnid:refno:status:message:secret, hex. */

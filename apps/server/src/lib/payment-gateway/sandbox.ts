@@ -38,5 +38,13 @@ export function sandboxGateway(db: Db, secret: string, origin: string, clock: ()
       return { refNo: row.ref_no, status: row.status as GatewayStatus, amount: row.amount };
     },
     verifyPostback: (postback) => digestMatches(postback, secret),
+    async voidPayment(txnId) {
+      await db
+        .updateTable('sandbox_transactions')
+        .set({ status: 'V' })
+        .where('txn_id', '=', txnId)
+        .where('status', '=', 'P')
+        .execute();
+    },
   };
 }

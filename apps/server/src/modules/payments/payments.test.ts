@@ -350,6 +350,7 @@ describe('postbacks the gateway does not confirm', () => {
       };
     },
     verifyPostback: (p) => p.digest === postbackDigest(p, FAKE_SECRET),
+    async voidPayment() {},
   };
   let session: string;
 
