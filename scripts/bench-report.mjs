@@ -90,13 +90,13 @@ if (storm) {
   lines.push(
     '## The money path: postback storm',
     '',
-    'Unique payments, 20% of postbacks sent twice, shuffled, 50 in flight, through the real postback route. Target: the ledger exact.',
+    'Unique payments (one live code per order, the rest stale codes paid anyway), 20% of postbacks sent twice, shuffled, 50 in flight, through the real postback route. Target: the ledger exact (live codes posted once, stale ones owed back whole).',
     '',
-    '| backend | postbacks | duplicates | postbacks/s | ledger entries | ledger total (centavos) | expected | exact |',
-    '|---|---|---|---|---|---|---|---|',
+    '| backend | postbacks | duplicates | postbacks/s | ledger entries | refunds | ledger + refunds (centavos) | expected | exact |',
+    '|---|---|---|---|---|---|---|---|---|',
     ...storm.storm.map(
       (r) =>
-        `| ${r.backend} | ${r.postbacks} | ${r.duplicates} | ${r.perSecond} | ${r.ledgerEntries} | ${r.ledgerTotal} | ${r.expectedTotal} | ${r.exact ? 'yes' : 'NO'} |`,
+        `| ${r.backend} | ${r.postbacks} | ${r.duplicates} | ${r.perSecond} | ${r.ledgerEntries} | ${r.refunds ?? 0} | ${r.ledgerTotal} | ${r.expectedTotal} | ${r.exact ? 'yes' : 'NO'} |`,
     ),
     '',
   );

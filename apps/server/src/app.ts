@@ -12,6 +12,7 @@ import { agentOfHeaders } from './modules/agents/agents.service';
 import { registerSupportRoutes } from './modules/support/support.routes';
 import { registerGatewayRoutes } from './modules/payments/gateway.routes';
 import { registerOutboxRoutes } from './modules/outbox/outbox.routes';
+import { registerRefundRoutes } from './modules/payments/refunds.routes';
 import { registerSiteRoutes } from './modules/site/site.routes';
 import { registerAppSettingsRoutes } from './modules/app-settings/app-settings.routes';
 import { appSettings } from './modules/app-settings/app-settings.service';
@@ -97,6 +98,7 @@ export async function buildApp(input: {
   await registerSupportRoutes(app, deps);
   registerGatewayRoutes(app, deps);
   registerOutboxRoutes(app, deps);
+  registerRefundRoutes(app, deps);
   registerCaptchaRoute(app, deps);
   registerTemplateEditorRoutes(app, deps);
   registerSiteRoutes(app, deps);

@@ -111,3 +111,23 @@ export type TemplateEntry = {
   updatedAt: string;
   updatedBy: string;
 };
+
+/**
+ * Money owed back to a borrower (issue 25): an overpayment's remainder, or a code paid after its debt was gone.
+ * Listed for staff; paying it out is the back office's refunds work (a later issue).
+ */
+export type RefundOwed = {
+  referenceNo: string;
+  userId: string;
+  borrowerName: string;
+  phone: string;
+  orderId: string;
+  channelName: string;
+  gatewayRef: string;
+  /** Centavos paid, and centavos of it owed back. */
+  amount: number;
+  refundAmount: number;
+  /** 'stale': the whole payment, for a code whose debt no longer existed; 'overpaid': what the loan could not take. */
+  reason: 'stale' | 'overpaid';
+  paidAt: string;
+};

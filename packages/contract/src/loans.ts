@@ -191,6 +191,13 @@ export const OrderDetailsSchema = z.object({
   cardPopMsg: z.string(),
   repayAmount: centavos,
   repayDate: z.string(),
+  /**
+   * Beyond the spec (issue 25): what became of the borrower's last payment when it did not go through (failed,
+   * expired) and what to do next; '' otherwise.
+   */
+  paymentNotice: z.string(),
+  /** Beyond the spec (issue 25): "₱X will be returned to you" while money paid on this order is owed back; ''. */
+  refundMsg: z.string(),
 });
 export type OrderDetails = z.infer<typeof OrderDetailsSchema>;
 

@@ -107,7 +107,8 @@ export const DelayInfoSchema = z.object({
 });
 export type DelayInfo = z.infer<typeof DelayInfoSchema>;
 
-export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'expired'] as const;
+/** cancelled: the code's debt changed (the order was paid another way), and it was voided at the gateway. */
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'expired', 'cancelled'] as const;
 
 export const PaymentStatusRequestSchema = z.object({ referenceNo: id });
 export type PaymentStatusRequest = z.input<typeof PaymentStatusRequestSchema>;
@@ -120,6 +121,8 @@ export const PaymentStatusSchema = z.object({
   channelName: z.string(),
   expiresAt: z.string(),
   paidAt: z.string().nullable(),
+  /** Centavos this payment brought in that no loan took (a stale code paid, an overpayment): returned to the borrower. */
+  refundAmount: z.number().int(),
 });
 export type PaymentStatus = z.infer<typeof PaymentStatusSchema>;
 
@@ -141,6 +144,10 @@ export type Receipt = z.infer<typeof ReceiptSchema>;
 export const PaymentRecordsSchema = z.object({
   records: z.array(ReceiptSchema),
   pending: z.array(PaymentStatusSchema),
+  /** Payments of codes whose debt no longer existed when they were paid: nothing went to the loan. */
+  refunds: z.array(PaymentStatusSchema),
+  /** Everything owed back to the borrower on this order, in centavos. */
+  refundAmount: z.number().int(),
 });
 export type PaymentRecords = z.infer<typeof PaymentRecordsSchema>;
 

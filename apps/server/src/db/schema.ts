@@ -173,16 +173,24 @@ export type ComplaintEventsTable = {
   at: Timestamp;
 };
 
-export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'expired';
+export type PaymentStatus = 'opening' | 'pending' | 'paid' | 'failed' | 'expired' | 'cancelled';
+export type PaymentPurpose = 'rollover' | 'due' | 'payoff';
 
 export type PaymentsTable = {
   id: string;
   user_id: string;
   order_id: string;
   kind: 'repay' | 'rollover';
+  /** Which debt the code pays: at most one live code per order and purpose (migration 0016). */
+  purpose: Defaulted<PaymentPurpose>;
   channel: string;
   amount: number;
   status: PaymentStatus;
+  /** The business date the amount was quoted on: paid before expiry, it settles what it promised then. */
+  quoted_on: string | null;
+  /** What the loan did not take (an overpayment, or a code whose debt no longer existed), owed back. */
+  refund_amount: Defaulted<number>;
+  refunded_at: string | null;
   gateway: string;
   gateway_ref: Defaulted<string>;
   pay_url: string;

@@ -121,14 +121,16 @@ async function seedPayments(options: DatabaseOptions): Promise<Payment[]> {
     await db
       .insertInto('payments')
       .values(
-        payments.map((p) => ({
+        payments.map((p, i) => ({
           id: p.id,
           user_id: spec.userId,
           order_id: p.order,
           kind: 'repay' as const,
           channel: 'GCSH',
           amount: p.amount,
-          status: 'pending',
+          // One live code per order (the database allows no more); the order's other codes are stale, cancelled
+          // when its debt changed, and paid at the gateway all the same: each of those becomes a refund.
+          status: i < ORDERS ? ('pending' as const) : ('cancelled' as const),
           gateway: 'sandbox',
           gateway_ref: p.ref,
           pay_url: '',
@@ -261,6 +263,20 @@ const ledgerOf = (db: Db) =>
     .where('payment_id', 'like', 'PTK%')
     .execute();
 
+/** Where each payment's money went: the ledger (a live code) or the borrower's refund balance (a stale one). */
+const accountedOf = async (db: Db) => [
+  ...(await ledgerOf(db)),
+  ...(
+    await db
+      .selectFrom('payments')
+      .select(['id', 'refund_amount'])
+      .where('id', 'like', 'PTK%')
+      .where('status', '=', 'paid')
+      .where('refund_amount', '>', 0)
+      .execute()
+  ).map((p) => ({ payment_id: p.id, amount: p.refund_amount })),
+];
+
 /**
  * Runs the scenario on the backend `make` opens, asserting as it goes. The server processes, folders and database
  * it made are gone when it returns or throws.
@@ -289,9 +305,10 @@ export async function killMidStorm(make: (run: Run) => Backend | Promise<Backend
     await stopped(first.child);
     expect(first.child.signalCode).toBe('SIGKILL');
 
-    // What the killed server left: each payment it answered OK for is in the ledger, once; the rest is not yet.
+    // What the killed server left: each payment it answered OK for is accounted for (in the ledger, or owed back),
+    // once; the rest is not yet.
     const acknowledged = new Set(stream.filter((_, i) => before[i] === 'result=OK').map((p) => p.id));
-    const left = await backend.crashed(ledgerOf);
+    const left = await backend.crashed(accountedOf);
     const leftIds = new Set(left.map((e) => e.payment_id));
     expect(leftIds.size).toBe(left.length);
     for (const id of acknowledged) expect(leftIds.has(id)).toBe(true);
@@ -305,8 +322,9 @@ export async function killMidStorm(make: (run: Run) => Backend | Promise<Backend
     await stopped(second.child);
     expect(second.child.exitCode).toBe(0);
 
-    const { ledger, paid, posted } = await withDb(backend.options, async (db) => ({
+    const { ledger, accounted, paid, posted } = await withDb(backend.options, async (db) => ({
       ledger: await ledgerOf(db),
+      accounted: await accountedOf(db),
       paid: await db
         .selectFrom('payments')
         .select(['id', 'status', 'paid_at'])
@@ -314,20 +332,29 @@ export async function killMidStorm(make: (run: Run) => Backend | Promise<Backend
         .execute(),
       posted: await db
         .selectFrom('payment_postbacks')
-        .select('payment_id')
+        .select(['payment_id', 'outcome'])
         .where('payment_id', 'like', 'PTK%')
-        .where('outcome', '=', 'posted')
+        .where('outcome', 'in', ['posted', 'refund-stale'])
         .execute(),
     }));
     const amountOf = new Map(payments.map((p) => [p.id, p.amount]));
-    // Exactly one entry per payment, for exactly its amount: nothing lost, nothing doubled.
-    expect(ledger.map((e) => e.payment_id).sort()).toEqual(payments.map((p) => p.id).sort());
-    for (const entry of ledger) expect(entry.amount).toBe(amountOf.get(entry.payment_id));
+    const live = payments.slice(0, ORDERS).map((p) => p.id);
+    // Exactly one place per payment, for exactly its amount: nothing lost, nothing doubled. Live codes reached the
+    // loan; stale ones are owed back whole and never touched it.
+    expect(accounted.map((e) => e.payment_id).sort()).toEqual(payments.map((p) => p.id).sort());
+    expect(ledger.map((e) => e.payment_id).sort()).toEqual([...live].sort());
+    for (const entry of accounted) expect(entry.amount).toBe(amountOf.get(entry.payment_id));
     const total = (amounts: number[]) => amounts.reduce((sum, amount) => sum + amount, 0);
-    expect(total(ledger.map((e) => e.amount))).toBe(total(payments.map((p) => p.amount)));
+    expect(total(accounted.map((e) => e.amount))).toBe(total(payments.map((p) => p.amount)));
     expect(paid.filter((p) => p.status !== 'paid' || !p.paid_at)).toEqual([]);
-    // The postback record agrees: each payment was posted exactly once.
+    // The postback record agrees: each payment was applied exactly once, the live ones posted.
     expect(posted.map((p) => p.payment_id).sort()).toEqual(payments.map((p) => p.id).sort());
+    expect(
+      posted
+        .filter((p) => p.outcome === 'posted')
+        .map((p) => p.payment_id)
+        .sort(),
+    ).toEqual([...live].sort());
   } finally {
     run.end();
     await backend?.drop();

@@ -32,7 +32,7 @@ import { ORDER_NOT_FOUND } from '../orders/orders.service';
 import { issueCode, OtpError, otpDepsOf, verifyCode } from '../otp/otp.service';
 import { DEBIT_CHANNEL, THIRD_PARTY_CHANNEL } from '../payments/channels';
 import { insertPayment, lockOrder } from '../payments/payments.repository';
-import { assertPayable, generateVcode, postToLedger } from '../payments/payments.service';
+import { assertPayable, generateVcode, postToLedger, voidAtGateway } from '../payments/payments.service';
 import {
   findRepayment,
   findRepaymentByToken,
@@ -297,11 +297,13 @@ async function debitAndPost<T>(
       created_at: at,
       updated_at: at,
     });
-    await postToLedger(trx, { ...locked, kind: 'repay' }, now);
+    const toVoid = await postToLedger(trx, { ...locked, kind: 'repay' }, now);
     await authorizeDebits(trx, account.id, at);
     await updateRepayment(trx, locked.id, { status: 'paid', payment_id: locked.id, updated_at: at });
-    return {};
+    return { toVoid };
   });
+  // The order was paid another way: its pay codes die at the gateway too.
+  if ('toVoid' in declined && declined.toVoid) await voidAtGateway(deps, declined.toVoid);
   if ('reason' in declined && declined.reason) {
     throw new AppError(ErrorCode.Conflict, CARD_MESSAGES.declined(declined.reason));
   }

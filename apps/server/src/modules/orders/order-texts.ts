@@ -73,3 +73,14 @@ export const cardPop = {
 
 export const kindTips =
   'Repay only through the channels shown in this app. Our staff will never ask you to send money to a personal account.';
+
+/** Money a payment brought in that no loan took (a stale code paid, an overpayment): issue 25. */
+export const refundMsg = (amount: number) => `${formatPeso(amount)} will be returned to you.`;
+
+/** The borrower's last payment did not go through: what happened, and what to do next (issue 25). */
+export const paymentNotice = {
+  failed: (amount: number, channel: string) =>
+    `Your payment of ${formatPeso(amount)} through ${channel} did not go through, and nothing was taken. Tap Repayment to choose a payment method and try again.`,
+  expired: (amount: number, channel: string) =>
+    `Your ${channel} code for ${formatPeso(amount)} expired before it was paid, and nothing was taken. Tap Repayment to get a new code.`,
+} as const;

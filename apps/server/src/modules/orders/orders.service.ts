@@ -22,6 +22,9 @@ import { listProducts, type ProductRow } from '../products/products.repository';
 import { recommendedFrom } from '../products/products.service';
 import { findOrderForUser, storeScoreOnce, updateOrder, type OrderRow } from './orders.repository';
 import * as texts from './order-texts';
+import { channelName } from '../payments/channels';
+import { recentPaymentsOfOrder, type PaymentRow } from '../payments/payments.repository';
+import { refundOwed } from '../payments/refunds';
 
 export const ORDER_NOT_FOUND = 'We could not find this order.';
 
@@ -82,6 +85,7 @@ type Computed = {
   businessDate: string;
   catalogue: readonly ProductRow[];
   settings: AppSettings;
+  payments: readonly PaymentRow[];
   details: OrderDetails;
 };
 /**
@@ -102,22 +106,27 @@ export async function orderDetails(
 ): Promise<OrderDetails> {
   const row = await findOrderForUser(deps.db, orderId, userId);
   if (!row) throw notFound(ORDER_NOT_FOUND);
-  const [businessDate, catalogue, settings] = await Promise.all([
+  const [businessDate, catalogue, settings, payments] = await Promise.all([
     getBusinessDate(deps.db, deps.clock()),
     listProducts(deps.db),
     appSettings(deps),
+    recentPaymentsOfOrder(deps.db, row.id),
   ]);
   const memo = computed.get(row);
   if (
     memo &&
     memo.businessDate === businessDate &&
     memo.catalogue === catalogue &&
-    memo.settings === settings
+    memo.settings === settings &&
+    memo.payments === payments
   ) {
     return memo.details;
   }
-  const details = describeOrder(deps, row, businessDate, catalogue, origin, settings);
-  computed.set(row, { businessDate, catalogue, settings, details });
+  const details = {
+    ...describeOrder(deps, row, businessDate, catalogue, origin, settings),
+    ...paymentTexts(row, businessDate, payments),
+  };
+  computed.set(row, { businessDate, catalogue, settings, payments, details });
   return details;
 }
 
@@ -222,7 +231,30 @@ function describeOrder(
     cardPopMsg: row.card_need_pop === 1 ? row.card_pop_msg || texts.cardPop.message : '',
     repayAmount,
     repayDate,
+    paymentNotice: '',
+    refundMsg: '',
   };
+}
+
+/**
+ * What the order's payments say to the borrower: money owed back, and a last payment that did not go through
+ * (shown while the order can still be paid and nothing newer was opened or paid).
+ */
+function paymentTexts(
+  row: OrderRow,
+  businessDate: string,
+  payments: readonly PaymentRow[],
+): Pick<OrderDetails, 'paymentNotice' | 'refundMsg'> {
+  const refund = refundOwed(payments);
+  // A live code supersedes a failure: the borrower has already moved on to it.
+  const live = payments.some((p) => p.status === 'pending' || p.status === 'opening');
+  const last = payments.find((p) => p.status !== 'cancelled');
+  const payable = ACTIVE_STATUSES.includes(statusOf(row, businessDate));
+  const notice =
+    payable && !live && last && (last.status === 'failed' || last.status === 'expired')
+      ? texts.paymentNotice[last.status](last.amount, channelName(last.channel))
+      : '';
+  return { paymentNotice: notice, refundMsg: refund > 0 ? texts.refundMsg(refund) : '' };
 }
 
 const absolute = (origin: string, url: string) => (url.startsWith('/') ? `${origin}${url}` : url);

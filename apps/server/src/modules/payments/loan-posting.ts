@@ -26,11 +26,16 @@ export type Posting = {
   statusAfter: number;
 };
 
+/**
+ * `asOf` is the day the payment is applied on: today, or the day a code's amount was quoted when the code is
+ * paid before it expires (its amount settles what it promised then). The balance and status are today's.
+ */
 export function postPayment(
   loan: LoanState,
   kind: 'repay' | 'rollover',
   amount: number,
   businessDate: string,
+  asOf: string = businessDate,
 ): Posting {
   let state = loan;
   let left = amount;
@@ -38,7 +43,7 @@ export function postPayment(
   let rolledAmount = 0;
   if (kind === 'rollover') {
     try {
-      const rolled = applyRollover(state, amount, businessDate);
+      const rolled = applyRollover(state, amount, asOf);
       state = rolled.loan;
       rolledAmount = amount - rolled.remainderAmount;
       left = rolled.remainderAmount;
@@ -47,7 +52,7 @@ export function postPayment(
       if (!(error instanceof LoanEngineError)) throw error;
     }
   }
-  const allocation = left > 0 ? allocatePayment(state, left, businessDate) : undefined;
+  const allocation = left > 0 ? allocatePayment(state, left, asOf) : undefined;
   if (allocation) state = allocation.loan;
   const after = accrue(state, businessDate);
   return {

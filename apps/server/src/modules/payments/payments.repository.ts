@@ -18,23 +18,53 @@ export function lockPayment(db: Db, id: string): Promise<PaymentRow | undefined>
   return db.selectFrom('payments').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
 }
 
-/** A code still payable for the same order, kind, channel and amount: a double tap gets the same code. */
-export function findReusablePayment(
+/** The order's live code (being opened, or payable) for one purpose, locked: at most one exists (migration 0016). */
+export function lockLiveCode(
   db: Db,
-  where: { userId: string; orderId: string; kind: string; channel: string; amount: number; after: string },
+  orderId: string,
+  purpose: PaymentRow['purpose'],
 ): Promise<PaymentRow | undefined> {
   return db
     .selectFrom('payments')
     .selectAll()
-    .where('user_id', '=', where.userId)
-    .where('order_id', '=', where.orderId)
-    .where('kind', '=', where.kind as PaymentRow['kind'])
-    .where('channel', '=', where.channel)
-    .where('amount', '=', where.amount)
-    .where('status', '=', 'pending')
-    .where('expires_at', '>', where.after)
-    .orderBy('created_at', 'desc')
+    .where('order_id', '=', orderId)
+    .where('purpose', '=', purpose)
+    .where('status', 'in', ['opening', 'pending'])
+    .forUpdate()
     .executeTakeFirst();
+}
+
+/** Ends every live code of the order but `exceptId`: their debt changed. Answers the ids to void at the gateway. */
+export async function cancelLiveCodes(
+  db: Db,
+  where: { orderId: string; exceptId?: string; purpose?: PaymentRow['purpose'] },
+  at: string,
+): Promise<string[]> {
+  let query = db
+    .updateTable('payments')
+    .set({ status: 'cancelled', updated_at: at })
+    .where('order_id', '=', where.orderId)
+    .where('status', 'in', ['opening', 'pending']);
+  if (where.exceptId) query = query.where('id', '!=', where.exceptId);
+  if (where.purpose) query = query.where('purpose', '=', where.purpose);
+  const rows = await query.returning('id').execute();
+  return rows.map((r) => r.id);
+}
+
+/** A code opened at the gateway becomes payable, unless its debt changed meanwhile (then false). */
+export async function markOpened(
+  db: Db,
+  id: string,
+  opened: { gateway_ref: string; pay_url: string; updated_at: string },
+): Promise<boolean> {
+  const rows = await db
+    .updateTable('payments')
+    .set({ ...opened, status: 'pending' })
+    .where('id', '=', id)
+    .where('status', '=', 'opening')
+    .returning('id')
+    .execute();
+  return rows.length > 0;
 }
 
 export async function updatePayment(db: Db, id: string, changes: Updateable<PaymentsTable>): Promise<void> {
@@ -53,33 +83,69 @@ export function ledgerOf(db: Db, orderId: string) {
   return db.selectFrom('ledger_entries').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
 }
 
-/** The borrower's newest code for this order and kind that can still be paid. */
 /**
- * An order's pending codes, newest first, through the read cache (a handful at most; every payment write drops
- * them): the repayment pages read them without a round trip. The same array comes back until a write.
+ * An order's payments, newest first, through the read cache (a handful at most; every payment write drops them):
+ * the repayment pages and the order page read their live codes, failures and refunds without a round trip. The
+ * same array comes back until a write.
  */
-export function pendingPaymentsOfOrder(db: Db, orderId: string): Promise<readonly PaymentRow[]> {
+export function recentPaymentsOfOrder(db: Db, orderId: string): Promise<readonly PaymentRow[]> {
   return cachedRead(db, 'payments', orderId, () =>
     db
       .selectFrom('payments')
       .selectAll()
       .where('order_id', '=', orderId)
-      .where('status', '=', 'pending')
       .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
       .limit(50)
       .execute(),
   );
 }
 
-/** A borrower's live (pending, unexpired) codes of one kind for an order, newest first. */
+/** A borrower's live (payable, unexpired) codes of one kind for an order, newest first. */
 export async function pendingPayments(
   db: Db,
   where: { userId: string; orderId: string; kind: string; after: string },
 ): Promise<PaymentRow[]> {
   const after = new Date(where.after).getTime();
-  return (await pendingPaymentsOfOrder(db, where.orderId)).filter(
-    (p) => p.user_id === where.userId && p.kind === where.kind && new Date(p.expires_at).getTime() > after,
+  return (await recentPaymentsOfOrder(db, where.orderId)).filter(
+    (p) =>
+      p.status === 'pending' &&
+      p.user_id === where.userId &&
+      p.kind === where.kind &&
+      new Date(p.expires_at).getTime() > after,
   );
+}
+
+/** Refunds owed: money a payment brought in that no loan took, not yet paid back, oldest first (for staff). */
+export function refundsOwed(db: Db, limit: number) {
+  return db
+    .selectFrom('payments')
+    .innerJoin('users', 'users.id', 'payments.user_id')
+    .select([
+      'payments.id',
+      'payments.user_id',
+      'payments.order_id',
+      'payments.channel',
+      'payments.amount',
+      'payments.refund_amount',
+      'payments.status',
+      'payments.gateway_ref',
+      'payments.paid_at',
+      'users.mobile_phone',
+      'users.full_name',
+    ])
+    .select((eb) =>
+      eb
+        .selectFrom('ledger_entries')
+        .select((l) => l.fn.countAll<number>().as('n'))
+        .whereRef('ledger_entries.payment_id', '=', 'payments.id')
+        .as('has_ledger'),
+    )
+    .where('payments.refund_amount', '>', 0)
+    .where('payments.refunded_at', 'is', null)
+    .orderBy('payments.paid_at')
+    .limit(limit)
+    .execute();
 }
 
 export function paymentsOfOrder(db: Db, orderId: string): Promise<PaymentRow[]> {

@@ -7,6 +7,7 @@ import { notFound } from '../../lib/errors';
 import { findOrderForUser } from '../orders/orders.repository';
 import { ORDER_NOT_FOUND } from '../orders/orders.service';
 import { channelName } from './channels';
+import { refundOwed } from './refunds';
 import { applyGatewayStatus } from './payments.service';
 import { findPayment, ledgerOf, paymentsOfOrder, type PaymentRow } from './payments.repository';
 
@@ -24,7 +25,9 @@ const BUCKET_LABELS: Record<string, string> = {
 
 const statusOfRow = (row: PaymentRow): PaymentStatus => ({
   referenceNo: row.id,
-  status: row.status,
+  // Being opened reads as waiting for payment; a code whose debt changed reads as ended, like a voided one.
+  status: row.status === 'opening' ? 'pending' : row.status,
+  refundAmount: row.refunded_at === null ? row.refund_amount : 0,
   amount: row.amount,
   channelName: channelName(row.channel),
   expiresAt: new Date(row.expires_at).toISOString(),
@@ -34,7 +37,7 @@ const statusOfRow = (row: PaymentRow): PaymentStatus => ({
 export async function paymentStatus(deps: Deps, userId: string, referenceNo: string): Promise<PaymentStatus> {
   const row = await findPayment(deps.db, referenceNo);
   if (!row || row.user_id !== userId) throw notFound(PAYMENT_NOT_FOUND);
-  if (row.status !== 'pending') return statusOfRow(row);
+  if (row.status !== 'pending' && row.status !== 'cancelled') return statusOfRow(row);
   try {
     const confirmed = await deps.gateway.fetchStatus(row.id);
     await applyGatewayStatus(deps, row.id, confirmed, { refno: confirmed.refNo, status: 'asked' });
@@ -58,6 +61,7 @@ export async function paymentRecords(
     paymentsOfOrder(deps.db, order.id),
   ]);
   const byId = new Map(payments.map((p) => [p.id, p]));
+  const posted = new Set(entries.map((e) => e.payment_id));
   const now = deps.clock().getTime();
   return {
     records: entries.map((e): Receipt => ({
@@ -74,6 +78,8 @@ export async function paymentRecords(
     pending: payments
       .filter((p) => p.status === 'pending' && Date.parse(p.expires_at) > now)
       .map(statusOfRow),
+    refunds: payments.filter((p) => p.status === 'paid' && !posted.has(p.id)).map(statusOfRow),
+    refundAmount: refundOwed(payments),
   };
 }
 

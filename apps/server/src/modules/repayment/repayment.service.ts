@@ -10,7 +10,7 @@ import { getBusinessDate } from '../business-date/business-date.service';
 import { findOrderForUser, type OrderRow } from '../orders/orders.repository';
 import { ACTIVE_STATUSES, figureOf, loanStateOf, ORDER_NOT_FOUND, statusOf } from '../orders/orders.service';
 import { CHANNELS, findChannel } from '../payments/channels';
-import { pendingPayments, pendingPaymentsOfOrder, type PaymentRow } from '../payments/payments.repository';
+import { pendingPayments, recentPaymentsOfOrder, type PaymentRow } from '../payments/payments.repository';
 import { listProducts } from '../products/products.repository';
 import { REPAY_TEXTS as T } from './repayment-texts';
 
@@ -42,7 +42,7 @@ async function rememberedAnswer<T>(
   kind: PaymentRow['kind'],
   make: () => Promise<T>,
 ): Promise<T> {
-  const pending = await pendingPaymentsOfOrder(deps.db, page.order.id);
+  const pending = await recentPaymentsOfOrder(deps.db, page.order.id);
   const inputs = [page.businessDate, page.catalogue, pending];
   const now = deps.clock().getTime();
   let byKind = remembered.get(page.order);
@@ -50,7 +50,7 @@ async function rememberedAnswer<T>(
   if (hit && hit.until > now && hit.inputs.every((v, i) => v === inputs[i])) return hit.value as T;
   const value = await make();
   const expiries = pending
-    .filter((p) => p.user_id === userId && p.kind === kind)
+    .filter((p) => p.status === 'pending' && p.user_id === userId && p.kind === kind)
     .map((p) => new Date(p.expires_at).getTime())
     .filter((t) => t > now);
   if (!byKind) remembered.set(page.order, (byKind = new Map()));
@@ -92,14 +92,14 @@ async function defaultCode(
   userId: string,
   order: OrderRow,
   kind: 'repay' | 'rollover',
-  amount: number,
 ): Promise<{ detail: DefDetail; channel: string | undefined }> {
   const now = deps.clock().toISOString();
   // The order's live codes, newest first, in one query: the newest names the channel the borrower last chose.
   const pending = await pendingPayments(deps.db, { userId, orderId: order.id, kind, after: now });
   const latest = pending[0];
-  // Only a code for today's amount is shown, of that channel: a code for another amount could not be paid in full.
-  const code = pending.find((p) => p.channel === latest?.channel && p.amount === amount);
+  // The page's one live code (the amount due, or the rollover): its amount holds until it expires, even when
+  // today's figure has moved since (late interest), so it is shown with its own amount and expiry.
+  const code = pending.find((p) => p.purpose === (kind === 'rollover' ? 'rollover' : 'due'));
   const channel = code ? findChannel(code.channel) : undefined;
   if (!code || !channel) return { detail: NO_CODE, channel: latest?.channel };
   return {
@@ -139,7 +139,7 @@ async function instalmentView(
   const payoffOpen = payoff.allowed && payoff.interestSavedAmount > 0;
   const next = accrual.instalments.find((i) => i.owedAmount > 0);
   const due = accrual.dueAmount;
-  const { detail: defDetail, channel } = await defaultCode(deps, userId, order, 'repay', due);
+  const { detail: defDetail, channel } = await defaultCode(deps, userId, order, 'repay');
   const daysLate = Math.max(0, ...accrual.instalments.map((i) => (i.owedAmount > 0 ? i.daysLate : 0)));
   return {
     repayAmount: due,
@@ -194,13 +194,7 @@ async function delayView(
     return { quote: q, renewedOutstanding: renewed };
   });
   if (!quote.allowed) throw new AppError(ErrorCode.Conflict, T.delayRefused);
-  const { detail: defDetail, channel } = await defaultCode(
-    deps,
-    userId,
-    order,
-    'rollover',
-    quote.delayAmount,
-  );
+  const { detail: defDetail, channel } = await defaultCode(deps, userId, order, 'rollover');
   const newDue = quote.newDueOn ?? '';
   return {
     delayInfo: { title: T.delayTitle, delayAmount: quote.delayAmount },

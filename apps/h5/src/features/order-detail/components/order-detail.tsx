@@ -83,6 +83,17 @@ function OrderDetailView({ order, fromConfirm }: { order: OrderDetails; fromConf
         {order.noticeDesText && <p className="order-detail-notice-des">{order.noticeDesText}</p>}
       </section>
 
+      {order.paymentNotice && (
+        <p className="order-detail-payment-notice" role="status" data-testid="payment-notice">
+          {order.paymentNotice}
+        </p>
+      )}
+      {order.refundMsg && (
+        <p className="order-detail-refund card" role="note" data-testid="refund-msg">
+          {order.refundMsg}
+        </p>
+      )}
+
       {showsAmountDue(order.orderStatus) && (
         <section className="order-detail-due card" data-testid="amount-due">
           <div>

@@ -56,6 +56,8 @@ export function order(over: Partial<OrderDetails> = {}): OrderDetails {
     cardPopMsg: '',
     repayAmount: 612345,
     repayDate: '2025-06-01',
+    paymentNotice: '',
+    refundMsg: '',
     ...over,
   };
 }

@@ -4,6 +4,7 @@
 // shows the code with Copy, the channel image and the e-wallet steps; any other value a QR image and five
 // scan-and-pay tips, drawing a real QR of the code when no image is given.
 import { useEffect, useState } from 'react';
+import { formatDate } from '@pautang/contract/format/date';
 import { formatPeso } from '@pautang/contract/format/money';
 import { ProductLogo } from '../../../components/recommended-products/product-logo';
 import { repaymentText as text } from '../../../i18n/en/repayment';
@@ -58,7 +59,8 @@ function StoredOrServerCode({ orderId, productId }: { orderId: string; productId
 
 function StoredCode({ stored }: { stored: StoredRepayment }) {
   const { defDetail } = stored;
-  const total = stored.repayAmount ?? stored.delayAmount ?? 0;
+  // The code's own amount when it has one: it holds until the code expires, even once today's figure moved.
+  const total = defDetail.amount || (stored.repayAmount ?? stored.delayAmount ?? 0);
   return (
     <div className="repay">
       <div className="repay-provider">
@@ -79,6 +81,11 @@ function StoredCode({ stored }: { stored: StoredRepayment }) {
         <p className="repay-amount repay-amount--dark" data-testid="total-payment">
           {formatPeso(total)}
         </p>
+        {defDetail.expiresAt && (
+          <p className="repay-muted" data-testid="amount-valid-until">
+            {fill(text.amountValidUntil, { date: formatDate(defDetail.expiresAt) })}
+          </p>
+        )}
         <p className="repay-muted">{text.codeRules}</p>
         {defDetail.referenceNo && (
           <button

@@ -32,7 +32,7 @@ export function PayCodeCard({ defDetail, stored }: { defDetail: DefDetail; store
           </span>
           {defDetail.expiresAt && (
             <span className="repay-muted">
-              {fill(text.expiresAt, { date: formatDate(defDetail.expiresAt) })}
+              {fill(text.amountValidUntil, { date: formatDate(defDetail.expiresAt) })}
             </span>
           )}
         </span>

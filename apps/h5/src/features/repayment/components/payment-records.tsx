@@ -21,6 +21,25 @@ export function PaymentRecords({ orderId, productId }: { orderId: string; produc
   }
   return (
     <div className="repay">
+      {data.refundAmount > 0 && (
+        <section className="repay-card" aria-labelledby="records-refunds" data-testid="refunds">
+          <h2 id="records-refunds" className="repay-card-title">
+            {text.refundsTitle}
+          </h2>
+          <p className="repay-notice" data-testid="refund-total">
+            {fill(text.refundNotice, { amount: formatPeso(data.refundAmount) })}
+          </p>
+          {data.refunds.map((r) => (
+            <div key={r.referenceNo} className="repay-row">
+              <span>
+                {fill(text.receiptRef, { ref: r.referenceNo })} · {r.channelName} · {formatPeso(r.amount)}
+                <br />
+                <span className="repay-muted">{text.refundStale}</span>
+              </span>
+            </div>
+          ))}
+        </section>
+      )}
       {data.pending.length > 0 && (
         <section className="repay-card" aria-labelledby="records-pending">
           <h2 id="records-pending" className="repay-card-title">
@@ -52,7 +71,7 @@ export function PaymentRecords({ orderId, productId }: { orderId: string; produc
             {r.remainderAmount > 0 && (
               <div className="repay-row">
                 <dt>{text.receiptRefund}</dt>
-                <dd>{formatPeso(r.remainderAmount)}</dd>
+                <dd>{fill(text.refundNotice, { amount: formatPeso(r.remainderAmount) })}</dd>
               </div>
             )}
             <div className="repay-row">
