@@ -59,7 +59,13 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 const gateway = (password = 's3cret') =>
-  dragonpayGateway({ kind: 'dragonpay', merchantId: 'MERCH1', password, baseUrl: base });
+  dragonpayGateway({
+    kind: 'dragonpay',
+    merchantId: 'MERCH1',
+    password,
+    baseUrl: base,
+    postbackSignature: 'sha1',
+  });
 
 describe('Dragonpay adapter', () => {
   it('opens a payment with Basic auth and the amount in pesos, and returns the payer’s URL', async () => {
@@ -108,6 +114,7 @@ describe('Dragonpay adapter', () => {
         merchantId: 'M',
         password: 'p',
         baseUrl: 'http://127.0.0.1:1',
+        postbackSignature: 'sha1',
       }).fetchStatus('X'),
     ).rejects.toThrow('unreachable');
   });
