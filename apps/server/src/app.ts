@@ -19,7 +19,7 @@ import { appSettings } from './modules/app-settings/app-settings.service';
 import { registerCaptchaRoute, registerTemplateEditorRoutes } from './modules/promotion/promotion.routes';
 import { createGateway } from './lib/payment-gateway/create-gateway';
 import type { PaymentGateway } from './lib/payment-gateway/gateway';
-import { sandboxDebit, type DirectDebit } from './lib/direct-debit/direct-debit';
+import { createDirectDebit, type DirectDebit } from './lib/direct-debit/direct-debit';
 import { createSmsSender } from './lib/sms/create-sms';
 import { createOtpStore } from './modules/otp/create-otp-store';
 import { registerCalls } from './lib/call';
@@ -43,7 +43,7 @@ export async function buildApp(input: {
   files?: FileStore;
   /** The payment gateway; from the configuration by default (tests pass a fake Dragonpay). */
   gateway?: PaymentGateway;
-  /** Debits from borrowers' accounts; the sandbox bank by default. */
+  /** Debits from borrowers' accounts; from the configuration (DIRECT_DEBIT) by default. */
   debit?: DirectDebit;
   logger?: boolean;
   /** Where logs go (tests read them); stdout by default. */
@@ -59,7 +59,7 @@ export async function buildApp(input: {
     clock,
     files: input.files ?? createFileStore(input.config.storage),
     gateway: input.gateway ?? createGateway(input.config, input.db, clock),
-    debit: input.debit ?? sandboxDebit(),
+    debit: input.debit ?? createDirectDebit(input.config),
     sms: createSmsSender(input.config, input.db, clock),
     otpStore: otp.otpStore,
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { demoModeOf, loadConfig, publicOriginOf } from './config';
+import { defaultCompany, demoModeOf, loadConfig, PRODUCTION_REQUIRED, publicOriginOf } from './config';
 
 describe('demo mode', () => {
   it('is npm start’s default on a loopback address, and off in production unless asked', () => {
@@ -37,5 +37,93 @@ describe('public origin', () => {
       expect(() => publicOriginOf(bad, '127.0.0.1', 3000)).toThrow(/PUBLIC_ORIGIN must be an origin/);
     }
     expect(() => publicOriginOf(undefined, '0.0.0.0', 3000)).toThrow(/set PUBLIC_ORIGIN/);
+  });
+});
+
+// Production with everything chosen outright: real SEC numbers, Dragonpay, Semaphore, and the one debit rail.
+const PRODUCTION: NodeJS.ProcessEnv = {
+  NODE_ENV: 'production',
+  APP_SECRET: 'a-production-secret-of-32-chars!',
+  SEC_REGISTRATION_NO: 'CS201911111',
+  CERTIFICATE_OF_AUTHORITY_NO: '2999',
+  PAYMENT_GATEWAY: 'dragonpay',
+  DRAGONPAY_MERCHANT_ID: 'PAUTANG',
+  DRAGONPAY_PASSWORD: 'dp-secret',
+  DRAGONPAY_BASE_URL: 'https://gw.dragonpay.ph/api/collect/v1',
+  DIRECT_DEBIT: 'sandbox',
+  SMS_PROVIDER: 'semaphore',
+  SEMAPHORE_API_KEY: 'semaphore-key',
+};
+
+describe('production', () => {
+  it('refuses to start without each of the settings it must be told, naming the one missing', () => {
+    expect(PRODUCTION_REQUIRED).toEqual([
+      'SEC_REGISTRATION_NO',
+      'CERTIFICATE_OF_AUTHORITY_NO',
+      'PAYMENT_GATEWAY',
+      'DIRECT_DEBIT',
+      'SMS_PROVIDER',
+    ]);
+    for (const name of PRODUCTION_REQUIRED) {
+      for (const unset of [undefined, '', '  ']) {
+        const env = { ...PRODUCTION, [name]: unset };
+        expect(() => loadConfig(env), `${name}=${String(unset)}`).toThrow(
+          new RegExp(`NODE_ENV=production refuses to start: set ${name} explicitly`),
+        );
+      }
+    }
+    // All missing at once: each is named in the one message.
+    const bare = { NODE_ENV: 'production', APP_SECRET: PRODUCTION.APP_SECRET };
+    expect(() => loadConfig(bare)).toThrow(
+      'set SEC_REGISTRATION_NO, CERTIFICATE_OF_AUTHORITY_NO, PAYMENT_GATEWAY, DIRECT_DEBIT, SMS_PROVIDER explicitly',
+    );
+  });
+
+  it('refuses the demo SEC and CA numbers, which the legal documents would print', () => {
+    expect(() =>
+      loadConfig({ ...PRODUCTION, SEC_REGISTRATION_NO: defaultCompany.secRegistrationNo }),
+    ).toThrow('SEC_REGISTRATION_NO must not be the demo value');
+    expect(() =>
+      loadConfig({ ...PRODUCTION, CERTIFICATE_OF_AUTHORITY_NO: defaultCompany.certificateOfAuthorityNo }),
+    ).toThrow('CERTIFICATE_OF_AUTHORITY_NO must not be the demo value');
+  });
+
+  it('starts with every setting given, and prints the lender’s own numbers', () => {
+    const config = loadConfig(PRODUCTION);
+    expect(config.demo).toBe(false);
+    expect(config.company.secRegistrationNo).toBe('CS201911111');
+    expect(config.company.certificateOfAuthorityNo).toBe('2999');
+    expect(config.gateway).toMatchObject({ kind: 'dragonpay', postbackSignature: 'rsa-sha256' });
+    expect(config.sms.kind).toBe('semaphore');
+    expect(config.directDebit).toEqual({ kind: 'sandbox' });
+    // The debit rail is still the sandbox bank (no real rail yet): said, even with everything else real.
+    expect(config.sandboxWarnings).toEqual([expect.stringContaining('DIRECT_DEBIT=sandbox in production')]);
+  });
+
+  it('warns of each sandbox chosen on purpose: the gateway, the bank, the SMS outbox', () => {
+    const config = loadConfig({ ...PRODUCTION, PAYMENT_GATEWAY: 'sandbox', SMS_PROVIDER: 'outbox' });
+    expect(config.gateway.kind).toBe('sandbox');
+    expect(config.sandboxWarnings).toHaveLength(3);
+    expect(config.sandboxWarnings.join('\n')).toMatch(/PAYMENT_GATEWAY=sandbox in production/);
+    expect(config.sandboxWarnings.join('\n')).toMatch(/DIRECT_DEBIT=sandbox in production/);
+    expect(config.sandboxWarnings.join('\n')).toMatch(/SMS_PROVIDER=outbox in production/);
+  });
+
+  it('outside production keeps the demo defaults, with nothing to warn of', () => {
+    const config = loadConfig({});
+    expect(config.gateway.kind).toBe('sandbox');
+    expect(config.directDebit).toEqual({ kind: 'sandbox' });
+    expect(config.sms.kind).toBe('outbox');
+    expect(config.company.secRegistrationNo).toBe(defaultCompany.secRegistrationNo);
+    expect(config.sandboxWarnings).toEqual([]);
+  });
+
+  it('knows one debit rail and two postback signatures', () => {
+    expect(() => loadConfig({ DIRECT_DEBIT: 'bpi' })).toThrow('DIRECT_DEBIT must be sandbox');
+    const sha1 = loadConfig({ ...PRODUCTION, DRAGONPAY_POSTBACK_SIGNATURE: 'sha1' });
+    expect(sha1.gateway).toMatchObject({ postbackSignature: 'sha1' });
+    expect(() => loadConfig({ ...PRODUCTION, DRAGONPAY_POSTBACK_SIGNATURE: 'md5' })).toThrow(
+      'DRAGONPAY_POSTBACK_SIGNATURE must be rsa-sha256 or sha1',
+    );
   });
 });

@@ -61,6 +61,13 @@ export type AppConfig = {
   /** Seconds between two texts with a code to one phone (OTP_RESEND_SECONDS): 60, as the screens count down. */
   otpResendSeconds: number;
   sms: SmsConfig;
+  /** Debits from a borrower's own account (DIRECT_DEBIT): only the sandbox bank so far. */
+  directDebit: DirectDebitConfig;
+  /**
+   * Production with a stand-in chosen explicitly (the sandbox gateway, the sandbox bank, the SMS outbox): one line
+   * each, printed at start and shown on /host, so nobody takes the stand-in for the real thing. Empty otherwise.
+   */
+  sandboxWarnings: string[];
   /** Which mobile numbers are accepted (PHONE_RULE): 'ph' (default) or the spec's 'cn' rule. */
   phoneRule: PhoneRule;
   /** The native app: its address scheme and Play Store id (APP_SCHEME_URL, APP_STORE_ID), for download links. */
@@ -74,7 +81,21 @@ export type AppConfig = {
  */
 export type GatewayConfig =
   | { kind: 'sandbox'; secret: string }
-  | { kind: 'dragonpay'; merchantId: string; password: string; baseUrl: string };
+  | {
+      kind: 'dragonpay';
+      merchantId: string;
+      password: string;
+      baseUrl: string;
+      /**
+       * How postbacks are signed (DRAGONPAY_POSTBACK_SIGNATURE): 'rsa-sha256' (default), Dragonpay's current
+       * signature checked with the public keys of its collection API; 'sha1', the legacy digest keyed by the
+       * merchant's secret, for a merchant account not moved over yet.
+       */
+      postbackSignature: 'rsa-sha256' | 'sha1';
+    };
+
+/** The debit rail (DIRECT_DEBIT): 'sandbox', the local sandbox bank; no real rail is wired in yet. */
+export type DirectDebitConfig = { kind: 'sandbox' };
 
 /**
  * Text messages: the outbox the back office shows (default), or Semaphore (SMS_PROVIDER=semaphore) with
@@ -184,8 +205,74 @@ const perMinute = (value: string | undefined, fallback: number, name: string): n
   return n;
 };
 
+/**
+ * What production must be told outright: the lender's SEC numbers (printed on every disclosure and agreement) and
+ * each outside service money or codes go through. A default here would be a demo value or a stand-in.
+ */
+export const PRODUCTION_REQUIRED = [
+  'SEC_REGISTRATION_NO',
+  'CERTIFICATE_OF_AUTHORITY_NO',
+  'PAYMENT_GATEWAY',
+  'DIRECT_DEBIT',
+  'SMS_PROVIDER',
+] as const;
+
+/** Refuses to start production on a demo value or a default: every missing (or demo) variable is named. */
+export function checkProductionEnv(env: NodeJS.ProcessEnv): void {
+  const missing = PRODUCTION_REQUIRED.filter((name) => !env[name]?.trim());
+  const demoValues = [
+    ...(env.SEC_REGISTRATION_NO === defaultCompany.secRegistrationNo ? ['SEC_REGISTRATION_NO'] : []),
+    ...(env.CERTIFICATE_OF_AUTHORITY_NO === defaultCompany.certificateOfAuthorityNo
+      ? ['CERTIFICATE_OF_AUTHORITY_NO']
+      : []),
+  ];
+  const problems = [
+    ...(missing.length ? [`set ${missing.join(', ')} explicitly`] : []),
+    ...(demoValues.length ? [`${demoValues.join(' and ')} must not be the demo value`] : []),
+  ];
+  if (problems.length) {
+    throw new Error(
+      `NODE_ENV=production refuses to start: ${problems.join('; ')}. ` +
+        'A sandbox can still be chosen on purpose (PAYMENT_GATEWAY=sandbox, DIRECT_DEBIT=sandbox, ' +
+        'SMS_PROVIDER=outbox); the server then warns at start and on /host.',
+    );
+  }
+}
+
+/** The stand-ins production was explicitly told to use, one warning each (AppConfig.sandboxWarnings). */
+export function sandboxWarningsOf(
+  config: Pick<AppConfig, 'gateway' | 'directDebit' | 'sms'>,
+  production: boolean,
+): string[] {
+  if (!production) return [];
+  return [
+    ...(config.gateway.kind === 'sandbox'
+      ? [
+          'Warning: PAYMENT_GATEWAY=sandbox in production: pay codes are served by the local sandbox gateway, ' +
+            'whose page marks a code paid without any money moving.',
+        ]
+      : []),
+    ...(config.directDebit.kind === 'sandbox'
+      ? [
+          'Warning: DIRECT_DEBIT=sandbox in production: card repayments are debited from the sandbox bank, ' +
+            'which approves them without any money moving.',
+        ]
+      : []),
+    ...(config.sms.kind === 'outbox'
+      ? [
+          'Warning: SMS_PROVIDER=outbox in production: texts, one-time codes too, are not sent to phones; ' +
+            'they wait in the back office’s SMS outbox.',
+        ]
+      : []),
+  ];
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const production = env.NODE_ENV === 'production';
+  if (production) checkProductionEnv(env);
+  const gateway = gatewayOf(env);
+  const sms = smsOf(env);
+  const directDebit = directDebitOf(env);
   const port = Number(env.PORT ?? 3000);
   const host = env.HOST ?? '127.0.0.1';
   const demoMode = demoModeOf(env, host);
@@ -246,10 +333,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           prefix: env.S3_PREFIX ?? 'uploads/',
         }
       : { kind: 'disk', directory: env.FILES_DIR ?? path.join(root, 'data', 'files') },
-    gateway: gatewayOf(env),
+    gateway,
     appSecret: appSecretOf(env, demoMode.demo),
     otpResendSeconds: perMinute(env.OTP_RESEND_SECONDS, 60, 'OTP_RESEND_SECONDS'),
-    sms: smsOf(env),
+    sms,
+    directDebit,
+    sandboxWarnings: sandboxWarningsOf({ gateway, directDebit, sms }, production),
     phoneRule: phoneRuleOf(env.PHONE_RULE),
     app: {
       schemeUrl: env.APP_SCHEME_URL ?? 'pautang://open',
@@ -277,6 +366,12 @@ function smsOf(env: NodeJS.ProcessEnv): SmsConfig {
   };
 }
 
+function directDebitOf(env: NodeJS.ProcessEnv): DirectDebitConfig {
+  const rail = env.DIRECT_DEBIT || 'sandbox';
+  if (rail !== 'sandbox') throw new Error(`DIRECT_DEBIT must be sandbox (the only rail so far), not ${rail}`);
+  return { kind: 'sandbox' };
+}
+
 function appSecretOf(env: NodeJS.ProcessEnv, demo: boolean): string {
   const secret = env.APP_SECRET ?? '';
   if (secret.length >= 16) return secret;
@@ -299,10 +394,15 @@ function gatewayOf(env: NodeJS.ProcessEnv): GatewayConfig {
       'PAYMENT_GATEWAY=dragonpay needs DRAGONPAY_MERCHANT_ID, DRAGONPAY_PASSWORD and DRAGONPAY_BASE_URL.',
     );
   }
+  const signature = env.DRAGONPAY_POSTBACK_SIGNATURE || 'rsa-sha256';
+  if (signature !== 'rsa-sha256' && signature !== 'sha1') {
+    throw new Error(`DRAGONPAY_POSTBACK_SIGNATURE must be rsa-sha256 or sha1, not ${signature}`);
+  }
   return {
     kind: 'dragonpay',
     merchantId: DRAGONPAY_MERCHANT_ID,
     password: DRAGONPAY_PASSWORD,
     baseUrl: DRAGONPAY_BASE_URL.replace(/\/+$/, ''),
+    postbackSignature: signature,
   };
 }

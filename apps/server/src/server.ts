@@ -7,8 +7,18 @@ import { DEMO_AGENT } from './db/seed/demo-complaints';
 import { seedDemo } from './db/seed/demo-seed';
 import { getBusinessDate } from './modules/business-date/business-date.service';
 
-const config = loadConfig();
+// A configuration production refuses (server.ts is where that ends the process): its reason, without a stack.
+const config = (() => {
+  try {
+    return loadConfig();
+  } catch (error) {
+    console.error(`\n${(error as Error).message}\n`);
+    return process.exit(1);
+  }
+})();
 if (config.demoWarning) console.warn(`\n${config.demoWarning}\n`);
+// Production running on a stand-in it was told to use: said at start, and again on /host.
+for (const warning of config.sandboxWarnings) console.warn(`\n${warning}\n`);
 const db = await createDb(config);
 await migrateToLatest(db);
 if (config.demo) await seedDemo(db, await getBusinessDate(db, new Date()));

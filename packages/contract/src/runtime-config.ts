@@ -28,3 +28,9 @@ export type H5RuntimeConfig = {
 };
 
 export const RUNTIME_CONFIG_META = 'pautang-config';
+
+/**
+ * The console's pages (/host, /console) get the same, and the warnings of production running on a stand-in it was
+ * told to use (the sandbox gateway or bank, the SMS outbox): the borrower's pages never carry them.
+ */
+export type ConsoleRuntimeConfig = H5RuntimeConfig & { sandboxWarnings: string[] };

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { byRole, flush, render } from '../testing/test-utils';
+import { RUNTIME_CONFIG_META } from '@pautang/contract/runtime-config';
 import { App } from './app';
 
 beforeEach(() => {
@@ -31,5 +32,40 @@ describe('App', () => {
       expect(byRole('link', 'Open the host simulator').getAttribute('href')).toBe('/host');
       unmount();
     }
+  });
+});
+
+describe('production running on a sandbox', () => {
+  const WARNINGS = [
+    'Warning: PAYMENT_GATEWAY=sandbox in production: pay codes are served by the local sandbox gateway.',
+    'Warning: SMS_PROVIDER=outbox in production: texts are not sent to phones.',
+  ];
+  let meta: HTMLMetaElement;
+  beforeEach(() => {
+    meta = document.createElement('meta');
+    meta.name = RUNTIME_CONFIG_META;
+    meta.content = JSON.stringify({ wireMode: 'plain', sandboxWarnings: WARNINGS });
+    document.head.appendChild(meta);
+  });
+  afterEach(() => meta.remove());
+
+  it('shows the server’s warnings on top of /host and the back office', async () => {
+    for (const pathname of ['/host', '/console']) {
+      const { container, unmount } = render(<App pathname={pathname} />);
+      await flush();
+      const alert = container.querySelector(
+        '[role="alert"][aria-label="Production is running on a sandbox"]',
+      );
+      expect(alert?.textContent, pathname).toContain(WARNINGS[0]);
+      expect(alert?.textContent, pathname).toContain(WARNINGS[1]);
+      unmount();
+    }
+  });
+
+  it('shows nothing when the server has nothing to warn of', async () => {
+    meta.content = JSON.stringify({ wireMode: 'plain', sandboxWarnings: [] });
+    const { container } = render(<App pathname="/host" />);
+    await flush();
+    expect(container.querySelector('[aria-label="Production is running on a sandbox"]')).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ export const messages = {
   backOfficeTitle: 'Pautang back office',
   backOfficeNote: 'Support desk: complaints from borrowers, with replies and ratings.',
   openHostSimulator: 'Open the host simulator',
+  sandboxWarningsLabel: 'Production is running on a sandbox',
 
   // shared
   retry: 'Retry',

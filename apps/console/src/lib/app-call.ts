@@ -2,21 +2,15 @@
 // server runs in (the page's runtime-config meta), with the XHR marker and the session parameters in the query.
 import { API_PREFIX, builtEndpoints, type BuiltEndpointKey } from '@pautang/contract/endpoints';
 import type { Envelope } from '@pautang/contract/envelope';
-import { RUNTIME_CONFIG_META } from '@pautang/contract/runtime-config';
 import { XHR_MARKER_HEADER } from '@pautang/contract/session';
-import { createWire, type Wire, type WireMode } from '@pautang/contract/wire-names';
+import { createWire, type Wire } from '@pautang/contract/wire-names';
+import { readRuntimeConfig } from './runtime-config';
 
 let cached: Wire | undefined;
 function wire(): Wire {
   if (cached) return cached;
-  let mode: WireMode = 'plain';
-  try {
-    const meta = document.querySelector<HTMLMetaElement>(`meta[name="${RUNTIME_CONFIG_META}"]`);
-    if (meta) mode = (JSON.parse(meta.content) as { wireMode?: WireMode }).wireMode ?? 'plain';
-  } catch {
-    // No configuration: plain names, the default.
-  }
-  cached = createWire(mode);
+  // No configuration: plain names, the default.
+  cached = createWire(readRuntimeConfig().wireMode ?? 'plain');
   return cached;
 }
 

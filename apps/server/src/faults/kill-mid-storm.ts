@@ -184,6 +184,11 @@ async function startServer(run: Run, backend: Backend): Promise<Server> {
       DEMO: '1',
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
+      // Production must be told these outright; the storm runs on the sandboxes on purpose.
+      SEC_REGISTRATION_NO: 'CS-FAULT-0001',
+      CERTIFICATE_OF_AUTHORITY_NO: 'FAULT-1',
+      DIRECT_DEBIT: 'sandbox',
+      SMS_PROVIDER: 'outbox',
       PAYMENT_GATEWAY: 'sandbox',
       SANDBOX_GATEWAY_SECRET: SECRET,
       DEMO_LENDER_INTERVAL_SECONDS: '0',

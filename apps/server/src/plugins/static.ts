@@ -6,7 +6,11 @@ import { brotliCompress, brotliCompressSync, constants, gzipSync } from 'node:zl
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { RUNTIME_CONFIG_META, type H5RuntimeConfig } from '@pautang/contract/runtime-config';
+import {
+  RUNTIME_CONFIG_META,
+  type ConsoleRuntimeConfig,
+  type H5RuntimeConfig,
+} from '@pautang/contract/runtime-config';
 import { MODULES_META } from '@pautang/contract/page-start';
 import type { AppSettings } from '@pautang/contract/app-settings';
 import { H5_PATHS } from '@pautang/contract/h5-paths';
@@ -79,7 +83,7 @@ function loadHtml(file: string): string | undefined {
 }
 
 /** The runtime configuration as the <meta> tag the H5 (and the console) read it from. */
-const configMeta = (runtime: H5RuntimeConfig) =>
+const configMeta = (runtime: H5RuntimeConfig | ConsoleRuntimeConfig) =>
   `<meta name="${RUNTIME_CONFIG_META}" content="${escapeAttr(JSON.stringify(runtime))}">`;
 
 type RoutePreloads = Record<string, { js: string[]; css: string[] }>;
@@ -241,7 +245,8 @@ export async function registerStatic(
     const runtime = await runtimeConfig();
     const meta = configMeta(runtime);
     if (url === '/host' || url.startsWith('/host/') || url.startsWith('/console')) {
-      return sendHtml(request, reply, consolePage(meta), 'console');
+      const consoleMeta = configMeta({ ...runtime, sandboxWarnings: config.sandboxWarnings });
+      return sendHtml(request, reply, consolePage(consoleMeta), 'console');
     }
     // The developer page exists in demo mode only (spec 2 §2.15).
     if (!config.demo && url === H5_PATHS.testPreview) {

@@ -1,3 +1,4 @@
+import { SandboxWarnings } from '../../components/sandbox-warnings/sandbox-warnings';
 import { paths } from '../../config/paths';
 import { SupportDesk } from '../../features/support/components/support-desk';
 import { t } from '../../i18n/messages';
@@ -8,6 +9,7 @@ export function BackOfficeRoute() {
   return (
     <>
       <title>{t('backOfficeTitle')}</title>
+      <SandboxWarnings />
       <header className="back-office__header">
         <h1 className="back-office__title">{t('backOfficeTitle')}</h1>
         <p className="back-office__note">{t('backOfficeNote')}</p>

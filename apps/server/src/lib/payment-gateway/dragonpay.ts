@@ -3,27 +3,71 @@
 //   payment and answers RefNo, Status, Message and the Url the payer goes to;
 // - GET {base}/txnid/{txnid} answers the transaction as Dragonpay sees it (RefNo, Status, Amount…);
 // - GET {base}/void/{txnid} cancels a payment that is not paid yet;
-// - postbacks are form posts of txnid, refno, status, message and digest (gateway.ts).
+// - GET {v1 base}/keys/callback answers the public keys Dragonpay signs postbacks with: [{value, status}], the value
+//   a base64 DER (SPKI) RSA key, the status Active or Revoked;
+// - postbacks are form posts of txnid, refno, status, message, merchantid, param1, param2, amount… and
+//   `signatures`, base64 RSA-SHA256 over txnid:refno:status:message:merchantid:param1:param2:amount (amount with
+//   two decimals); merchants still on the legacy scheme get a SHA-1 `digest` instead (gateway.ts).
+import { createPublicKey, verify, type KeyObject } from 'node:crypto';
 import type { GatewayConfig } from '../../config';
 import { centavosFromDecimal, decimalPesos } from '@pautang/contract/format/money';
 import {
   digestMatches,
   GATEWAY_STATUSES,
   GatewayError,
+  signedPostbackText,
   type GatewayStatus,
   type PaymentGateway,
+  type Postback,
 } from './gateway';
 
 type DragonpayConfig = Extract<GatewayConfig, { kind: 'dragonpay' }>;
 
 const TIMEOUT_MS = 15_000;
+/** Keys held this long are fetched again before the next postback, so a key Dragonpay revoked stops verifying. */
+export const KEYS_TTL_MS = 60 * 60 * 1000;
+/**
+ * A postback no key held verifies makes us fetch the keys again (Dragonpay rotated them), but not more often than
+ * this: forged postbacks must not turn us into a client hammering Dragonpay's keys endpoint.
+ */
+export const KEYS_REFETCH_MIN_MS = 60 * 1000;
 
-export function dragonpayGateway(config: DragonpayConfig, fetchImpl: typeof fetch = fetch): PaymentGateway {
+/** Dragonpay's keys answer, the active ones as keys; anything unreadable is left out. */
+function activeKeys(body: unknown): KeyObject[] {
+  if (!Array.isArray(body)) throw new GatewayError('Dragonpay answered keys that are not a list');
+  const keys: KeyObject[] = [];
+  for (const entry of body as unknown[]) {
+    const { value, status } = (entry ?? {}) as { value?: unknown; status?: unknown };
+    if (typeof value !== 'string' || String(status).toLowerCase() !== 'active') continue;
+    try {
+      keys.push(
+        value.includes('-----BEGIN')
+          ? createPublicKey(value)
+          : createPublicKey({ key: Buffer.from(value, 'base64'), format: 'der', type: 'spki' }),
+      );
+    } catch {
+      // Not a key we can read: it verifies nothing.
+    }
+  }
+  return keys;
+}
+
+export function dragonpayGateway(
+  config: DragonpayConfig,
+  fetchImpl: typeof fetch = fetch,
+  now: () => number = Date.now,
+): PaymentGateway {
   const auth = `Basic ${Buffer.from(`${config.merchantId}:${config.password}`).toString('base64')}`;
-  const call = async (path: string, init: RequestInit = {}): Promise<Record<string, unknown>> => {
+  // The keys endpoint is under the v1 collection API even where the rest is used at v2.
+  const keysUrl = `${config.baseUrl.replace(/\/v2$/, '/v1')}/keys/callback`;
+  const call = async (
+    path: string,
+    init: RequestInit = {},
+    url = `${config.baseUrl}${path}`,
+  ): Promise<unknown> => {
     let response: Response;
     try {
-      response = await fetchImpl(`${config.baseUrl}${path}`, {
+      response = await fetchImpl(url, {
         ...init,
         headers: { authorization: auth, accept: 'application/json', ...init.headers },
         signal: AbortSignal.timeout(TIMEOUT_MS),
@@ -32,16 +76,50 @@ export function dragonpayGateway(config: DragonpayConfig, fetchImpl: typeof fetc
       throw new GatewayError(`Dragonpay unreachable: ${(error as Error).name}`);
     }
     if (!response.ok) throw new GatewayError(`Dragonpay answered HTTP ${response.status}`);
-    const body = (await response.json().catch(() => undefined)) as Record<string, unknown> | undefined;
+    const body = (await response.json().catch(() => undefined)) as unknown;
     if (!body || typeof body !== 'object')
       throw new GatewayError('Dragonpay answered something that is not JSON');
     return body;
+  };
+  const callObject = async (path: string, init: RequestInit = {}) =>
+    (await call(path, init)) as Record<string, unknown>;
+
+  // The keys, fetched once and held; concurrent postbacks share one fetch.
+  let held: { keys: KeyObject[]; fetchedAt: number } | undefined;
+  let fetching: Promise<void> | undefined;
+  const fetchKeys = () =>
+    (fetching ??= call('', {}, keysUrl)
+      .then((body) => {
+        held = { keys: activeKeys(body), fetchedAt: now() };
+      })
+      .finally(() => {
+        fetching = undefined;
+      }));
+
+  /** Ours (another merchant's postback, however well signed, is not), with a signature a held key verifies. */
+  const ours = (p: Postback) => p.merchantid === config.merchantId && Boolean(p.signatures);
+  const rsaVerifies = (p: Postback, keys: KeyObject[]): boolean => {
+    const text = signedPostbackText(p);
+    if (text === undefined || !ours(p)) return false;
+    const data = Buffer.from(text, 'utf8');
+    // A form post that did not percent-encode its base64 turns each '+' into a space; a signature has no spaces.
+    const signatures = (p.signatures ?? '')
+      .split(',')
+      .map((s) => Buffer.from(s.trim().replace(/ /g, '+'), 'base64'));
+    const verifies = (key: KeyObject, signature: Buffer) => {
+      try {
+        return verify('sha256', data, key, signature);
+      } catch {
+        return false;
+      }
+    };
+    return signatures.some((signature) => keys.some((key) => verifies(key, signature)));
   };
 
   return {
     name: 'dragonpay',
     async createPayment(input) {
-      const body = await call(`/${encodeURIComponent(input.txnId)}/post`, {
+      const body = await callObject(`/${encodeURIComponent(input.txnId)}/post`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({
@@ -62,7 +140,7 @@ export function dragonpayGateway(config: DragonpayConfig, fetchImpl: typeof fetc
       return { refNo, payUrl: url };
     },
     async fetchStatus(txnId) {
-      const body = await call(`/txnid/${encodeURIComponent(txnId)}`);
+      const body = await callObject(`/txnid/${encodeURIComponent(txnId)}`);
       const status = String(body.Status ?? 'U') as GatewayStatus;
       return {
         refNo: String(body.RefNo ?? ''),
@@ -70,7 +148,28 @@ export function dragonpayGateway(config: DragonpayConfig, fetchImpl: typeof fetc
         amount: centavosFromDecimal(body.Amount),
       };
     },
-    verifyPostback: (postback) => digestMatches(postback, config.password),
+    verifyPostback: (postback) =>
+      config.postbackSignature === 'sha1'
+        ? digestMatches(postback, config.password)
+        : rsaVerifies(postback, held?.keys ?? []),
+    async preparePostback(postback) {
+      if (config.postbackSignature !== 'rsa-sha256') return;
+      if (!held || now() - held.fetchedAt >= KEYS_TTL_MS) {
+        // Stale keys still serve while Dragonpay cannot be reached; no keys at all cannot.
+        await fetchKeys().catch((error: unknown) => {
+          if (!held) throw error;
+        });
+        return;
+      }
+      // No key held verifies a postback that is otherwise ours: Dragonpay may have rotated its keys.
+      if (
+        ours(postback) &&
+        !rsaVerifies(postback, held.keys) &&
+        now() - held.fetchedAt >= KEYS_REFETCH_MIN_MS
+      ) {
+        await fetchKeys().catch(() => undefined);
+      }
+    },
     // GET {base}/void/{txnid} cancels a payment not yet paid (Dragonpay answers Status 0 when voided).
     async voidPayment(txnId) {
       await call(`/void/${encodeURIComponent(txnId)}`);

@@ -1,6 +1,7 @@
 // The gateway's side of the money path, outside /attempt (a gateway sends no XMLHttpRequest marker):
-// - POST /gateway/dragonpay/postback: the server-to-server postback. It answers `result=OK` only once the
-//   payment is recorded; any other answer makes the gateway send it again.
+// - POST /gateway/dragonpay/postback: the server-to-server postback, signed (RSA-SHA256 `signatures`, or the
+//   legacy SHA-1 `digest`). It answers `result=OK` only once the payment is recorded; any other answer makes the
+//   gateway send it again.
 // - GET /gateway/dragonpay/return: where the payer's browser comes back. It changes nothing: it only sends the
 //   browser on to the order (the postback decides, never the return URL).
 // - The sandbox's page (only with the sandbox gateway): the payment's reference, amount and expiry, and buttons
@@ -33,9 +34,22 @@ export function registerGatewayRoutes(app: FastifyInstance, deps: Deps): void {
       status: field(body, 'status'),
       message: field(body, 'message'),
       digest: field(body, 'digest'),
+      // Dragonpay's RSA-SHA256 signature, and the fields it covers besides the four above.
+      signatures: field(body, 'signatures'),
+      merchantid: field(body, 'merchantid'),
+      param1: field(body, 'param1'),
+      param2: field(body, 'param2'),
+      amount: field(body, 'amount'),
     };
-    if (!postback.txnid || !postback.status || !postback.digest) {
+    if (!postback.txnid || !postback.status || !(postback.digest || postback.signatures)) {
       return text(reply, 400, 'result=FAIL_BAD_REQUEST');
+    }
+    try {
+      // What the signature check needs from the gateway (Dragonpay's public keys), fetched before it runs.
+      await deps.gateway.preparePostback?.(postback);
+    } catch (error) {
+      request.log.error({ err: error }, 'postback keys unavailable');
+      return text(reply, 503, 'result=FAIL_KEYS_UNAVAILABLE');
     }
     const answer = await handlePostback(deps, postback);
     if (answer.ok) return text(reply, 200, 'result=OK');
@@ -136,7 +150,7 @@ async function sendPostback(
   app: FastifyInstance,
   origin: string,
   secret: string,
-  p: Omit<Postback, 'digest'>,
+  p: Pick<Postback, 'txnid' | 'refno' | 'status' | 'message'>,
 ): Promise<void> {
   const payload = new URLSearchParams({ ...p, digest: postbackDigest(p, secret) }).toString();
   for (let attempt = 0; attempt < 3; attempt++) {

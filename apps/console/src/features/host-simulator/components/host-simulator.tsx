@@ -11,6 +11,7 @@ import { framePath, h5Url, readFramePath } from '../utils/h5-url';
 import { BridgeLog } from './bridge-log';
 import { CallDialog } from './call-dialog';
 import { DemoControls } from '../../../components/demo-controls/demo-controls';
+import { SandboxWarnings } from '../../../components/sandbox-warnings/sandbox-warnings';
 import { H5Webview } from './h5-webview';
 import { NativeScreenView, screenTitle } from './native-screen';
 import { PhoneFrame } from './phone-frame';
@@ -81,6 +82,7 @@ export function HostSimulator() {
 
   return (
     <div className="host">
+      <SandboxWarnings />
       <header className="host__header">
         <h1 className="host__title">{t('hostTitle')}</h1>
         <p className="host__intro">{t('hostIntro')}</p>
