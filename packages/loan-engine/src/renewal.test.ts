@@ -78,15 +78,13 @@ const singlePaymentLoans = fc
     termDays: fc.integer({ min: 91, max: 365 }),
     clientType: fc.constantFrom('new' as const, 'repeat' as const),
   })
-  .map(
-    (o): LoanState => ({
-      ...offerFromProduct(o.product),
-      principalAmount: o.principalAmount,
-      termDays: o.termDays,
-      clientType: o.clientType,
-      disbursedOn: '2026-01-01',
-    }),
-  );
+  .map((o): LoanState => ({
+    ...offerFromProduct(o.product),
+    principalAmount: o.principalAmount,
+    termDays: o.termDays,
+    clientType: o.clientType,
+    disbursedOn: '2026-01-01',
+  }));
 
 // A payment after some days: a rollover at its price (plus something extra), or a repayment of some amount.
 const steps = fc.array(
