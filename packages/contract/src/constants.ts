@@ -34,6 +34,13 @@ export const NATIVE_RATING_MIN_SCORE = 4;
 /** Agreements listed on confirmation. */
 export const AGREEMENT_KINDS = ['loan-agreement', 'disclosure-statement'] as const;
 export type AgreementKind = (typeof AGREEMENT_KINDS)[number];
+/**
+ * A renewal's disclosure statement: one per posted rollover (numbered 1, 2, …), listed with an order's agreements
+ * after them; without a number, the statement a rollover paid today would give (the rollover page's).
+ */
+export const RENEWAL_STATEMENT_KIND = 'renewal-statement';
+export const DOCUMENT_KINDS = [...AGREEMENT_KINDS, RENEWAL_STATEMENT_KIND] as const;
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
 /** Complaints (spec 1 §5, §9): text length, images per complaint, and the timings of the screens. */
 export const COMPLAINT_TEXT_MAX = 200;

@@ -2,7 +2,7 @@
 // Money is integer centavos; dates are 'YYYY-MM-DD' business dates or UTC ISO instants.
 import { z } from 'zod';
 import { id } from './primitives';
-import { AGREEMENT_SCENE, PUSH_CHANNEL, TERM_UNIT_DAY } from './constants';
+import { AGREEMENT_SCENE, DOCUMENT_KINDS, PUSH_CHANNEL, TERM_UNIT_DAY } from './constants';
 
 const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const centavos = z.number().int();
@@ -97,7 +97,9 @@ export const ContractJumpSchema = z.object({ contract_url: z.string() });
 export const AgreementDocumentRequestSchema = z.object({
   productId: id,
   orderId: id.optional(),
-  kind: z.enum(['loan-agreement', 'disclosure-statement']),
+  kind: z.enum(DOCUMENT_KINDS),
+  /** A renewal statement's number (its rollover's, from 1); none: the statement of a rollover paid today. */
+  renewal: z.coerce.number().int().min(1).max(99).optional(),
 });
 export type AgreementDocumentRequest = z.input<typeof AgreementDocumentRequestSchema>;
 
@@ -109,8 +111,26 @@ export const LateInterestTierSchema = z.object({
 });
 export type LateInterestTier = z.infer<typeof LateInterestTierSchema>;
 
+/** What a renewal statement adds to the disclosure's figures, which then describe the renewed period. */
+export const RenewalFiguresSchema = z.object({
+  /** The rollover's number (1 for the first), the one it would be for a quote. */
+  number: z.number().int(),
+  /** A quote: the statement of a rollover paid today, shown before paying; not yet issued. */
+  quote: z.boolean(),
+  /** The day the rollover was (or would be) paid: the renewed period starts on it. */
+  rolledOverOn: date,
+  previousDueOn: date,
+  /** The rollover's price (due interest and late charges) and its parts. */
+  priceAmount: centavos,
+  interestAmount: centavos,
+  penaltyAmount: centavos,
+  lateInterestAmount: centavos,
+  rolloversLeft: z.number().int(),
+});
+export type RenewalFigures = z.infer<typeof RenewalFiguresSchema>;
+
 export const AgreementDocumentSchema = z.object({
-  kind: z.enum(['loan-agreement', 'disclosure-statement']),
+  kind: z.enum(DOCUMENT_KINDS),
   title: z.string(),
   orderNo: z.string(),
   lenderName: z.string(),
@@ -148,6 +168,8 @@ export const AgreementDocumentSchema = z.object({
   fees: z.array(z.object({ text: z.string(), amount: centavos })),
   repay_plans: z.array(RepayPlanSchema),
   agreedAt: z.string().nullable(),
+  /** A renewal statement's own figures; absent on the loan agreement and the disclosure statement. */
+  renewal: RenewalFiguresSchema.optional(),
 });
 export type AgreementDocument = z.infer<typeof AgreementDocumentSchema>;
 

@@ -104,6 +104,19 @@ export const DelayInfoSchema = z.object({
   productName: z.string(),
   productLogo: z.string(),
   noticeMsg: z.string(),
+  /**
+   * The renewal disclosure statement a rollover paid today gives, in brief, to read before paying; the whole
+   * statement is the agreement page's kind 'renewal-statement' without a number.
+   */
+  renewalStatement: z.object({
+    title: z.string(),
+    number: z.number().int(),
+    startOn: z.string(),
+    dueOn: z.string(),
+    totalAmount: z.number().int(),
+    eirMonthlyBp: z.number().int(),
+    eirAnnualBp: z.number().int(),
+  }),
 });
 export type DelayInfo = z.infer<typeof DelayInfoSchema>;
 

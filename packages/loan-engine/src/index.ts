@@ -64,5 +64,12 @@ export {
   type RolloverQuote,
   type RolloverRefusal,
 } from './rollover';
+export {
+  loanAtDisbursement,
+  renewalStatement,
+  renewalStatements,
+  type PostedPayment,
+  type RenewalStatement,
+} from './renewal';
 export { buildSchedule, type Schedule, type ScheduledInstalment } from './schedule';
 export { ORDER_STATUS, orderStatus, type OrderStatusCode } from './status';

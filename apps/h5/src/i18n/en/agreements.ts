@@ -97,4 +97,29 @@ export const agreements = {
     'The Borrower signs this Agreement electronically by ticking "I have read and agree" and confirming the loan in the app, with the same effect as a handwritten signature under the Electronic Commerce Act (RA 8792).',
   acceptedOn: 'Accepted electronically on {date}',
   acceptedOnConfirmation: 'Accepted electronically on confirmation',
+
+  // a renewal's disclosure statement (one per rollover): the disclosure of the renewed period, and the rollover
+  renewal: {
+    title: 'Renewal Disclosure Statement',
+    intro:
+      'This Renewal Disclosure Statement is given for the renewal (rollover) of your loan, as your loan agreement promises before any prolongation and as the Truth in Lending Act (RA 3765) requires: what the rollover cost, and the renewed loan it bought, with its own schedule and effective interest rate. All amounts are in Philippine pesos.',
+    quoteIntro:
+      'This is the Renewal Disclosure Statement you get if you pay the rollover today. Please read it before you pay: paying the rollover amount accepts the renewal below. You do not have to roll over; you may repay the loan instead.',
+    heading: 'Renewal',
+    number: 'Renewal number',
+    numberValue: 'No. {number}',
+    paidOn: 'Rollover paid on',
+    paidToday: '{date} (if you pay today)',
+    previousDue: 'Due date before the renewal',
+    period: 'Renewed period',
+    periodValue: '{from} to {to} ({days} days)',
+    newDue: 'New due date',
+    interest: 'Interest due',
+    penalty: 'Late penalty',
+    lateInterest: 'Late interest',
+    price: 'Rollover price (interest and charges due)',
+    rolloversLeft: 'Rollovers still allowed after this one',
+    acknowledged: 'You accepted this renewal by paying the rollover of {amount} on {date}.',
+    pending: 'Paying the rollover amount of {amount} accepts this renewal.',
+  },
 } as const;

@@ -90,4 +90,10 @@ export const repaymentText = {
     debitNotice:
       'The amount is taken from the account you choose. A first payment from an account is confirmed with a code sent to your phone.',
   },
+  // The rollover page's renewal statement: what paying the rollover today gives, to read before paying.
+  renewal: {
+    summary:
+      'Read it before you pay: renewed period {from} to {to}, {total} due at the new date, effective interest rate {monthly} a month ({annual} a year).',
+    read: 'Read the renewal statement',
+  },
 } as const;

@@ -1,7 +1,8 @@
-import type { AgreementKind } from '@pautang/contract/constants';
+import { RENEWAL_STATEMENT_KIND, type AgreementKind } from '@pautang/contract/constants';
 import type { Deps } from '../../deps';
 import type { CallHandlers } from '../../lib/call';
 import { agreementDocument, agreementJump, agreementList } from './agreements.service';
+import { renewalDocument } from './renewal-document';
 
 export const agreementHandlers = (deps: Deps) =>
   ({
@@ -10,5 +11,7 @@ export const agreementHandlers = (deps: Deps) =>
       contract_url: await agreementJump(deps, caller.userId, input, deps.config.publicOrigin),
     }),
     agreement: ({ input, caller }) =>
-      agreementDocument(deps, caller.userId, { ...input, kind: input.kind as AgreementKind }),
+      input.kind === RENEWAL_STATEMENT_KIND
+        ? renewalDocument(deps, caller.userId, input)
+        : agreementDocument(deps, caller.userId, { ...input, kind: input.kind as AgreementKind }),
   }) satisfies Partial<CallHandlers>;

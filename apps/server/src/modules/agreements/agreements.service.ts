@@ -24,6 +24,7 @@ import { loanStateOf, ORDER_NOT_FOUND } from '../orders/orders.service';
 import { findProductById } from '../products/products.repository';
 import { offerOf, plansOf, PRODUCT_NOT_FOUND, requireProduct } from '../products/products.service';
 import { findUser } from '../users/users.repository';
+import { renewalEntries, renewalUrl } from './renewal-statements';
 
 export function agreementUrl(
   origin: string,
@@ -42,8 +43,12 @@ export async function agreementList(
   orderId?: string,
 ): Promise<ContractList> {
   await requireProduct(deps.db, productId);
-  if (orderId && !(await findOrderForUser(deps.db, orderId, userId))) throw notFound(ORDER_NOT_FOUND);
-  return { data: AGREEMENT_KINDS.map((kind) => ({ id: kind, title: agreementTitles[kind] })) };
+  const order = orderId ? await findOrderForUser(deps.db, orderId, userId) : undefined;
+  if (orderId && !order) throw notFound(ORDER_NOT_FOUND);
+  const agreements = AGREEMENT_KINDS.map((kind) => ({ id: kind, title: agreementTitles[kind] }));
+  // An order's documents: after the agreements, one renewal statement per posted rollover.
+  const renewals = order && order.product_id === productId ? await renewalEntries(deps, order) : [];
+  return { data: [...agreements, ...renewals] };
 }
 
 export async function agreementJump(
@@ -55,6 +60,8 @@ export async function agreementJump(
   const { data } = await agreementList(deps, userId, input.productId, input.orderId);
   const agreement = data[input.position];
   if (!agreement) throw invalid('Invalid position: no agreement at this position');
+  const renewal = input.position - AGREEMENT_KINDS.length + 1;
+  if (renewal > 0 && input.orderId) return renewalUrl(origin, input.productId, input.orderId, renewal);
   return agreementUrl(origin, agreement.id as AgreementKind, input.productId, input.orderId);
 }
 

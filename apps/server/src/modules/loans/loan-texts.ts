@@ -6,6 +6,16 @@ export const agreementTitles: Record<AgreementKind, string> = {
   'disclosure-statement': 'Disclosure Statement',
 };
 
+/** A renewal's disclosure statement (one per rollover), listed after the agreements of its order. */
+export const renewalTexts = {
+  title: 'Renewal Disclosure Statement No. {number}',
+  quoteTitle: 'Renewal Disclosure Statement (if you pay the rollover today)',
+  notFound: 'This order has no such renewal statement.',
+  refused: 'This loan cannot be rolled over now.',
+} as const;
+
+export const renewalTitle = (number: number) => renewalTexts.title.replace('{number}', String(number));
+
 export const confirmRows = {
   loanAmount: 'Loan amount',
   amountReceived: 'Amount received',

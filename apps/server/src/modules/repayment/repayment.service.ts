@@ -6,7 +6,9 @@ import { ErrorCode } from '@pautang/contract/errors';
 import { accrue, applyRollover, payoffQuote, quoteRollover } from '@pautang/loan-engine';
 import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../lib/errors';
+import { quotedRenewal } from '../agreements/renewal-statements';
 import { getBusinessDate } from '../business-date/business-date.service';
+import { renewalTitle } from '../loans/loan-texts';
 import { findOrderForUser, type OrderRow } from '../orders/orders.repository';
 import { ACTIVE_STATUSES, figureOf, loanStateOf, ORDER_NOT_FOUND, statusOf } from '../orders/orders.service';
 import { CHANNELS, findChannel } from '../payments/channels';
@@ -183,7 +185,7 @@ async function delayView(
   userId: string,
   { order, businessDate, product }: Awaited<ReturnType<typeof repayableOrder>>,
 ): Promise<DelayInfo> {
-  const { quote, renewedOutstanding } = figureOf(order, businessDate, 'rollover', () => {
+  const { quote, renewedOutstanding, statement } = figureOf(order, businessDate, 'rollover', () => {
     const loan = loanStateOf(order);
     const q = quoteRollover(loan, businessDate);
     // What the renewed period owes, as the engine computes it once the rollover is paid (fees carried over and
@@ -191,9 +193,9 @@ async function delayView(
     const renewed = q.allowed
       ? accrue(applyRollover(loan, q.delayAmount, businessDate).loan, businessDate).outstandingAmount
       : 0;
-    return { quote: q, renewedOutstanding: renewed };
+    return { quote: q, renewedOutstanding: renewed, statement: quotedRenewal(order, businessDate) };
   });
-  if (!quote.allowed) throw new AppError(ErrorCode.Conflict, T.delayRefused);
+  if (!quote.allowed || !statement) throw new AppError(ErrorCode.Conflict, T.delayRefused);
   const { detail: defDetail, channel } = await defaultCode(deps, userId, order, 'rollover');
   const newDue = quote.newDueOn ?? '';
   return {
@@ -219,5 +221,15 @@ async function delayView(
     productName: product?.name ?? '',
     productLogo: product?.logo ?? '',
     noticeMsg: T.delayNotice,
+    // The renewal statement this payment gives, to read before paying (its whole text: the agreement page).
+    renewalStatement: {
+      title: renewalTitle(statement.number),
+      number: statement.number,
+      startOn: statement.schedule.startOn,
+      dueOn: statement.schedule.maturityOn,
+      totalAmount: statement.schedule.totalAmount,
+      eirMonthlyBp: statement.rate.monthlyBp,
+      eirAnnualBp: statement.rate.annualBp,
+    },
   };
 }

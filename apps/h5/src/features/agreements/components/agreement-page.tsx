@@ -1,4 +1,5 @@
-// /loanAgreement: loads the figures of one document and renders the loan agreement or the disclosure statement.
+// /loanAgreement: loads the figures of one document and renders the loan agreement or the disclosure statement
+// (a renewal's statement too: the disclosure of the renewed period).
 // It also runs inside the loan confirmation's agreement pop-up (an iframe): no fixed elements, and no back button
 // there, since going back would move the parent page or close the host's web view.
 import { useEffect } from 'react';
@@ -19,7 +20,11 @@ import './agreement-page.css';
 const goBack = () => (history.length > 1 ? history.back() : callNative('closeWebview'));
 
 const fallbackTitle = (kind: AgreementDocumentRequest['kind']) =>
-  kind === 'disclosure-statement' ? agreements.disclosureStatementTitle : agreements.loanAgreementTitle;
+  kind === 'disclosure-statement'
+    ? agreements.disclosureStatementTitle
+    : kind === 'renewal-statement'
+      ? agreements.renewal.title
+      : agreements.loanAgreementTitle;
 
 /**
  * `framed`: the page is the agreement pop-up's content (its address says so, so the server renders it that way):
@@ -79,7 +84,7 @@ function AgreementLoader({
     <main className={pageClass(framed)}>
       <Title text={data?.title || fallbackTitle(request.kind)} framed={framed} onBack={onBack} />
       {data ? (
-        data.kind === 'disclosure-statement' ? (
+        data.kind !== 'loan-agreement' ? (
           <Disclosure doc={data} />
         ) : (
           <LoanAgreement doc={data} />

@@ -1,6 +1,7 @@
 // The Disclosure Statement of the Truth in Lending Act (RA 3765): every figure the borrower must see before
 // accepting, in one table per part. The server computes the figures from the order's terms snapshot (late charges
 // included); only the wording is ours. Covered loans show what may actually be collected under the SEC caps.
+// A renewal's statement is this one with the renewed period's figures and a part for the rollover.
 import type { AgreementDocument } from '@pautang/contract/loans';
 import { formatDate } from '@pautang/contract/format/date';
 import { formatPeso } from '@pautang/contract/format/money';
@@ -8,6 +9,7 @@ import { formatBasisPoints } from '@pautang/contract/format/rate';
 import { agreements } from '../../../i18n/en/agreements';
 import { fill } from '../../../i18n/messages';
 import { maturityText, startText } from '../utils/schedule-dates';
+import { RenewalPart, renewalAcknowledgement, renewalIntro } from './renewal-part';
 import { AgreementPart } from './agreement-part';
 import { FiguresTable, type FigureRow } from './figures-table';
 import { ScheduleTable } from './schedule-table';
@@ -59,7 +61,9 @@ export function DisclosureStatement({ doc }: { doc: AgreementDocument }) {
   const disbursed = doc.disbursedOn !== null;
   return (
     <article className="agreements-ds">
-      <p className="agreements-ds-intro">{agreements.disclosureIntro}</p>
+      <p className="agreements-ds-intro">
+        {doc.renewal ? renewalIntro(doc.renewal) : agreements.disclosureIntro}
+      </p>
 
       <AgreementPart id="ds-details" heading={agreements.loanDetailsHeading}>
         <FiguresTable
@@ -85,6 +89,8 @@ export function DisclosureStatement({ doc }: { doc: AgreementDocument }) {
           ]}
         />
       </AgreementPart>
+
+      {doc.renewal && <RenewalPart doc={doc} renewal={doc.renewal} />}
 
       <AgreementPart id="ds-cost" heading={agreements.costHeading}>
         <FiguresTable
@@ -178,9 +184,11 @@ export function DisclosureStatement({ doc }: { doc: AgreementDocument }) {
 
       <AgreementPart id="ds-ack" heading={agreements.acknowledgementHeading}>
         <p className="agreements-ds-ack" data-testid="acknowledgement">
-          {doc.agreedAt
-            ? fill(agreements.acknowledged, { date: formatDate(doc.agreedAt) })
-            : agreements.acknowledgementPending}
+          {doc.renewal
+            ? renewalAcknowledgement(doc.renewal)
+            : doc.agreedAt
+              ? fill(agreements.acknowledged, { date: formatDate(doc.agreedAt) })
+              : agreements.acknowledgementPending}
         </p>
       </AgreementPart>
     </article>

@@ -1,13 +1,20 @@
-import { AGREEMENT_KINDS, type AgreementKind } from '@pautang/contract/constants';
+import { DOCUMENT_KINDS, RENEWAL_STATEMENT_KIND, type DocumentKind } from '@pautang/contract/constants';
 import type { AgreementDocumentRequest } from '@pautang/contract/loans';
 
-const isKind = (value: string | null): value is AgreementKind =>
-  (AGREEMENT_KINDS as readonly (string | null)[]).includes(value);
+const isKind = (value: string | null): value is DocumentKind =>
+  (DOCUMENT_KINDS as readonly (string | null)[]).includes(value);
 
 /** The request of /loanAgreement from its page query; an absent or unknown kind means the loan agreement. */
 export function agreementParams(query: URLSearchParams): AgreementDocumentRequest {
   const kind = query.get('kind');
   const productId = query.get('productId') || query.get('product_id') || '';
   const orderId = query.get('orderId') || undefined;
-  return { productId, ...(orderId ? { orderId } : {}), kind: isKind(kind) ? kind : 'loan-agreement' };
+  // A renewal statement's number; none: the statement of a rollover paid today.
+  const renewal = kind === RENEWAL_STATEMENT_KIND ? Number(query.get('renewal')) : 0;
+  return {
+    productId,
+    ...(orderId ? { orderId } : {}),
+    kind: isKind(kind) ? kind : 'loan-agreement',
+    ...(Number.isInteger(renewal) && renewal > 0 ? { renewal } : {}),
+  };
 }

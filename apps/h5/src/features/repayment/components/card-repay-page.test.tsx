@@ -179,7 +179,11 @@ describe('card/SMS repayment', () => {
     await settle();
     expect(location.pathname).toBe('/borrowDetail/');
     const query = new URLSearchParams(location.search);
-    expect([query.get('productId'), query.get('orderId'), query.has('sessionId')]).toEqual(['P1', 'O1', false]);
+    expect([query.get('productId'), query.get('orderId'), query.has('sessionId')]).toEqual([
+      'P1',
+      'O1',
+      false,
+    ]);
     expect(info).toHaveBeenCalledWith('[bridge]', 'closeRepayDialog', { orderId: 'O1' });
   });
 

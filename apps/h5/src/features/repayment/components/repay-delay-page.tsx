@@ -1,5 +1,6 @@
 // Delay (rollover) repayment (spec 2 §2.3): the delay title, the amount, 'Your next payment date is {date}', the
-// Plan rows, noticeMsg, the instruction image, the default pay-code card and the 'Payment Method' sheet.
+// Plan rows, the renewal statement to read before paying, noticeMsg, the instruction image, the default pay-code
+// card and the 'Payment Method' sheet.
 import type { DelayInfo } from '@pautang/contract/repayment';
 import { formatDate } from '@pautang/contract/format/date';
 import { formatPeso } from '@pautang/contract/format/money';
@@ -10,6 +11,7 @@ import { useDelayInfo } from '../api/get-repay-info';
 import { HowToPay } from './how-to-pay';
 import { PayCodeCard } from './pay-code-card';
 import { PayFooter } from './pay-footer';
+import { RenewalStatementCard } from './renewal-statement-card';
 import './repayment.css';
 
 export function RepayDelayPage({ orderId, productId }: { orderId: string; productId: string }) {
@@ -54,6 +56,7 @@ function DelayBody({ data, orderId, productId }: { data: DelayInfo; orderId: str
           ))}
         </ol>
       </section>
+      <RenewalStatementCard statement={data.renewalStatement} orderId={orderId} productId={productId} />
       {data.noticeMsg && <p className="repay-notice">{data.noticeMsg}</p>}
       <HowToPay show={data.isShowReyTop === 1} />
       <PayCodeCard defDetail={data.defDetail} stored={{ defDetail: data.defDetail, delayAmount: amount }} />
