@@ -66,30 +66,6 @@ export const repaymentText = {
   receiptBalance: 'Balance after payment',
   receiptRefund: 'Overpaid, to be refunded',
   rollover: 'Rollover',
-  // Card/SMS repayment (spec 2 §2.11, §4.6, §5, §8): the quoted strings are exact.
-  card: {
-    amount: 'Repayment amount',
-    coupon: 'Coupon',
-    chooseAccount: 'Pay from',
-    thirdParty: 'Pay online (e-wallets, banks, stores)',
-    noAccounts: 'No bank or e-wallet account is bound yet.',
-    pay: 'Pay now',
-    chooseCard: '请先选择付款银行卡！',
-    smsTitle: 'Enter the 6-digit code we sent to your phone',
-    codeLabel: 'SMS code',
-    getCode: 'get code',
-    seconds: '{n}s',
-    cancel: 'Cancel',
-    confirm: 'Confirm',
-    badCode: '请输入正确的验证码',
-    codeWrong: '验证码错误',
-    repeated: '请勿重复提交支付申请',
-    failed: '处理失败',
-    cardListFailed: '查询卡列表失败',
-    networkError: 'error',
-    debitNotice:
-      'The amount is taken from the account you choose. A first payment from an account is confirmed with a code sent to your phone.',
-  },
   // The rollover page's renewal statement: what paying the rollover today gives, to read before paying.
   renewal: {
     summary:

@@ -4,7 +4,7 @@ import type {
   RepaymentHuichaoRequest,
 } from '@pautang/contract/repayment';
 import { toast } from '../../../components/ui/toast/toast';
-import { repaymentText } from '../../../i18n/en/repayment';
+import { cardRepaymentText } from '../../../i18n/en/card-repayment';
 import { api, type ApiOptions } from '../../../lib/request';
 import { useApi } from '../../../lib/use-api';
 import { repaymentWayRequest } from './repayment-way-request';
@@ -12,7 +12,7 @@ import { repaymentWayRequest } from './repayment-way-request';
 // spec 2 §8: these pages say 'error' on a network failure, and show their own messages for failed codes.
 const quiet: ApiOptions = {
   toastOnError: false,
-  onNetworkError: () => toast.fail(repaymentText.card.networkError),
+  onNetworkError: () => toast.fail(cardRepaymentText.networkError),
 };
 
 /** spec 2 §7: repayment-way?orderId= → alipay, repayToken, bankCards. */

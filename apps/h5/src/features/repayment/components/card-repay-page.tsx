@@ -11,7 +11,7 @@ import type { RepaymentWay } from '@pautang/contract/repayment';
 import { Button } from '../../../components/ui/button/button';
 import { toast } from '../../../components/ui/toast/toast';
 import { paths } from '../../../config/paths';
-import { repaymentText } from '../../../i18n/en/repayment';
+import { cardRepaymentText } from '../../../i18n/en/card-repayment';
 import { fill } from '../../../i18n/fill';
 import { callNative } from '../../../lib/bridge';
 import { navigate } from '../../../lib/navigation';
@@ -27,7 +27,7 @@ import { openPayUrl } from '../utils/open-pay-url';
 import './repayment.css';
 import './card-repay.css';
 
-const text = repaymentText.card;
+const text = cardRepaymentText;
 /** The third-party option's place in the list, after the accounts. */
 const THIRD_PARTY = 'third-party';
 
