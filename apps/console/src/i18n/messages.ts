@@ -198,6 +198,19 @@ export const messages = {
   contactEmpty: 'No messages from the website yet.',
   contactFrom: 'From',
 
+  // refunds owed to borrowers (issue 25)
+  refundsTitle: 'Refunds owed to borrowers',
+  refundsRefresh: 'Refresh refunds',
+  refundsEmpty: 'Nothing is owed back to any borrower.',
+  refundsPaidAt: 'Paid',
+  refundsBorrower: 'Borrower',
+  refundsPayment: 'Payment',
+  refundsAmount: 'To return',
+  refundsOrder: 'Order {order}',
+  refundsStale: 'paid after its code was cancelled (nothing went to the loan)',
+  refundsOverpaid: 'paid more than the loan could take',
+  refundsOf: 'of {amount} paid',
+
   // app settings (spec 2 §3 environment config)
   settingsTitle: 'App settings',
   settingsIntro:

@@ -5,6 +5,7 @@ import type { AgentInfo } from '@pautang/contract/back-office';
 import { DemoControls } from '../../../components/demo-controls/demo-controls';
 import { AppSettingsEditor } from '../../app-settings/components/app-settings-editor';
 import { ContactMessages } from '../../contact-messages/components/contact-messages';
+import { RefundsOwed } from '../../refunds/components/refunds-owed';
 import { TemplateEditor } from '../../promotion-templates/components/template-editor';
 import { SmsOutbox } from './sms-outbox';
 import { t } from '../../../i18n/messages';
@@ -64,6 +65,7 @@ export function SupportDesk() {
       </div>
       <SmsOutbox />
       <ContactMessages />
+      <RefundsOwed />
       <TemplateEditor />
       <AppSettingsEditor />
       <DemoControls />
