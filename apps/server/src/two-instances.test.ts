@@ -514,4 +514,28 @@ describe.skipIf(!reachable)('two server instances on one PostgreSQL and one Redi
       .execute();
     expect(outcomes.map((o) => o.outcome).sort()).toEqual(['duplicate', 'posted']);
   });
+  it('20 pay-code taps spread over both instances at once open one code, which every tap answers', async () => {
+    const orderId = 'PT0000000180';
+    const { sessionId } = await demoSignIn('10001', { to: 1, from: '198.51.100.51' });
+    const taps = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        call('generateVcode', {
+          to: (i % 2) as 0 | 1,
+          sessionId,
+          body: { productId: 'prod-plus-20k', orderId, amount: 120_00, channelNumber: 'PYMY' },
+        }),
+      ),
+    );
+    expect(taps.map((t) => t.body.code)).toEqual(Array(20).fill(0));
+    expect(new Set(taps.map((t) => t.upstream))).toEqual(new Set(['0', '1']));
+    const refs = new Set(taps.map((t) => (t.body.data as GenerateVcode).referenceNo));
+    expect(refs.size).toBe(1);
+    const live = await db
+      .selectFrom('payments')
+      .select('id')
+      .where('order_id', '=', orderId)
+      .where('status', 'in', ['opening', 'pending'])
+      .execute();
+    expect(live.map((p) => p.id)).toEqual([...refs]);
+  });
 });
