@@ -1192,6 +1192,7 @@ function besideTheTable(): Target[] {
     route('console upload', 'POST', `${CONSOLE}uploads`, 'agent', 'multipart', ['problemImage']),
     route('console sms outbox', 'GET', `${CONSOLE}sms-outbox`, 'agent', 'query', [], light),
     route('console contact messages', 'GET', `${CONSOLE}contact-messages`, 'agent', 'query', [], light),
+    route('console refunds owed', 'GET', `${CONSOLE}refunds`, 'agent', 'query', [], light),
     route('console templates', 'GET', `${CONSOLE}promotion-templates`, 'agent', 'query', [], light),
     route(
       'console template save',
