@@ -21,6 +21,7 @@ export const SCHEMA_FIELD_NAMES = [
   'buttonColor',
   'buttonText',
   'capcode',
+  'capsPolicy',
   'cardId',
   'cardNeedPop',
   'cardNo',

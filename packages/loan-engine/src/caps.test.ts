@@ -7,6 +7,7 @@ import { SEED_LATE_CHARGES } from './catalogue';
 import { addDays } from './dates';
 import type { LoanState } from './loan';
 import { applyRollover, quoteRollover } from './rollover';
+import { demoLoan } from './test-loans';
 
 describe('isCovered (≤ ₱10,000 and up to 4 calendar months from disbursement)', () => {
   it('draws the line at exactly ₱10,000', () => {
@@ -92,37 +93,42 @@ describe('capLateCharges and budget', () => {
   });
 });
 
-// Any covered loan, priced freely (up to 3× the nominal ceiling) so that the total cap really bites.
-const coveredLoans = fc
-  .record({
-    principalAmount: fc.integer({ min: 100, max: 1_000_000 }),
-    termDays: fc.integer({ min: 91, max: 120 }),
-    instalmentCount: fc.integer({ min: 1, max: 4 }),
-    interestRateBpPerDay: fc.integer({ min: 0, max: 60 }),
-    declining: fc.boolean(),
-    maxRollovers: fc.integer({ min: 0, max: 6 }),
-    fixedFee: fc.integer({ min: 0, max: 300_000 }),
-    feeRateBp: fc.integer({ min: 0, max: 3_000 }),
-    clientType: fc.constantFrom('new' as const, 'repeat' as const),
-  })
-  .map((o): LoanState => ({
-    principalAmount: o.principalAmount,
-    termDays: o.termDays,
-    clientType: o.clientType,
-    disbursedOn: '2026-01-01',
-    terms: {
-      instalmentCount: o.instalmentCount,
-      interestRateBpPerDay: o.interestRateBpPerDay,
-      interestMethod: o.declining ? 'declining-balance' : 'flat',
-      maxRollovers: o.instalmentCount === 1 ? o.maxRollovers : 0,
-      fees: [
-        { label: 'Service fee', kind: 'fixed', amount: o.fixedFee },
-        { label: 'Processing fee', kind: 'rate', rateBp: o.feeRateBp },
-      ],
-      lateCharges: SEED_LATE_CHARGES,
-      prepaymentRule: 'after-half-term',
-    },
-  }));
+// Any loan up to these bounds, priced freely (up to 3× the nominal ceiling) so that the total cap really bites.
+const loansUpTo = (maxPrincipalAmount: number, maxTermDays: number, policy: Partial<LoanState> = {}) =>
+  fc
+    .record({
+      principalAmount: fc.integer({ min: 100, max: maxPrincipalAmount }),
+      termDays: fc.integer({ min: 91, max: maxTermDays }),
+      instalmentCount: fc.integer({ min: 1, max: 4 }),
+      interestRateBpPerDay: fc.integer({ min: 0, max: 60 }),
+      declining: fc.boolean(),
+      maxRollovers: fc.integer({ min: 0, max: 6 }),
+      fixedFee: fc.integer({ min: 0, max: 300_000 }),
+      feeRateBp: fc.integer({ min: 0, max: 3_000 }),
+      clientType: fc.constantFrom('new' as const, 'repeat' as const),
+    })
+    .map((o): LoanState => ({
+      principalAmount: o.principalAmount,
+      termDays: o.termDays,
+      clientType: o.clientType,
+      disbursedOn: '2026-01-01',
+      terms: {
+        instalmentCount: o.instalmentCount,
+        interestRateBpPerDay: o.interestRateBpPerDay,
+        interestMethod: o.declining ? 'declining-balance' : 'flat',
+        maxRollovers: o.instalmentCount === 1 ? o.maxRollovers : 0,
+        fees: [
+          { label: 'Service fee', kind: 'fixed', amount: o.fixedFee },
+          { label: 'Processing fee', kind: 'rate', rateBp: o.feeRateBp },
+        ],
+        lateCharges: SEED_LATE_CHARGES,
+        prepaymentRule: 'after-half-term',
+      },
+      ...policy,
+    }));
+const coveredLoans = loansUpTo(1_000_000, 120);
+// The lender's policy: the same caps on loans the SEC caps do not cover (larger or longer).
+const policyLoans = loansUpTo(5_000_000, 365, { capsAllLoans: true });
 
 const actions = fc.array(
   fc.oneof(
@@ -179,6 +185,50 @@ describe('caps hold for every covered loan', () => {
   it('through any mix of partial payments, late rollovers and waiting', () => {
     fc.assert(
       fc.property(coveredLoans, actions, fc.integer({ min: 0, max: 3_000 }), (start, steps, finalWait) => {
+        let loan = start;
+        let date = '2026-01-01';
+        let chargesPaid = 0;
+        for (const step of steps) {
+          date = addDays(date, step.afterDays);
+          if (step.kind === 'pay') {
+            const allocation = allocatePayment(loan, step.amount, date);
+            chargesPaid += allocation.appliedAmount - allocation.applied.principalAmount;
+            loan = allocation.loan;
+          } else {
+            const quote = quoteRollover(loan, date);
+            if (!quote.allowed) continue;
+            chargesPaid += quote.delayAmount;
+            loan = applyRollover(loan, quote.delayAmount, date).loan;
+          }
+          expectWithinCaps(loan, date, chargesPaid);
+        }
+        expectWithinCaps(loan, addDays(date, finalWait), chargesPaid);
+      }),
+    );
+  });
+});
+
+describe('the lender’s policy: the 100 % and late-charge caps on every loan', () => {
+  it('holds Pautang Plus 365 days late to ₱20,000 of charges, where the terms read literally reach 1,179 %', () => {
+    // Due 2026-06-30 with ₱24,500 unpaid. Literally: ₱1,000 penalty + 940 % late interest (₱230,300) + ₱4,500.
+    const literal = accrue(demoLoan('prod-plus-20k'), '2027-06-30');
+    expect(literal.covered).toBe(false);
+    expect(literal.chargesAmount).toBe(23_580_000);
+    expect(Math.round((literal.chargesAmount / 2_000_000) * 100)).toBe(1_179);
+    // Under the policy: 5 % a month of ₱24,500 for 365 days (₱14,904.16), within the ₱20,000 of all charges.
+    const capped = accrue(demoLoan('prod-plus-20k', { capsAllLoans: true }), '2027-06-30');
+    expect(capped).toMatchObject({ covered: false, capped: true, chargesCapAmount: 2_000_000 });
+    expect(capped.owed.penaltyAmount + capped.owed.lateInterestAmount).toBe(lateChargesCap(2_450_000, 365));
+    expect(capped.owed.penaltyAmount + capped.owed.lateInterestAmount).toBe(1_490_416);
+    // Two years late the 100 % cap binds: ₱20,000 in all.
+    expect(accrue(demoLoan('prod-plus-20k', { capsAllLoans: true }), '2028-06-30').chargesAmount).toBe(
+      2_000_000,
+    );
+  });
+
+  it('holds for any loan, covered or not, through payments, rollovers and waiting', () => {
+    fc.assert(
+      fc.property(policyLoans, actions, fc.integer({ min: 0, max: 3_000 }), (start, steps, finalWait) => {
         let loan = start;
         let date = '2026-01-01';
         let chargesPaid = 0;

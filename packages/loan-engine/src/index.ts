@@ -20,6 +20,7 @@ export {
 export { effectiveInterestRate, type CashFlows, type EffectiveRate } from './eir';
 export { LoanEngineError, type LoanEngineErrorCode } from './errors';
 export {
+  capsOf,
   type Bucket,
   type InstalmentBucket,
   type InstalmentBuckets,

@@ -7,8 +7,8 @@ import type { AgreementDocument, ContractList } from '@pautang/contract/loans';
 import {
   buildSchedule,
   businessDateFromInstant,
+  capsOf,
   effectiveInterestRate,
-  isCovered,
   lateChargesCap,
   MAX_ROLLOVER_DAYS_LATE,
   prepaymentWindow,
@@ -79,13 +79,18 @@ export async function agreementDocument(
   // The order's terms snapshot decides every figure, late charges included; before an order, the product's.
   const loan: LoanState = order
     ? loanStateOf(order)
-    : { ...offerOf(product), clientType: user.client_type, disbursedOn: null };
+    : {
+        ...offerOf(product),
+        clientType: user.client_type,
+        disbursedOn: null,
+        capsAllLoans: deps.config.capsAllLoans,
+      };
   const startOn = order
     ? (order.disbursed_on ?? businessDateFromInstant(order.created_at))
     : await getBusinessDate(deps.db, deps.clock());
   const schedule = buildSchedule(loan, startOn);
   const eir = effectiveInterestRate(schedule);
-  const covered = isCovered(loan.principalAmount, loan.termDays, loan.disbursedOn);
+  const { covered, capped } = capsOf(loan);
   const { lateCharges } = loan.terms;
   const company = deps.config.company;
   return {
@@ -112,6 +117,7 @@ export async function agreementDocument(
     eirMonthlyBp: eir.monthlyBp,
     eirAnnualBp: eir.annualBp,
     covered,
+    capsPolicy: loan.capsAllLoans === true,
     penaltyAmount: lateCharges.penaltyAmount[loan.clientType],
     lateInterestTiers: lateCharges.interestTiers.map((tier, i) => {
       const next = lateCharges.interestTiers[i + 1];
@@ -121,8 +127,8 @@ export async function agreementDocument(
         rateBpPerDay: tier.rateBpPerDay,
       };
     }),
-    lateChargesCapPer30DaysAmount: covered ? lateChargesCap(schedule.totalAmount, 30) : null,
-    chargesCapAmount: covered ? totalChargesCap(loan.principalAmount) : null,
+    lateChargesCapPer30DaysAmount: capped ? lateChargesCap(schedule.totalAmount, 30) : null,
+    chargesCapAmount: capped ? totalChargesCap(loan.principalAmount) : null,
     prepaymentFromDay: prepaymentWindow(loan, startOn).fromDay,
     prepaymentFromOn: prepaymentWindow(loan, startOn).fromOn,
     maxRollovers: loan.terms.instalmentCount === 1 ? loan.terms.maxRollovers : 0,

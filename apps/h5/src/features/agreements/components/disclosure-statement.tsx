@@ -1,6 +1,7 @@
 // The Disclosure Statement of the Truth in Lending Act (RA 3765): every figure the borrower must see before
 // accepting, in one table per part. The server computes the figures from the order's terms snapshot (late charges
-// included); only the wording is ours. Covered loans show what may actually be collected under the SEC caps.
+// included); only the wording is ours. Capped loans (covered by the SEC caps, or by the lender's policy that applies
+// them to every loan) show what may actually be collected under the caps.
 import type { AgreementDocument } from '@pautang/contract/loans';
 import { formatDate } from '@pautang/contract/format/date';
 import { formatPeso } from '@pautang/contract/format/money';
@@ -142,6 +143,11 @@ export function DisclosureStatement({ doc }: { doc: AgreementDocument }) {
       <AgreementPart id="ds-late" heading={agreements.lateHeading}>
         <FiguresTable labelledBy="ds-late" rows={lateRows(doc)} />
         {doc.covered && <p className="agreements-ds-caps">{agreements.capsApply}</p>}
+        {doc.capsPolicy && (
+          <p className="agreements-ds-caps" data-testid="caps-policy">
+            {agreements.capsPolicy}
+          </p>
+        )}
       </AgreementPart>
 
       <AgreementPart id="ds-early" heading={agreements.earlyHeading}>

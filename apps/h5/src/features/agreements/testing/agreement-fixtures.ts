@@ -32,6 +32,7 @@ export function agreementDoc(overrides: Partial<AgreementDocument> = {}): Agreem
     eirMonthlyBp: 1175,
     eirAnnualBp: 123456,
     covered: true,
+    capsPolicy: true,
     penaltyAmount: 100000,
     lateInterestTiers: [
       { fromDay: 1, toDay: 30, rateBpPerDay: 500 },

@@ -1,0 +1,100 @@
+// The disclosure statement as the borrower reads it: the page the server renders with the H5's real server build
+// (npm test builds it before the server tests), for an offer and for a signed order.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppConfig } from '../../config';
+import { buildTestApp, type TestApp } from '../../test-helper';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
+const h5Dist = path.join(root, 'apps/h5/dist');
+const h5ServerDist = path.join(root, 'apps/h5/dist-server');
+
+// The page's visible text, tags dropped and entities read, so a test can look for a sentence.
+function textOf(html: string): string {
+  const body = /<div id="root">([\s\S]*?)<\/div><script/.exec(html)?.[1] ?? html;
+  return body
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/\s+/g, ' ');
+}
+
+async function open(overrides: Partial<AppConfig> = {}) {
+  if (!existsSync(path.join(h5ServerDist, 'entry-server.js'))) {
+    throw new Error('The H5 is not built: run npm run build (npm test builds it before these tests).');
+  }
+  const t = await buildTestApp({ h5Dist, h5ServerDist, ...overrides });
+  const maria = await t.signIn('10001');
+  const disclosure = async (query: Record<string, string>) => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/loanAgreement?${new URLSearchParams({ sessionId: maria, userId: '10001', kind: 'disclosure-statement', ...query })}`,
+    });
+    expect(res.statusCode).toBe(200);
+    return textOf(res.body);
+  };
+  return { t, disclosure };
+}
+
+const POLICY =
+  'Our policy: we apply these two caps to every loan we make, whatever its amount and term, not only to the loans of ₱10,000 or less for up to 4 months that the SEC caps cover.';
+
+describe('the disclosure statement under the lender’s caps policy (on by default)', () => {
+  let t: TestApp;
+  let disclosure: (query: Record<string, string>) => Promise<string>;
+  beforeAll(async () => ({ t, disclosure } = await open()));
+  afterAll(() => t?.close());
+
+  it('states the caps and the policy on an offer the SEC caps do not cover (Plus, ₱20,000 for 180 days)', async () => {
+    const text = await disclosure({ productId: 'prod-plus-20k' });
+    // 5 % a month of the ₱24,500 due, per 30 days late; 100 % of the principal in all.
+    expect(text).toContain(
+      'At most ₱1,225.00 for every 30 days late (5% a month of the amount due of ₱24,500.00), the one-time penalty included',
+    );
+    expect(text).toContain(
+      'At most ₱20,000.00 (100% of the principal), rollovers included: the most you can ever repay in total is ₱40,000.00',
+    );
+    expect(text).toContain(POLICY);
+    expect(text).not.toContain('SEC caps apply to this loan');
+    // The terms' literal late charges are not what this loan can be charged.
+    expect(text).not.toContain('5.00% per day');
+  });
+
+  it('states them on a signed order too, and keeps the policy the order was signed under', async () => {
+    const signed = await disclosure({ productId: 'prod-plus-20k', orderId: 'PT0000000180' });
+    expect(signed).toContain(POLICY);
+    expect(signed).toContain('At most ₱20,000.00 (100% of the principal)');
+    // An order signed without the policy keeps its literal terms.
+    await t.db
+      .updateTable('orders')
+      .set({ caps_all_loans: false })
+      .where('id', '=', 'PT0000000180')
+      .execute();
+    const without = await disclosure({ productId: 'prod-plus-20k', orderId: 'PT0000000180' });
+    expect(without).not.toContain(POLICY);
+    expect(without).toContain('5.00% per day for days 1 to 30 of the delay');
+  });
+});
+
+describe('the disclosure statement with the policy off (CAPS_ALL_LOANS=0)', () => {
+  let t: TestApp;
+  let disclosure: (query: Record<string, string>) => Promise<string>;
+  beforeAll(async () => ({ t, disclosure } = await open({ capsAllLoans: false })));
+  afterAll(() => t?.close());
+
+  it('shows an uncovered offer’s late charges as the terms state them, without the policy', async () => {
+    const text = await disclosure({ productId: 'prod-plus-20k' });
+    expect(text).toContain('5.00% per day for days 1 to 30 of the delay');
+    expect(text).not.toContain(POLICY);
+    expect(text).not.toContain('for every 30 days late');
+  });
+
+  it('still caps a covered offer (Quick, ₱5,000 for 91 days), as the SEC requires', async () => {
+    const text = await disclosure({ productId: 'prod-quick-5k' });
+    expect(text).toContain('SEC caps apply to this loan');
+    expect(text).not.toContain(POLICY);
+  });
+});
