@@ -115,7 +115,7 @@ export function normalizeLoan(loan: LoanState): NormalizedLoan {
     principalRepaidAmount: amount(loan.principalRepaidAmount, 'principalRepaidAmount'),
     penaltyCharged: loan.penaltyCharged ?? false,
     settledOn: loan.settledOn ?? null,
-    covered: loan.covered ?? isCovered(loan.principalAmount, loan.termDays, loan.disbursedOn),
+    covered: loan.covered ?? isCovered(loan.principalAmount, loan.termDays),
     capsAllLoans: loan.capsAllLoans ?? false,
     rolledOverChargesAmount: amount(loan.rolledOverChargesAmount, 'rolledOverChargesAmount'),
     legalChargesAmount: amount(loan.legalChargesAmount, 'legalChargesAmount'),

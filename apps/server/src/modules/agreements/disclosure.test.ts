@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppConfig } from '../../config';
+import { DEMO_PRODUCTS } from '../../db/seed/demo-catalogue';
 import { buildTestApp, type TestApp } from '../../test-helper';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
@@ -96,5 +97,67 @@ describe('the disclosure statement with the policy off (CAPS_ALL_LOANS=0)', () =
     const text = await disclosure({ productId: 'prod-quick-5k' });
     expect(text).toContain('SEC caps apply to this loan');
     expect(text).not.toContain(POLICY);
+  });
+});
+
+describe('coverage is decided when the loan is offered, and stays', () => {
+  let t: TestApp;
+  let disclosure: (query: Record<string, string>) => Promise<string>;
+  beforeAll(async () => ({ t, disclosure } = await open({ capsAllLoans: false })));
+  afterAll(() => t?.close());
+
+  it('keeps a 122-day ₱5,000 loan covered once disbursed on 21 November, when 4 months are 120 days', async () => {
+    // 21 November 2026 + 4 calendar months = 21 March 2027, 120 days later: the loan runs 2 days longer.
+    const edge = {
+      ...DEMO_PRODUCTS[0]!.definition,
+      id: 'prod-edge-122',
+      name: 'Pautang Edge',
+      termDays: 122,
+    };
+    await t.db
+      .insertInto('products')
+      .values({ id: edge.id, rank: 9, definition: JSON.stringify(edge) })
+      .execute();
+    const offer = await disclosure({ productId: edge.id });
+    expect(offer).toContain('SEC caps apply to this loan');
+    const maria = await t.signIn('10001');
+    const pushed = await t.call('loanDetailPush', {
+      sessionId: maria,
+      body: {
+        productId: edge.id,
+        amount: 500000,
+        periods: 122,
+        termUnit: 1,
+        channel: 'h5',
+        agreed: 1,
+        agreementIds: ['loan-agreement', 'disclosure-statement'],
+        requestId: '12212212-2222-3333-4444-555555555555',
+      },
+    });
+    const orderId = (pushed.body.data as { orderId: string }).orderId;
+    t.clock.now = new Date(t.clock.now.getTime() + 60_000);
+    const lender = await t.inject({ method: 'POST', url: '/attempt/dev/lender' });
+    expect(lender.json()).toMatchObject({ data: { disbursed: 1 } });
+    // The figures the page is rendered from: covered, so the caps' maxima, not the terms' late tiers.
+    const api = await t.call('agreement', {
+      sessionId: maria,
+      body: { productId: edge.id, orderId, kind: 'disclosure-statement' },
+    });
+    expect(api.body.data).toMatchObject({
+      disbursedOn: '2026-11-21',
+      covered: true,
+      chargesCapAmount: 500000,
+    });
+    const signed = await disclosure({ productId: edge.id, orderId });
+    expect(signed).toContain('SEC caps apply to this loan');
+    expect(signed).toContain('At most ₱5,000.00 (100% of the principal)');
+    expect(signed).not.toContain('5.00% per day for days 1 to 30 of the delay');
+    // Decided and stored when the order was signed.
+    const order = await t.db
+      .selectFrom('orders')
+      .selectAll()
+      .where('id', '=', orderId)
+      .executeTakeFirstOrThrow();
+    expect(order).toMatchObject({ disbursed_on: '2026-11-21', covered: true, caps_all_loans: false });
   });
 });

@@ -172,7 +172,7 @@ export async function pushLoan(
       term_days: d.termDays,
       terms: JSON.stringify(pricingTermsOf(d)),
       // Decided once, on the day the loan is offered and signed, and kept for its life (migration 0018).
-      covered: isCovered(d.principalAmount, d.termDays, null),
+      covered: isCovered(d.principalAmount, d.termDays),
       caps_all_loans: deps.config.capsAllLoans,
       client_type: user.client_type,
       auto_disburse: true,
