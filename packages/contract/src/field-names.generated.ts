@@ -185,6 +185,7 @@ export const SCHEMA_FIELD_NAMES = [
   'sendSms',
   'sessionId',
   'sid',
+  'simpleAnnualRateBp',
   'smWa',
   'smsCode',
   'sonType',

@@ -134,6 +134,8 @@ export const AgreementDocumentSchema = z.object({
   maturityOn: date,
   eirMonthlyBp: z.number().int(),
   eirAnnualBp: z.number().int(),
+  /** RA 3765 §4(7): the finance charge as a simple annual rate on the outstanding unpaid balance. */
+  simpleAnnualRateBp: z.number().int(),
   covered: z.boolean(),
   /** The lender's policy this loan is signed under: the late-charge and 100 % caps apply even when not covered. */
   capsPolicy: z.boolean(),

@@ -54,6 +54,9 @@ export const agreements = {
   },
   eirMonthly: 'Effective interest rate (monthly)',
   eirAnnual: 'Effective interest rate (annual)',
+  simpleAnnualRate: 'Simple annual rate on the outstanding unpaid balance',
+  simpleAnnualRateNote:
+    'The simple annual rate (Truth in Lending Act, RA 3765): the total finance charge over the principal still unpaid on average while the loan runs, for a year of 365 days, not compounded.',
   eirNote:
     'How the effective interest rate is derived: it is the daily rate at which the scheduled payments repay the net proceeds, fees included. The monthly figure is that daily rate × 30 and the annual figure the daily rate × 365 (not compounded), the way the SEC states its ceilings.',
   lateHeading: 'Late payment charges',

@@ -12,6 +12,7 @@ import {
   lateChargesCap,
   MAX_ROLLOVER_DAYS_LATE,
   prepaymentWindow,
+  simpleAnnualRateBp,
   totalChargesCap,
   type LoanState,
 } from '@pautang/loan-engine';
@@ -116,6 +117,7 @@ export async function agreementDocument(
     maturityOn: schedule.maturityOn,
     eirMonthlyBp: eir.monthlyBp,
     eirAnnualBp: eir.annualBp,
+    simpleAnnualRateBp: simpleAnnualRateBp(schedule),
     covered,
     capsPolicy: loan.capsAllLoans === true,
     penaltyAmount: lateCharges.penaltyAmount[loan.clientType],

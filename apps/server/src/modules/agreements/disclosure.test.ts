@@ -80,6 +80,28 @@ describe('the disclosure statement under the lender’s caps policy (on by defau
   });
 });
 
+describe('the annual rate on the disclosure statement (RA 3765 §4(7))', () => {
+  let t: TestApp;
+  let disclosure: (query: Record<string, string>) => Promise<string>;
+  beforeAll(async () => ({ t, disclosure } = await open()));
+  afterAll(() => t?.close());
+
+  it('shows the simple annual rate on the outstanding unpaid balance beside the EIR: Quick 70.79 %', async () => {
+    const text = await disclosure({ productId: 'prod-quick-5k' });
+    // ₱882.50 on ₱5,000 unpaid for 91 days, × 365 ÷ 91; the EIR's daily IRR × 365 is 65.25 %.
+    expect(text).toContain(
+      'Effective interest rate (annual) 65.25% Simple annual rate on the outstanding unpaid balance 70.79%',
+    );
+    expect(text).toContain(
+      'The simple annual rate (Truth in Lending Act, RA 3765): the total finance charge over the principal still unpaid on average while the loan runs, for a year of 365 days, not compounded.',
+    );
+    // An instalment plan counts only what is still unpaid: Flex 41.37 %.
+    expect(await disclosure({ productId: 'prod-flex-12k' })).toContain(
+      'Simple annual rate on the outstanding unpaid balance 41.37%',
+    );
+  });
+});
+
 describe('the disclosure statement with the policy off (CAPS_ALL_LOANS=0)', () => {
   let t: TestApp;
   let disclosure: (query: Record<string, string>) => Promise<string>;

@@ -127,10 +127,18 @@ export function DisclosureStatement({ doc }: { doc: AgreementDocument }) {
               testId: 'eir-monthly',
             },
             { label: agreements.eirAnnual, value: formatBasisPoints(doc.eirAnnualBp), testId: 'eir-annual' },
+            {
+              label: agreements.simpleAnnualRate,
+              value: formatBasisPoints(doc.simpleAnnualRateBp),
+              testId: 'simple-annual-rate',
+            },
           ]}
         />
         <p className="agreements-ds-note" data-testid="eir-note">
           {agreements.eirNote}
+        </p>
+        <p className="agreements-ds-note" data-testid="simple-annual-rate-note">
+          {agreements.simpleAnnualRateNote}
         </p>
       </AgreementPart>
 

@@ -31,6 +31,7 @@ export function agreementDoc(overrides: Partial<AgreementDocument> = {}): Agreem
     maturityOn: '2027-02-20',
     eirMonthlyBp: 1175,
     eirAnnualBp: 123456,
+    simpleAnnualRateBp: 7079,
     covered: true,
     capsPolicy: true,
     penaltyAmount: 100000,
