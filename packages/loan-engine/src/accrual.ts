@@ -57,9 +57,9 @@ export interface Accrual {
  * again once an earlier period charged it. A loan settled early (`settledOn`) owes the interest of the
  * instalments not yet due only as accrued up to that day; fees stay whole.
  *
- * Under the caps (a covered loan, or any loan under the lender's policy), the room left under the 100 % cap is handed out in the order charges arise: what was
- * already paid, then fees and interest (oldest instalment first), then late charges, then legal
- * charges and enforcement costs.
+ * Under the caps (a covered loan, or any loan under the lender's policy), the room left under the 100 % cap
+ * is handed out in the order charges arise: what was already paid, then fees and interest (oldest
+ * instalment first), then late charges, then legal charges and enforcement costs.
  */
 export function accrue(input: LoanState, businessDate: BusinessDate): Accrual {
   toDayNumber(businessDate);
