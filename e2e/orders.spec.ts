@@ -335,11 +335,16 @@ describe('order details', () => {
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Disclosure Statement');
     expect(await page.getByTestId('principal').innerText()).toContain('₱12,000.00');
     expect(await page.getByTestId('loan-number').innerText()).toContain('PT0000000301');
-    // The instalment plan is priced on the declining balance and says so; its late charges come from its terms.
+    // The instalment plan is priced on the declining balance and says so; its late charges are held by the lender's
+    // policy (CAPS_ALL_LOANS, on by default) to 5% a month of the ₱13,632.00 due, although the SEC caps do not cover it.
     expect(await page.getByTestId('nominal-rate').innerText()).toContain(
       '0.08% per day, on the declining balance',
     );
-    expect(await page.getByTestId('late-interest').innerText()).toContain('5.00% per day for days 1 to 30');
+    expect(await page.getByTestId('late-charges-cap').innerText()).toContain(
+      'At most ₱681.60 for every 30 days late',
+    );
+    expect(await page.getByTestId('caps-policy').isVisible()).toBe(true);
+    expect(await page.getByTestId('simple-annual-rate').innerText()).toContain('41.37%');
     expect(await page.getByTestId('rollover').innerText()).toBe(
       'Not available for this loan: repayment only.',
     );
