@@ -33,7 +33,7 @@ export function agreementDoc(overrides: Partial<AgreementDocument> = {}): Agreem
     eirAnnualBp: 123456,
     simpleAnnualRateBp: 7079,
     covered: true,
-    capsPolicy: true,
+    capsPolicy: false,
     penaltyAmount: 100000,
     lateInterestTiers: [
       { fromDay: 1, toDay: 30, rateBpPerDay: 500 },
