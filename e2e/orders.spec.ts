@@ -283,12 +283,13 @@ describe('order details', () => {
     const { context, page } = await phone(browser);
     await openScenario(page, 'order-180');
     expect(await statusOf(page)).toEqual({ text: 'Overdue', colour: RED });
-    expect(await detailValue(page, 'Late penalty')).toBe('₱1,000.00');
-    expect(await detailValue(page, 'Late interest')).toBe('₱12,250.00');
+    // The lender's policy caps late charges at 5% a month of the ₱24,500.00 due: ₱408.33 for 10 days.
+    expect(await detailValue(page, 'Late penalty')).toBe('₱408.33');
+    expect(await page.locator('.order-detail-row dt', { hasText: /^Late interest$/ }).count()).toBe(0);
     expect(await detailValue(page, 'Days overdue')).toBe('10 days');
-    expect(await detailValue(page, 'Outstanding amount')).toBe('₱37,750.00');
+    expect(await detailValue(page, 'Outstanding amount')).toBe('₱24,908.33');
     expect(await page.getByTestId('amount-due').locator('.order-detail-due-amount').innerText()).toBe(
-      '₱37,750.00',
+      '₱24,908.33',
     );
     expect(await actionButtons(page)).toEqual(['REPAY', 'Rollover Repayment']);
     expect(await page.getByText('Short of money?', { exact: true }).isVisible()).toBe(true);
@@ -334,11 +335,16 @@ describe('order details', () => {
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Disclosure Statement');
     expect(await page.getByTestId('principal').innerText()).toContain('₱12,000.00');
     expect(await page.getByTestId('loan-number').innerText()).toContain('PT0000000301');
-    // The instalment plan is priced on the declining balance and says so; its late charges come from its terms.
+    // The instalment plan is priced on the declining balance and says so; its late charges are held by the lender's
+    // policy (CAPS_ALL_LOANS, on by default) to 5% a month of the ₱13,632.00 due, although the SEC caps do not cover it.
     expect(await page.getByTestId('nominal-rate').innerText()).toContain(
       '0.08% per day, on the declining balance',
     );
-    expect(await page.getByTestId('late-interest').innerText()).toContain('5.00% per day for days 1 to 30');
+    expect(await page.getByTestId('late-charges-cap').innerText()).toContain(
+      'At most ₱681.60 for every 30 days late',
+    );
+    expect(await page.getByTestId('caps-policy').isVisible()).toBe(true);
+    expect(await page.getByTestId('simple-annual-rate').innerText()).toContain('41.37%');
     expect(await page.getByTestId('rollover').innerText()).toBe(
       'Not available for this loan: repayment only.',
     );
@@ -482,14 +488,7 @@ describe('order details', () => {
       .waitFor();
     expect(await page.getByRole('button', { name: 'Retry' }).count()).toBe(0);
     const text = await page.locator('body').innerText();
-    for (const figure of [
-      'Overdue',
-      'Pautang Plus',
-      'PT0000000180',
-      '₱20,000.00',
-      '₱37,750.00',
-      '₱12,250.00',
-    ]) {
+    for (const figure of ['Overdue', 'Pautang Plus', 'PT0000000180', '₱20,000.00', '₱24,908.33', '₱408.33']) {
       expect(text).not.toContain(figure);
     }
     expect(await page.locator('#order-detail-status').count()).toBe(0);

@@ -72,6 +72,12 @@ export type AppConfig = {
   phoneRule: PhoneRule;
   /** The native app: its address scheme and Play Store id (APP_SCHEME_URL, APP_STORE_ID), for download links. */
   app: { schemeUrl: string; storeId: string };
+  /**
+   * The lender's policy (CAPS_ALL_LOANS, on by default; 0 turns it off): the 100 % total-cost cap and the 5 %-a-month
+   * late-charge cap of MC 3 s.2022 / MC 14 s.2025 apply to every loan, not only to those the circulars cover. Each
+   * order keeps the policy it was signed under.
+   */
+  capsAllLoans: boolean;
 };
 
 /**
@@ -344,7 +350,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       schemeUrl: env.APP_SCHEME_URL ?? 'pautang://open',
       storeId: env.APP_STORE_ID ?? 'ph.pautang.app',
     },
+    capsAllLoans: capsAllLoansOf(env.CAPS_ALL_LOANS),
   };
+}
+
+function capsAllLoansOf(value: string | undefined): boolean {
+  if (value === undefined || value === '' || value === '1') return true;
+  if (value === '0') return false;
+  throw new Error(`CAPS_ALL_LOANS must be 1 or 0, not ${value}`);
 }
 
 function phoneRuleOf(value: string | undefined): PhoneRule {

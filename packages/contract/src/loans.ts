@@ -154,11 +154,16 @@ export const AgreementDocumentSchema = z.object({
   maturityOn: date,
   eirMonthlyBp: z.number().int(),
   eirAnnualBp: z.number().int(),
+  /** RA 3765 §4(7): the finance charge as a simple annual rate on the outstanding unpaid balance. */
+  simpleAnnualRateBp: z.number().int(),
   covered: z.boolean(),
+  /** The lender's policy this loan is signed under: the late-charge and 100 % caps apply even when not covered. */
+  capsPolicy: z.boolean(),
   /** The borrower's own one-time penalty, from the order's terms snapshot (or the product's, before an order). */
   penaltyAmount: centavos,
   lateInterestTiers: z.array(LateInterestTierSchema),
-  /** Covered loans: what may actually be collected. Late charges for each 30 days late on the total due, and in all. */
+  /** Capped loans (covered, or under the policy): what may actually be collected. Late charges for each 30 days late on
+   * the total due, and in all. */
   lateChargesCapPer30DaysAmount: centavos.nullable(),
   chargesCapAmount: centavos.nullable(),
   prepaymentFromDay: z.number().int(),

@@ -1,4 +1,4 @@
-import { budget, capLateCharges, isCovered, lateChargesCap, totalChargesCap } from './caps';
+import { budget, capLateCharges, lateChargesCap, totalChargesCap } from './caps';
 import { lateInterestAmount, latePenaltyAmount } from './charges';
 import { daysBetween, isAfter, toDayNumber, type BusinessDate } from './dates';
 import {
@@ -29,7 +29,9 @@ export interface InstalmentAccrual {
 
 export interface Accrual {
   businessDate: BusinessDate;
+  // Covered by the SEC caps (decided when offered), and whether the caps apply: covered, or by the lender's policy.
   covered: boolean;
+  capped: boolean;
   periodStartOn: BusinessDate | null;
   maturityOn: BusinessDate | null;
   instalments: InstalmentAccrual[];
@@ -55,20 +57,22 @@ export interface Accrual {
  * again once an earlier period charged it. A loan settled early (`settledOn`) owes the interest of the
  * instalments not yet due only as accrued up to that day; fees stay whole.
  *
- * Under the guard, the room left under the 100 % cap is handed out in the order charges arise: what was
- * already paid, then fees and interest (oldest instalment first), then late charges, then legal
- * charges and enforcement costs.
+ * Under the caps (a covered loan, or any loan under the lender's policy), the room left under the 100 % cap
+ * is handed out in the order charges arise: what was already paid, then fees and interest (oldest
+ * instalment first), then late charges, then legal charges and enforcement costs.
  */
 export function accrue(input: LoanState, businessDate: BusinessDate): Accrual {
   toDayNumber(businessDate);
   const loan = normalizeLoan(input);
-  const covered = isCovered(loan.principalAmount, loan.termDays, loan.disbursedOn);
-  const chargesCapAmount = covered ? totalChargesCap(loan.principalAmount) : null;
+  const { covered } = loan;
+  const capped = covered || loan.capsAllLoans;
+  const chargesCapAmount = capped ? totalChargesCap(loan.principalAmount) : null;
 
   if (loan.disbursedOn === null || loan.periodStartOn === null || loan.disbursementFailed) {
     return {
       businessDate,
       covered,
+      capped,
       periodStartOn: null,
       maturityOn: null,
       instalments: [],
@@ -121,7 +125,7 @@ export function accrue(input: LoanState, businessDate: BusinessDate): Accrual {
       penaltyAmount: takesPenalty ? penaltyWanted : 0,
       lateInterestAmount: lateInterestAmount(unpaidAmount, daysLate, loan.terms.lateCharges.interestTiers),
     };
-    if (covered) {
+    if (capped) {
       late = capLateCharges(
         late.penaltyAmount,
         late.lateInterestAmount,
@@ -162,6 +166,7 @@ export function accrue(input: LoanState, businessDate: BusinessDate): Accrual {
   return {
     businessDate,
     covered,
+    capped,
     periodStartOn: schedule.startOn,
     maturityOn: schedule.maturityOn,
     instalments,

@@ -86,15 +86,15 @@ describe('allocatePayment before maturity', () => {
     const paidFirst = allocatePayment(demoLoan('prod-flex-12k'), 473_600, '2026-03-02').loan;
     // Day 90 of 180 is half the term, not after it: nothing may be prepaid yet.
     expect(summary(paidFirst, 500_000, '2026-04-01')).toEqual({ lines: [], remainder: 500_000 });
-    // Day 91: a part-payment goes to the next instalments as scheduled.
+    // Day 91: a part-payment goes to the next instalments, their interest only as accrued to the day (instalment 2
+    // has run 31 of its 60 days: ₱198.40; instalment 3 none), so the rest of it goes to principal.
     expect(summary(paidFirst, 500_000, '2026-04-02')).toEqual({
       lines: [
         ['fees', 2, 16_000],
-        ['interest', 2, 38_400],
+        ['interest', 2, 19_840],
         ['principal', 2, 400_000],
         ['fees', 3, 16_000],
-        ['interest', 3, 19_200],
-        ['principal', 3, 10_400],
+        ['principal', 3, 48_160],
       ],
       remainder: 0,
     });

@@ -63,15 +63,20 @@ export function allocationRules(loan: LoanState, accrual: Accrual): AllocationRu
 
 /**
  * Applies `amount` centavos on `businessDate`. Every centavo ends up in a line or in the remainder.
- * A payment that covers the payoff amount inside the prepayment window settles the loan: interest not yet
- * due is then owed only as accrued to today (the terms' promise), and the order records the day.
+ * Inside the prepayment window, any payment is charged the interest of instalments not yet due only as
+ * accrued to its day (the terms' promise), never the whole term's: so a part-payment followed by the rest
+ * costs what paying everything on the last day would have, and a peso of interest is never paid for a day the
+ * borrower did not keep. The interest of later days is still owed if the loan runs on. A payment that covers
+ * the payoff amount settles the loan, and the order records the day.
  */
 export function allocatePayment(input: LoanState, amount: number, businessDate: BusinessDate): Allocation {
   assertAmount(amount, 'amount');
   const payoff = payoffQuote(input, businessDate);
-  const settles = payoff.allowed && payoff.interestSavedAmount > 0 && amount >= payoff.payoffAmount;
+  const early = payoff.allowed && payoff.interestSavedAmount > 0;
+  const settles = early && amount >= payoff.payoffAmount;
   const loan: LoanState = settles ? { ...input, settledOn: businessDate } : input;
-  const accrual = accrue(loan, businessDate);
+  // What may be taken today: as if the loan ended today, which lowers only the interest of instalments not yet due.
+  const accrual = accrue(early ? { ...loan, settledOn: loan.settledOn ?? businessDate } : loan, businessDate);
   const next = normalizeLoan(loan);
   const applied: LoanBuckets = { ...emptyBuckets(), legalChargesAmount: 0, enforcementCostsAmount: 0 };
   const lines: AllocationLine[] = [];

@@ -1,16 +1,16 @@
-import { addDays, addMonths, daysBetween, type BusinessDate } from './dates';
+import type { BusinessDate } from './dates';
 import { BASIS_POINTS, mulDiv, pesos } from './money';
 
 /**
- * SEC MC 3 s.2022, as recalibrated by MC 14 s.2025 (loans from 2026-04-01), covers loans of at most
- * ₱10,000 with a tenor of at most 4 months. Months are calendar months, so 4 months run 120 to 123 days
- * depending on the start; a loan is judged by its own calendar from disbursement (see isCovered).
- * Coverage is fixed at origination: rollovers renew the same loan, so the caps follow it.
+ * SEC MC 3 s.2022, as recalibrated by MC 14 s.2025 (loans from 2026-04-01), covers loans "that do not exceed the
+ * amount of P10,000" "with loan tenor of up to four (4) months", "entered into, restructured, or renewed" from its
+ * date. The tenor is the loan's as entered into: coverage is decided when the loan is offered, on its principal and
+ * term, and kept for the loan's life (rollovers renew the same loan, so the caps follow it). See isCovered.
  */
 export const GUARD = {
   maxPrincipalAmount: pesos(10_000),
   maxTermMonths: 4,
-  // The longest 4 calendar months can be (e.g. 1 July to 1 November): the most an uncovered start could cover.
+  // The longest 4 calendar months can be (e.g. 1 July to 1 November): the longest term the caps cover.
   longestTermDays: 123,
   daysPerMonth: 30,
   lateChargesBpPerMonth: 500,
@@ -20,19 +20,18 @@ export const GUARD = {
 } as const;
 
 /**
- * Whether the caps protect a loan. Once disbursed, the term must end within 4 calendar months of the
- * disbursement date. Before disbursement the start is not known yet, so an offer is held to the caps
- * whenever some start would cover it (term ≤ 123 days): the conservative reading, since a borrower must
- * never be shown a price that a covered loan could not lawfully carry.
+ * Whether the caps cover a loan, judged when it is offered: principal ≤ ₱10,000 and a term of at most 4 months,
+ * read as the longest 4 calendar months can be, 123 days. Any term that can be "four (4) months" is covered, so a
+ * doubt about the month resolves for the borrower, and the answer never depends on the day the money is sent: a
+ * 121-day loan is covered whether it is disbursed on 1 January (4 months = 120 days) or 1 July (123 days).
+ * `_disbursedOn` is kept for callers of the older signature and no longer decides anything.
  */
 export function isCovered(
   principalAmount: number,
   termDays: number,
-  disbursedOn: BusinessDate | null,
+  _disbursedOn?: BusinessDate | null,
 ): boolean {
-  if (principalAmount > GUARD.maxPrincipalAmount) return false;
-  if (disbursedOn === null) return termDays <= GUARD.longestTermDays;
-  return daysBetween(addDays(disbursedOn, termDays), addMonths(disbursedOn, GUARD.maxTermMonths)) >= 0;
+  return principalAmount <= GUARD.maxPrincipalAmount && termDays <= GUARD.longestTermDays;
 }
 
 /**

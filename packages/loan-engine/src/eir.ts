@@ -1,4 +1,5 @@
 import { daysBetween } from './dates';
+import { BASIS_POINTS, mulDiv } from './money';
 import type { Schedule } from './schedule';
 
 export interface EffectiveRate {
@@ -42,4 +43,33 @@ export function effectiveInterestRate(schedule: CashFlows): EffectiveRate {
   const dailyRate = (low + high) / 2;
   const dailyBp = dailyRate * 10_000;
   return { monthlyBp: Math.round(dailyBp * 30), annualBp: Math.round(dailyBp * 365), dailyRate };
+}
+
+// What the simple annual rate needs: the finance charge, and how much principal stays unpaid for how long.
+export type FinanceChargeFlows = Pick<
+  Schedule,
+  'startOn' | 'principalAmount' | 'interestAmount' | 'feesAmount'
+> & {
+  instalments: readonly { dueOn: string; principalAmount: number }[];
+};
+
+/**
+ * RA 3765 §4(7): "the percentage that the finance charge bears to the total amount to be financed expressed as a
+ * simple annual rate on the outstanding unpaid balance of the obligation". The finance charge (interest and fees)
+ * over the average unpaid principal, annualised: finance charge × 365 ÷ Σ(principal unpaid × days it stays
+ * unpaid), each instalment's principal counted as unpaid until its due date. For one payment this is
+ * finance charge ÷ principal × 365 ÷ term (Quick: 882.50 ÷ 5,000 × 365 ÷ 91 = 70.79 %). In basis points, one
+ * rounding half up, integers only.
+ */
+export function simpleAnnualRateBp(schedule: FinanceChargeFlows): number {
+  let balance = schedule.principalAmount;
+  let from = schedule.startOn;
+  let balanceDays = 0;
+  for (const row of schedule.instalments) {
+    balanceDays += balance * Math.max(0, daysBetween(from, row.dueOn));
+    balance -= row.principalAmount;
+    from = row.dueOn;
+  }
+  if (balanceDays <= 0) return 0;
+  return mulDiv([schedule.interestAmount + schedule.feesAmount, 365, BASIS_POINTS], balanceDays, 'half-up');
 }

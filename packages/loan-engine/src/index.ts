@@ -17,9 +17,16 @@ export {
   daysBetween,
   type BusinessDate,
 } from './dates';
-export { effectiveInterestRate, type CashFlows, type EffectiveRate } from './eir';
+export {
+  effectiveInterestRate,
+  simpleAnnualRateBp,
+  type CashFlows,
+  type EffectiveRate,
+  type FinanceChargeFlows,
+} from './eir';
 export { LoanEngineError, type LoanEngineErrorCode } from './errors';
 export {
+  capsOf,
   type Bucket,
   type InstalmentBucket,
   type InstalmentBuckets,

@@ -1,3 +1,4 @@
+import { isCovered } from './caps';
 import { toDayNumber, type BusinessDate } from './dates';
 import { LoanEngineError } from './errors';
 import { assertAmount } from './money';
@@ -43,6 +44,12 @@ export interface LoanState extends Offer {
   penaltyCharged?: boolean;
   // Paid off early on this day: interest not yet due is charged only as accrued up to it.
   settledOn?: BusinessDate | null;
+  // Whether the SEC caps cover the loan, decided when it was offered and kept for its life (see isCovered);
+  // unset or null: decided now from its principal and term, by the same rule.
+  covered?: boolean | null;
+  // The lender's policy when the loan was signed: the 100 % total-cost cap and the 5 %-a-month late-charge cap
+  // apply to this loan even when the SEC caps do not cover it. Unset: only covered loans are capped.
+  capsAllLoans?: boolean;
   rolledOverChargesAmount?: number;
   legalChargesAmount?: number;
   legalChargesPaidAmount?: number;
@@ -51,7 +58,8 @@ export interface LoanState extends Offer {
   instalmentsPaid?: readonly Partial<InstalmentBuckets>[];
 }
 
-export type NormalizedLoan = Required<Omit<LoanState, 'instalmentsPaid'>> & {
+export type NormalizedLoan = Required<Omit<LoanState, 'instalmentsPaid' | 'covered'>> & {
+  covered: boolean;
   instalmentsPaid: InstalmentBuckets[];
 };
 
@@ -107,6 +115,8 @@ export function normalizeLoan(loan: LoanState): NormalizedLoan {
     principalRepaidAmount: amount(loan.principalRepaidAmount, 'principalRepaidAmount'),
     penaltyCharged: loan.penaltyCharged ?? false,
     settledOn: loan.settledOn ?? null,
+    covered: loan.covered ?? isCovered(loan.principalAmount, loan.termDays),
+    capsAllLoans: loan.capsAllLoans ?? false,
     rolledOverChargesAmount: amount(loan.rolledOverChargesAmount, 'rolledOverChargesAmount'),
     legalChargesAmount: amount(loan.legalChargesAmount, 'legalChargesAmount'),
     legalChargesPaidAmount: amount(loan.legalChargesPaidAmount, 'legalChargesPaidAmount'),
@@ -119,4 +129,10 @@ export function normalizeLoan(loan: LoanState): NormalizedLoan {
       return buckets;
     }),
   };
+}
+
+// Whether the SEC caps cover the loan, and whether the caps apply to it (covered, or by the lender's policy).
+export function capsOf(loan: LoanState): { covered: boolean; capped: boolean } {
+  const { covered, capsAllLoans } = normalizeLoan(loan);
+  return { covered, capped: covered || capsAllLoans };
 }

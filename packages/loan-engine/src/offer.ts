@@ -12,7 +12,7 @@ const REFERENCE_START = '2026-01-01';
  */
 export function validateOffer(offer: Offer): OfferIssue[] {
   const issues = structuralIssues(offer);
-  if (issues.length > 0 || !isCovered(offer.principalAmount, offer.termDays, null)) return issues;
+  if (issues.length > 0 || !isCovered(offer.principalAmount, offer.termDays)) return issues;
   return pricingIssues(offer.terms.interestRateBpPerDay, buildSchedule(offer, REFERENCE_START));
 }
 

@@ -30,7 +30,7 @@ export interface RolloverQuote {
   carriedFeesAmount: number;
   dueOn: BusinessDate | null;
   newDueOn: BusinessDate | null;
-  // What the renewed period will charge: its interest (within the 100 % cap for covered loans) and the carried fees.
+  // What the renewed period will charge: its interest (within the 100 % cap for capped loans) and the carried fees.
   nextPeriodChargesAmount: number;
   rolloversLeft: number;
   // The renewed loan priced like a new loan from today: checked against the caps when covered.
@@ -93,7 +93,7 @@ function assess(loan: LoanState, period: Accrual, businessDate: BusinessDate): A
   const row = renewal.instalments[0];
   if (!row || renewal.periodStartOn === null) return refuse('not-disbursed');
   // Nothing more may be charged under the 100 % cap: a rollover would buy nothing, so repayment only.
-  if (renewal.covered && loan.terms.interestRateBpPerDay > 0 && row.charged.interestAmount === 0) {
+  if (renewal.capped && loan.terms.interestRateBpPerDay > 0 && row.charged.interestAmount === 0) {
     return refuse('charges-cap-reached');
   }
   const flows = {

@@ -16,6 +16,7 @@ import * as m0013 from './migrations/0013-template-editor';
 import * as m0014 from './migrations/0014-contact-messages';
 import * as m0015 from './migrations/0015-cached-lists';
 import * as m0016 from './migrations/0016-one-live-code';
+import * as m0018 from './migrations/0018-loan-caps';
 import type { Db } from './client';
 
 const migrations: Record<string, Migration> = {
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '0014-contact-messages': m0014,
   '0015-cached-lists': m0015,
   '0016-one-live-code': m0016,
+  '0018-loan-caps': m0018,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

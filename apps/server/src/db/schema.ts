@@ -81,6 +81,10 @@ export type OrdersTable = {
   principal_repaid_amount: Defaulted<number>;
   penalty_charged: Defaulted<boolean>;
   settled_on: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Covered by the SEC caps, decided when the loan was offered (migration 0018); null: decided from the row. */
+  covered: ColumnType<boolean | null, boolean | null | undefined, boolean | null>;
+  /** The lender's policy when signed: the 100 % and late-charge caps apply even when not covered. */
+  caps_all_loans: Defaulted<boolean>;
   instalments_paid: ColumnType<Partial<InstalmentBuckets>[], string | undefined, string>;
   card_need_pop: Defaulted<number>;
   card_pop_title: Defaulted<string>;

@@ -54,6 +54,9 @@ export const agreements = {
   },
   eirMonthly: 'Effective interest rate (monthly)',
   eirAnnual: 'Effective interest rate (annual)',
+  simpleAnnualRate: 'Simple annual rate on the outstanding unpaid balance',
+  simpleAnnualRateNote:
+    'The simple annual rate (Truth in Lending Act, RA 3765): the total finance charge over the principal still unpaid on average while the loan runs, for a year of 365 days, not compounded.',
   eirNote:
     'How the effective interest rate is derived: it is the daily rate at which the scheduled payments repay the net proceeds, fees included. The monthly figure is that daily rate × 30 and the annual figure the daily rate × 365 (not compounded), the way the SEC states its ceilings.',
   lateHeading: 'Late payment charges',
@@ -69,6 +72,8 @@ export const agreements = {
     'At most {amount} (100% of the principal), rollovers included: the most you can ever repay in total is {max}',
   capsApply:
     'SEC caps apply to this loan (SEC MC No. 3 s.2022 as amended by MC No. 14 s.2025): the figures above are the most that may ever be collected for late payment and in total, whatever the one-time penalty and late interest of the loan terms.',
+  capsPolicy:
+    'Our policy: we apply these two caps to every loan we make, whatever its amount and term, not only to the loans of ₱10,000 or less for up to 4 months that the SEC caps cover. They are the most we will ever collect for late payment and in total on this loan, whatever the one-time penalty and late interest of the loan terms.',
   earlyHeading: 'Prepayment and rollover',
   prepayment: 'Early repayment (prepayment)',
   prepaymentValue:

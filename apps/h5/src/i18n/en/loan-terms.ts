@@ -122,8 +122,9 @@ export const loanTerms: LegalDoc = {
       id: 'regulatory-caps',
       heading: 'Regulatory Caps',
       paragraphs: [
-        'A Loan with a Principal of ₱10,000 or less and a Term ending within four (4) calendar months of its Disbursement Date is covered by SEC Memorandum Circular No. 3, Series of 2022, as amended by Memorandum Circular No. 14, Series of 2025, which set ceilings on the interest, fees and penalties that lending companies may charge.',
+        'A Loan with a Principal of ₱10,000 or less and a Term of up to four (4) calendar months, that is at most 123 days (the longest four calendar months can last), is covered by SEC Memorandum Circular No. 3, Series of 2022, as amended by Memorandum Circular No. 14, Series of 2025, which set ceilings on the interest, fees and penalties that lending companies may charge. Whether your Loan is covered is decided when it is offered to you, and does not change with the day it is disbursed.',
         'Where these caps apply, they prevail over any higher rate, fee, penalty or charge in these Terms, including the one-time late penalty and the daily late interest in the Late Payment section. We will not charge any amount above a cap, and any amount collected above a cap by mistake will be refunded or credited to you.',
+        'Your Disclosure Statement also says whether, under our own policy, we apply the late-penalty cap and the total cost cap below to your Loan even where the SEC caps do not cover it. Where it says so, those two caps bind us for your Loan exactly as they would for a covered Loan.',
         'In particular, for every such Loan:',
       ],
       bullets: [

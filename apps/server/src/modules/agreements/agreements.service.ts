@@ -7,11 +7,12 @@ import type { AgreementDocument, ContractList } from '@pautang/contract/loans';
 import {
   buildSchedule,
   businessDateFromInstant,
+  capsOf,
   effectiveInterestRate,
-  isCovered,
   lateChargesCap,
   MAX_ROLLOVER_DAYS_LATE,
   prepaymentWindow,
+  simpleAnnualRateBp,
   totalChargesCap,
   type LoanState,
 } from '@pautang/loan-engine';
@@ -86,13 +87,18 @@ export async function agreementDocument(
   // The order's terms snapshot decides every figure, late charges included; before an order, the product's.
   const loan: LoanState = order
     ? loanStateOf(order)
-    : { ...offerOf(product), clientType: user.client_type, disbursedOn: null };
+    : {
+        ...offerOf(product),
+        clientType: user.client_type,
+        disbursedOn: null,
+        capsAllLoans: deps.config.capsAllLoans,
+      };
   const startOn = order
     ? (order.disbursed_on ?? businessDateFromInstant(order.created_at))
     : await getBusinessDate(deps.db, deps.clock());
   const schedule = buildSchedule(loan, startOn);
   const eir = effectiveInterestRate(schedule);
-  const covered = isCovered(loan.principalAmount, loan.termDays, loan.disbursedOn);
+  const { covered, capped } = capsOf(loan);
   const { lateCharges } = loan.terms;
   const company = deps.config.company;
   return {
@@ -118,7 +124,9 @@ export async function agreementDocument(
     maturityOn: schedule.maturityOn,
     eirMonthlyBp: eir.monthlyBp,
     eirAnnualBp: eir.annualBp,
+    simpleAnnualRateBp: simpleAnnualRateBp(schedule),
     covered,
+    capsPolicy: loan.capsAllLoans === true,
     penaltyAmount: lateCharges.penaltyAmount[loan.clientType],
     lateInterestTiers: lateCharges.interestTiers.map((tier, i) => {
       const next = lateCharges.interestTiers[i + 1];
@@ -128,8 +136,8 @@ export async function agreementDocument(
         rateBpPerDay: tier.rateBpPerDay,
       };
     }),
-    lateChargesCapPer30DaysAmount: covered ? lateChargesCap(schedule.totalAmount, 30) : null,
-    chargesCapAmount: covered ? totalChargesCap(loan.principalAmount) : null,
+    lateChargesCapPer30DaysAmount: capped ? lateChargesCap(schedule.totalAmount, 30) : null,
+    chargesCapAmount: capped ? totalChargesCap(loan.principalAmount) : null,
     prepaymentFromDay: prepaymentWindow(loan, startOn).fromDay,
     prepaymentFromOn: prepaymentWindow(loan, startOn).fromOn,
     maxRollovers: loan.terms.instalmentCount === 1 ? loan.terms.maxRollovers : 0,

@@ -6,7 +6,13 @@ import { ErrorCode } from '@pautang/contract/errors';
 import { formatBasisPoints } from '@pautang/contract/format/rate';
 import type { DetailRow, LoanConfirm, LoanPushRequest } from '@pautang/contract/loans';
 import type { Satire } from '@pautang/contract/variant';
-import { daysBetween, effectiveInterestRate, pricingTermsOf, type Schedule } from '@pautang/loan-engine';
+import {
+  daysBetween,
+  effectiveInterestRate,
+  isCovered,
+  pricingTermsOf,
+  type Schedule,
+} from '@pautang/loan-engine';
 import type { Deps } from '../../deps';
 import { AppError, invalid, notFound } from '../../lib/errors';
 import { agreementUrl } from '../agreements/agreements.service';
@@ -165,6 +171,9 @@ export async function pushLoan(
       principal_amount: d.principalAmount,
       term_days: d.termDays,
       terms: JSON.stringify(pricingTermsOf(d)),
+      // Decided once, on the day the loan is offered and signed, and kept for its life (migration 0018).
+      covered: isCovered(d.principalAmount, d.termDays),
+      caps_all_loans: deps.config.capsAllLoans,
       client_type: user.client_type,
       auto_disburse: true,
       agreement_ids: JSON.stringify(input.agreementIds),

@@ -50,6 +50,8 @@ export function loanStateOf(row: OrderRow): LoanState {
     principalRepaidAmount: row.principal_repaid_amount,
     penaltyCharged: row.penalty_charged,
     settledOn: row.settled_on,
+    covered: row.covered,
+    capsAllLoans: row.caps_all_loans,
     rolledOverChargesAmount: row.rolled_over_charges_amount,
     instalmentsPaid: row.instalments_paid,
   };

@@ -57,14 +57,27 @@ describe('order details of the seeded orders', () => {
     expect((await data(jose, 'PT0000000174')).recProducts).toEqual([]);
   });
 
-  it('charges the seed late figures on the uncovered ₱20,000 loan 10 days late (new client)', async () => {
+  it('caps the late charges of the uncovered ₱20,000 loan 10 days late under the lender’s policy', async () => {
+    const d = await data(maria, 'PT0000000180');
+    // 5% a month of the unpaid amount (₱24,500) for 10 days = ₱408.33, all taken by the ₱1,000 penalty.
+    expect(row(d, 'Late penalty')).toBe(40833);
+    expect(row(d, 'Days overdue')).toBe(10);
+    expect(d.inside).toBe('');
+    expect(d.repayAmount).toBe(2450000 + 40833);
+  });
+
+  it('charges the seed late figures on that loan when it was signed without the policy (new client)', async () => {
+    await t.db
+      .updateTable('orders')
+      .set({ caps_all_loans: false })
+      .where('id', '=', 'PT0000000180')
+      .execute();
     const d = await data(maria, 'PT0000000180');
     expect(row(d, 'Late penalty')).toBe(100000);
     // 5% a day of the unpaid amount (₱24,500) for 10 days = ₱12,250.
     expect(row(d, 'Late interest')).toBe(1225000);
-    expect(row(d, 'Days overdue')).toBe(10);
-    expect(d.inside).toBe('');
     expect(d.repayAmount).toBe(2450000 + 100000 + 1225000);
+    await t.db.updateTable('orders').set({ caps_all_loans: true }).where('id', '=', 'PT0000000180').execute();
   });
 
   it('gives the redirect, the card prompt, kind tips and the score flag', async () => {

@@ -397,13 +397,10 @@ export async function postToLedger(
     payment.quoted_on < businessDate &&
     payment.expires_at !== undefined &&
     Date.parse(payment.expires_at) > now.getTime();
-  const posting = postPayment(
-    loanStateOf(order),
-    payment.kind,
-    payment.amount,
-    businessDate,
-    honoured ? (payment.quoted_on ?? businessDate) : businessDate,
-  );
+  // The day the payment is applied on; the ledger keeps it, so replaying the ledger (renewal statements) takes
+  // the same steps.
+  const appliedOn = honoured ? (payment.quoted_on ?? businessDate) : businessDate;
+  const posting = postPayment(loanStateOf(order), payment.kind, payment.amount, businessDate, appliedOn);
   await updateOrder(trx, order.id, { ...posting.order, updated_at: at });
   await insertLedgerEntry(trx, {
     payment_id: payment.id,
@@ -415,7 +412,7 @@ export async function postToLedger(
     remainder_amount: posting.remainderAmount,
     allocation: JSON.stringify(posting.lines),
     balance_after: posting.balanceAfter,
-    business_date: businessDate,
+    business_date: appliedOn,
     posted_at: at,
   });
   await updatePayment(trx, payment.id, {

@@ -148,6 +148,23 @@ describe('disclosure statement', () => {
     expect(document.body.textContent).not.toContain('5.00% per day');
   });
 
+  it('shows an uncovered loan under the lender’s policy the same capped charges, and says why', async () => {
+    await show(agreementDoc({ covered: false, capsPolicy: true }));
+    expect(rowValue('Late penalty and late interest together')).toContain(
+      'At most ₱295.50 for every 30 days late',
+    );
+    expect(document.body.textContent).not.toContain('SEC caps apply to this loan');
+    expect(document.body.textContent).toContain(
+      'Our policy: we apply these two caps to every loan we make, whatever its amount and term',
+    );
+  });
+
+  it('shows the simple annual rate on the outstanding unpaid balance beside the effective rate', async () => {
+    await show(agreementDoc({ simpleAnnualRateBp: 7079 }));
+    expect(rowValue('Simple annual rate on the outstanding unpaid balance')).toBe('70.79%');
+    expect(document.body.textContent).toContain('The simple annual rate (Truth in Lending Act, RA 3765)');
+  });
+
   it('names the lender with its SEC registration and Certificate of Authority numbers', async () => {
     await show();
     expect(rowValue('SEC registration number')).toBe('CS202400001');

@@ -1,6 +1,7 @@
 // The Disclosure Statement of the Truth in Lending Act (RA 3765): every figure the borrower must see before
 // accepting, in one table per part. The server computes the figures from the order's terms snapshot (late charges
-// included); only the wording is ours. Covered loans show what may actually be collected under the SEC caps.
+// included); only the wording is ours. Capped loans (covered by the SEC caps, or by the lender's policy that applies
+// them to every loan) show what may actually be collected under the caps.
 // A renewal's statement is this one with the renewed period's figures and a part for the rollover.
 import type { AgreementDocument } from '@pautang/contract/loans';
 import { formatDate } from '@pautang/contract/format/date';
@@ -132,10 +133,18 @@ export function DisclosureStatement({ doc }: { doc: AgreementDocument }) {
               testId: 'eir-monthly',
             },
             { label: agreements.eirAnnual, value: formatBasisPoints(doc.eirAnnualBp), testId: 'eir-annual' },
+            {
+              label: agreements.simpleAnnualRate,
+              value: formatBasisPoints(doc.simpleAnnualRateBp),
+              testId: 'simple-annual-rate',
+            },
           ]}
         />
         <p className="agreements-ds-note" data-testid="eir-note">
           {agreements.eirNote}
+        </p>
+        <p className="agreements-ds-note" data-testid="simple-annual-rate-note">
+          {agreements.simpleAnnualRateNote}
         </p>
       </AgreementPart>
 
@@ -148,6 +157,11 @@ export function DisclosureStatement({ doc }: { doc: AgreementDocument }) {
       <AgreementPart id="ds-late" heading={agreements.lateHeading}>
         <FiguresTable labelledBy="ds-late" rows={lateRows(doc)} />
         {doc.covered && <p className="agreements-ds-caps">{agreements.capsApply}</p>}
+        {doc.capsPolicy && (
+          <p className="agreements-ds-caps" data-testid="caps-policy">
+            {agreements.capsPolicy}
+          </p>
+        )}
       </AgreementPart>
 
       <AgreementPart id="ds-early" heading={agreements.earlyHeading}>

@@ -52,7 +52,9 @@ describe('loan terms page', () => {
     render(<LoanTermsPage />);
     const caps = document.getElementById('regulatory-caps')?.textContent ?? '';
     expect(caps).toContain('₱10,000 or less');
-    expect(caps).toContain('four (4) calendar months of its Disbursement Date');
+    expect(caps).toContain('up to four (4) calendar months, that is at most 123 days');
+    expect(caps).toContain('does not change with the day it is disbursed');
+    expect(caps).toContain('under our own policy, we apply the late-penalty cap and the total cost cap');
     expect(caps).toContain('Memorandum Circular No. 3, Series of 2022');
     expect(caps).toContain('Memorandum Circular No. 14, Series of 2025');
     expect(caps).toContain('they prevail over any higher rate');

@@ -31,7 +31,9 @@ export function agreementDoc(overrides: Partial<AgreementDocument> = {}): Agreem
     maturityOn: '2027-02-20',
     eirMonthlyBp: 1175,
     eirAnnualBp: 123456,
+    simpleAnnualRateBp: 7079,
     covered: true,
+    capsPolicy: false,
     penaltyAmount: 100000,
     lateInterestTiers: [
       { fromDay: 1, toDay: 30, rateBpPerDay: 500 },
