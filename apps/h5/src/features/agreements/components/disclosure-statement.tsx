@@ -8,6 +8,7 @@ import { formatDate } from '@pautang/contract/format/date';
 import { formatPeso } from '@pautang/contract/format/money';
 import { formatBasisPoints } from '@pautang/contract/format/rate';
 import { agreements } from '../../../i18n/en/agreements';
+import { disclosureText } from '../../../i18n/en/disclosure';
 import { fill } from '../../../i18n/messages';
 import { maturityText, startText } from '../utils/schedule-dates';
 import { RenewalPart, renewalAcknowledgement, renewalIntro } from './renewal-part';
@@ -20,16 +21,16 @@ function lateRows(doc: AgreementDocument): FigureRow[] {
   if (doc.lateChargesCapPer30DaysAmount !== null && doc.chargesCapAmount !== null) {
     return [
       {
-        label: agreements.lateChargesCap,
-        value: fill(agreements.lateChargesCapValue, {
+        label: disclosureText.lateChargesCap,
+        value: fill(disclosureText.lateChargesCapValue, {
           amount: formatPeso(doc.lateChargesCapPer30DaysAmount),
           due: formatPeso(doc.totalAmount),
         }),
         testId: 'late-charges-cap',
       },
       {
-        label: agreements.chargesCap,
-        value: fill(agreements.chargesCapValue, {
+        label: disclosureText.chargesCap,
+        value: fill(disclosureText.chargesCapValue, {
           amount: formatPeso(doc.chargesCapAmount),
           max: formatPeso(doc.principalAmount + doc.chargesCapAmount),
         }),
@@ -38,14 +39,14 @@ function lateRows(doc: AgreementDocument): FigureRow[] {
     ];
   }
   return [
-    { label: agreements.latePenalty, value: formatPeso(doc.penaltyAmount), testId: 'late-penalty' },
+    { label: disclosureText.latePenalty, value: formatPeso(doc.penaltyAmount), testId: 'late-penalty' },
     {
-      label: agreements.lateInterest,
+      label: disclosureText.lateInterest,
       value: (
         <ul className="agreements-ds-bands" data-testid="late-interest">
           {doc.lateInterestTiers.map((tier) => (
             <li key={tier.fromDay}>
-              {fill(tier.toDay === null ? agreements.lateTierLast : agreements.lateTier, {
+              {fill(tier.toDay === null ? disclosureText.lateTierLast : disclosureText.lateTier, {
                 rate: formatBasisPoints(tier.rateBpPerDay),
                 from: tier.fromDay,
                 to: tier.toDay ?? '',
@@ -63,10 +64,10 @@ export function DisclosureStatement({ doc }: { doc: AgreementDocument }) {
   return (
     <article className="agreements-ds">
       <p className="agreements-ds-intro">
-        {doc.renewal ? renewalIntro(doc.renewal) : agreements.disclosureIntro}
+        {doc.renewal ? renewalIntro(doc.renewal) : disclosureText.disclosureIntro}
       </p>
 
-      <AgreementPart id="ds-details" heading={agreements.loanDetailsHeading}>
+      <AgreementPart id="ds-details" heading={disclosureText.loanDetailsHeading}>
         <FiguresTable
           labelledBy="ds-details"
           rows={[
@@ -93,30 +94,30 @@ export function DisclosureStatement({ doc }: { doc: AgreementDocument }) {
 
       {doc.renewal && <RenewalPart doc={doc} renewal={doc.renewal} />}
 
-      <AgreementPart id="ds-cost" heading={agreements.costHeading}>
+      <AgreementPart id="ds-cost" heading={disclosureText.costHeading}>
         <FiguresTable
           labelledBy="ds-cost"
           rows={[
             { label: agreements.principal, value: formatPeso(doc.principalAmount), testId: 'principal' },
             {
-              label: agreements.nominalRate,
-              value: fill(agreements.nominalRateValue, {
+              label: disclosureText.nominalRate,
+              value: fill(disclosureText.nominalRateValue, {
                 rate: formatBasisPoints(doc.interestRateBpPerDay),
-                method: agreements.interestMethods[doc.interestMethod],
+                method: disclosureText.interestMethods[doc.interestMethod],
               }),
               testId: 'nominal-rate',
             },
-            { group: agreements.itemisedCharges },
+            { group: disclosureText.itemisedCharges },
             ...doc.fees.map((fee) => ({ label: fee.text, value: formatPeso(fee.amount) })),
-            { label: agreements.interest, value: formatPeso(doc.interestAmount), testId: 'interest' },
+            { label: disclosureText.interest, value: formatPeso(doc.interestAmount), testId: 'interest' },
             {
-              label: agreements.financeCharge,
+              label: disclosureText.financeCharge,
               value: formatPeso(doc.financeChargeAmount),
               total: true,
               testId: 'finance-charge',
             },
             {
-              label: agreements.netProceeds,
+              label: disclosureText.netProceeds,
               value: formatPeso(doc.netProceedsAmount),
               total: true,
               testId: 'net-proceeds',
@@ -128,23 +129,27 @@ export function DisclosureStatement({ doc }: { doc: AgreementDocument }) {
               testId: 'total-to-repay',
             },
             {
-              label: agreements.eirMonthly,
+              label: disclosureText.eirMonthly,
               value: formatBasisPoints(doc.eirMonthlyBp),
               testId: 'eir-monthly',
             },
-            { label: agreements.eirAnnual, value: formatBasisPoints(doc.eirAnnualBp), testId: 'eir-annual' },
             {
-              label: agreements.simpleAnnualRate,
+              label: disclosureText.eirAnnual,
+              value: formatBasisPoints(doc.eirAnnualBp),
+              testId: 'eir-annual',
+            },
+            {
+              label: disclosureText.simpleAnnualRate,
               value: formatBasisPoints(doc.simpleAnnualRateBp),
               testId: 'simple-annual-rate',
             },
           ]}
         />
         <p className="agreements-ds-note" data-testid="eir-note">
-          {agreements.eirNote}
+          {disclosureText.eirNote}
         </p>
         <p className="agreements-ds-note" data-testid="simple-annual-rate-note">
-          {agreements.simpleAnnualRateNote}
+          {disclosureText.simpleAnnualRateNote}
         </p>
       </AgreementPart>
 
@@ -154,26 +159,26 @@ export function DisclosureStatement({ doc }: { doc: AgreementDocument }) {
         </AgreementPart>
       )}
 
-      <AgreementPart id="ds-late" heading={agreements.lateHeading}>
+      <AgreementPart id="ds-late" heading={disclosureText.lateHeading}>
         <FiguresTable labelledBy="ds-late" rows={lateRows(doc)} />
-        {doc.covered && <p className="agreements-ds-caps">{agreements.capsApply}</p>}
+        {doc.covered && <p className="agreements-ds-caps">{disclosureText.capsApply}</p>}
         {doc.capsPolicy && (
           <p className="agreements-ds-caps" data-testid="caps-policy">
-            {agreements.capsPolicy}
+            {disclosureText.capsPolicy}
           </p>
         )}
       </AgreementPart>
 
-      <AgreementPart id="ds-early" heading={agreements.earlyHeading}>
+      <AgreementPart id="ds-early" heading={disclosureText.earlyHeading}>
         <FiguresTable
           labelledBy="ds-early"
           rows={[
             {
-              label: agreements.prepayment,
-              value: fill(agreements.prepaymentValue, {
+              label: disclosureText.prepayment,
+              value: fill(disclosureText.prepaymentValue, {
                 day: doc.prepaymentFromDay,
                 date: doc.prepaymentFromOn
-                  ? fill(agreements.prepaymentDate, {
+                  ? fill(disclosureText.prepaymentDate, {
                       date: formatDate(doc.prepaymentFromOn, { dateOnly: true }),
                     })
                   : '',
@@ -181,28 +186,28 @@ export function DisclosureStatement({ doc }: { doc: AgreementDocument }) {
               testId: 'prepayment',
             },
             {
-              label: agreements.rollover,
+              label: disclosureText.rollover,
               value:
                 doc.maxRollovers > 0
-                  ? fill(agreements.rolloverValue, {
+                  ? fill(disclosureText.rolloverValue, {
                       count: doc.maxRollovers,
                       days: doc.termDays,
                       late: doc.rolloverMaxDaysLate,
                     })
-                  : agreements.rolloverNone,
+                  : disclosureText.rolloverNone,
               testId: 'rollover',
             },
           ]}
         />
       </AgreementPart>
 
-      <AgreementPart id="ds-ack" heading={agreements.acknowledgementHeading}>
+      <AgreementPart id="ds-ack" heading={disclosureText.acknowledgementHeading}>
         <p className="agreements-ds-ack" data-testid="acknowledgement">
           {doc.renewal
             ? renewalAcknowledgement(doc.renewal)
             : doc.agreedAt
-              ? fill(agreements.acknowledged, { date: formatDate(doc.agreedAt) })
-              : agreements.acknowledgementPending}
+              ? fill(disclosureText.acknowledged, { date: formatDate(doc.agreedAt) })
+              : disclosureText.acknowledgementPending}
         </p>
       </AgreementPart>
     </article>
