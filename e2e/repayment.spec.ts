@@ -148,6 +148,10 @@ describe('repayment through the sandbox gateway', () => {
     const code = await page.getByTestId('pay-code').innerText();
     expect(code).toMatch(/^[0-9A-F]{8}$/);
     expect(await page.getByTestId('total-payment').innerText()).toMatch(/^₱[\d,]+\.\d{2}$/);
+    // The code's amount holds until the code expires, and the page says until when.
+    expect(await page.getByTestId('amount-valid-until').innerText()).toMatch(
+      /^This amount is valid until \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}\.$/,
+    );
     await page.getByText('Contract No.').waitFor();
     await page.getByRole('button', { name: 'Click to Copy' }).click();
     await expect.poll(() => page.locator('.ui-toast p').first().innerText()).toBe('copy success');
@@ -252,6 +256,26 @@ describe('following a payment', () => {
 
       await expect.poll(() => detailValue(page, 'Due date'), { timeout: 15000 }).toContain(nextDate);
       expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+  it('a failed payment: back on the order, the borrower reads what happened and what to do next', async () => {
+    const { context, page } = await phone(browser);
+    try {
+      await openScenario(page, 'repay-delay');
+      await page.getByRole('button', { name: 'Payment Method' }).click();
+      const sheet = page.getByRole('dialog', { name: 'Payment Method' });
+      await sheet.getByRole('radio', { name: /Maya/ }).click();
+      await sheet.getByRole('button', { name: 'Payment' }).click();
+      await page.waitForURL(/\/sandbox\/dragonpay\/pay\?txnid=/);
+      await page.getByRole('button', { name: /^Fail/ }).click();
+      await page.waitForURL(/\/loanDetail\?/);
+      await page.waitForSelector('html[data-hydrated="true"]');
+      const notice = await page.getByTestId('payment-notice').innerText();
+      expect(notice).toMatch(
+        /^Your payment of ₱[\d,.]+ through Maya did not go through, and nothing was taken\. Tap Repayment to choose a payment method and try again\.$/,
+      );
     } finally {
       await context.close();
     }
