@@ -12,6 +12,7 @@ import { migrateToLatest } from './db/migrate';
 import { seedDemo } from './db/seed/demo-seed';
 import { getBusinessDate } from './modules/business-date/business-date.service';
 import { createSession } from './modules/sessions/sessions.service';
+import { hashToken } from './lib/token-hash';
 import type { PaymentGateway } from './lib/payment-gateway/gateway';
 import { MemoryStore, type FileStore } from './lib/storage';
 
@@ -28,12 +29,18 @@ export type TestApp<Files extends FileStore = MemoryStore> = {
   /** app.inject as our own page would send it: the XMLHttpRequest marker (headers given win). */
   inject: (options: InjectOptions) => Promise<Awaited<ReturnType<FastifyInstance['inject']>>>;
   signIn: (userId: string, ttlMinutes?: number) => Promise<string>;
+  /**
+   * The session parameters a host sends with this token (sessionId, and the userId and deviceId it was issued
+   * to), as a query string: wire names for /attempt (the default), logical names for pages and /files/.
+   */
+  sessionQuery: (sessionId: string, names?: 'wire' | 'logical') => Promise<string>;
   /** The 6-digit code in the newest text to this phone, as the outbox holds it. */
   lastCode: (phone: string) => Promise<string>;
   close: () => Promise<void>;
 };
 
 export type CallOptions = {
+  /** Sent with the userId and deviceId it was issued to, as the host does, unless `query` names them. */
   sessionId?: string | undefined;
   query?: Record<string, string | number>;
   body?: Record<string, unknown>;
@@ -77,6 +84,19 @@ export async function lastTextedCode(db: Db, phone: string): Promise<string> {
     .orderBy('id', 'desc')
     .executeTakeFirstOrThrow();
   return /\b(\d{6})\b/.exec(row.body)?.[1] ?? '';
+}
+
+/**
+ * The session parameters a host sends with this token: the userId and deviceId the session was issued to (an
+ * unknown token gets none, as a stranger's copy would).
+ */
+export async function sessionParamsOf(db: Db, sessionId: string): Promise<Record<string, string>> {
+  const row = await db
+    .selectFrom('sessions')
+    .select(['user_id', 'device_id'])
+    .where('token_hash', '=', hashToken(sessionId))
+    .executeTakeFirst();
+  return row ? { sessionId, userId: row.user_id, deviceId: row.device_id } : { sessionId };
 }
 
 export async function buildTestApp<Files extends FileStore = MemoryStore>(
@@ -129,7 +149,7 @@ export async function buildTestApp<Files extends FileStore = MemoryStore>(
     const def = endpoints[key];
     const query = new URLSearchParams();
     for (const [k, v] of Object.entries({
-      ...(options.sessionId ? { sessionId: options.sessionId } : {}),
+      ...(options.sessionId ? await sessionParamsOf(db, options.sessionId) : {}),
       ...options.query,
     })) {
       query.set(wire.keyToWire(k), String(v));
@@ -184,6 +204,13 @@ export async function buildTestApp<Files extends FileStore = MemoryStore>(
         { userId, deviceId: `test-device-${userId}`, appName: 'Pautang', ttlMinutes },
         clock.now,
       ),
+    sessionQuery: async (sessionId, names = 'wire') => {
+      const query = new URLSearchParams();
+      for (const [k, v] of Object.entries(await sessionParamsOf(db, sessionId))) {
+        query.set(names === 'wire' ? wire.keyToWire(k) : k, v);
+      }
+      return query.toString();
+    },
     lastCode: (phone) => lastTextedCode(db, phone),
     close: async () => {
       await app.close();

@@ -28,7 +28,7 @@ import { OTP_MESSAGES } from './modules/otp/otp.service';
 import { POSTBACK_PATH } from './modules/payments/gateway.routes';
 import { hashToken } from './lib/token-hash';
 import { rateLimitRedis } from './plugins/rate-limit';
-import { freshPostgres, lastTextedCode } from './test-helper';
+import { freshPostgres, lastTextedCode, sessionParamsOf } from './test-helper';
 
 const PG_URL = process.env.TEST_DATABASE_URL || undefined;
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -212,7 +212,11 @@ describe.skipIf(!reachable)('two server instances on one PostgreSQL and one Redi
   async function call(key: EndpointKey, send: Send = {}): Promise<Answer> {
     const def = endpoints[key];
     const query = new URLSearchParams();
-    if (send.sessionId) query.set(wire.keyToWire('sessionId'), send.sessionId);
+    // With the userId and deviceId the session was issued to, as the host sends them.
+    if (send.sessionId) {
+      for (const [k, v] of Object.entries(await sessionParamsOf(db, send.sessionId)))
+        query.set(wire.keyToWire(k), v);
+    }
     if (def.method === 'GET') {
       for (const [k, v] of Object.entries(send.body ?? {})) query.set(wire.keyToWire(k), String(v));
     }

@@ -93,7 +93,10 @@ describe('headers on every page and answer', () => {
     const path = `/attempt${t.wire.pathToWire(endpoints.loanDetails.path)}`;
     for (const res of [
       await t.inject({ method: 'POST', url: '/attempt/v9/no-such-call' }),
-      await t.app.inject({ method: 'GET', url: `/files/complaints/nope.jpg?sessionId=${maria}` }),
+      await t.app.inject({
+        method: 'GET',
+        url: `/files/complaints/nope.jpg?${await t.sessionQuery(maria, 'logical')}`,
+      }),
       // No XHR marker; a foreign Origin; a foreign Host.
       await t.app.inject({ method: 'GET', url: path }),
       await t.app.inject({
