@@ -1,5 +1,6 @@
 // Builds the Fastify app from its dependencies; server.ts and the tests both start here.
 import Fastify, { type FastifyInstance } from 'fastify';
+import { SIGN_IN_AGAIN_CODES } from '@pautang/contract/errors';
 import { createWire } from '@pautang/contract/wire-names';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
@@ -22,6 +23,8 @@ import { sandboxDebit, type DirectDebit } from './lib/direct-debit/direct-debit'
 import { createSmsSender } from './lib/sms/create-sms';
 import { createOtpStore } from './modules/otp/create-otp-store';
 import { registerCalls } from './lib/call';
+import { AppError } from './lib/errors';
+import { resolveCaller } from './modules/sessions/sessions.service';
 import { createFileStore, type FileStore } from './lib/storage';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler';
 import { safeError } from './plugins/log-safety';
@@ -85,7 +88,12 @@ export async function buildApp(input: {
   registerErrorHandler(app);
   registerSecurityHeaders(app, input.config);
   registerRequestGuard(app, input.config);
-  await registerRateLimit(app, input.config);
+  await registerRateLimit(app, input.config, (query) =>
+    resolveCaller(deps.db, query, clock()).then(
+      () => true,
+      (error: unknown) => !(error instanceof AppError && SIGN_IN_AGAIN_CODES.includes(error.code)),
+    ),
+  );
   registerFormParser(app);
   registerWireBodies(app, wire);
 
