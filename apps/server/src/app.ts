@@ -2,7 +2,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { SIGN_IN_AGAIN_CODES } from '@pautang/contract/errors';
 import { createWire } from '@pautang/contract/wire-names';
-import type { AppConfig } from './config';
+import type { AppConfig, TrustProxy } from './config';
 import type { Db } from './db/client';
 import type { Deps } from './deps';
 import { callHandlers } from './modules/call-handlers';
@@ -81,7 +81,7 @@ export async function buildApp(input: {
     rewriteUrl: (req) => rewriteApiUrl(wire, req.url ?? '/'),
     frameworkErrors,
     bodyLimit: 1024 * 1024,
-    trustProxy: input.config.trustProxy,
+    trustProxy: proxyTrust(input.config.trustProxy),
   });
 
   app.addHook('onClose', otp.close);
@@ -115,4 +115,16 @@ export async function buildApp(input: {
   const runtimeConfig = async () => h5RuntimeConfig(input.config, await appSettings(deps));
   await registerStatic(app, input.config, runtimeConfig, renderPage);
   return app;
+}
+
+/**
+ * Fastify's trustProxy from TRUST_PROXY. A hop count becomes "the last n addresses are proxies": Fastify 5.12 reads
+ * a bare number as trusting none (it cannot check the peer), which would count every client as the balancer.
+ * Hops suit a server reachable only through its proxies; a list of their addresses also checks the peer.
+ */
+export function proxyTrust(
+  trust: TrustProxy,
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== 'number') return trust;
+  return (_address, hop) => hop < trust;
 }

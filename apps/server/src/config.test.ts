@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { demoModeOf, loadConfig, publicOriginOf } from './config';
+import { demoModeOf, loadConfig, publicOriginOf, trustProxyOf } from './config';
 
 describe('demo mode', () => {
   it('is npm start’s default on a loopback address, and off in production unless asked', () => {
@@ -37,5 +37,18 @@ describe('public origin', () => {
       expect(() => publicOriginOf(bad, '127.0.0.1', 3000)).toThrow(/PUBLIC_ORIGIN must be an origin/);
     }
     expect(() => publicOriginOf(undefined, '0.0.0.0', 3000)).toThrow(/set PUBLIC_ORIGIN/);
+  });
+});
+
+describe('trusted proxies', () => {
+  it('takes a number of hops or the proxies’ addresses, never every hop', () => {
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(trustProxyOf('0')).toBe(false);
+    expect(trustProxyOf('2')).toBe(2);
+    expect(trustProxyOf('10.0.0.0/8, 192.0.2.7,fd00::/8')).toEqual(['10.0.0.0/8', '192.0.2.7', 'fd00::/8']);
+    for (const bad of ['true', 'yes', '*', '10.0.0.0/33', 'proxy.internal', '1.5', '1000']) {
+      expect(() => trustProxyOf(bad), bad).toThrow(/TRUST_PROXY must be/);
+    }
   });
 });

@@ -80,7 +80,7 @@ async function freePort(): Promise<number> {
 /**
  * The load balancer: round robin over the instances, unless the request's x-upstream header names one (so a test
  * can say "texted by the first, signed in on the second"). It appends the client's address to X-Forwarded-For, as
- * nginx does, and says which instance answered in x-upstream.
+ * nginx does (the instances trust one hop: TRUST_PROXY=1), and says which instance answered in x-upstream.
  */
 function startProxy(ports: number[]): Promise<http.Server> {
   let next = 0;
@@ -89,9 +89,10 @@ function startProxy(ports: number[]): Promise<http.Server> {
     const index = Number.isInteger(pinned) && ports[pinned] ? pinned : next++ % ports.length;
     const headers = { ...req.headers };
     delete headers['x-upstream'];
-    headers['x-forwarded-for'] = [req.headers['x-forwarded-for'], req.socket.remoteAddress]
-      .filter(Boolean)
-      .join(', ');
+    // Every test client connects from 127.0.0.1: x-client names the address this balancer is to have seen.
+    delete headers['x-client'];
+    const seen = req.headers['x-client'] ?? req.socket.remoteAddress;
+    headers['x-forwarded-for'] = [req.headers['x-forwarded-for'], seen].filter(Boolean).join(', ');
     const upstream = http.request(
       { host: '127.0.0.1', port: ports[index], method: req.method, path: req.url, headers },
       (answer) => {
@@ -204,7 +205,7 @@ describe.skipIf(!reachable)('two server instances on one PostgreSQL and one Redi
   const headersOf = (send: Send, extra: Record<string, string> = {}) => ({
     'x-requested-with': 'XMLHttpRequest',
     ...(send.to === undefined ? {} : { 'x-upstream': String(send.to) }),
-    ...(send.from ? { 'x-forwarded-for': send.from } : {}),
+    ...(send.from ? { 'x-client': send.from } : {}),
     ...extra,
   });
 

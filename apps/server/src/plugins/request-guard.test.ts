@@ -99,7 +99,7 @@ describe('the Host header', () => {
 
 describe('behind a trusted proxy (TRUST_PROXY=1)', () => {
   it('checks the forwarded Host, and still builds links from PUBLIC_ORIGIN', async () => {
-    const app = await buildTestApp({ publicOrigin: 'https://app.pautang.ph', trustProxy: true });
+    const app = await buildTestApp({ publicOrigin: 'https://app.pautang.ph', trustProxy: 1 });
     try {
       const ana = await app.signIn('10003');
       const jump = (forwardedHost: string) =>
