@@ -22,7 +22,9 @@ import { createDb, type Db } from './db/client';
 import { migrateToLatest } from './db/migrate';
 import { seedDemo } from './db/seed/demo-seed';
 import { DEMO_AUTHORIZED_ACCOUNT } from './db/seed/demo-bank-accounts';
+import { DEMO_AGENT } from './db/seed/demo-complaints';
 import { postbackDigest } from './lib/payment-gateway/gateway';
+import { LOCK_AFTER_FAILURES } from './modules/agents/agents.service';
 import { getBusinessDate } from './modules/business-date/business-date.service';
 import { OTP_MESSAGES } from './modules/otp/otp.service';
 import { POSTBACK_PATH } from './modules/payments/gateway.routes';
@@ -345,6 +347,39 @@ describe.skipIf(!reachable)('two server instances on one PostgreSQL and one Redi
     expect((await countSessions()) - before).toBe(SIGN_INS_PER_MINUTE);
     // Another address still has its own budget.
     expect((await demoSignIn('10003', { to: 1, from: '198.51.100.8' })).status).toBe(200);
+  });
+
+  it('14 agent sign-in guesses at once over both instances check no more passwords than the lock allows', async () => {
+    const { password_hash } = await db
+      .selectFrom('agents')
+      .select('password_hash')
+      .where('id', '=', DEMO_AGENT.id)
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('agents')
+      .values({ id: 'agent-two', username: 'two', display_name: 'Two', password_hash })
+      .execute();
+    // Each from its own network, so the sign-in limit per address does not answer for the lock.
+    const answers = await Promise.all(
+      Array.from({ length: 14 }, (_, i) =>
+        dev('POST', '/attempt/console/sign-in', {
+          to: (i % 2) as 0 | 1,
+          from: `192.0.2.${i + 1}`,
+          body: { username: 'two', password: i === 10 ? DEMO_AGENT.password : `wrong-${i}` },
+        }),
+      ),
+    );
+    expect(new Set(answers.map((a) => a.upstream))).toEqual(new Set(['0', '1']));
+    const checked = answers.filter((a) => a.body.code !== ErrorCode.Locked);
+    expect(checked.length).toBeLessThanOrEqual(LOCK_AFTER_FAILURES);
+    const signedIn = answers[10]?.status === 200;
+    const sessions = await db
+      .selectFrom('agent_sessions')
+      .select('token_hash')
+      .where('agent_id', '=', 'agent-two')
+      .execute();
+    expect(sessions).toHaveLength(signedIn ? 1 : 0);
+    if (!signedIn) expect(answers[10]?.status).toBe(423);
   });
 
   it('a picture code drawn by one instance lets a visitor register on the other, once', async () => {
