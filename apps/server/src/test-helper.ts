@@ -145,11 +145,21 @@ export async function buildTestApp<Files extends FileStore = MemoryStore>(
   });
   const wire = createWire(config.wireMode);
 
+  // What each session was issued to, kept once known: a test may call while the database is down (faults/).
+  const issued = new Map<string, Record<string, string>>();
+  const hostParams = async (sessionId: string) => {
+    const known = issued.get(sessionId);
+    if (known) return known;
+    const params = await sessionParamsOf(db, sessionId);
+    if (params.deviceId) issued.set(sessionId, params);
+    return params;
+  };
+
   const call: TestApp<Files>['call'] = async (key, options = {}) => {
     const def = endpoints[key];
     const query = new URLSearchParams();
     for (const [k, v] of Object.entries({
-      ...(options.sessionId ? await sessionParamsOf(db, options.sessionId) : {}),
+      ...(options.sessionId ? await hostParams(options.sessionId) : {}),
       ...options.query,
     })) {
       query.set(wire.keyToWire(k), String(v));
@@ -198,15 +208,19 @@ export async function buildTestApp<Files extends FileStore = MemoryStore>(
     call,
     inject: (options) =>
       app.inject({ ...options, headers: { 'x-requested-with': 'XMLHttpRequest', ...options.headers } }),
-    signIn: (userId, ttlMinutes = 60) =>
-      createSession(
+    signIn: async (userId, ttlMinutes = 60) => {
+      const deviceId = `test-device-${userId}`;
+      const sessionId = await createSession(
         db,
-        { userId, deviceId: `test-device-${userId}`, appName: 'Pautang', ttlMinutes },
+        { userId, deviceId, appName: 'Pautang', ttlMinutes },
         clock.now,
-      ),
+      );
+      issued.set(sessionId, { sessionId, userId, deviceId });
+      return sessionId;
+    },
     sessionQuery: async (sessionId, names = 'wire') => {
       const query = new URLSearchParams();
-      for (const [k, v] of Object.entries(await sessionParamsOf(db, sessionId))) {
+      for (const [k, v] of Object.entries(await hostParams(sessionId))) {
         query.set(names === 'wire' ? wire.keyToWire(k) : k, v);
       }
       return query.toString();
