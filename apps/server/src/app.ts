@@ -9,7 +9,7 @@ import { callHandlers } from './modules/call-handlers';
 import { registerDemoRoutes } from './modules/demo/demo.routes';
 import { registerFileRoutes } from './modules/uploads/uploads.routes';
 import { registerAgentRoutes } from './modules/agents/agents.routes';
-import { agentOfHeaders } from './modules/agents/agents.service';
+import { agentOfHeaders, agentToken } from './modules/agents/agents.service';
 import { registerSupportRoutes } from './modules/support/support.routes';
 import { registerGatewayRoutes } from './modules/payments/gateway.routes';
 import { registerOutboxRoutes } from './modules/outbox/outbox.routes';
@@ -29,7 +29,7 @@ import { createFileStore, type FileStore } from './lib/storage';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler';
 import { safeError } from './plugins/log-safety';
 import { redactUrl } from './plugins/redact';
-import { registerRateLimit } from './plugins/rate-limit';
+import { registerRateLimit, type CredentialCheck } from './plugins/rate-limit';
 import { lazyRequestLogger } from './plugins/request-logger';
 import { registerRequestGuard } from './plugins/request-guard';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -88,12 +88,7 @@ export async function buildApp(input: {
   registerErrorHandler(app);
   registerSecurityHeaders(app, input.config);
   registerRequestGuard(app, input.config);
-  await registerRateLimit(app, input.config, (query) =>
-    resolveCaller(deps.db, query, clock()).then(
-      () => true,
-      (error: unknown) => !(error instanceof AppError && SIGN_IN_AGAIN_CODES.includes(error.code)),
-    ),
-  );
+  await registerRateLimit(app, input.config, credentialCheck(deps));
   registerFormParser(app);
   registerWireBodies(app, wire);
 
@@ -115,6 +110,25 @@ export async function buildApp(input: {
   const runtimeConfig = async () => h5RuntimeConfig(input.config, await appSettings(deps));
   await registerStatic(app, input.config, runtimeConfig, renderPage);
   return app;
+}
+
+/** The rate limits' check of a request's credential (plugins/rate-limit.ts): the same lookups the calls make. */
+function credentialCheck(deps: Deps): CredentialCheck {
+  return async (request) => {
+    const query = request.query as Record<string, unknown>;
+    if (typeof query.sessionId === 'string' && query.sessionId !== '') {
+      return resolveCaller(deps.db, query, deps.clock()).then(
+        () => true,
+        (error: unknown) =>
+          error instanceof AppError && SIGN_IN_AGAIN_CODES.includes(error.code) ? false : undefined,
+      );
+    }
+    if (!agentToken(request.headers.cookie)) return undefined;
+    return agentOfHeaders(deps, request.headers).then(
+      (agent) => agent !== undefined,
+      () => undefined,
+    );
+  };
 }
 
 /**

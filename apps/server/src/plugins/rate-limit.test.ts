@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { endpoints } from '@pautang/contract/endpoints';
 import { ErrorCode } from '@pautang/contract/errors';
 import { loadConfig, type RateLimitConfig } from '../config';
+import { DEMO_AGENT } from '../db/seed/demo-complaints';
 import { buildTestApp, type TestApp } from '../test-helper';
 import { addressKey, rateLimitRedis } from './rate-limit';
 
@@ -118,6 +119,19 @@ describe.each([
       expect(copied.body).toEqual(limited);
       // A call that names no session (asking for a sign-in text) is not held up by the neighbour's guesses.
       expect((await t.call('smsCode', { body: { phone: '09171234599' } })).body.code).toBe(0);
+      // Agents on that address: a made-up cookie is refused as a guess, a signed-in agent goes on.
+      const console = (cookie: string) =>
+        t.inject({ method: 'GET', url: '/attempt/console/me', headers: { cookie } });
+      expect((await console(`pautang_agent=${randomBytes(32).toString('base64url')}`)).json()).toEqual(
+        limited,
+      );
+      const signIn = await t.inject({
+        method: 'POST',
+        url: '/attempt/console/sign-in',
+        payload: { username: DEMO_AGENT.username, password: DEMO_AGENT.password },
+      });
+      const agent = await console(String(signIn.headers['set-cookie']).split(';')[0] ?? '');
+      expect(agent.statusCode).toBe(200);
     },
   );
 

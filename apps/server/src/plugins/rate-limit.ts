@@ -88,16 +88,16 @@ function sessionKey(request: FastifyRequest): string | undefined {
 const MEMORY_KEYS = 100_000;
 
 /**
- * Whether the session parameters of a request name a live session of theirs (the same check every call makes):
- * false only for a refusal that would send the borrower to sign in again; a store outage answers true, and the
- * call itself then says what went wrong.
+ * Whether the credential a request carries (a borrower's session parameters, an agent's cookie) is live, by the
+ * same check its call makes: false only for one that would be refused as unknown or ended; undefined for a request
+ * that carries none, or when the store cannot say (the call itself then answers).
  */
-export type SessionCheck = (query: Record<string, unknown>) => Promise<boolean>;
+export type CredentialCheck = (request: FastifyRequest) => Promise<boolean | undefined>;
 
 export async function registerRateLimit(
   app: FastifyInstance,
   config: AppConfig,
-  sessionIsLive: SessionCheck,
+  credentialIsLive: CredentialCheck,
 ): Promise<void> {
   const limits = config.rateLimit;
   const redis = config.redisUrl ? rateLimitRedis(config.redisUrl) : undefined;
@@ -166,11 +166,10 @@ export async function registerRateLimit(
   // limit pay for this second (cached) lookup.
   app.addHook('preHandler', (request, _reply, done) => {
     const refusal = guessesUsedUp.get(request);
-    const query = request.query as Record<string, unknown> | undefined;
-    if (!refusal || typeof query?.sessionId !== 'string' || query.sessionId === '') return done();
-    sessionIsLive(query).then(
+    if (!refusal) return done();
+    credentialIsLive(request).then(
       (live) => {
-        if (live) return done();
+        if (live !== false) return done();
         check('incr', keysOfAddress(request.ip).authFailures, limits.authFailuresPerIp, over, () =>
           done(refusal),
         );
