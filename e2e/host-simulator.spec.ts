@@ -151,7 +151,13 @@ describe('host-app simulator: sign-in by phone', () => {
       .poll(async () => {
         const wire = createWire(wireMode() === 'obfuscated' ? 'obfuscated' : 'plain');
         const path = wire.pathToWire('/v3/personal-center/contact-kf-info');
-        const res = await page.request.post(`/attempt${path}?${wire.keyToWire('sessionId')}=${sessionId}`, {
+        // With everything the host sent, so only the ended session can refuse it.
+        const session = new URLSearchParams({
+          [wire.keyToWire('sessionId')]: sessionId,
+          [wire.keyToWire('userId')]: query.get('userId') ?? '',
+          [wire.keyToWire('deviceId')]: query.get('deviceId') ?? '',
+        });
+        const res = await page.request.post(`/attempt${path}?${session}`, {
           headers: { 'x-requested-with': 'XMLHttpRequest' },
           data: { [wire.keyToWire('overall')]: 30 },
         });

@@ -102,10 +102,9 @@ const detailValue = (page: Page, label: string) =>
     .locator('dd')
     .innerText();
 
-/** Every session parameter of `from` travels, unchanged, into `to`. */
 /**
- * The session parameters the host opened the page with travel on: all of them to another site; to our own pages
- * all but the session id, which the tab holds and the address no longer shows (issue 12).
+ * The session parameters the host opened the page with travel on to our own pages: all but the session id, which
+ * the tab holds and the address no longer shows (issue 12). Another site gets none of them (issue 25).
  */
 function expectSession(to: URL, from: URL) {
   for (const key of SESSION_KEYS) {
@@ -553,7 +552,7 @@ describe('login failure', () => {
     await context.close();
   });
 
-  it('login-failure: Partner Cash opens the partner’s https link with the session (a demo allow-listed host)', async () => {
+  it('login-failure: Partner Cash opens the partner’s https link without the session (a demo allow-listed host)', async () => {
     const { context, page } = await phone(browser);
     // The partner's site, played by the test (the machine has no network).
     await context.route('https://partner-lender.example.com/**', (route) =>
@@ -565,7 +564,9 @@ describe('login failure', () => {
     const to = new URL(page.url());
     expect(to.protocol).toBe('https:');
     expect(to.pathname).toBe('/apply');
-    expectSession(to, opened);
+    // Another host never gets the borrower's session parameters (issue 25).
+    for (const key of SESSION_KEYS) expect(to.searchParams.has(key), key).toBe(false);
+    expect(opened.searchParams.get('sessionId')).toBeTruthy();
     await context.close();
   });
 });

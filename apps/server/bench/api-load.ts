@@ -95,7 +95,8 @@ async function stop(child: ChildProcess): Promise<void> {
   await new Promise((r) => child.once('exit', r));
 }
 
-type Reader = { token: string; orderId: string };
+/** A signed-in borrower as the host sends it: the session id with the user and device it was issued to. */
+type Reader = { token: string; userId: string; orderId: string };
 /** One borrower, 1,000 borrowers each with an order, and the demo borrower who has filed complaints. */
 type Readers = { one: Reader; many: Reader[]; complainer: Reader };
 
@@ -131,7 +132,7 @@ async function prepare(options: DatabaseOptions): Promise<Readers> {
         appName: 'Pautang',
         ttlMinutes: 600,
       });
-      many.push({ token, orderId });
+      many.push({ token, userId, orderId });
     }
     const token = await createSession(db, {
       userId: spec.userId,
@@ -145,7 +146,11 @@ async function prepare(options: DatabaseOptions): Promise<Readers> {
       appName: 'Pautang',
       ttlMinutes: 600,
     });
-    return { one: { token, orderId: spec.id }, many, complainer: { token: complainer, orderId: '' } };
+    return {
+      one: { token, userId: spec.userId, orderId: spec.id },
+      many,
+      complainer: { token: complainer, userId: DEMO_COMPLAINT_USER, orderId: '' },
+    };
   } finally {
     await db.destroy();
   }
@@ -203,12 +208,13 @@ async function check(base: string, load: Load): Promise<void> {
 }
 
 function loadsFor(readers: Readers): Load[] {
+  const session = (r: Reader) => ({ sessionId: r.token, userId: r.userId, deviceId: 'bench' });
   const details = (r: Reader) =>
-    `${API_PREFIX}${endpoints.loanDetails.path}?${new URLSearchParams({ orderId: r.orderId, sessionId: r.token })}`;
+    `${API_PREFIX}${endpoints.loanDetails.path}?${new URLSearchParams({ orderId: r.orderId, ...session(r) })}`;
   const withSession = (
     key: 'loanDetailConfirm' | 'contactKfInfo' | 'loanPlayDetail' | 'problemList',
     who = readers.one,
-  ) => `${API_PREFIX}${endpoints[key].path}?${new URLSearchParams({ sessionId: who.token })}`;
+  ) => `${API_PREFIX}${endpoints[key].path}?${new URLSearchParams(session(who))}`;
   return [
     {
       call: 'order details (loan-details)',

@@ -1,14 +1,15 @@
 // Builds the Fastify app from its dependencies; server.ts and the tests both start here.
 import Fastify, { type FastifyInstance } from 'fastify';
+import { SIGN_IN_AGAIN_CODES } from '@pautang/contract/errors';
 import { createWire } from '@pautang/contract/wire-names';
-import type { AppConfig } from './config';
+import type { AppConfig, TrustProxy } from './config';
 import type { Db } from './db/client';
 import type { Deps } from './deps';
 import { callHandlers } from './modules/call-handlers';
 import { registerDemoRoutes } from './modules/demo/demo.routes';
 import { registerFileRoutes } from './modules/uploads/uploads.routes';
 import { registerAgentRoutes } from './modules/agents/agents.routes';
-import { agentOfHeaders } from './modules/agents/agents.service';
+import { agentOfHeaders, agentToken } from './modules/agents/agents.service';
 import { registerSupportRoutes } from './modules/support/support.routes';
 import { registerGatewayRoutes } from './modules/payments/gateway.routes';
 import { registerOutboxRoutes } from './modules/outbox/outbox.routes';
@@ -23,11 +24,13 @@ import { createDirectDebit, type DirectDebit } from './lib/direct-debit/direct-d
 import { createSmsSender } from './lib/sms/create-sms';
 import { createOtpStore } from './modules/otp/create-otp-store';
 import { registerCalls } from './lib/call';
+import { AppError } from './lib/errors';
+import { resolveCaller } from './modules/sessions/sessions.service';
 import { createFileStore, type FileStore } from './lib/storage';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler';
 import { safeError } from './plugins/log-safety';
 import { redactUrl } from './plugins/redact';
-import { registerRateLimit } from './plugins/rate-limit';
+import { registerRateLimit, type CredentialCheck } from './plugins/rate-limit';
 import { lazyRequestLogger } from './plugins/request-logger';
 import { registerRequestGuard } from './plugins/request-guard';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -79,14 +82,14 @@ export async function buildApp(input: {
     rewriteUrl: (req) => rewriteApiUrl(wire, req.url ?? '/'),
     frameworkErrors,
     bodyLimit: 1024 * 1024,
-    trustProxy: input.config.trustProxy,
+    trustProxy: proxyTrust(input.config.trustProxy),
   });
 
   app.addHook('onClose', otp.close);
   registerErrorHandler(app);
   registerSecurityHeaders(app, input.config);
   registerRequestGuard(app, input.config);
-  await registerRateLimit(app, input.config);
+  await registerRateLimit(app, input.config, credentialCheck(deps));
   registerFormParser(app);
   registerWireBodies(app, wire);
 
@@ -109,4 +112,35 @@ export async function buildApp(input: {
   const runtimeConfig = async () => h5RuntimeConfig(input.config, await appSettings(deps));
   await registerStatic(app, input.config, runtimeConfig, renderPage);
   return app;
+}
+
+/** The rate limits' check of a request's credential (plugins/rate-limit.ts): the same lookups the calls make. */
+function credentialCheck(deps: Deps): CredentialCheck {
+  return async (request) => {
+    const query = request.query as Record<string, unknown>;
+    if (typeof query.sessionId === 'string' && query.sessionId !== '') {
+      return resolveCaller(deps.db, query, deps.clock()).then(
+        () => true,
+        (error: unknown) =>
+          error instanceof AppError && SIGN_IN_AGAIN_CODES.includes(error.code) ? false : undefined,
+      );
+    }
+    if (!agentToken(request.headers.cookie)) return undefined;
+    return agentOfHeaders(deps, request.headers).then(
+      (agent) => agent !== undefined,
+      () => undefined,
+    );
+  };
+}
+
+/**
+ * Fastify's trustProxy from TRUST_PROXY. A hop count becomes "the last n addresses are proxies": Fastify 5.12 reads
+ * a bare number as trusting none (it cannot check the peer), which would count every client as the balancer.
+ * Hops suit a server reachable only through its proxies; a list of their addresses also checks the peer.
+ */
+export function proxyTrust(
+  trust: TrustProxy,
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== 'number') return trust;
+  return (_address, hop) => hop < trust;
 }

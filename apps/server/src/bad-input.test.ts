@@ -90,7 +90,7 @@ const built = Object.keys(callSchemas) as EndpointKey[];
 const urlOf = async (key: EndpointKey) => {
   const def = endpoints[key];
   const session = key === 'logout' ? await t.signIn('10001') : token;
-  const query = `?${t.wire.keyToWire('sessionId')}=${session}`;
+  const query = `?${await t.sessionQuery(session)}`;
   return `${API_PREFIX}${t.wire.pathToWire(def.path)}${query}${def.method === 'GET' ? `&${t.wire.keyToWire('orderId')}=${encodeURIComponent("1' or '1'='1")}` : ''}`;
 };
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { defaultCompany, demoModeOf, loadConfig, PRODUCTION_REQUIRED, publicOriginOf } from './config';
+import {
+  defaultCompany,
+  demoModeOf,
+  loadConfig,
+  PRODUCTION_REQUIRED,
+  publicOriginOf,
+  trustProxyOf,
+} from './config';
 
 describe('demo mode', () => {
   it('is npm start’s default on a loopback address, and off in production unless asked', () => {
@@ -125,5 +132,18 @@ describe('production', () => {
     expect(() => loadConfig({ ...PRODUCTION, DRAGONPAY_POSTBACK_SIGNATURE: 'md5' })).toThrow(
       'DRAGONPAY_POSTBACK_SIGNATURE must be rsa-sha256 or sha1',
     );
+  });
+});
+
+describe('trusted proxies', () => {
+  it('takes a number of hops or the proxies’ addresses, never every hop', () => {
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(trustProxyOf('0')).toBe(false);
+    expect(trustProxyOf('2')).toBe(2);
+    expect(trustProxyOf('10.0.0.0/8, 192.0.2.7,fd00::/8')).toEqual(['10.0.0.0/8', '192.0.2.7', 'fd00::/8']);
+    for (const bad of ['true', 'yes', '*', '10.0.0.0/33', 'proxy.internal', '1.5', '1000']) {
+      expect(() => trustProxyOf(bad), bad).toThrow(/TRUST_PROXY must be/);
+    }
   });
 });

@@ -1,4 +1,5 @@
 // Server configuration from the environment, read once at start. Defaults are the `npm start` demo.
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PhoneRule } from '@pautang/contract/accounts';
@@ -18,6 +19,37 @@ export type CompanyConfig = {
   secRegistrationNo: string;
   certificateOfAuthorityNo: string;
 };
+
+/** Fastify's trustProxy: a number of proxy hops, or the proxies' own addresses and networks. */
+export type TrustProxy = false | number | string[];
+
+function isAddressOrNetwork(text: string): boolean {
+  const [address = '', bits, extra] = text.split('/');
+  const version = isIP(address);
+  if (version === 0 || extra !== undefined) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: unset or 0 (no proxy), a number of hops (1: one balancer, which appends the client's address to
+ * X-Forwarded-For), or a comma-separated list of the proxies' addresses or CIDRs. 'true' and the like are
+ * refused: trusting every hop lets a client name its own address.
+ */
+export function trustProxyOf(value: string | undefined): TrustProxy {
+  const text = (value ?? '').trim();
+  if (text === '' || text === '0') return false;
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    if (hops > 10) throw new Error(`TRUST_PROXY must be a small number of proxy hops, not ${value}`);
+    return hops;
+  }
+  const addresses = text.split(',').map((a) => a.trim());
+  if (addresses.every(isAddressOrNetwork)) return addresses;
+  throw new Error(
+    `TRUST_PROXY must be a number of proxy hops (1 behind one load balancer) or the proxies' addresses (10.0.0.0/8,192.0.2.7), not ${value}`,
+  );
+}
 
 export type AppConfig = {
   port: number;
@@ -41,8 +73,11 @@ export type AppConfig = {
   h5ServerDist: string;
   consoleDist: string;
   logLevel: string;
-  /** Behind a reverse proxy: trust its X-Forwarded-* headers for the client's address and Host. */
-  trustProxy: boolean;
+  /**
+   * Behind reverse proxies: how many of them (hops) or which addresses (IPs and CIDRs) to take X-Forwarded-* from,
+   * for the client's address and Host; false: none. Never "trust every hop": the client writes the first ones.
+   */
+  trustProxy: TrustProxy;
   /**
    * The origin every absolute link we hand out starts with (lendDetailsUrl, contract_url…), and the only Host we
    * answer to besides its loopback aliases. Never taken from a request's Host header.
@@ -312,7 +347,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     h5ServerDist: env.H5_SERVER_DIST ?? path.join(root, 'apps/h5/dist-server'),
     consoleDist: env.CONSOLE_DIST ?? path.join(root, 'apps/console/dist'),
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
-    trustProxy: env.TRUST_PROXY === '1',
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
     publicOrigin: publicOriginOf(env.PUBLIC_ORIGIN, host, port),
     redisUrl: env.REDIS_URL || undefined,
     rateLimit: {

@@ -366,7 +366,7 @@ type Target = {
   /** An input its schema accepts, built from the schema: mutated one field at a time, it reaches the services. */
   example?: unknown;
   /** Keys of the session parameters in the query (wire names for the contract's calls). */
-  sessionKeys: { sessionId: string; userId: string };
+  sessionKeys: { sessionId: string; userId: string; deviceId: string };
   /** Under /attempt: every answer is the envelope (or a success the route defines). */
   api: boolean;
   /** The contract call, whose success has a known code. */
@@ -830,12 +830,14 @@ function multipartBody(body: Extract<Body, { kind: 'multipart' }>, png: Buffer) 
 type Credentials = { borrower: string; agent: string; png: Buffer };
 
 function requestOf(target: Target, input: FuzzInput, creds: Credentials): InjectOptions {
-  const { sessionId, userId } = target.sessionKeys;
+  const { sessionId, userId, deviceId } = target.sessionKeys;
   const query: string[] = [];
   if (input.identity === 'borrower' || input.identity === 'mismatch') {
+    // The borrower's session is t.signIn('10001')'s: issued to the test device of 10001.
     query.push(
       `${sessionId}=${creds.borrower}`,
       `${userId}=${input.identity === 'mismatch' ? '10002' : '10001'}`,
+      `${deviceId}=test-device-10001`,
     );
   }
   if (input.identity === 'bogus') query.push(`${sessionId}=bogus-${'0'.repeat(40)}`);
@@ -1094,8 +1096,12 @@ function exampleOf(schema: z.ZodType, name = ''): unknown {
 }
 /** Each field as the H5 sends it and by its logical name: the wire rename must hold for both. */
 const asSent = (fields: readonly string[]) => [...new Set(fields.flatMap((f) => [wire.keyToWire(f), f]))];
-const wireSession = { sessionId: wire.keyToWire('sessionId'), userId: wire.keyToWire('userId') };
-const plainSession = { sessionId: 'sessionId', userId: 'userId' };
+const wireSession = {
+  sessionId: wire.keyToWire('sessionId'),
+  userId: wire.keyToWire('userId'),
+  deviceId: wire.keyToWire('deviceId'),
+};
+const plainSession = { sessionId: 'sessionId', userId: 'userId', deviceId: 'deviceId' };
 /** Inputs of the calls registered beside the table: their own fields. */
 const OWN_FIELDS: Partial<Record<EndpointKey, string[]>> = { getCaptcha: ['sid', 'a'] };
 

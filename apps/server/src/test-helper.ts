@@ -12,6 +12,7 @@ import { migrateToLatest } from './db/migrate';
 import { seedDemo } from './db/seed/demo-seed';
 import { getBusinessDate } from './modules/business-date/business-date.service';
 import { createSession } from './modules/sessions/sessions.service';
+import { hashToken } from './lib/token-hash';
 import type { PaymentGateway } from './lib/payment-gateway/gateway';
 import { MemoryStore, type FileStore } from './lib/storage';
 
@@ -28,12 +29,18 @@ export type TestApp<Files extends FileStore = MemoryStore> = {
   /** app.inject as our own page would send it: the XMLHttpRequest marker (headers given win). */
   inject: (options: InjectOptions) => Promise<Awaited<ReturnType<FastifyInstance['inject']>>>;
   signIn: (userId: string, ttlMinutes?: number) => Promise<string>;
+  /**
+   * The session parameters a host sends with this token (sessionId, and the userId and deviceId it was issued
+   * to), as a query string: wire names for /attempt (the default), logical names for pages and /files/.
+   */
+  sessionQuery: (sessionId: string, names?: 'wire' | 'logical') => Promise<string>;
   /** The 6-digit code in the newest text to this phone, as the outbox holds it. */
   lastCode: (phone: string) => Promise<string>;
   close: () => Promise<void>;
 };
 
 export type CallOptions = {
+  /** Sent with the userId and deviceId it was issued to, as the host does, unless `query` names them. */
   sessionId?: string | undefined;
   query?: Record<string, string | number>;
   body?: Record<string, unknown>;
@@ -77,6 +84,19 @@ export async function lastTextedCode(db: Db, phone: string): Promise<string> {
     .orderBy('id', 'desc')
     .executeTakeFirstOrThrow();
   return /\b(\d{6})\b/.exec(row.body)?.[1] ?? '';
+}
+
+/**
+ * The session parameters a host sends with this token: the userId and deviceId the session was issued to (an
+ * unknown token gets none, as a stranger's copy would).
+ */
+export async function sessionParamsOf(db: Db, sessionId: string): Promise<Record<string, string>> {
+  const row = await db
+    .selectFrom('sessions')
+    .select(['user_id', 'device_id'])
+    .where('token_hash', '=', hashToken(sessionId))
+    .executeTakeFirst();
+  return row ? { sessionId, userId: row.user_id, deviceId: row.device_id } : { sessionId };
 }
 
 export async function buildTestApp<Files extends FileStore = MemoryStore>(
@@ -125,11 +145,21 @@ export async function buildTestApp<Files extends FileStore = MemoryStore>(
   });
   const wire = createWire(config.wireMode);
 
+  // What each session was issued to, kept once known: a test may call while the database is down (faults/).
+  const issued = new Map<string, Record<string, string>>();
+  const hostParams = async (sessionId: string) => {
+    const known = issued.get(sessionId);
+    if (known) return known;
+    const params = await sessionParamsOf(db, sessionId);
+    if (params.deviceId) issued.set(sessionId, params);
+    return params;
+  };
+
   const call: TestApp<Files>['call'] = async (key, options = {}) => {
     const def = endpoints[key];
     const query = new URLSearchParams();
     for (const [k, v] of Object.entries({
-      ...(options.sessionId ? { sessionId: options.sessionId } : {}),
+      ...(options.sessionId ? await hostParams(options.sessionId) : {}),
       ...options.query,
     })) {
       query.set(wire.keyToWire(k), String(v));
@@ -178,12 +208,23 @@ export async function buildTestApp<Files extends FileStore = MemoryStore>(
     call,
     inject: (options) =>
       app.inject({ ...options, headers: { 'x-requested-with': 'XMLHttpRequest', ...options.headers } }),
-    signIn: (userId, ttlMinutes = 60) =>
-      createSession(
+    signIn: async (userId, ttlMinutes = 60) => {
+      const deviceId = `test-device-${userId}`;
+      const sessionId = await createSession(
         db,
-        { userId, deviceId: `test-device-${userId}`, appName: 'Pautang', ttlMinutes },
+        { userId, deviceId, appName: 'Pautang', ttlMinutes },
         clock.now,
-      ),
+      );
+      issued.set(sessionId, { sessionId, userId, deviceId });
+      return sessionId;
+    },
+    sessionQuery: async (sessionId, names = 'wire') => {
+      const query = new URLSearchParams();
+      for (const [k, v] of Object.entries(await hostParams(sessionId))) {
+        query.set(names === 'wire' ? wire.keyToWire(k) : k, v);
+      }
+      return query.toString();
+    },
     lastCode: (phone) => lastTextedCode(db, phone),
     close: async () => {
       await app.close();

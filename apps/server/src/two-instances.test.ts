@@ -22,13 +22,15 @@ import { createDb, type Db } from './db/client';
 import { migrateToLatest } from './db/migrate';
 import { seedDemo } from './db/seed/demo-seed';
 import { DEMO_AUTHORIZED_ACCOUNT } from './db/seed/demo-bank-accounts';
+import { DEMO_AGENT } from './db/seed/demo-complaints';
 import { postbackDigest } from './lib/payment-gateway/gateway';
+import { LOCK_AFTER_FAILURES } from './modules/agents/agents.service';
 import { getBusinessDate } from './modules/business-date/business-date.service';
 import { OTP_MESSAGES } from './modules/otp/otp.service';
 import { POSTBACK_PATH } from './modules/payments/gateway.routes';
 import { hashToken } from './lib/token-hash';
 import { rateLimitRedis } from './plugins/rate-limit';
-import { freshPostgres, lastTextedCode } from './test-helper';
+import { freshPostgres, lastTextedCode, sessionParamsOf } from './test-helper';
 
 const PG_URL = process.env.TEST_DATABASE_URL || undefined;
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -80,7 +82,7 @@ async function freePort(): Promise<number> {
 /**
  * The load balancer: round robin over the instances, unless the request's x-upstream header names one (so a test
  * can say "texted by the first, signed in on the second"). It appends the client's address to X-Forwarded-For, as
- * nginx does, and says which instance answered in x-upstream.
+ * nginx does (the instances trust one hop: TRUST_PROXY=1), and says which instance answered in x-upstream.
  */
 function startProxy(ports: number[]): Promise<http.Server> {
   let next = 0;
@@ -89,9 +91,10 @@ function startProxy(ports: number[]): Promise<http.Server> {
     const index = Number.isInteger(pinned) && ports[pinned] ? pinned : next++ % ports.length;
     const headers = { ...req.headers };
     delete headers['x-upstream'];
-    headers['x-forwarded-for'] = [req.headers['x-forwarded-for'], req.socket.remoteAddress]
-      .filter(Boolean)
-      .join(', ');
+    // Every test client connects from 127.0.0.1: x-client names the address this balancer is to have seen.
+    delete headers['x-client'];
+    const seen = req.headers['x-client'] ?? req.socket.remoteAddress;
+    headers['x-forwarded-for'] = [req.headers['x-forwarded-for'], seen].filter(Boolean).join(', ');
     const upstream = http.request(
       { host: '127.0.0.1', port: ports[index], method: req.method, path: req.url, headers },
       (answer) => {
@@ -204,7 +207,7 @@ describe.skipIf(!reachable)('two server instances on one PostgreSQL and one Redi
   const headersOf = (send: Send, extra: Record<string, string> = {}) => ({
     'x-requested-with': 'XMLHttpRequest',
     ...(send.to === undefined ? {} : { 'x-upstream': String(send.to) }),
-    ...(send.from ? { 'x-forwarded-for': send.from } : {}),
+    ...(send.from ? { 'x-client': send.from } : {}),
     ...extra,
   });
 
@@ -212,7 +215,11 @@ describe.skipIf(!reachable)('two server instances on one PostgreSQL and one Redi
   async function call(key: EndpointKey, send: Send = {}): Promise<Answer> {
     const def = endpoints[key];
     const query = new URLSearchParams();
-    if (send.sessionId) query.set(wire.keyToWire('sessionId'), send.sessionId);
+    // With the userId and deviceId the session was issued to, as the host sends them.
+    if (send.sessionId) {
+      for (const [k, v] of Object.entries(await sessionParamsOf(db, send.sessionId)))
+        query.set(wire.keyToWire(k), v);
+    }
     if (def.method === 'GET') {
       for (const [k, v] of Object.entries(send.body ?? {})) query.set(wire.keyToWire(k), String(v));
     }
@@ -340,6 +347,39 @@ describe.skipIf(!reachable)('two server instances on one PostgreSQL and one Redi
     expect((await countSessions()) - before).toBe(SIGN_INS_PER_MINUTE);
     // Another address still has its own budget.
     expect((await demoSignIn('10003', { to: 1, from: '198.51.100.8' })).status).toBe(200);
+  });
+
+  it('14 agent sign-in guesses at once over both instances check no more passwords than the lock allows', async () => {
+    const { password_hash } = await db
+      .selectFrom('agents')
+      .select('password_hash')
+      .where('id', '=', DEMO_AGENT.id)
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('agents')
+      .values({ id: 'agent-two', username: 'two', display_name: 'Two', password_hash })
+      .execute();
+    // Each from its own network, so the sign-in limit per address does not answer for the lock.
+    const answers = await Promise.all(
+      Array.from({ length: 14 }, (_, i) =>
+        dev('POST', '/attempt/console/sign-in', {
+          to: (i % 2) as 0 | 1,
+          from: `192.0.2.${i + 1}`,
+          body: { username: 'two', password: i === 10 ? DEMO_AGENT.password : `wrong-${i}` },
+        }),
+      ),
+    );
+    expect(new Set(answers.map((a) => a.upstream))).toEqual(new Set(['0', '1']));
+    const checked = answers.filter((a) => a.body.code !== ErrorCode.Locked);
+    expect(checked.length).toBeLessThanOrEqual(LOCK_AFTER_FAILURES);
+    const signedIn = answers[10]?.status === 200;
+    const sessions = await db
+      .selectFrom('agent_sessions')
+      .select('token_hash')
+      .where('agent_id', '=', 'agent-two')
+      .execute();
+    expect(sessions).toHaveLength(signedIn ? 1 : 0);
+    if (!signedIn) expect(answers[10]?.status).toBe(423);
   });
 
   it('a picture code drawn by one instance lets a visitor register on the other, once', async () => {

@@ -169,6 +169,7 @@ export const messages = {
   outboxTitle: 'SMS outbox',
   outboxRefresh: 'Refresh outbox',
   outboxEmpty: 'No messages yet.',
+  outboxMasked: 'Codes in texts are hidden: only the borrower they were sent to may see them.',
   outboxPhone: 'Phone',
   outboxMessage: 'Message',
 

@@ -30,8 +30,9 @@ export function navigate(path: string, options: { query?: Query; replace?: boole
 }
 
 /**
- * Goes to a server-supplied URL (lendDetailsUrl, playeduL, payUrl…) only if the allow-list accepts it.
- * Returns false when refused, so the screen can tell the borrower.
+ * Goes to a server-supplied URL (lendDetailsUrl, playeduL, payUrl…) only if the allow-list accepts it; the session
+ * parameters go only to our own origin (withSession). Returns false when refused, so the screen can tell the
+ * borrower.
  */
 export function openServerUrl(
   raw: string,

@@ -7,6 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SESSION_PARAM_KEYS } from '@pautang/contract/session';
 import { HOSTILE_URLS } from './hostile-urls';
 
 const SRC = path.resolve(import.meta.dirname, '..');
@@ -125,6 +126,35 @@ describe('the fields followed outside a screen test', () => {
   it.each(HOSTILE_URLS)('appSchemeUrl %s: the download link gets no href', async (raw) => {
     const { appLinkHref } = await import('./link-checks');
     expect(appLinkHref(raw)).toBeUndefined();
+  });
+
+  it.each([
+    'https://pay.dragonpay.ph/Pay.aspx?tokenid=7',
+    'https://www.gcash.com/wallet',
+    'https://partner-lender.example.com/apply?p=3',
+  ])('an allow-listed host (%s) is opened without any session parameter', async (raw) => {
+    const meta = document.createElement('meta');
+    meta.name = 'pautang-config';
+    meta.content = JSON.stringify({
+      allowedHosts: ['pay.dragonpay.ph', 'www.gcash.com', 'partner-lender.example.com'],
+    });
+    document.head.append(meta);
+    try {
+      history.replaceState(null, '', '/loanDetail?sessionId=S1&userId=U1&deviceId=D1&orderId=O1');
+      const assign = vi.spyOn(location, 'assign').mockImplementation(() => undefined);
+      const { openServerUrl } = await import('./navigation');
+      expect(openServerUrl(raw, { extra: { from: 'confirm' } })).toBe(true);
+      const opened = new URL(String(assign.mock.calls[0]?.[0]));
+      const given = new URL(raw);
+      expect(opened.origin + opened.pathname).toBe(given.origin + given.pathname);
+      expect(Object.fromEntries(opened.searchParams)).toEqual({
+        ...Object.fromEntries(given.searchParams),
+        from: 'confirm',
+      });
+      for (const key of SESSION_PARAM_KEYS) expect(opened.searchParams.has(key), key).toBe(false);
+    } finally {
+      meta.remove();
+    }
   });
 
   it('appSchemeUrl: the app’s own scheme and an own-origin page are links', async () => {

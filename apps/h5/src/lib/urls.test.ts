@@ -80,9 +80,9 @@ describe('checkUrl', () => {
 });
 
 describe('withSession', () => {
-  it('appends the session parameters, keeping values the URL already carries', async () => {
+  it('appends the session parameters to our own URL, keeping values the URL already carries', async () => {
     const { withSession } = await load();
-    const input = new URL('https://pay.dragonpay.ph/pay?orderId=KEEP&tokenid=7#done');
+    const input = new URL(`${location.origin}/pay?orderId=KEEP&tokenid=7#done`);
     const out = withSession(input);
     expect(Object.fromEntries(out.searchParams)).toEqual({
       orderId: 'KEEP',
@@ -95,6 +95,13 @@ describe('withSession', () => {
     expect(out.hash).toBe('#done');
     expect(out).not.toBe(input);
     expect(input.search).toBe('?orderId=KEEP&tokenid=7');
+  });
+
+  it('gives another host (a gateway, a partner lender) the extras only, never the session', async () => {
+    const { withSession } = await load();
+    const out = withSession(new URL('https://pay.dragonpay.ph/pay?tokenid=7#done'), { from: 'confirm' });
+    expect(Object.fromEntries(out.searchParams)).toEqual({ tokenid: '7', from: 'confirm' });
+    expect(out.hash).toBe('#done');
   });
 
   it.each<{ name: string; extra: Record<string, string>; expected: Record<string, string> }>([

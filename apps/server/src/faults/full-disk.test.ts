@@ -96,7 +96,7 @@ describe('a full disk on image upload', () => {
     expect((await stat(path.join(directory, row?.storage_key ?? ''))).size).toBe(row?.bytes);
     const served = await t.app.inject({
       method: 'GET',
-      url: `${new URL(url).pathname}?sessionId=${borrower}`,
+      url: `${new URL(url).pathname}?${await t.sessionQuery(borrower, 'logical')}`,
     });
     expect(served.statusCode).toBe(200);
     expect(served.rawPayload.length).toBe(row?.bytes);

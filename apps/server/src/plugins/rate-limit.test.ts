@@ -2,8 +2,10 @@
 // event writes. Each limit answers 429 with the envelope; with Redis, two server instances share the counters.
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
+import { endpoints } from '@pautang/contract/endpoints';
 import { ErrorCode } from '@pautang/contract/errors';
-import type { RateLimitConfig } from '../config';
+import { loadConfig, type RateLimitConfig } from '../config';
+import { DEMO_AGENT } from '../db/seed/demo-complaints';
 import { buildTestApp, type TestApp } from '../test-helper';
 import { addressKey, rateLimitRedis } from './rate-limit';
 
@@ -34,6 +36,14 @@ const withRedis = await redisReachable();
 const apps: TestApp[] = [];
 afterAll(async () => {
   for (const app of apps) await app.close();
+});
+
+const unlimited = (): RateLimitConfig => ({
+  perIp: 1_000_000,
+  perSession: 1_000_000,
+  authFailuresPerIp: 1_000_000,
+  sessionMintsPerIp: 1_000_000,
+  namespace: `pautang-test-${randomBytes(6).toString('hex')}:`,
 });
 
 async function appWith(
@@ -84,14 +94,46 @@ describe.each([
     expect((await contact(t, b)).body.code).toBe(0);
   });
 
-  run('token guessing: after the failed lookups allowed, even a valid session waits', async () => {
-    const t = await appWith({ authFailuresPerIp: 3 }, redisUrl);
-    for (let i = 0; i < 3; i += 1) {
-      const guess = await contact(t, randomBytes(32).toString('base64url'));
-      expect(guess.body.code).toBe(ErrorCode.SessionExpired);
-    }
-    expect((await contact(t, await t.signIn('10001'))).body).toEqual(limited);
-  });
+  run(
+    'token guessing: past the failed lookups allowed, guesses wait; valid sessions on that address do not',
+    async () => {
+      const t = await appWith({ authFailuresPerIp: 3 }, redisUrl);
+      const guess = () => contact(t, randomBytes(32).toString('base64url'));
+      for (let i = 0; i < 3; i += 1) expect((await guess()).body.code).toBe(ErrorCode.SessionExpired);
+      // 31 junk ids (the issue's count) from the address of a carrier that many phones share.
+      const more = await Promise.all(Array.from({ length: 28 }, guess));
+      for (const res of more) {
+        expect(res.status).toBe(429);
+        expect(res.body).toEqual(limited);
+      }
+      // Another borrower behind the same address: a valid session goes on, in the same minute.
+      const neighbour = await contact(t, await t.signIn('10001'));
+      expect(neighbour.status).toBe(200);
+      expect(neighbour.body.code).toBe(0);
+      // A valid session id copied without its device is still one more failure: refused as a guess.
+      const copied = await t.call('contactKfInfo', {
+        sessionId: await t.signIn('10002'),
+        query: { userId: '10002', deviceId: 'another-phone' },
+        body: { overall: 30 },
+      });
+      expect(copied.body).toEqual(limited);
+      // A call that names no session (asking for a sign-in text) is not held up by the neighbour's guesses.
+      expect((await t.call('smsCode', { body: { phone: '09171234599' } })).body.code).toBe(0);
+      // Agents on that address: a made-up cookie is refused as a guess, a signed-in agent goes on.
+      const console = (cookie: string) =>
+        t.inject({ method: 'GET', url: '/attempt/console/me', headers: { cookie } });
+      expect((await console(`pautang_agent=${randomBytes(32).toString('base64url')}`)).json()).toEqual(
+        limited,
+      );
+      const signIn = await t.inject({
+        method: 'POST',
+        url: '/attempt/console/sign-in',
+        payload: { username: DEMO_AGENT.username, password: DEMO_AGENT.password },
+      });
+      const agent = await console(String(signIn.headers['set-cookie']).split(';')[0] ?? '');
+      expect(agent.statusCode).toBe(200);
+    },
+  );
 
   run('demo sign-ins and event writes are throttled too', async () => {
     const t = await appWith({ sessionMintsPerIp: 2, perSession: 5 }, redisUrl);
@@ -157,6 +199,77 @@ describe('addresses', () => {
     expect(third.statusCode).toBe(429);
     expect(third.json()).toEqual(limited);
     expect((await from('2001:db8:1:3::1')).statusCode).toBe(200);
+  });
+});
+
+describe('behind one proxy (TRUST_PROXY=1)', () => {
+  // The balancer reaches us from 10.0.0.2 and appends the address it saw; what comes before is the client's own.
+  const through = (t: TestApp, client: string, forged: string, sessionId?: string) =>
+    t.inject({
+      method: 'GET',
+      url: `/attempt/dev/borrowers${sessionId ? `?sessionId=${sessionId}` : ''}`,
+      remoteAddress: '10.0.0.2',
+      headers: { 'x-forwarded-for': `${forged}, ${client}` },
+    });
+  const trustProxy = loadConfig({ TRUST_PROXY: '1' }).trustProxy;
+
+  it('counts the address the proxy saw, whatever the client writes in X-Forwarded-For', async () => {
+    const t = await buildTestApp({ trustProxy, rateLimit: { ...unlimited(), perIp: 3 } });
+    apps.push(t);
+    const statuses = [];
+    for (let i = 0; i < 5; i += 1)
+      statuses.push((await through(t, '203.0.113.9', `198.51.100.${i}`)).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 429, 429]);
+    // Another client behind the same proxy keeps its own budget.
+    expect((await through(t, '203.0.113.10', '198.51.100.1')).statusCode).toBe(200);
+  });
+
+  it('sends at most the day’s texts to one network, however it names itself', async () => {
+    const t = await buildTestApp({ trustProxy });
+    apps.push(t);
+    const sent = [];
+    for (let i = 0; i < 105; i += 1) {
+      const res = await t.inject({
+        method: 'POST',
+        url: `/attempt${t.wire.pathToWire(endpoints.smsCode.path)}`,
+        remoteAddress: '10.0.0.2',
+        headers: { 'x-forwarded-for': `198.51.100.${i}, 203.0.113.9` },
+        payload: t.wire.toWire({ phone: `0917${String(3000000 + i)}` }) as Record<string, unknown>,
+      });
+      sent.push(res.json().code);
+    }
+    const texts = await t.db.selectFrom('sms_outbox').select('id').execute();
+    expect(texts.length).toBe(100);
+    expect(sent.filter((c) => c === 0)).toHaveLength(100);
+    // Another network behind the same balancer still gets its texts.
+    const other = await t.inject({
+      method: 'POST',
+      url: `/attempt${t.wire.pathToWire(endpoints.smsCode.path)}`,
+      remoteAddress: '10.0.0.2',
+      headers: { 'x-forwarded-for': '203.0.113.10' },
+      payload: t.wire.toWire({ phone: '09174000000' }) as Record<string, unknown>,
+    });
+    expect(other.json().code).toBe(0);
+  });
+
+  it('with the proxies’ addresses, believes X-Forwarded-For only from them', async () => {
+    const t = await buildTestApp({
+      trustProxy: loadConfig({ TRUST_PROXY: '10.0.0.0/8' }).trustProxy,
+      rateLimit: { ...unlimited(), perIp: 2 },
+    });
+    apps.push(t);
+    const direct = (forged: string) =>
+      t.inject({
+        method: 'GET',
+        url: '/attempt/dev/borrowers',
+        remoteAddress: '198.51.100.7',
+        headers: { 'x-forwarded-for': forged },
+      });
+    const statuses = [];
+    for (const forged of ['192.0.2.1', '192.0.2.2', '192.0.2.3'])
+      statuses.push((await direct(forged)).statusCode);
+    expect(statuses).toEqual([200, 200, 429]);
+    expect((await through(t, '203.0.113.9', '192.0.2.4')).statusCode).toBe(200);
   });
 });
 

@@ -1,7 +1,8 @@
 // Rate limits on every /attempt call, with @fastify/rate-limit: per IP, per session, on failed session lookups
 // per IP (token guessing), and on demo sign-ins (routes marked `signsIn`) per IP. Counters live in Redis when
 // REDIS_URL is set, so several server instances share them, and in memory otherwise. Exceeding a limit answers
-// 429 with the envelope.
+// 429 with the envelope. Failed lookups past their limit refuse only further failing lookups: a carrier puts many
+// phones behind one address, and one of them guessing must not sign the others out.
 import { isIPv6 } from 'node:net';
 import LocalStore, { type Count, type RateLimitStore } from '@fastify/rate-limit/store/LocalStore.js';
 import RedisStore from '@fastify/rate-limit/store/RedisStore.js';
@@ -86,7 +87,18 @@ function sessionKey(request: FastifyRequest): string | undefined {
 /** Counters kept in memory per limit: more addresses than this in one window and the least recent are forgotten. */
 const MEMORY_KEYS = 100_000;
 
-export async function registerRateLimit(app: FastifyInstance, config: AppConfig): Promise<void> {
+/**
+ * Whether the credential a request carries (a borrower's session parameters, an agent's cookie) is live, by the
+ * same check its call makes: false only for one that would be refused as unknown or ended; undefined for a request
+ * that carries none, or when the store cannot say (the call itself then answers).
+ */
+export type CredentialCheck = (request: FastifyRequest) => Promise<boolean | undefined>;
+
+export async function registerRateLimit(
+  app: FastifyInstance,
+  config: AppConfig,
+  credentialIsLive: CredentialCheck,
+): Promise<void> {
   const limits = config.rateLimit;
   const redis = config.redisUrl ? rateLimitRedis(config.redisUrl) : undefined;
   if (redis) {
@@ -127,9 +139,11 @@ export async function registerRateLimit(app: FastifyInstance, config: AppConfig)
       max,
     );
   const over = (count: Count, max: number) => count.current > max;
-  // Only failures are counted (in onError below): once the failures allowed are used up, every call from that
-  // address waits, a valid session included.
+  // Only failures are counted (in onError below). Once the failures allowed are used up, a call from that address
+  // whose session does not resolve is answered 429 rather than 'sign in again' (and counted again), so guessing
+  // learns nothing more; a live session, or a call that names none, goes on.
   const usedUp = (count: Count, max: number) => count.current >= max;
+  const guessesUsedUp = new WeakMap<FastifyRequest, AppError>();
 
   app.addHook('onRequest', (request, _reply, done) => {
     if (!isApiPath(request.url)) {
@@ -140,12 +154,28 @@ export async function registerRateLimit(app: FastifyInstance, config: AppConfig)
     check('incr', keys.perIp, limits.perIp, over, (refused) => {
       if (refused) return done(refused);
       check('read', keys.authFailures, limits.authFailuresPerIp, usedUp, (refused) => {
-        if (refused) return done(refused);
+        if (refused) guessesUsedUp.set(request, refused);
         const session = sessionKey(request);
         if (!session) return done();
         check('incr', session, limits.perSession, over, (refused) => done(refused));
       });
     });
+  });
+
+  // After the route is found and before its handler looks the session up: only this address's requests over the
+  // limit pay for this second (cached) lookup.
+  app.addHook('preHandler', (request, _reply, done) => {
+    const refusal = guessesUsedUp.get(request);
+    if (!refusal) return done();
+    credentialIsLive(request).then(
+      (live) => {
+        if (live !== false) return done();
+        check('incr', keysOfAddress(request.ip).authFailures, limits.authFailuresPerIp, over, () =>
+          done(refusal),
+        );
+      },
+      () => done(),
+    );
   });
 
   // Marked on the route, not matched on the URL: every spelling that reaches the route counts. A hook of those

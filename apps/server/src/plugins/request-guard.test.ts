@@ -13,19 +13,24 @@ beforeAll(async () => {
   t = await buildTestApp();
   jose = await t.signIn('10002');
   maria = await t.signIn('10001');
+  for (const token of [jose, maria]) hostQueries.set(token, await t.sessionQuery(token));
 });
 afterAll(() => t.close());
 
+/** Each session's parameters as the host sends them (sessionId, userId, deviceId). */
+const hostQueries = new Map<string, string>();
 const urlOf = (key: keyof typeof endpoints, sessionId: string) =>
-  `${API_PREFIX}${t.wire.pathToWire(endpoints[key].path)}?${t.wire.keyToWire('sessionId')}=${sessionId}`;
+  `${API_PREFIX}${t.wire.pathToWire(endpoints[key].path)}?${hostQueries.get(sessionId) ?? ''}`;
 const form = (values: Record<string, string | number>) =>
   new URLSearchParams(
     Object.entries(values).map(([k, v]): [string, string] => [t.wire.keyToWire(k), String(v)]),
   ).toString();
-/** The agreement link call of Quick's loan agreement, whose answer is an absolute URL. */
+/** The agreement link call of Quick's loan agreement, whose answer is an absolute URL; Ana (10003) asks. */
 const jumpUrl = (app: TestApp, sessionId: string) =>
   `${API_PREFIX}${app.wire.pathToWire(endpoints.contractJump.path)}?${new URLSearchParams({
     [app.wire.keyToWire('sessionId')]: sessionId,
+    [app.wire.keyToWire('userId')]: '10003',
+    [app.wire.keyToWire('deviceId')]: 'test-device-10003',
     [app.wire.keyToWire('productId')]: 'prod-quick-5k',
     [app.wire.keyToWire('scene')]: '3',
     [app.wire.keyToWire('position')]: '0',
@@ -94,7 +99,7 @@ describe('the Host header', () => {
 
 describe('behind a trusted proxy (TRUST_PROXY=1)', () => {
   it('checks the forwarded Host, and still builds links from PUBLIC_ORIGIN', async () => {
-    const app = await buildTestApp({ publicOrigin: 'https://app.pautang.ph', trustProxy: true });
+    const app = await buildTestApp({ publicOrigin: 'https://app.pautang.ph', trustProxy: 1 });
     try {
       const ana = await app.signIn('10003');
       const jump = (forwardedHost: string) =>

@@ -37,7 +37,7 @@ export function registerRequestGuard(app: FastifyInstance, config: AppConfig): v
   const origins = new Set([...hosts].map((host) => `${scheme}//${host}`));
   // A callback hook, not an async one: it runs before every request, and a promise each showed in the profile.
   app.addHook('onRequest', (request, _reply, done) => {
-    // request.host follows X-Forwarded-Host only behind a trusted proxy (TRUST_PROXY=1).
+    // request.host follows X-Forwarded-Host only behind a trusted proxy (TRUST_PROXY).
     if (!hosts.has((request.host ?? '').toLowerCase())) {
       done(new AppError(ErrorCode.UnknownHost));
       return;

@@ -40,8 +40,15 @@ export const API_POLICY = [
   "form-action 'self'",
 ].join('; ');
 
+/**
+ * Served over https, browsers are told to keep to https for a year (subdomains too: ours are ours); over http the
+ * header means nothing and is left out (a local demo on http://localhost).
+ */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
 export function registerSecurityHeaders(app: FastifyInstance, config: AppConfig): void {
   const policy = contentSecurityPolicy(config);
+  const https = new URL(config.publicOrigin).protocol === 'https:';
   // A source with a path matches that path only: the site may frame its privacy and terms pages, not any page.
   const sitePolicy = contentSecurityPolicy(
     config,
@@ -59,6 +66,7 @@ export function registerSecurityHeaders(app: FastifyInstance, config: AppConfig)
       // URLs carry the session parameters (the host app opens pages with them): no request, not even to our
       // own origin, may repeat them in a Referer. The request guard reads Sec-Fetch-Site for that reason.
       .header('referrer-policy', 'no-referrer');
+    if (https) reply.header('strict-transport-security', HSTS);
     // Answers carry a borrower's loans: no proxy or web-view cache may keep them.
     if (api) reply.header('cache-control', 'no-store');
     done(null, payload);

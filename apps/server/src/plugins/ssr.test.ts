@@ -29,7 +29,7 @@ async function page(pathname: string, query: Record<string, string>) {
 
 describe('server-rendered pages', () => {
   it('embed exactly what the API answers for the same call', async () => {
-    const session = { sessionId: maria, userId: '10001' };
+    const session = { sessionId: maria, userId: '10001', deviceId: 'test-device-10001' };
     const order = await page('/loanDetail', {
       ...session,
       orderId: 'PT0000000180',
@@ -40,6 +40,7 @@ describe('server-rendered pages', () => {
       url: `/attempt${t.wire.pathToWire('/v3/loan-details/loan-details')}?${new URLSearchParams({
         [t.wire.keyToWire('sessionId')]: maria,
         [t.wire.keyToWire('userId')]: '10001',
+        [t.wire.keyToWire('deviceId')]: 'test-device-10001',
         [t.wire.keyToWire('orderId')]: 'PT0000000180',
         [t.wire.keyToWire('productId')]: 'prod-plus-20k',
       })}`,
@@ -58,7 +59,7 @@ describe('server-rendered pages', () => {
   });
 
   it('embed the same envelope as the API for a foreign order and for a missing one', async () => {
-    const session = { sessionId: maria, userId: '10001' };
+    const session = { sessionId: maria, userId: '10001', deviceId: 'test-device-10001' };
     const foreign = await page('/loanDetail', { ...session, orderId: 'PT0000000174' });
     const missing = await page('/loanDetail', { ...session, orderId: 'PT4040404040' });
     const f = Object.values(foreign.data ?? {})[0];
@@ -66,6 +67,19 @@ describe('server-rendered pages', () => {
     expect(f).toEqual({ code: 1005, message: 'We could not find this order.', data: null, success: false });
     expect(f).toEqual(m);
     expect(foreign.res.statusCode).toBe(200);
+  });
+
+  it('embed for a copied session id without its device the same refusal as for an unknown session', async () => {
+    const embedded = async (query: Record<string, string>) =>
+      Object.values((await page('/customerService', query)).data ?? {})[0];
+    const copied = await embedded({ sessionId: maria, userId: '10001' });
+    expect(copied).toEqual(await embedded({ sessionId: 'x'.repeat(43), userId: '10001' }));
+    expect(copied).toMatchObject({ code: 1003, data: null });
+    expect(
+      await embedded({ sessionId: maria, userId: '10001', deviceId: 'test-device-10001' }),
+    ).toMatchObject({
+      code: 0,
+    });
   });
 
   it('embed the session refusal for a page without a session, never a 500', async () => {

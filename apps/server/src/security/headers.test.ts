@@ -1,7 +1,8 @@
 // Security suite (issue 12): the same headers on every page and every answer — each H5 route (server-rendered
 // from the real build when it is there), the back office and the host simulator, static files, the public site's
 // robots and sitemap, API answers that succeed and that refuse, uploads, and the refusals of the guards.
-// A strict CSP (no inline script, object-src 'none', base-uri 'none', frame-ancestors set), nosniff, no referrer.
+// A strict CSP (no inline script, object-src 'none', base-uri 'none', frame-ancestors set), nosniff, no referrer;
+// Strict-Transport-Security when the public origin is https.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -93,7 +94,10 @@ describe('headers on every page and answer', () => {
     const path = `/attempt${t.wire.pathToWire(endpoints.loanDetails.path)}`;
     for (const res of [
       await t.inject({ method: 'POST', url: '/attempt/v9/no-such-call' }),
-      await t.app.inject({ method: 'GET', url: `/files/complaints/nope.jpg?sessionId=${maria}` }),
+      await t.app.inject({
+        method: 'GET',
+        url: `/files/complaints/nope.jpg?${await t.sessionQuery(maria, 'logical')}`,
+      }),
       // No XHR marker; a foreign Origin; a foreign Host.
       await t.app.inject({ method: 'GET', url: path }),
       await t.app.inject({
@@ -117,5 +121,32 @@ describe('headers on every page and answer', () => {
       `${t.config.publicOrigin}${H5_PATHS.privacyPolicy}`,
       `${t.config.publicOrigin}${H5_PATHS.loanTerms}`,
     ]);
+  });
+});
+
+describe('Strict-Transport-Security', () => {
+  it('is sent on every answer when PUBLIC_ORIGIN is https, and not over http', async () => {
+    const secure = await buildTestApp({ publicOrigin: 'https://app.pautang.ph' });
+    try {
+      const host = { host: 'app.pautang.ph' };
+      const answers = [
+        await secure.app.inject({ method: 'GET', url: '/robots.txt', headers: host }),
+        await secure.app.inject({ method: 'GET', url: '/customerService', headers: host }),
+        await secure.app.inject({
+          method: 'POST',
+          url: '/attempt/v9/no-such-call',
+          headers: { ...host, 'x-requested-with': 'XMLHttpRequest' },
+        }),
+        // Refused for its Host: still told to keep to https.
+        await secure.app.inject({ method: 'GET', url: '/robots.txt', headers: { host: 'evil.example' } }),
+      ];
+      for (const res of answers) {
+        expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      }
+    } finally {
+      await secure.close();
+    }
+    const plain = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
   });
 });

@@ -342,7 +342,7 @@ const EXTRA: Record<string, Row> = {
       asBody(
         await t.app.inject({
           method: 'GET',
-          url: `/files/complaints/${imageOf(who).split('/files/complaints/')[1]}?sessionId=${sessionOf(who)}`,
+          url: `/files/complaints/${imageOf(who).split('/files/complaints/')[1]}?${await t.sessionQuery(sessionOf(who), 'logical')}`,
         }),
       ),
   },

@@ -1,4 +1,4 @@
-import type { Insertable, Selectable } from 'kysely';
+import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Db } from '../../db/client';
 import type { AgentSessionsTable, AgentsTable } from '../../db/schema';
 
@@ -20,26 +20,33 @@ export async function upsertAgent(db: Db, row: Insertable<AgentsTable>): Promise
     .execute();
 }
 
-/** Counts a failure in one statement, locking the account when the count reaches `lockAfter`. */
-export async function countFailure(
+/**
+ * Takes one sign-in attempt of the account, in one statement, before the password is checked: counted as a
+ * failure until it succeeds (clearFailures), and the one that reaches `lockAfter` locks the account. A locked
+ * account gives no attempt. PostgreSQL re-reads the row each concurrent UPDATE waited for, so guesses in flight
+ * together each see the count and the lock the others left: none slips through on a row read before the lock.
+ * 'locked': no attempt; 'last': this attempt locked the account; 'open': attempts remain.
+ */
+export async function takeAttempt(
   db: Db,
   id: string,
   lockAfter: number,
+  now: string,
   lockedUntil: string,
-): Promise<{ locked: boolean }> {
+): Promise<'open' | 'last' | 'locked'> {
+  const reaches = sql<boolean>`failed_attempts + 1 >= ${lockAfter}`;
   const row = await db
     .updateTable('agents')
-    .set((eb) => ({ failed_attempts: eb('failed_attempts', '+', 1) }))
+    .set({
+      failed_attempts: sql<number>`case when ${reaches} then 0 else failed_attempts + 1 end`,
+      locked_until: sql<string | null>`case when ${reaches} then ${lockedUntil}::timestamptz else null end`,
+    })
     .where('id', '=', id)
-    .returning('failed_attempts')
-    .executeTakeFirstOrThrow();
-  if (row.failed_attempts < lockAfter) return { locked: false };
-  await db
-    .updateTable('agents')
-    .set({ failed_attempts: 0, locked_until: lockedUntil })
-    .where('id', '=', id)
-    .execute();
-  return { locked: true };
+    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', now)]))
+    .returning('locked_until')
+    .executeTakeFirst();
+  if (!row) return 'locked';
+  return row.locked_until === null ? 'open' : 'last';
 }
 
 export async function clearFailures(db: Db, id: string): Promise<void> {

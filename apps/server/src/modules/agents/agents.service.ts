@@ -7,11 +7,11 @@ import { AppError } from '../../lib/errors';
 import { DECOY_HASH, verifyPassword } from '../../lib/password';
 import {
   clearFailures,
-  countFailure,
   findAgentByUsername,
   findLiveAgentSession,
   insertAgentSession,
   revokeAgentSession,
+  takeAttempt,
 } from './agents.repository';
 
 export const AGENT_COOKIE = 'pautang_agent';
@@ -30,15 +30,23 @@ export async function signInAgent(
 ): Promise<{ agent: Agent; token: string }> {
   const now = deps.clock();
   const row = await findAgentByUsername(deps.db, username);
+  // The attempt is taken (and counted) before the password is checked, atomically: guesses sent together were
+  // each checked against the row as read before any of them failed, and the right password sent 11th of 14 got
+  // in although the lock was set.
+  const attempt = row
+    ? await takeAttempt(
+        deps.db,
+        row.id,
+        LOCK_AFTER_FAILURES,
+        now.toISOString(),
+        new Date(now.getTime() + LOCK_MINUTES * 60_000).toISOString(),
+      )
+    : 'open';
   // Always one scrypt, so timing does not tell a known username from an unknown one.
   const matches = await verifyPassword(password, row?.password_hash ?? DECOY_HASH);
   if (!row) throw new AppError(ErrorCode.SignInFailed);
-  if (row.locked_until && new Date(row.locked_until) > now) throw new AppError(ErrorCode.Locked);
-  if (!matches) {
-    const lockedUntil = new Date(now.getTime() + LOCK_MINUTES * 60_000).toISOString();
-    const { locked } = await countFailure(deps.db, row.id, LOCK_AFTER_FAILURES, lockedUntil);
-    throw new AppError(locked ? ErrorCode.Locked : ErrorCode.SignInFailed);
-  }
+  if (attempt === 'locked') throw new AppError(ErrorCode.Locked);
+  if (!matches) throw new AppError(attempt === 'last' ? ErrorCode.Locked : ErrorCode.SignInFailed);
   await clearFailures(deps.db, row.id);
   const token = randomBytes(32).toString('base64url');
   await insertAgentSession(deps.db, {

@@ -1,9 +1,18 @@
-// The SMS outbox as the back office reads it: the newest 100 messages, for signed-in agents only (the codes in
-// them are live for 5 minutes).
+// The SMS outbox as the back office reads it: the newest 100 messages, for signed-in agents only. Outside demo mode
+// every code in them is masked: a code is live for 5 minutes, and an agent who read one could sign in as the
+// borrower. The demo (and its browser tests) read the codes here, so demo mode shows them.
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps';
 import { CONSOLE_API } from '../agents/agents.routes';
 import { requireAgent } from '../agents/agents.service';
+
+/**
+ * Every number of 4 or more plain digits (our codes are 6), each digit as '*'. Numbers are read whole with their
+ * separators, so an amount (₱1,500.00, ₱12500.00) is left as it is.
+ */
+export function maskCodes(body: string): string {
+  return body.replace(/\d[\d.,]*\d|\d/g, (n) => (/^\d{4,}$/.test(n) ? '*'.repeat(n.length) : n));
+}
 
 export function registerOutboxRoutes(app: FastifyInstance, deps: Deps): void {
   app.get(`${CONSOLE_API}sms-outbox`, async (request) => {
@@ -18,10 +27,11 @@ export function registerOutboxRoutes(app: FastifyInstance, deps: Deps): void {
       code: 0,
       message: 'success',
       data: {
+        masked: !deps.config.demo,
         messages: rows.map((r) => ({
           id: r.id,
           phone: r.phone,
-          body: r.body,
+          body: deps.config.demo ? r.body : maskCodes(r.body),
           provider: r.provider,
           status: r.status,
           createdAt: new Date(r.created_at).toISOString(),

@@ -17,7 +17,7 @@ import { addressKey } from '../../plugins/rate-limit';
 import { issueCode, OtpError, otpDepsOf, verifyCode } from '../otp/otp.service';
 import type { Agent } from '../agents/agents.service';
 import { findUserByPhone, insertUserOnce } from '../users/users.repository';
-import { findTemplate, listTemplates, updateTemplate } from './promotion.repository';
+import { findTemplate, listTemplates, updateTemplate, useCaptchaTry } from './promotion.repository';
 
 export const PROMO_MESSAGES = {
   noTemplate: 'This page is no longer available.',
@@ -147,14 +147,10 @@ async function checkCaptcha(
   }
   const expected = Buffer.from(row.captcha_hash, 'hex');
   const given = Buffer.from(captchaHash(deps, sid, answer.trim()), 'hex');
-  if (!timingSafeEqual(expected, given)) {
-    await deps.db
-      .updateTable('promotion_sids')
-      .set((eb) => ({ captcha_tries: eb('captcha_tries', '+', 1) }))
-      .where('sid', '=', sid)
-      .execute();
-    throw fail();
-  }
+  const wrong = !timingSafeEqual(expected, given);
+  // The count read above may be stale: the database decides whether a try is left (and counts a wrong one).
+  const tryLeft = await useCaptchaTry(deps.db, sid, row.captcha_hash, CAPTCHA.maxTries, wrong);
+  if (wrong || !tryLeft) throw fail();
 }
 
 function phoneOf(deps: Deps, raw: string): string {

@@ -16,6 +16,11 @@ function expiryOf(session: SessionRow): number {
   return ms;
 }
 
+/**
+ * A session works only with the device and the user it was issued to, both sent with it: a session id copied
+ * without them (or to another install) is refused. A missing or different device reads exactly like an unknown
+ * session, so a copied id learns nothing; a different user is only ever seen by the device's own holder.
+ */
 export async function resolveCaller(
   db: Db,
   query: { sessionId?: unknown; userId?: unknown; deviceId?: unknown },
@@ -29,13 +34,11 @@ export async function resolveCaller(
   if (!session || session.revoked_at !== null || expiryOf(session) <= now.getTime()) {
     throw new AppError(ErrorCode.SessionExpired);
   }
-  if (query.userId !== undefined && query.userId !== '' && String(query.userId) !== session.user_id) {
-    throw new AppError(ErrorCode.SessionMismatch);
+  if (typeof query.deviceId !== 'string' || query.deviceId !== session.device_id) {
+    throw new AppError(ErrorCode.SessionExpired);
   }
-  // Bound to the device it was issued to: a session copied to another install does not work there.
-  if (query.deviceId !== undefined && query.deviceId !== '' && String(query.deviceId) !== session.device_id) {
-    throw new AppError(ErrorCode.SessionMismatch);
-  }
+  if (typeof query.userId !== 'string' || query.userId === '') throw new AppError(ErrorCode.SessionExpired);
+  if (query.userId !== session.user_id) throw new AppError(ErrorCode.SessionMismatch);
   return { userId: session.user_id, deviceId: session.device_id };
 }
 

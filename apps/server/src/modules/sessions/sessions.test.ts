@@ -41,6 +41,29 @@ describe('session resolution', () => {
     });
   });
 
+  it('refuses a copied session id sent without its device or user, exactly like an unknown session', async () => {
+    const token = await t.signIn('10001');
+    const unknown = await contact({ sessionId: 'x'.repeat(43) });
+    const refusals = await Promise.all([
+      contact({ sessionId: token, query: { userId: '10001', deviceId: '' } }),
+      contact({ sessionId: token, query: { userId: '', deviceId: 'test-device-10001' } }),
+      contact({ sessionId: token, query: { userId: '', deviceId: '' } }),
+      contact({ sessionId: token, query: { userId: '10001', deviceId: 'another-phone' } }),
+      // A different user on a different device says nothing about the token either.
+      contact({ sessionId: token, query: { userId: '10002', deviceId: 'another-phone' } }),
+    ]);
+    for (const res of refusals) {
+      expect(res.status).toBe(unknown.status);
+      expect(res.body).toEqual(unknown.body);
+    }
+    expect(unknown.body).toMatchObject({ code: ErrorCode.SessionExpired, data: null });
+    const withBoth = await contact({
+      sessionId: token,
+      query: { userId: '10001', deviceId: 'test-device-10001' },
+    });
+    expect(withBoth.body.code).toBe(0);
+  });
+
   it('never uses userId for access: a mismatch is refused', async () => {
     const token = await t.signIn('10001');
     const res = await contact({ sessionId: token, query: { userId: '10002' } });

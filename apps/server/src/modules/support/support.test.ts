@@ -215,7 +215,10 @@ describe('the inbox and the loop with the borrower', () => {
     // The agent opens the borrower's image by its cookie; a stranger's session does not.
     const path = new URL(borrowerImage.url).pathname;
     expect((await t.app.inject({ method: 'GET', url: path, headers: { cookie } })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: `${path}?sessionId=${maria}` })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `${path}?${await t.sessionQuery(maria, 'logical')}` }))
+        .statusCode,
+    ).toBe(404);
 
     // The same upload rules as the borrower's: a text file named .png is refused, and nothing is stored.
     const text = multipart(Buffer.from('not an image at all'));
@@ -267,12 +270,14 @@ describe('the inbox and the loop with the borrower', () => {
     ]);
     // The reply's image opens for the borrower who filed, not for another.
     const replyPath = new URL(agentImage).pathname;
-    expect((await t.app.inject({ method: 'GET', url: `${replyPath}?sessionId=${jose}` })).statusCode).toBe(
-      200,
-    );
-    expect((await t.app.inject({ method: 'GET', url: `${replyPath}?sessionId=${maria}` })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await t.app.inject({ method: 'GET', url: `${replyPath}?${await t.sessionQuery(jose, 'logical')}` }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `${replyPath}?${await t.sessionQuery(maria, 'logical')}` }))
+        .statusCode,
+    ).toBe(404);
 
     const rated = await t.call('saveScore', { sessionId: jose, body: { problemId: id, score: 4 } });
     expect(rated.body.code).toBe('00');

@@ -51,8 +51,11 @@ function pixelFlood(width: number, height: number): Buffer {
 }
 
 const fileOf = (url: string) => `/files/complaints/${url.split('/files/complaints/')[1] ?? ''}`;
-const open = (url: string, session?: string) =>
-  t.app.inject({ method: 'GET', url: `${fileOf(url)}${session ? `?sessionId=${session}` : ''}` });
+const open = async (url: string, session?: string) =>
+  t.app.inject({
+    method: 'GET',
+    url: `${fileOf(url)}${session ? `?${await t.sessionQuery(session, 'logical')}` : ''}`,
+  });
 
 describe('upload probes, each refused with a clear message and nothing stored', () => {
   it('a text file named .jpg', async () => {
@@ -111,10 +114,11 @@ describe('upload probes, each refused with a clear message and nothing stored', 
   ])(
     '%s, over 16 KB, answered at once',
     async (_label, parts) => {
+      const session = await t.sessionQuery(jose);
       const res = await nothingStored(() =>
         t.inject({
           method: 'POST',
-          url: `/attempt${t.wire.pathToWire('/user-problem/upload-problem-img')}?${t.wire.keyToWire('sessionId')}=${jose}`,
+          url: `/attempt${t.wire.pathToWire('/user-problem/upload-problem-img')}?${session}`,
           headers: { 'content-type': 'multipart/form-data; boundary=probe' },
           payload: `${parts()}--probe--\r\n`,
         }),
@@ -189,7 +193,7 @@ describe('an accepted image', () => {
     const anonymous = await open(url);
     const missing = await t.app.inject({
       method: 'GET',
-      url: `/files/complaints/00000000-0000-4000-8000-000000000000.png?sessionId=${maria}`,
+      url: `/files/complaints/00000000-0000-4000-8000-000000000000.png?${await t.sessionQuery(maria, 'logical')}`,
     });
     for (const res of [foreign, anonymous, missing]) {
       expect(res.statusCode).toBe(404);

@@ -1,5 +1,5 @@
 // The SMS outbox (the default SMS adapter's messages): the newest first, for agents. The demo reads one-time
-// codes here.
+// codes here; outside demo mode the server masks them (an agent must not be able to sign in as a borrower).
 import { useCallback, useId } from 'react';
 import { CONSOLE_PREFIX } from '@pautang/contract/endpoints';
 import type { Envelope } from '@pautang/contract/envelope';
@@ -18,8 +18,8 @@ type Message = {
 };
 
 const loadOutbox = (signal: AbortSignal) =>
-  getJson<Envelope<{ messages: Message[] }>>(`${CONSOLE_PREFIX}sms-outbox`, signal).then(
-    (e) => e.data?.messages ?? [],
+  getJson<Envelope<{ masked?: boolean; messages: Message[] }>>(`${CONSOLE_PREFIX}sms-outbox`, signal).then(
+    (e) => ({ masked: e.data?.masked === true, messages: e.data?.messages ?? [] }),
   );
 
 export function SmsOutbox() {
@@ -40,27 +40,30 @@ export function SmsOutbox() {
         </p>
       )}
       {outbox.status === 'ready' &&
-        (outbox.data.length === 0 ? (
+        (outbox.data.messages.length === 0 ? (
           <p className="support-muted">{t('outboxEmpty')}</p>
         ) : (
-          <table className="support-table" data-testid="sms-outbox">
-            <thead>
-              <tr>
-                <th scope="col">{t('historyAt')}</th>
-                <th scope="col">{t('outboxPhone')}</th>
-                <th scope="col">{t('outboxMessage')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {outbox.data.map((m) => (
-                <tr key={m.id}>
-                  <td>{formatDate(m.createdAt)}</td>
-                  <td>{m.phone}</td>
-                  <td>{m.body}</td>
+          <>
+            {outbox.data.masked && <p className="support-muted">{t('outboxMasked')}</p>}
+            <table className="support-table" data-testid="sms-outbox">
+              <thead>
+                <tr>
+                  <th scope="col">{t('historyAt')}</th>
+                  <th scope="col">{t('outboxPhone')}</th>
+                  <th scope="col">{t('outboxMessage')}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {outbox.data.messages.map((m) => (
+                  <tr key={m.id}>
+                    <td>{formatDate(m.createdAt)}</td>
+                    <td>{m.phone}</td>
+                    <td>{m.body}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </>
         ))}
     </section>
   );

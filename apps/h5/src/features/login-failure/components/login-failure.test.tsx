@@ -138,7 +138,8 @@ describe('login-failure page (spec 2 §2.7)', () => {
     ]);
     const url = new URL(String(assign.mock.calls[0]?.[0]));
     expect(`${url.origin}${url.pathname}`).toBe('https://partner.pautang.ph/apply');
-    expect(Object.fromEntries(url.searchParams)).toMatchObject({ p: '3', sessionId: 'S1' });
+    // The partner lender gets its own link as it is, never the borrower's session (issue 25).
+    expect(Object.fromEntries(url.searchParams)).toEqual({ p: '3' });
     expect(bridge).toEqual([]);
   });
 
@@ -150,17 +151,20 @@ describe('login-failure page (spec 2 §2.7)', () => {
     expect(location.pathname).toBe('/loanTerms');
   });
 
-  it.each(HOSTILE_URLS)('refuses the define link %s with a clear toast, and the bridge never sees it', async (raw) => {
-    const assign = vi.spyOn(location, 'assign').mockImplementation(() => undefined);
-    link = raw;
-    await open();
-    click(getByRole('button', 'Apply'));
-    await settle();
-    expect(assign).not.toHaveBeenCalled();
-    expect(bridge).toEqual([]);
-    expect(toastTexts()).toContain('This link cannot be opened for your safety.');
-    expect(location.pathname).toBe('/loginFailure');
-  });
+  it.each(HOSTILE_URLS)(
+    'refuses the define link %s with a clear toast, and the bridge never sees it',
+    async (raw) => {
+      const assign = vi.spyOn(location, 'assign').mockImplementation(() => undefined);
+      link = raw;
+      await open();
+      click(getByRole('button', 'Apply'));
+      await settle();
+      expect(assign).not.toHaveBeenCalled();
+      expect(bridge).toEqual([]);
+      expect(toastTexts()).toContain('This link cannot be opened for your safety.');
+      expect(location.pathname).toBe('/loginFailure');
+    },
+  );
 
   it('hands any other link to the native bridge as a page name', async () => {
     link = 'productDetail';

@@ -172,7 +172,7 @@ describe('action buttons (spec 2 §4.1)', () => {
     expect(document.querySelectorAll('[data-testid="rec-product"]')).toHaveLength(labels.length ? 0 : 1);
   });
 
-  it('REPAY opens the order h5Url (allow-listed) with the session parameters and sets showBankTip', async () => {
+  it('REPAY opens the order h5Url (allow-listed) without the session parameters and sets showBankTip', async () => {
     const assign = vi.spyOn(location, 'assign').mockImplementation(() => undefined);
     stubServer({ [DETAILS]: order({ isDelay: 1, h5Url: 'https://pay.pautang.ph/repay?ref=9' }) });
     await openOrderPage('orderId=O1&productId=P1');
@@ -180,12 +180,8 @@ describe('action buttons (spec 2 §4.1)', () => {
     expect(assign).toHaveBeenCalledTimes(1);
     const url = new URL(String(assign.mock.calls[0]?.[0]));
     expect(url.host).toBe('pay.pautang.ph');
-    expect(Object.fromEntries(url.searchParams)).toMatchObject({
-      ref: '9',
-      orderId: 'O1',
-      productId: 'P1',
-      sessionId: 'S1',
-    });
+    // Another host never gets the borrower's session (issue 25): only what its URL carries.
+    expect(Object.fromEntries(url.searchParams)).toEqual({ ref: '9' });
     expect(sessionStorage.getItem('showBankTip')).toBe('1');
   });
 
@@ -238,14 +234,14 @@ describe('action buttons (spec 2 §4.1)', () => {
 });
 
 describe('playeduL (spec 2 §4.1)', () => {
-  it('replaces the page with playeduL plus the session parameters when the status is not 21', async () => {
+  it('replaces the page with playeduL, without the session parameters, when the status is not 21', async () => {
     const replace = vi.spyOn(location, 'replace').mockImplementation(() => undefined);
     stubServer({ [DETAILS]: order({ orderStatus: 110, playeduL: 'https://pay.pautang.ph/next' }) });
     await openOrderPage('orderId=O1&productId=P1');
     expect(replace).toHaveBeenCalledTimes(1);
     const url = new URL(String(replace.mock.calls[0]?.[0]));
     expect(`${url.origin}${url.pathname}`).toBe('https://pay.pautang.ph/next');
-    expect(Object.fromEntries(url.searchParams)).toMatchObject({ orderId: 'O1', sessionId: 'S1' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({});
     expect(queryAllByRole('heading', 'To be repaid')).toHaveLength(0);
   });
 
@@ -268,14 +264,17 @@ describe('playeduL (spec 2 §4.1)', () => {
     expect(notice()).toBeTruthy();
   });
 
-  it.each(HOSTILE_URLS)('stays with a toast when the allow-list refuses the playeduL %s', async (playeduL) => {
-    const replace = vi.spyOn(location, 'replace').mockImplementation(() => undefined);
-    stubServer({ [DETAILS]: order({ orderStatus: 174, playeduL }) });
-    await openOrderPage('orderId=O1&productId=P1');
-    expect(replace).not.toHaveBeenCalled();
-    expect(toastTexts()).toContain('This link cannot be opened for your safety.');
-    expect(notice()).toBeTruthy();
-  });
+  it.each(HOSTILE_URLS)(
+    'stays with a toast when the allow-list refuses the playeduL %s',
+    async (playeduL) => {
+      const replace = vi.spyOn(location, 'replace').mockImplementation(() => undefined);
+      stubServer({ [DETAILS]: order({ orderStatus: 174, playeduL }) });
+      await openOrderPage('orderId=O1&productId=P1');
+      expect(replace).not.toHaveBeenCalled();
+      expect(toastTexts()).toContain('This link cannot be opened for your safety.');
+      expect(notice()).toBeTruthy();
+    },
+  );
 });
 
 describe('recommended products and service line', () => {

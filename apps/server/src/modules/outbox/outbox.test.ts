@@ -1,0 +1,59 @@
+// Who reads the SMS outbox: agents, in the back office. Outside demo mode they must not see live codes (with one, an
+// agent could sign in as the borrower); the demo and its browser tests read the codes there.
+import { afterAll, describe, expect, it } from 'vitest';
+import { DEMO_AGENT } from '../../db/seed/demo-complaints';
+import { buildTestApp, type TestApp } from '../../test-helper';
+import { maskCodes } from './outbox.routes';
+
+const apps: TestApp[] = [];
+afterAll(async () => {
+  for (const app of apps) await app.close();
+});
+
+async function outboxAfterSignInText(demo: boolean) {
+  const t = await buildTestApp({ demo });
+  apps.push(t);
+  const phone = '09171234501';
+  expect((await t.call('smsCode', { body: { phone } })).body.code).toBe(0);
+  const code = await t.lastCode(phone);
+  const signIn = await t.inject({
+    method: 'POST',
+    url: '/attempt/console/sign-in',
+    payload: { username: DEMO_AGENT.username, password: DEMO_AGENT.password },
+  });
+  const cookie = String(signIn.headers['set-cookie']).split(';')[0] ?? '';
+  const res = await t.inject({ method: 'GET', url: '/attempt/console/sms-outbox', headers: { cookie } });
+  const data = res.json().data as { masked: boolean; messages: { phone: string; body: string }[] };
+  return { t, code, data, phone };
+}
+
+describe('the SMS outbox', () => {
+  it('outside demo mode shows an agent a sign-in text with its code masked, never the code', async () => {
+    const { code, data, phone, t } = await outboxAfterSignInText(false);
+    expect(code).toMatch(/^\d{6}$/);
+    const text = data.messages.find((m) => m.phone === phone);
+    expect(text?.body).toBe(
+      'Pautang: ****** is your sign-in code. It expires in 5 minutes. Never share it with anyone.',
+    );
+    expect(JSON.stringify(data)).not.toContain(code);
+    expect(data.masked).toBe(true);
+    // The code itself still works for the borrower it was sent to.
+    const login = await t.call('login', {
+      body: { phone, smsCode: code, deviceId: 'd-1', appName: 'Pautang' },
+    });
+    expect(login.body.code).toBe(0);
+  });
+
+  it('in demo mode shows the code, which the demo and its browser tests read', async () => {
+    const { code, data, phone } = await outboxAfterSignInText(true);
+    expect(data.messages.find((m) => m.phone === phone)?.body).toContain(`${code} is your sign-in code`);
+    expect(data.masked).toBe(false);
+  });
+
+  it('masks every code of 4 digits or more, and leaves amounts as they are', () => {
+    expect(maskCodes('Pautang: 123456 is your code to pay ₱1,500.00 (₱12500.00) from your account.')).toBe(
+      'Pautang: ****** is your code to pay ₱1,500.00 (₱12500.00) from your account.',
+    );
+    expect(maskCodes('Your Pautang code is 0045.')).toBe('Your Pautang code is ****.');
+  });
+});
