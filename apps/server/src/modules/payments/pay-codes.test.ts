@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RefundOwed } from '@pautang/contract/back-office';
 import { ErrorCode } from '@pautang/contract/errors';
 import { formatPeso } from '@pautang/contract/format/money';
-import type { OrderDetails } from '@pautang/contract/loans';
+import type { AgreementDocument, OrderDetails } from '@pautang/contract/loans';
 import type { GenerateVcode, PaymentRecords } from '@pautang/contract/repayment';
 import { accrue, quoteRollover } from '@pautang/loan-engine';
 import { DEMO_AUTHORIZED_ACCOUNT, resetDemoBankAccounts } from '../../db/seed/demo-bank-accounts';
@@ -273,6 +273,38 @@ describe('a code keeps its promise', () => {
     const [entry] = await ledger(OVERDUE.orderId);
     expect(entry).toMatchObject({ amount: before.accrual.dueAmount, remainder_amount: 0 });
     expect((await orderDetails(OVERDUE.orderId, OVERDUE.productId)).refundMsg).toBe('');
+  });
+  it('a rollover code paid the day after its quote rolls over as quoted, and renewal statement 1 says so', async () => {
+    const quoted = await figures(ROLLABLE.orderId);
+    const quotedStatement = (
+      await t.call('agreement', { sessionId: maria, body: { ...ROLLABLE, kind: 'renewal-statement' } })
+    ).body.data as AgreementDocument;
+    const code = await newCode({
+      ...ROLLABLE,
+      amount: quoted.rollover.delayAmount,
+      isDelay: 1,
+      channelNumber: 'CEBL',
+    });
+
+    t.clock.now = new Date(t.clock.now.getTime() + 24 * 3_600_000);
+    await pressPay(code.referenceNo);
+    const after = await orderRow(ROLLABLE.orderId);
+    expect(after.rollover_count).toBe(1);
+    expect(after.period_start_on).toBe(quoted.bd);
+    const [entry] = await ledger(ROLLABLE.orderId);
+    expect(entry).toMatchObject({ kind: 'rollover', business_date: quoted.bd, remainder_amount: 0 });
+    const issued = (
+      await t.call('agreement', {
+        sessionId: maria,
+        body: { ...ROLLABLE, kind: 'renewal-statement', renewal: 1 },
+      })
+    ).body.data as AgreementDocument;
+    expect(issued.maturityOn).toBe(quoted.rollover.newDueOn);
+    expect(issued.maturityOn).toBe(quotedStatement.maturityOn);
+    expect(issued.renewal).toMatchObject({
+      rolledOverOn: quoted.bd,
+      priceAmount: quoted.rollover.delayAmount,
+    });
   });
 });
 
