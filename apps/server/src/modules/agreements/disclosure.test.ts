@@ -32,7 +32,7 @@ async function open(overrides: Partial<AppConfig> = {}) {
   const disclosure = async (query: Record<string, string>) => {
     const res = await t.app.inject({
       method: 'GET',
-      url: `/loanAgreement?${new URLSearchParams({ sessionId: maria, userId: '10001', kind: 'disclosure-statement', ...query })}`,
+      url: `/loanAgreement?${new URLSearchParams({ sessionId: maria, userId: '10001', deviceId: 'test-device-10001', kind: 'disclosure-statement', ...query })}`,
     });
     expect(res.statusCode).toBe(200);
     return textOf(res.body);
