@@ -1,6 +1,7 @@
 // Agent passwords, hashed with scrypt (node:crypto) and a random salt per password, compared in constant time.
 // The parameters travel inside the stored string, so they can be raised later without breaking older hashes.
-import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { randomBytes, scrypt as scryptCb, type ScryptOptions } from 'node:crypto';
+import { sameBytes } from './hmac';
 
 const scrypt = (password: string, salt: Buffer, keylen: number, options: ScryptOptions) =>
   new Promise<Buffer>((resolve, reject) =>
@@ -27,7 +28,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
     r: Number(r),
     p: Number(p),
   });
-  return actual.length === expected.length && timingSafeEqual(actual, expected);
+  return sameBytes(actual, expected);
 }
 
 /** A hash of nothing anyone knows: an unknown username costs the same scrypt as a known one. */

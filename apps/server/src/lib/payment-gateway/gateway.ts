@@ -4,7 +4,8 @@
 // status and message, signed: Dragonpay signs with RSA-SHA256 (`signatures`, over those four and merchantid,
 // param1, param2 and amount), or, for a merchant still on it, a SHA-1 `digest` keyed by the merchant's secret,
 // which the sandbox also uses with its own secret.
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { createHash } from 'node:crypto';
+import { sameText } from '../hmac';
 
 /** Dragonpay's statuses: S success, F failure, P pending, U unknown, R refund, K chargeback, V void, A authorized. */
 export type GatewayStatus = 'S' | 'F' | 'P' | 'U' | 'R' | 'K' | 'V' | 'A';
@@ -70,9 +71,7 @@ export function postbackDigest(
 }
 
 export function digestMatches(p: Postback, secret: string): boolean {
-  const expected = Buffer.from(postbackDigest(p, secret), 'utf8');
-  const given = Buffer.from(p.digest.toLowerCase(), 'utf8');
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  return sameText(p.digest.toLowerCase(), postbackDigest(p, secret));
 }
 
 /**

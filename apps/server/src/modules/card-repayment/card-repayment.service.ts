@@ -7,7 +7,7 @@
 // - The debit, the payment row, the ledger entry, the order and the attempt commit in one transaction with the
 //   attempt and the order locked: a double tap, a retry or 50 parallel commits pay once.
 // - repayment-huichao is the third-party option: a code at the gateway, its page as the url.
-import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { ErrorCode } from '@pautang/contract/errors';
 import { formatPeso } from '@pautang/contract/format/money';
 import type {
@@ -18,6 +18,7 @@ import type {
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
+import { hmac, sameText } from '../../lib/hmac';
 import { AppError, invalid, notFound } from '../../lib/errors';
 import {
   accountsOfUser,
@@ -60,8 +61,7 @@ export const REPAY_TOKEN_MINUTES = 30;
 const OTP_PURPOSE = 'card-repay';
 
 // The token: base64url of "user:order:expiry:nonce", a dot, and its HMAC under the app secret.
-const mac = (secret: string, body: string) =>
-  createHmac('sha256', secret).update(`repay-token:${body}`).digest('base64url');
+const mac = (secret: string, body: string) => hmac(secret, `repay-token:${body}`, 'base64url');
 
 function issueToken(deps: Deps, userId: string, orderId: string): string {
   const expires = deps.clock().getTime() + REPAY_TOKEN_MINUTES * 60_000;
@@ -74,9 +74,7 @@ function issueToken(deps: Deps, userId: string, orderId: string): string {
 function tokenMatches(deps: Deps, token: string, userId: string, orderId: string): boolean {
   const [body, signature, extra] = token.split('.');
   if (!body || !signature || extra !== undefined) return false;
-  const expected = Buffer.from(mac(deps.config.appSecret, body));
-  const given = Buffer.from(signature);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return false;
+  if (!sameText(mac(deps.config.appSecret, body), signature)) return false;
   const [user, order, expires] = Buffer.from(body, 'base64url').toString().split(':');
   return user === userId && order === orderId && Number(expires) > deps.clock().getTime();
 }

@@ -2,7 +2,8 @@
 // as a keyed hash, single use, valid for 5 minutes with 5 tries. Sends are rate-limited in the shared store
 // (the database, or Redis when configured), so several server instances agree: one per phone every 60 s, 10 per
 // phone a day, and 100 per network a day.
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { randomInt } from 'node:crypto';
+import { hmac, sameBytes } from '../../lib/hmac';
 import { ErrorCode } from '@pautang/contract/errors';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/errors';
@@ -40,7 +41,7 @@ export class OtpError extends AppError {
 }
 
 const hashOf = (secret: string, purpose: string, subject: string, code: string) =>
-  createHmac('sha256', secret).update(`${purpose}:${subject}:${code}`).digest('hex');
+  hmac(secret, `${purpose}:${subject}:${code}`);
 
 export type OtpDeps = Pick<Deps, 'clock'> & {
   /** Where codes and send history live: the database by default, Redis when configured (otp.repository.ts). */
@@ -112,7 +113,7 @@ export async function verifyCode(
   if (stored.attempts >= OTP.maxAttempts) throw new OtpError('tooManyTries', OTP_MESSAGES.tooManyTries);
   const expected = Buffer.from(stored.codeHash, 'hex');
   const given = Buffer.from(hashOf(deps.secret, input.purpose, input.subject, input.code), 'hex');
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
+  if (!sameBytes(expected, given)) {
     await reach(deps.store.countWrong(stored));
     throw new OtpError('wrong', OTP_MESSAGES.wrong);
   }
