@@ -2,12 +2,7 @@
 // (tap for a new one; that needs a phone number), SMS code with its button and 60 s countdown, and register.
 // invite_code, user_from, app_from and utm_tag come from the page's own query.
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
-import {
-  PHONE_LENGTH,
-  CAPTCHA_LENGTH,
-  SMS_CODE_LENGTH,
-  SMS_COUNTDOWN_SECONDS,
-} from '@pautang/contract/constants';
+import { PHONE_LENGTH, CAPTCHA_LENGTH, SMS_CODE_LENGTH } from '@pautang/contract/constants';
 import { ErrorCode } from '@pautang/contract/errors';
 import { normalizePhone } from '@pautang/contract/format/phone';
 import type { ChannelTemplate } from '@pautang/contract/promotion';
@@ -18,6 +13,7 @@ import { paths } from '../../../config/paths';
 import { promotionText as text } from '../../../i18n/en/promotion';
 import { fill } from '../../../i18n/fill';
 import { navigate } from '../../../lib/navigation';
+import { useCountdown } from '../../../lib/use-countdown';
 import { ApiError } from '../../../lib/request';
 import {
   fetchCaptcha,
@@ -52,10 +48,9 @@ function Landing({ data, from }: { data: ChannelTemplate; from: Attribution }) {
   const [phone, setPhone] = useState('');
   const [capcode, setCapcode] = useState('');
   const [smsCode, setSmsCode] = useState('');
-  const [deadline, setDeadline] = useState(0);
-  const [now, setNow] = useState(0);
+  const countdown = useCountdown();
+  const left = countdown.left;
   const busy = useRef(false);
-  const left = Math.max(0, Math.ceil((deadline - now) / 1000));
   const track = {
     page_id: data.id,
     user_from: from.user_from,
@@ -89,16 +84,6 @@ function Landing({ data, from }: { data: ChannelTemplate; from: Attribution }) {
     // Once, on arrival.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-
-  useEffect(() => {
-    if (deadline === 0) return;
-    const timer = setInterval(() => {
-      const t = Date.now();
-      setNow(t);
-      if (t >= deadline) clearInterval(timer);
-    }, 250);
-    return () => clearInterval(timer);
-  }, [deadline]);
 
   const validPhone = () => normalizePhone(phone, env.phoneRule) !== undefined;
   const goDownload = () => navigate(paths.downloadTemplate, { query: { templateId: data.id } });
@@ -154,9 +139,7 @@ function Landing({ data, from }: { data: ChannelTemplate; from: Attribution }) {
       try {
         await sendSms(common());
         toast.success(text.smsSent);
-        const t = Date.now();
-        setNow(t);
-        setDeadline(t + SMS_COUNTDOWN_SECONDS * 1000);
+        countdown.start();
       } catch (e) {
         refused(e, ErrorCode.PromoCaptchaWrong);
       }

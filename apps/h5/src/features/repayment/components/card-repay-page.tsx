@@ -4,9 +4,10 @@
 // the code needs 6 characters. Success goes to the borrow-detail route, closing the native repayment dialog on
 // Android first.
 import { useEffect, useRef, useState } from 'react';
+import { useCountdown } from '../../../lib/use-countdown';
 import { ErrorCode } from '@pautang/contract/errors';
 import { formatPeso } from '@pautang/contract/format/money';
-import { SMS_COUNTDOWN_SECONDS, SMS_CODE_LENGTH } from '@pautang/contract/constants';
+import { SMS_CODE_LENGTH } from '@pautang/contract/constants';
 import type { RepaymentWay } from '@pautang/contract/repayment';
 import { Button } from '../../../components/ui/button/button';
 import { toast } from '../../../components/ui/toast/toast';
@@ -62,29 +63,6 @@ export function CardRepayPage(props: CardRepayProps) {
       {data ? <CardRepayForm {...props} way={data} /> : <div className="repay-state" aria-busy={!error} />}
     </div>
   );
-}
-
-// Counted from a deadline rather than tick by tick: a phone that sleeps or throttles timers still shows the
-// true seconds left.
-function useCountdown() {
-  const [deadline, setDeadline] = useState(0);
-  const [now, setNow] = useState(0);
-  const left = Math.max(0, Math.ceil((deadline - now) / 1000));
-  useEffect(() => {
-    if (deadline === 0) return;
-    const timer = setInterval(() => {
-      const t = Date.now();
-      setNow(t);
-      if (t >= deadline) clearInterval(timer);
-    }, 250);
-    return () => clearInterval(timer);
-  }, [deadline]);
-  const start = () => {
-    const t = Date.now();
-    setNow(t);
-    setDeadline(t + SMS_COUNTDOWN_SECONDS * 1000);
-  };
-  return { left, start, reset: () => setDeadline(0) };
 }
 
 function CardRepayForm({ way, ...props }: CardRepayProps & { way: RepaymentWay }) {
