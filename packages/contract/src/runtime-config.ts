@@ -34,3 +34,10 @@ export const RUNTIME_CONFIG_META = 'pautang-config';
  * told to use (the sandbox gateway or bank, the SMS outbox): the borrower's pages never carry them.
  */
 export type ConsoleRuntimeConfig = H5RuntimeConfig & { sandboxWarnings: string[] };
+
+/**
+ * A page's title and description, which the server writes into its head (the H5 declares each public page's in
+ * i18n/en/page-heads.ts). `public`: opened in a browser, so the page has the site's icon; a borrower screen lives
+ * in the app's web view, which shows none.
+ */
+export type PageHead = { title: string; description: string; public?: boolean };

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Envelope } from '@pautang/contract/envelope';
 import { ErrorCode, errorMessages } from '@pautang/contract/errors';
-import type { H5RuntimeConfig } from '@pautang/contract/runtime-config';
+import type { H5RuntimeConfig, PageHead } from '@pautang/contract/runtime-config';
 import type { BuiltCall } from '@pautang/contract/schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../deps';
@@ -23,8 +23,7 @@ type H5Renderer = {
   renderPage: (href: string, data: Record<string, Envelope>, config: H5RuntimeConfig) => Promise<string>;
 };
 
-/** `public`: a page for browsers (the site's icon); a borrower screen lives in the app's web view. */
-export type PageHead = { title: string; description: string; public?: boolean };
+export type { PageHead };
 export type RenderedPage = {
   html: string;
   data: Record<string, Envelope>;

@@ -1,8 +1,8 @@
 // Each public page's title and description, for the browser tab, search results and link previews (the server
 // writes them into the page's head). Borrower screens keep the app's name: they are not for search engines.
-// `public`: opened in a browser, so the page has the site's icon; a borrower screen lives in the app's web view,
-// which shows none.
-export type PageHead = { title: string; description: string; public?: boolean };
+import type { PageHead } from '@pautang/contract/runtime-config';
+
+export type { PageHead };
 
 export const DEFAULT_HEAD: PageHead = {
   title: 'Pautang',
