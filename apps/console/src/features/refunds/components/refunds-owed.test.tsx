@@ -23,7 +23,8 @@ const STALE: RefundOwed = {
 describe('refunds owed', () => {
   it('lists who is owed how much, through which payment, from the console call', async () => {
     const fetch = vi.fn(
-      async (_url: string) => new Response(JSON.stringify({ code: 0, message: 'success', data: { refunds: [STALE] } })),
+      async (_url: string) =>
+        new Response(JSON.stringify({ code: 0, message: 'success', data: { refunds: [STALE] } })),
     );
     vi.stubGlobal('fetch', fetch);
     const view = render(<RefundsOwed />);

@@ -1,0 +1,72 @@
+// A back-office list: a titled panel with a refresh button, the load error, an empty text, and a table of rows.
+// The SMS outbox, the website's messages and the refunds owed are each one of these (they were three copies).
+import { useId, type ReactNode } from 'react';
+import { t } from '../../i18n/messages';
+import { useResource } from '../../lib/use-resource';
+
+export type ListColumn<Row> = { header: string; cell: (row: Row) => ReactNode };
+
+export function ListPanel<Row>({
+  title,
+  refresh,
+  empty,
+  load,
+  columns,
+  keyOf,
+  testId,
+}: {
+  title: string;
+  refresh: string;
+  empty: string;
+  /** Stable (module-level or memoised): a new function loads again. */
+  load: (signal: AbortSignal) => Promise<{ rows: Row[]; note?: string }>;
+  columns: ListColumn<Row>[];
+  keyOf: (row: Row) => string | number;
+  testId: string;
+}) {
+  const id = useId();
+  const list = useResource(load);
+  return (
+    <section className="support-outbox" aria-labelledby={id}>
+      <h2 id={id}>
+        {title}{' '}
+        <button type="button" className="support-link" onClick={list.reload}>
+          {refresh}
+        </button>
+      </h2>
+      {list.status === 'error' && (
+        <p role="alert" className="support-error">
+          {t('loadFailed', { error: list.error })}
+        </p>
+      )}
+      {list.status === 'ready' &&
+        (list.data.rows.length === 0 ? (
+          <p className="support-muted">{empty}</p>
+        ) : (
+          <>
+            {list.data.note && <p className="support-muted">{list.data.note}</p>}
+            <table className="support-table" data-testid={testId}>
+              <thead>
+                <tr>
+                  {columns.map((c) => (
+                    <th key={c.header} scope="col">
+                      {c.header}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {list.data.rows.map((row) => (
+                  <tr key={keyOf(row)}>
+                    {columns.map((c) => (
+                      <td key={c.header}>{c.cell(row)}</td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </>
+        ))}
+    </section>
+  );
+}
