@@ -1,5 +1,6 @@
 // Order details (spec 2 §2.8, §3, §4.1): the engine says what is owed and the status on the business date;
-// this service adds the borrower-facing fields and keeps the stored status in step.
+// this service adds the borrower-facing fields. The status is computed on read; the stored one moves only with the
+// writes that move the loan (push, disbursement, payments).
 import type { AppSettings } from '@pautang/contract/app-settings';
 import type { DetailRow, OrderDetails } from '@pautang/contract/loans';
 import { ORDER_STATUS } from '@pautang/contract/constants';
