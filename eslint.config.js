@@ -30,7 +30,7 @@ export default tseslint.config(
   {
     // Features do not import each other; routes compose them (bulletproof-react). A file in a feature's folder
     // reaches another feature with '../../<b>/'; a file at a feature's root with '../<b>/'.
-    files: ['apps/h5/src/features/*/*/**/*.{ts,tsx}'],
+    files: ['apps/h5/src/features/*/*/**/*.{ts,tsx}', 'apps/console/src/features/*/*/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -43,7 +43,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/h5/src/features/*/*.{ts,tsx}'],
+    files: ['apps/h5/src/features/*/*.{ts,tsx}', 'apps/console/src/features/*/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -1,12 +1,8 @@
 // The support desk at /console: sign-in, then the inbox beside the chosen complaint. The chosen complaint is
 // in the address (?complaint=ID), so an agent can share or reload it.
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import type { AgentInfo } from '@pautang/contract/back-office';
 import { DemoControls } from '../../../components/demo-controls/demo-controls';
-import { AppSettingsEditor } from '../../app-settings/components/app-settings-editor';
-import { ContactMessages } from '../../contact-messages/components/contact-messages';
-import { RefundsOwed } from '../../refunds/components/refunds-owed';
-import { TemplateEditor } from '../../promotion-templates/components/template-editor';
 import { SmsOutbox } from './sms-outbox';
 import { t } from '../../../i18n/messages';
 import { signOut, whoAmI } from '../api/support-api';
@@ -17,7 +13,8 @@ import './support.css';
 
 const selectedFromUrl = () => new URLSearchParams(location.search).get('complaint') ?? '';
 
-export function SupportDesk() {
+/** `children`: the other back-office panels, shown to a signed-in agent below the desk (the route composes them). */
+export function SupportDesk({ children }: { children?: ReactNode }) {
   const [agent, setAgent] = useState<AgentInfo | null | undefined>(undefined);
   const [filters, setFilters] = useState<InboxFilters>({ status: '', type: '', overdue: false });
   const [selected, setSelected] = useState(selectedFromUrl);
@@ -64,10 +61,7 @@ export function SupportDesk() {
         </div>
       </div>
       <SmsOutbox />
-      <ContactMessages />
-      <RefundsOwed />
-      <TemplateEditor />
-      <AppSettingsEditor />
+      {children}
       <DemoControls />
     </div>
   );
