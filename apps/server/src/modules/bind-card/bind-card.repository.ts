@@ -24,13 +24,11 @@ export async function insertBankAccount(db: Db, account: Insertable<BankAccounts
   await db.insertInto('bank_accounts').values(account).execute();
 }
 
-type DisbursementAccount = { label: string; accountId: string; at: string };
-
 /** bind-card-new: every order of the borrower not yet paid out (and not failed) pays out to this account. */
 export async function setDisbursementAccountOfUnpaidOrders(
   db: Db,
   userId: string,
-  { label, accountId, at }: DisbursementAccount,
+  { label, accountId, at }: { label: string; accountId: string; at: string },
 ): Promise<void> {
   await db
     .updateTable('orders')
@@ -38,23 +36,5 @@ export async function setDisbursementAccountOfUnpaidOrders(
     .where('user_id', '=', userId)
     .where('disbursed_on', 'is', null)
     .where('disbursement_failed', '=', false)
-    .execute();
-}
-
-/** bind-card-change: this order pays out to this account, and stops asking for a card. */
-export async function setDisbursementAccountOfOrder(
-  db: Db,
-  orderId: string,
-  { label, accountId, at }: DisbursementAccount,
-): Promise<void> {
-  await db
-    .updateTable('orders')
-    .set({
-      disbursement_account: label,
-      disbursement_account_id: accountId,
-      card_need_pop: 0,
-      updated_at: at,
-    })
-    .where('id', '=', orderId)
     .execute();
 }

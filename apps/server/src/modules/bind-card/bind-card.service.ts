@@ -10,13 +10,12 @@ import { BANK_ITEM_CODES as CODE } from '@pautang/contract/bind-card-codes';
 import type { Deps } from '../../deps';
 import { invalid, notFound } from '../../lib/errors';
 import { maskedAccountNo } from '../bank-accounts/bank-accounts.repository';
-import { findOrderForUser } from '../orders/orders.repository';
+import { findOrderForUser, updateOrder } from '../orders/orders.repository';
 import { ORDER_NOT_FOUND } from '../orders/orders.service';
 import { BANK_FORM_ITEMS, BANKS, CARD_TYPES, WALLETS } from './bind-card-items';
 import {
   findLiveAccountByNumber,
   insertBankAccount,
-  setDisbursementAccountOfOrder,
   setDisbursementAccountOfUnpaidOrders,
   updateAccountName,
 } from './bind-card.repository';
@@ -118,10 +117,11 @@ export async function bindCardChange(
   const order = await findOrderForUser(deps.db, orderId, userId);
   if (!order) throw notFound(ORDER_NOT_FOUND);
   const saved = await saveAccount(deps, userId, accountOf(values));
-  await setDisbursementAccountOfOrder(deps.db, order.id, {
-    label: saved.label,
-    accountId: saved.id,
-    at: deps.clock().toISOString(),
-  });
+  await updateOrder(
+    deps.db,
+    order.id,
+    { disbursement_account: saved.label, disbursement_account_id: saved.id, card_need_pop: 0 },
+    deps.clock().toISOString(),
+  );
   return { account: saved.label };
 }
