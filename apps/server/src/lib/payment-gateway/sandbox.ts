@@ -4,6 +4,11 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client';
 import { digestMatches, GatewayError, type GatewayStatus, type PaymentGateway } from './gateway';
+import {
+  findSandboxTransaction,
+  insertSandboxTransaction,
+  updatePendingSandboxStatus,
+} from './sandbox.repository';
 
 export const SANDBOX_PAGE = '/sandbox/dragonpay/pay';
 
@@ -12,39 +17,27 @@ export function sandboxGateway(db: Db, secret: string, origin: string, clock: ()
     name: 'sandbox',
     async createPayment(input) {
       const refNo = randomBytes(4).toString('hex').toUpperCase();
-      await db
-        .insertInto('sandbox_transactions')
-        .values({
-          txn_id: input.txnId,
-          ref_no: refNo,
-          amount: input.amount,
-          description: input.description,
-          proc_id: input.channel,
-          status: 'P',
-          expires_at: input.expiresAt.toISOString(),
-          return_url: input.returnUrl,
-          created_at: clock().toISOString(),
-        })
-        .execute();
+      await insertSandboxTransaction(db, {
+        txn_id: input.txnId,
+        ref_no: refNo,
+        amount: input.amount,
+        description: input.description,
+        proc_id: input.channel,
+        status: 'P',
+        expires_at: input.expiresAt.toISOString(),
+        return_url: input.returnUrl,
+        created_at: clock().toISOString(),
+      });
       return { refNo, payUrl: `${origin}${SANDBOX_PAGE}?txnid=${encodeURIComponent(input.txnId)}` };
     },
     async fetchStatus(txnId) {
-      const row = await db
-        .selectFrom('sandbox_transactions')
-        .selectAll()
-        .where('txn_id', '=', txnId)
-        .executeTakeFirst();
+      const row = await findSandboxTransaction(db, txnId);
       if (!row) throw new GatewayError('No such transaction at the gateway');
       return { refNo: row.ref_no, status: row.status as GatewayStatus, amount: row.amount };
     },
     verifyPostback: (postback) => digestMatches(postback, secret),
     async voidPayment(txnId) {
-      await db
-        .updateTable('sandbox_transactions')
-        .set({ status: 'V' })
-        .where('txn_id', '=', txnId)
-        .where('status', '=', 'P')
-        .execute();
+      await updatePendingSandboxStatus(db, txnId, 'V');
     },
   };
 }

@@ -10,9 +10,15 @@ import { BANK_ITEM_CODES as CODE } from '@pautang/contract/bind-card-codes';
 import type { Deps } from '../../deps';
 import { invalid, notFound } from '../../lib/errors';
 import { maskedAccountNo } from '../bank-accounts/bank-accounts.repository';
-import { findOrderForUser } from '../orders/orders.repository';
+import { findOrderForUser, updateOrder } from '../orders/orders.repository';
 import { ORDER_NOT_FOUND } from '../orders/orders.service';
 import { BANK_FORM_ITEMS, BANKS, CARD_TYPES, WALLETS } from './bind-card-items';
+import {
+  findLiveAccountByNumber,
+  insertBankAccount,
+  setDisbursementAccountOfUnpaidOrders,
+  updateAccountName,
+} from './bind-card.repository';
 
 export const BIND_MESSAGES = {
   cardType: 'Please choose an account type.',
@@ -65,38 +71,24 @@ async function saveAccount(
   account: Account,
 ): Promise<{ id: string; label: string }> {
   const label = `${account.name} ${maskedAccountNo(account.number)}`;
-  const existing = await deps.db
-    .selectFrom('bank_accounts')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('bank_code', '=', account.code)
-    .where('account_no', '=', account.number)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
+  const existing = await findLiveAccountByNumber(deps.db, userId, account.code, account.number);
   if (existing) {
-    await deps.db
-      .updateTable('bank_accounts')
-      .set({ account_name: account.holder })
-      .where('id', '=', existing.id)
-      .execute();
+    await updateAccountName(deps.db, existing.id, account.holder);
     return { id: existing.id, label };
   }
   const id = `ba-${randomBytes(9).toString('base64url')}`;
-  await deps.db
-    .insertInto('bank_accounts')
-    .values({
-      id,
-      user_id: userId,
-      kind: account.kind,
-      bank_code: account.code,
-      bank_name: account.name,
-      account_no: account.number,
-      account_name: account.holder,
-      debit_authorized_at: null,
-      created_at: deps.clock().toISOString(),
-      deleted_at: null,
-    })
-    .execute();
+  await insertBankAccount(deps.db, {
+    id,
+    user_id: userId,
+    kind: account.kind,
+    bank_code: account.code,
+    bank_name: account.name,
+    account_no: account.number,
+    account_name: account.holder,
+    debit_authorized_at: null,
+    created_at: deps.clock().toISOString(),
+    deleted_at: null,
+  });
   return { id, label };
 }
 
@@ -106,17 +98,11 @@ export async function bindCardNew(
   values: Record<string, string>,
 ): Promise<BindCard> {
   const saved = await saveAccount(deps, userId, accountOf(values));
-  await deps.db
-    .updateTable('orders')
-    .set({
-      disbursement_account: saved.label,
-      disbursement_account_id: saved.id,
-      updated_at: deps.clock().toISOString(),
-    })
-    .where('user_id', '=', userId)
-    .where('disbursed_on', 'is', null)
-    .where('disbursement_failed', '=', false)
-    .execute();
+  await setDisbursementAccountOfUnpaidOrders(deps.db, userId, {
+    label: saved.label,
+    accountId: saved.id,
+    at: deps.clock().toISOString(),
+  });
   return { account: saved.label };
 }
 
@@ -131,15 +117,11 @@ export async function bindCardChange(
   const order = await findOrderForUser(deps.db, orderId, userId);
   if (!order) throw notFound(ORDER_NOT_FOUND);
   const saved = await saveAccount(deps, userId, accountOf(values));
-  await deps.db
-    .updateTable('orders')
-    .set({
-      disbursement_account: saved.label,
-      disbursement_account_id: saved.id,
-      card_need_pop: 0,
-      updated_at: deps.clock().toISOString(),
-    })
-    .where('id', '=', order.id)
-    .execute();
+  await updateOrder(
+    deps.db,
+    order.id,
+    { disbursement_account: saved.label, disbursement_account_id: saved.id, card_need_pop: 0 },
+    deps.clock().toISOString(),
+  );
   return { account: saved.label };
 }

@@ -4,8 +4,13 @@ import { businessDateFromInstant } from '@pautang/loan-engine';
 import type { Db } from '../../db/client';
 import { cachedRead } from '../../db/read-cache';
 import { invalid } from '../../lib/errors';
+import {
+  BUSINESS_DATE_KEY,
+  deleteBusinessDate,
+  findBusinessDate,
+  upsertBusinessDate,
+} from './business-date.repository';
 
-const KEY = 'business_date';
 // Instants end in 2100 everywhere else (contract primitives); a business date in the year 9999 broke pricing.
 const LAST_BUSINESS_DATE = '2099-12-31';
 
@@ -22,10 +27,7 @@ function manilaToday(now: Date): string {
 
 export async function getBusinessDate(db: Db, now: Date): Promise<string> {
   // null (no date set) is cached too: setting one is a write, which drops it.
-  const stored = await cachedRead(db, 'settings', KEY, async () => {
-    const row = await db.selectFrom('settings').select('value').where('key', '=', KEY).executeTakeFirst();
-    return row?.value ?? null;
-  });
+  const stored = await cachedRead(db, 'settings', BUSINESS_DATE_KEY, () => findBusinessDate(db));
   const calendar = manilaToday(now);
   // A stored date behind the calendar (a demo database left running) never holds the clock back.
   return stored !== null && stored > calendar ? stored : calendar;
@@ -48,15 +50,11 @@ export async function setBusinessDate(db: Db, now: Date, date: string): Promise<
   if (date > LAST_BUSINESS_DATE) {
     throw invalid(`Invalid businessDate: must be ${LAST_BUSINESS_DATE} or earlier`);
   }
-  await db
-    .insertInto('settings')
-    .values({ key: KEY, value: date })
-    .onConflict((oc) => oc.column('key').doUpdateSet({ value: date }))
-    .execute();
+  await upsertBusinessDate(db, date);
   return date;
 }
 
 export async function resetBusinessDate(db: Db, now: Date): Promise<string> {
-  await db.deleteFrom('settings').where('key', '=', KEY).execute();
+  await deleteBusinessDate(db);
   return businessDateFromInstant(now);
 }

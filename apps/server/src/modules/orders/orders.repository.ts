@@ -49,10 +49,16 @@ export async function insertOrder(db: Db, row: Insertable<OrdersTable>): Promise
   await db.insertInto('orders').values(row).execute();
 }
 
-export async function updateOrder(db: Db, orderId: string, changes: Updateable<OrdersTable>): Promise<void> {
+/** Every change to an order stamps updated_at, with the caller's clock (`at`, an ISO instant). */
+export async function updateOrder(
+  db: Db,
+  orderId: string,
+  changes: Omit<Updateable<OrdersTable>, 'updated_at'>,
+  at: string,
+): Promise<void> {
   await db
     .updateTable('orders')
-    .set({ ...changes, updated_at: new Date().toISOString() })
+    .set({ ...changes, updated_at: at })
     .where('id', '=', orderId)
     .execute();
 }

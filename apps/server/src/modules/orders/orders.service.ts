@@ -279,5 +279,5 @@ export async function saveScore(deps: Deps, userId: string, orderId: string, sco
 export async function closeCardPrompt(deps: Deps, userId: string, orderId: string): Promise<void> {
   const row = await findOrderForUser(deps.db, orderId, userId);
   if (!row) throw notFound(ORDER_NOT_FOUND);
-  await updateOrder(deps.db, orderId, { card_need_pop: 0 });
+  await updateOrder(deps.db, orderId, { card_need_pop: 0 }, deps.clock().toISOString());
 }

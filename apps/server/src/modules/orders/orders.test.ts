@@ -180,7 +180,7 @@ describe('score and card prompt', () => {
     expect(answers.map((a) => a.body.code).sort()).toEqual([0, ErrorCode.Conflict]);
   });
 
-  it('closing the card prompt sets it to 0 on the server, for the owner only', async () => {
+  it('closing the card prompt sets it to 0 on the server, for the owner only, stamped with the clock', async () => {
     expect(
       (await t.call('cardPopClose', { sessionId: jose, body: { orderId: 'PT0000000302' } })).body.code,
     ).toBe(ErrorCode.NotFound);
@@ -189,6 +189,13 @@ describe('score and card prompt', () => {
       (await t.call('cardPopClose', { sessionId: maria, body: { orderId: 'PT0000000302' } })).body.code,
     ).toBe(0);
     expect((await data(maria, 'PT0000000302')).cardNeedPop).toBe(0);
+    // updated_at comes from the app's clock (the test's is days behind the wall clock), like every order update.
+    const stored = await t.db
+      .selectFrom('orders')
+      .select('updated_at')
+      .where('id', '=', 'PT0000000302')
+      .executeTakeFirstOrThrow();
+    expect(new Date(stored.updated_at).toISOString()).toBe(t.clock.now.toISOString());
   });
 });
 

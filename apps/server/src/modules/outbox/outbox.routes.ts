@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps';
 import { CONSOLE_API } from '../agents/agents.routes';
 import { requireAgent } from '../agents/agents.service';
+import { listRecentOutboxMessages } from './outbox.repository';
 
 /**
  * Every number of 4 or more plain digits (our codes are 6), each digit as '*'. Numbers are read whole with their
@@ -17,12 +18,7 @@ export function maskCodes(body: string): string {
 export function registerOutboxRoutes(app: FastifyInstance, deps: Deps): void {
   app.get(`${CONSOLE_API}sms-outbox`, async (request) => {
     await requireAgent(deps, request.headers);
-    const rows = await deps.db
-      .selectFrom('sms_outbox')
-      .select(['id', 'phone', 'body', 'provider', 'status', 'created_at'])
-      .orderBy('id', 'desc')
-      .limit(100)
-      .execute();
+    const rows = await listRecentOutboxMessages(deps.db);
     return {
       code: 0,
       message: 'success',

@@ -14,6 +14,10 @@ import { id } from '@pautang/contract/primitives';
 import type { Deps } from '../../deps';
 import { postbackDigest, type Postback } from '../../lib/payment-gateway/gateway';
 import { SANDBOX_PAGE } from '../../lib/payment-gateway/sandbox';
+import {
+  findSandboxTransaction,
+  updatePendingSandboxStatus,
+} from '../../lib/payment-gateway/sandbox.repository';
 import { ownOrigin } from '../../plugins/request-guard';
 import { handlePostback } from './payments.service';
 
@@ -65,9 +69,7 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
 function registerSandbox(app: FastifyInstance, deps: Deps, secret: string): void {
   // A txnid that cannot be one of ours (a NUL failed in PostgreSQL) finds nothing, like an unknown one.
   const find = async (txnId: string) =>
-    id.safeParse(txnId).success
-      ? deps.db.selectFrom('sandbox_transactions').selectAll().where('txn_id', '=', txnId).executeTakeFirst()
-      : undefined;
+    id.safeParse(txnId).success ? findSandboxTransaction(deps.db, txnId) : undefined;
 
   app.get<{ Querystring: { txnid?: string } }>(SANDBOX_PAGE, async (request, reply) => {
     const row = await find(String(request.query.txnid ?? ''));
@@ -118,12 +120,7 @@ ${
       const status =
         expired || action === 'expire' ? 'V' : action === 'pay' ? 'S' : action === 'fail' ? 'F' : '';
       if (!status) return text(reply, 400, 'Unknown action.');
-      await deps.db
-        .updateTable('sandbox_transactions')
-        .set({ status })
-        .where('txn_id', '=', row.txn_id)
-        .where('status', '=', 'P')
-        .execute();
+      await updatePendingSandboxStatus(deps.db, row.txn_id, status);
       await sendPostback(app, deps.config.publicOrigin, secret, {
         txnid: row.txn_id,
         refno: row.ref_no,

@@ -161,7 +161,3 @@ export function paymentsOfOrder(db: Db, orderId: string): Promise<PaymentRow[]> 
 export function lockOrder(db: Db, orderId: string): Promise<Selectable<OrdersTable>> {
   return db.selectFrom('orders').selectAll().where('id', '=', orderId).forUpdate().executeTakeFirstOrThrow();
 }
-
-export async function updateOrder(db: Db, orderId: string, changes: Updateable<OrdersTable>): Promise<void> {
-  await db.updateTable('orders').set(changes).where('id', '=', orderId).execute();
-}

@@ -14,7 +14,7 @@ import type { OrdersTable, PaymentsTable } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError, invalid, notFound } from '../../lib/errors';
 import { getBusinessDate } from '../business-date/business-date.service';
-import { findOrderForUser } from '../orders/orders.repository';
+import { findOrderForUser, updateOrder } from '../orders/orders.repository';
 import { ACTIVE_STATUSES, loanStateOf, ORDER_NOT_FOUND, orderUrl, statusOf } from '../orders/orders.service';
 import { findChannel, type Channel } from './channels';
 import type { GatewayStatus, PaymentStatusAnswer, Postback } from '../../lib/payment-gateway/gateway';
@@ -29,7 +29,6 @@ import {
   lockPayment,
   markOpened,
   recordPostback,
-  updateOrder,
   updatePayment,
   type PaymentRow,
 } from './payments.repository';
@@ -401,7 +400,7 @@ export async function postToLedger(
   // the same steps.
   const appliedOn = honoured ? (payment.quoted_on ?? businessDate) : businessDate;
   const posting = postPayment(loanStateOf(order), payment.kind, payment.amount, businessDate, appliedOn);
-  await updateOrder(trx, order.id, { ...posting.order, updated_at: at });
+  await updateOrder(trx, order.id, posting.order, at);
   await insertLedgerEntry(trx, {
     payment_id: payment.id,
     order_id: order.id,

@@ -1,6 +1,9 @@
-// Landing templates: the page reads one by id; the console lists them and saves a new version.
+// Landing templates: the page reads one by id; the console lists them and saves a new version. Visitor sessions
+// (sids) with their picture code, registrations with where they came from, and page events.
 import type { PromotionTemplate } from '@pautang/contract/promotion';
+import type { Insertable } from 'kysely';
 import type { Db } from '../../db/client';
+import type { PromotionEventsTable, PromotionRegistrationsTable, PromotionSidsTable } from '../../db/schema';
 
 export async function findTemplate(db: Db, id: string) {
   return db.selectFrom('promotion_templates').selectAll().where('id', '=', id).executeTakeFirst();
@@ -50,4 +53,52 @@ export async function useCaptchaTry(
     .returning('captcha_tries')
     .executeTakeFirst();
   return row !== undefined;
+}
+
+export async function insertSid(db: Db, sid: Insertable<PromotionSidsTable>): Promise<void> {
+  await db.insertInto('promotion_sids').values(sid).execute();
+}
+
+export async function findSid(db: Db, sid: string) {
+  return db.selectFrom('promotion_sids').selectAll().where('sid', '=', sid).executeTakeFirst();
+}
+
+/** A new picture for the sid: its tries start again, and it is bound to no phone and unused. */
+export async function updateSidCaptcha(db: Db, sid: string, hash: string, expiresAt: string): Promise<void> {
+  await db
+    .updateTable('promotion_sids')
+    .set({
+      captcha_hash: hash,
+      captcha_expires_at: expiresAt,
+      captcha_tries: 0,
+      captcha_phone: '',
+      captcha_used_at: null,
+    })
+    .where('sid', '=', sid)
+    .execute();
+}
+
+/** The phone the picture code was checked for (register must come with the same one). */
+export async function updateSidCaptchaPhone(db: Db, sid: string, phone: string): Promise<void> {
+  await db.updateTable('promotion_sids').set({ captcha_phone: phone }).where('sid', '=', sid).execute();
+}
+
+export async function updateSidCaptchaUsed(db: Db, sid: string, at: string): Promise<void> {
+  await db.updateTable('promotion_sids').set({ captcha_used_at: at }).where('sid', '=', sid).execute();
+}
+
+/** Where a borrower came from; the first registration of a user is kept. */
+export async function insertRegistration(
+  db: Db,
+  registration: Insertable<PromotionRegistrationsTable>,
+): Promise<void> {
+  await db
+    .insertInto('promotion_registrations')
+    .values(registration)
+    .onConflict((oc) => oc.column('user_id').doNothing())
+    .execute();
+}
+
+export async function insertEvent(db: Db, event: Insertable<PromotionEventsTable>): Promise<void> {
+  await db.insertInto('promotion_events').values(event).execute();
 }

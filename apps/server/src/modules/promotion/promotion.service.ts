@@ -17,7 +17,19 @@ import { addressKey } from '../../plugins/rate-limit';
 import { issueCode, OtpError, otpDepsOf, verifyCode } from '../otp/otp.service';
 import type { Agent } from '../agents/agents.service';
 import { findUserByPhone, insertUserOnce } from '../users/users.repository';
-import { findTemplate, listTemplates, updateTemplate, useCaptchaTry } from './promotion.repository';
+import {
+  findSid,
+  findTemplate,
+  insertEvent,
+  insertRegistration,
+  insertSid,
+  listTemplates,
+  updateSidCaptcha,
+  updateSidCaptchaPhone,
+  updateSidCaptchaUsed,
+  updateTemplate,
+  useCaptchaTry,
+} from './promotion.repository';
 
 export const PROMO_MESSAGES = {
   noTemplate: 'This page is no longer available.',
@@ -67,17 +79,14 @@ export async function saveTemplate(
 export async function getSid(deps: Deps, ip: string): Promise<{ sid: string }> {
   const now = deps.clock();
   const sid = randomBytes(18).toString('base64url');
-  await deps.db
-    .insertInto('promotion_sids')
-    .values({
-      sid,
-      ip_key: addressKey(ip),
-      expires_at: new Date(now.getTime() + CAPTCHA.sidHours * 3_600_000).toISOString(),
-      captcha_expires_at: null,
-      captcha_used_at: null,
-      created_at: now.toISOString(),
-    })
-    .execute();
+  await insertSid(deps.db, {
+    sid,
+    ip_key: addressKey(ip),
+    expires_at: new Date(now.getTime() + CAPTCHA.sidHours * 3_600_000).toISOString(),
+    captcha_expires_at: null,
+    captcha_used_at: null,
+    created_at: now.toISOString(),
+  });
   return { sid };
 }
 
@@ -86,11 +95,7 @@ export async function getSid(deps: Deps, ip: string): Promise<{ sid: string }> {
  * code relayed to a solving farm, a sid read off someone's screen) it reads exactly like one never issued.
  */
 async function liveSid(deps: Deps, sid: string, ip: string) {
-  const row = await deps.db
-    .selectFrom('promotion_sids')
-    .selectAll()
-    .where('sid', '=', sid)
-    .executeTakeFirst();
+  const row = await findSid(deps.db, sid);
   if (!row || row.ip_key !== addressKey(ip) || new Date(row.expires_at) <= deps.clock())
     throw invalid(PROMO_MESSAGES.sidExpired);
   return row;
@@ -100,17 +105,12 @@ async function liveSid(deps: Deps, sid: string, ip: string) {
 export async function newCaptcha(deps: Deps, sid: string, ip: string): Promise<Buffer> {
   await liveSid(deps, sid, ip);
   const answer = captchaText();
-  await deps.db
-    .updateTable('promotion_sids')
-    .set({
-      captcha_hash: captchaHash(deps, sid, answer),
-      captcha_expires_at: new Date(deps.clock().getTime() + CAPTCHA.ttlMinutes * 60_000).toISOString(),
-      captcha_tries: 0,
-      captcha_phone: '',
-      captcha_used_at: null,
-    })
-    .where('sid', '=', sid)
-    .execute();
+  await updateSidCaptcha(
+    deps.db,
+    sid,
+    captchaHash(deps, sid, answer),
+    new Date(deps.clock().getTime() + CAPTCHA.ttlMinutes * 60_000).toISOString(),
+  );
   lastAnswers.set(sid, answer);
   return captchaPng(answer);
 }
@@ -167,11 +167,7 @@ export async function promotionSms(
   const phone = phoneOf(deps, input.phone);
   await checkCaptcha(deps, input.sid, ip, input.capcode, ErrorCode.PromoCaptchaWrong);
   if (await findUserByPhone(deps.db, phone)) throw new AppError(ErrorCode.PromoRegistered);
-  await deps.db
-    .updateTable('promotion_sids')
-    .set({ captcha_phone: phone })
-    .where('sid', '=', input.sid)
-    .execute();
+  await updateSidCaptchaPhone(deps.db, input.sid, phone);
   await issueCode(otpDepsOf(deps), {
     purpose: PURPOSE,
     subject: phone,
@@ -210,11 +206,7 @@ export async function promotionRegister(
   }
   // The picture code is used up with the registration it let through.
   const now = deps.clock().toISOString();
-  await deps.db
-    .updateTable('promotion_sids')
-    .set({ captcha_used_at: now })
-    .where('sid', '=', input.sid)
-    .execute();
+  await updateSidCaptchaUsed(deps.db, input.sid, now);
   let user;
   for (let attempt = 0; !user && attempt < 5; attempt++) {
     user = await insertUserOnce(deps.db, {
@@ -224,19 +216,15 @@ export async function promotionRegister(
     });
   }
   if (!user) throw new AppError(ErrorCode.Internal);
-  await deps.db
-    .insertInto('promotion_registrations')
-    .values({
-      user_id: user.id,
-      template_id: input.id ?? '',
-      invite_code: input.invite_code ?? '',
-      user_from: input.user_from ?? '',
-      app_from: input.app_from ?? '',
-      utm_tag: input.utm_tag ?? '',
-      created_at: now,
-    })
-    .onConflict((oc) => oc.column('user_id').doNothing())
-    .execute();
+  await insertRegistration(deps.db, {
+    user_id: user.id,
+    template_id: input.id ?? '',
+    invite_code: input.invite_code ?? '',
+    user_from: input.user_from ?? '',
+    app_from: input.app_from ?? '',
+    utm_tag: input.utm_tag ?? '',
+    created_at: now,
+  });
   return null;
 }
 
@@ -253,20 +241,17 @@ export async function track(
   },
   ip: string,
 ): Promise<null> {
-  await deps.db
-    .insertInto('promotion_events')
-    .values({
-      kind,
-      page_id: input.page_id ?? '',
-      client_type: input.client_type ?? '',
-      user_from: input.user_from ?? '',
-      app_from: input.app_from ?? '',
-      utm_tag: input.utm_tag ?? '',
-      // A valid number is kept (the click led to a text); anything else typed is dropped.
-      phone: normalizePhone(input.phone ?? '', deps.config.phoneRule) ?? '',
-      ip_key: addressKey(ip),
-      created_at: deps.clock().toISOString(),
-    })
-    .execute();
+  await insertEvent(deps.db, {
+    kind,
+    page_id: input.page_id ?? '',
+    client_type: input.client_type ?? '',
+    user_from: input.user_from ?? '',
+    app_from: input.app_from ?? '',
+    utm_tag: input.utm_tag ?? '',
+    // A valid number is kept (the click led to a text); anything else typed is dropped.
+    phone: normalizePhone(input.phone ?? '', deps.config.phoneRule) ?? '',
+    ip_key: addressKey(ip),
+    created_at: deps.clock().toISOString(),
+  });
   return null;
 }
