@@ -2,8 +2,8 @@
 // - POST /gateway/dragonpay/postback: the server-to-server postback, signed (RSA-SHA256 `signatures`, or the
 //   legacy SHA-1 `digest`). It answers `result=OK` only once the payment is recorded; any other answer makes the
 //   gateway send it again.
-// - GET /gateway/dragonpay/return: where the payer's browser comes back. It changes nothing: it only sends the
-//   browser on to the order (the postback decides, never the return URL).
+// - The payer's browser comes back straight to the order page (the code's return URL), which only reads: the
+//   postback decides, never the return.
 // - The sandbox's page (only with the sandbox gateway): the payment's reference, amount and expiry, and buttons
 //   to pay, fail, or let it expire, each followed by the sandbox's signed postback.
 import type { FastifyInstance, FastifyReply } from 'fastify';

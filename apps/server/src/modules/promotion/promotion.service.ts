@@ -5,12 +5,13 @@
 //   already registered (11), and texts a one-time code through the shared module (60 s apart, daily caps).
 // - register checks the picture code again for the same phone and uses it up (-1 when wrong or used), checks the
 //   SMS code, and creates the borrower with where they came from (invite code, user_from, app_from, utm_tag).
-import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { normalizePhone } from '@pautang/contract/accounts';
 import { ErrorCode } from '@pautang/contract/errors';
 import type { TemplateEntry } from '@pautang/contract/back-office';
 import type { ChannelTemplate, PromotionTemplate } from '@pautang/contract/promotion';
 import type { Deps } from '../../deps';
+import { hmac, sameBytes } from '../../lib/hmac';
 import { captchaPng, captchaText } from '../../lib/captcha';
 import { AppError, invalid, notFound } from '../../lib/errors';
 import { addressKey } from '../../plugins/rate-limit';
@@ -44,7 +45,7 @@ export const CAPTCHA = { ttlMinutes: 5, maxTries: 5, sidHours: 2 } as const;
 const PURPOSE = 'register';
 
 const captchaHash = (deps: Deps, sid: string, answer: string) =>
-  createHmac('sha256', deps.config.appSecret).update(`captcha:${sid}:${answer.toUpperCase()}`).digest('hex');
+  hmac(deps.config.appSecret, `captcha:${sid}:${answer.toUpperCase()}`);
 
 export async function channelTemplate(deps: Deps, templateId: string): Promise<ChannelTemplate> {
   const row = await findTemplate(deps.db, templateId);
@@ -147,7 +148,7 @@ async function checkCaptcha(
   }
   const expected = Buffer.from(row.captcha_hash, 'hex');
   const given = Buffer.from(captchaHash(deps, sid, answer.trim()), 'hex');
-  const wrong = !timingSafeEqual(expected, given);
+  const wrong = !sameBytes(expected, given);
   // The count read above may be stale: the database decides whether a try is left (and counts a wrong one).
   const tryLeft = await useCaptchaTry(deps.db, sid, row.captcha_hash, CAPTCHA.maxTries, wrong);
   if (wrong || !tryLeft) throw fail();
