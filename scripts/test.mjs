@@ -44,7 +44,7 @@ for (const mode of ['plain', 'obfuscated']) {
 const total = stages.reduce((t, s) => t + s.seconds, 0);
 console.log('\nStage times:');
 // Whole seconds: the stages take tens to hundreds of them.
-const line = (name, seconds) => `  ${name.padEnd(28)} ${String(Math.round(seconds)).padStart(6)} s`;
+const line = (name, seconds) => `  ${name.padEnd(32)} ${String(Math.round(seconds)).padStart(6)} s`;
 for (const s of stages) console.log(line(s.name, s.seconds));
 console.log(line('total', total));
 console.log('\nAll checks passed.');
