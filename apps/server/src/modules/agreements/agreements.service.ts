@@ -15,6 +15,7 @@ import {
   simpleAnnualRateBp,
   totalChargesCap,
   type LoanState,
+  type Schedule,
 } from '@pautang/loan-engine';
 import type { Deps } from '../../deps';
 import { invalid, notFound } from '../../lib/errors';
@@ -110,18 +111,11 @@ export async function agreementDocument(
     certificateOfAuthorityNo: company.certificateOfAuthorityNo,
     borrowerName: user.full_name,
     productName: product.definition.name,
-    principalAmount: schedule.principalAmount,
-    netProceedsAmount: schedule.principalAmount,
-    interestAmount: schedule.interestAmount,
-    feesAmount: schedule.feesAmount,
-    financeChargeAmount: schedule.interestAmount + schedule.feesAmount,
-    totalAmount: schedule.totalAmount,
+    ...scheduleFigures(schedule),
     interestRateBpPerDay: loan.terms.interestRateBpPerDay,
     interestMethod: loan.terms.interestMethod,
     termDays: loan.termDays,
     disbursedOn: loan.disbursedOn,
-    startOn: schedule.startOn,
-    maturityOn: schedule.maturityOn,
     eirMonthlyBp: eir.monthlyBp,
     eirAnnualBp: eir.annualBp,
     simpleAnnualRateBp: simpleAnnualRateBp(schedule),
@@ -142,8 +136,25 @@ export async function agreementDocument(
     prepaymentFromOn: prepaymentWindow(loan, startOn).fromOn,
     maxRollovers: loan.terms.instalmentCount === 1 ? loan.terms.maxRollovers : 0,
     rolloverMaxDaysLate: MAX_ROLLOVER_DAYS_LATE,
-    fees: schedule.fees.map((f) => ({ text: f.label, amount: f.amount })),
-    repay_plans: plansOf(schedule),
     agreedAt: order?.agreed_at ?? null,
   };
+}
+
+/**
+ * A document's figures that come from its schedule alone: the amounts, the period and the plan. The disclosure of
+ * the loan and the statement of each renewal (renewal-document.ts) both state them.
+ */
+export function scheduleFigures(schedule: Schedule) {
+  return {
+    principalAmount: schedule.principalAmount,
+    netProceedsAmount: schedule.principalAmount,
+    interestAmount: schedule.interestAmount,
+    feesAmount: schedule.feesAmount,
+    financeChargeAmount: schedule.interestAmount + schedule.feesAmount,
+    totalAmount: schedule.totalAmount,
+    startOn: schedule.startOn,
+    maturityOn: schedule.maturityOn,
+    fees: schedule.fees.map((f) => ({ text: f.label, amount: f.amount })),
+    repay_plans: plansOf(schedule),
+  } satisfies Partial<AgreementDocument>;
 }

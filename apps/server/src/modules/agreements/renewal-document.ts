@@ -9,8 +9,7 @@ import { getBusinessDate } from '../business-date/business-date.service';
 import { renewalTexts, renewalTitle } from '../loans/loan-texts';
 import { findOrderForUser } from '../orders/orders.repository';
 import { ORDER_NOT_FOUND } from '../orders/orders.service';
-import { plansOf } from '../products/products.service';
-import { agreementDocument } from './agreements.service';
+import { agreementDocument, scheduleFigures } from './agreements.service';
 import { issuedRenewals, quotedRenewal } from './renewal-statements';
 
 export async function renewalDocument(
@@ -48,21 +47,12 @@ export function renewedDocument(
     ...base,
     kind: 'renewal-statement',
     title: quote ? renewalTexts.quoteTitle : renewalTitle(s.number),
-    principalAmount: schedule.principalAmount,
     // A renewal lends on the principal still owed: no money changes hands, nothing is deducted from it.
-    netProceedsAmount: schedule.principalAmount,
-    interestAmount: schedule.interestAmount,
-    feesAmount: schedule.feesAmount,
-    financeChargeAmount: schedule.interestAmount + schedule.feesAmount,
-    totalAmount: schedule.totalAmount,
-    startOn: schedule.startOn,
-    maturityOn: schedule.maturityOn,
+    ...scheduleFigures(schedule),
     eirMonthlyBp: s.rate.monthlyBp,
     eirAnnualBp: s.rate.annualBp,
     covered: s.covered,
     lateChargesCapPer30DaysAmount: s.covered ? lateChargesCap(schedule.totalAmount, 30) : null,
-    fees: schedule.fees.map((f) => ({ text: f.label, amount: f.amount })),
-    repay_plans: plansOf(schedule),
     // Accepted by paying the rollover, on the day it was paid; a quote is not accepted yet.
     agreedAt: null,
     renewal: {
