@@ -1,7 +1,7 @@
 // A renewal's disclosure statement: the order's disclosure statement (lender, borrower, terms, late charges,
 // caps) with the figures of the renewed period in place of the original ones, and the rollover's own.
 import type { AgreementDocument, AgreementDocumentRequest } from '@pautang/contract/loans';
-import { lateChargesCap, type RenewalStatement } from '@pautang/loan-engine';
+import { lateChargesCap, simpleAnnualRateBp, type RenewalStatement } from '@pautang/loan-engine';
 import { ErrorCode } from '@pautang/contract/errors';
 import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../lib/errors';
@@ -52,7 +52,10 @@ export function renewedDocument(
     eirMonthlyBp: s.rate.monthlyBp,
     eirAnnualBp: s.rate.annualBp,
     covered: s.covered,
-    lateChargesCapPer30DaysAmount: s.covered ? lateChargesCap(schedule.totalAmount, 30) : null,
+    simpleAnnualRateBp: simpleAnnualRateBp(schedule),
+    // Capped as the loan is (the SEC caps, or the lender's policy the order was signed under), on the renewed total.
+    lateChargesCapPer30DaysAmount:
+      base.lateChargesCapPer30DaysAmount === null ? null : lateChargesCap(schedule.totalAmount, 30),
     // Accepted by paying the rollover, on the day it was paid; a quote is not accepted yet.
     agreedAt: null,
     renewal: {
