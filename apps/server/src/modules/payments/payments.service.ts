@@ -391,14 +391,11 @@ export async function postToLedger(
   const at = now.toISOString();
   const order = await lockOrder(trx, payment.order_id);
   const businessDate = await getBusinessDate(trx, now);
-  const honoured =
-    payment.quoted_on &&
-    payment.quoted_on < businessDate &&
-    payment.expires_at !== undefined &&
-    Date.parse(payment.expires_at) > now.getTime();
-  // The day the payment is applied on; the ledger keeps it, so replaying the ledger (renewal statements) takes
-  // the same steps.
-  const appliedOn = honoured ? (payment.quoted_on ?? businessDate) : businessDate;
+  // The day the payment is applied on: its quote's, when a code is paid before it expires. The ledger keeps it, so
+  // replaying the ledger (renewal statements) takes the same steps.
+  const inTime = payment.expires_at !== undefined && Date.parse(payment.expires_at) > now.getTime();
+  const appliedOn =
+    payment.quoted_on && payment.quoted_on < businessDate && inTime ? payment.quoted_on : businessDate;
   const posting = postPayment(loanStateOf(order), payment.kind, payment.amount, businessDate, appliedOn);
   await updateOrder(trx, order.id, posting.order, at);
   await insertLedgerEntry(trx, {
