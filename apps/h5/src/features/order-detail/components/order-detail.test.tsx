@@ -339,3 +339,28 @@ describe('recommended products and service line', () => {
     expect(bridge.actions()).toEqual(['closeWebview']);
   });
 });
+
+describe('what became of the borrower’s payments (issue 25)', () => {
+  it('shows a payment that did not go through and the money owed back', async () => {
+    stubServer({
+      [DETAILS]: order({
+        paymentNotice: 'Your payment of ₱1,525.00 through Maya did not go through, and nothing was taken.',
+        refundMsg: '₱250.00 will be returned to you.',
+      }),
+    });
+    await openOrderPage('orderId=O1&productId=P1');
+    expect(text(document.querySelector('[data-testid="payment-notice"]'))).toBe(
+      'Your payment of ₱1,525.00 through Maya did not go through, and nothing was taken.',
+    );
+    expect(text(document.querySelector('[data-testid="refund-msg"]'))).toBe(
+      '₱250.00 will be returned to you.',
+    );
+  });
+
+  it('shows neither when there is nothing to say', async () => {
+    stubServer({ [DETAILS]: order() });
+    await openOrderPage('orderId=O1&productId=P1');
+    expect(document.querySelector('[data-testid="payment-notice"]')).toBeNull();
+    expect(document.querySelector('[data-testid="refund-msg"]')).toBeNull();
+  });
+});
