@@ -13,7 +13,7 @@ function stage(name, work) {
 }
 
 stage('dependencies', () => ensureDependencies());
-// The field-name table is generated from the schemas (packages/contract/scripts/generate-field-names.ts).
+// What the H5 bundles without zod is generated from the call declarations (packages/contract/scripts/generate-contract.ts).
 stage('generate', () => run('npm run generate'));
 stage('typecheck', () => run('npm run typecheck'));
 stage('lint', () => run('npm run lint'));

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIX, endpoints, type EndpointKey } from '@pautang/contract/endpoints';
 import { ErrorCode, errorMessages } from '@pautang/contract/errors';
-import { callSchemas, type BuiltCall } from '@pautang/contract/schemas';
+import { calls, type BuiltCall } from '@pautang/contract/calls';
 import { buildTestApp, type TestApp } from './test-helper';
 
 let t: TestApp;
@@ -84,7 +84,7 @@ const BAD_BODIES: BadBody[] = [
   ],
 ];
 
-const built = Object.keys(callSchemas) as EndpointKey[];
+const built = Object.keys(calls) as EndpointKey[];
 
 // logout ends the session it is called with: it gets one of its own each time, so the others keep theirs.
 const urlOf = async (key: EndpointKey) => {
@@ -116,7 +116,7 @@ describe.each(built)('%s with bad input', (key) => {
       // A call whose every input is optional (the login-failure page's orderId, the complaint entry's orderId, the
       // complaint list) may still answer an empty or unreadable body: there is nothing in it to refuse.
       if (
-        callSchemas[key as BuiltCall].request.safeParse({}).success &&
+        calls[key as BuiltCall].request.safeParse({}).success &&
         (body.code === '00' || body.code === 0)
       )
         return;

@@ -18,12 +18,12 @@ import { AppSettingsSchema } from '@pautang/contract/app-settings';
 import { AgentSignInSchema, InboxQuerySchema, ReplyRequestSchema } from '@pautang/contract/back-office';
 import { UPLOAD_MAX_BYTES } from '@pautang/contract/constants';
 import { successCode } from '@pautang/contract/envelope';
-import { API_PREFIX, builtEndpoints, endpoints, type EndpointKey } from '@pautang/contract/endpoints';
+import { API_PREFIX, endpoints, plannedEndpoints, type EndpointKey } from '@pautang/contract/endpoints';
 import { ErrorCode } from '@pautang/contract/errors';
 import { H5_PATHS } from '@pautang/contract/h5-paths';
 import { PromotionTemplateSchema } from '@pautang/contract/promotion';
 import { schemaKeys } from '@pautang/contract/schema-fields';
-import { callSchemas, type BuiltCall } from '@pautang/contract/schemas';
+import { calls, type BuiltCall, type CallKey } from '@pautang/contract/calls';
 import { SESSION_PARAM_KEYS } from '@pautang/contract/session';
 import { createWire } from '@pautang/contract/wire-names';
 import { loadConfig } from './config';
@@ -1102,24 +1102,26 @@ const wireSession = {
   deviceId: wire.keyToWire('deviceId'),
 };
 const plainSession = { sessionId: 'sessionId', userId: 'userId', deviceId: 'deviceId' };
-/** Inputs of the calls registered beside the table: their own fields. */
-const OWN_FIELDS: Partial<Record<EndpointKey, string[]>> = { getCaptcha: ['sid', 'a'] };
-
 function contractTargets(): Target[] {
   return (Object.keys(endpoints) as EndpointKey[]).map((key) => {
     const def = endpoints[key];
-    const call = key in callSchemas ? (key as BuiltCall) : undefined;
+    const declared = key in calls ? calls[key as CallKey] : undefined;
+    // The captcha answers a PNG, not the envelope: its answer has no schema to check.
+    const call = declared && !('produces' in declared) ? (key as BuiltCall) : undefined;
     // A planned call has no wire name: it goes out under its logical path and must answer as an unknown call.
-    const wirePath = key in builtEndpoints ? wire.pathToWire(def.path) : def.path;
-    const schema = call ? callSchemas[call].request : undefined;
-    const fields = schema ? namesOf(schema) : (OWN_FIELDS[key] ?? []);
+    const wirePath = declared ? wire.pathToWire(def.path) : def.path;
+    const schema = declared?.request;
+    const fields = schema ? namesOf(schema) : [];
     const example = schema ? exampleOf(schema) : undefined;
     return {
       name: key,
       method: def.method,
-      route: def.built ? API_PREFIX + def.path : undefined,
+      route: declared ? API_PREFIX + def.path : undefined,
       url: () => API_PREFIX + wirePath,
-      who: def.auth ? 'borrower' : 'visitor',
+      who:
+        (declared ?? plannedEndpoints[key as keyof typeof plannedEndpoints]).auth === 'visitor'
+          ? 'visitor'
+          : 'borrower',
       body: def.method === 'GET' ? 'query' : def.client,
       fields: asSent(fields.length ? fields : ['orderId', 'productId']),
       sent: wire.keyToWire,
@@ -1128,7 +1130,7 @@ function contractTargets(): Target[] {
       api: true,
       ...(call ? { call } : {}),
       endsSession: key === 'logout',
-      weight: def.built ? 1 : 0.1,
+      weight: declared ? 1 : 0.1,
     } satisfies Target;
   });
 }
@@ -1272,7 +1274,7 @@ function besideTheTable(): Target[] {
 /** The pages read their query under logical names: the session, and whatever their first calls take. */
 function pageTargets(): Target[] {
   const fields = [
-    ...new Set([...SESSION_PARAM_KEYS, ...Object.values(callSchemas).flatMap((s) => namesOf(s.request))]),
+    ...new Set([...SESSION_PARAM_KEYS, ...Object.values(calls).flatMap((s) => namesOf(s.request))]),
   ];
   return [...new Set(Object.values(H5_PATHS))].map((page) => ({
     name: `page ${page}`,

@@ -1,5 +1,6 @@
 // Sign-in by phone and one-time code (spec 1 key table: sms code, login, logout), and the phone rules.
 import { z } from 'zod';
+import { defineCall } from './call';
 import { id, text } from './primitives';
 
 export { normalizePhone, type PhoneRule } from './format/phone';
@@ -28,3 +29,27 @@ export const LoginSchema = z.object({
   appName: z.string(),
 });
 export type Login = z.infer<typeof LoginSchema>;
+
+/** spec 1 key table: sign-in by phone (issue 10). */
+export const accountCalls = {
+  smsCode: defineCall({
+    path: '/v3/user/sms-code',
+    auth: 'visitor',
+    request: SmsCodeRequestSchema,
+    response: z.null(),
+    summary: 'Texts a one-time sign-in code to a phone.',
+  }),
+  login: defineCall({
+    path: '/v3/user/login',
+    auth: 'visitor',
+    request: LoginRequestSchema,
+    response: LoginSchema,
+    summary: 'Signs in with a phone and its one-time code, and opens a session for this device.',
+  }),
+  logout: defineCall({
+    path: '/v3/user/logout',
+    request: z.object({}),
+    response: z.null(),
+    summary: 'Ends the session the call came with.',
+  }),
+};

@@ -1,5 +1,6 @@
 // Bind bank (spec 1 §2–§5, §7): the 'Payment account information' form, driven by the server's item list.
 import { z } from 'zod';
+import { defineCall } from './call';
 import { text } from './primitives';
 
 export const BANK_ITEM_CATEGORIES = ['text', 'city-select', 'day', 'enum'] as const;
@@ -46,3 +47,28 @@ export const BindCardSchema = z.object({
   account: z.string(),
 });
 export type BindCard = z.infer<typeof BindCardSchema>;
+
+/** spec 1 §7: the payment account form (spec 1 §7 shows no client for the change: the same form as a new one). */
+export const bindCardCalls = {
+  cardInit: defineCall({
+    path: '/v3/bind-card/card-init',
+    client: 'form',
+    request: CardInitRequestSchema,
+    response: CardInitSchema,
+    summary: "The payment account form's items, with the borrower's current values.",
+  }),
+  bindCardNew: defineCall({
+    path: '/v3/bind-card/bind-card-new',
+    client: 'form',
+    request: BindCardRequestSchema,
+    response: BindCardSchema,
+    summary: 'Saves a first payment account.',
+  }),
+  bindCardChange: defineCall({
+    path: '/v3/bind-card/bind-card-change',
+    client: 'form',
+    request: BindCardRequestSchema,
+    response: BindCardSchema,
+    summary: 'Changes the payment account.',
+  }),
+};

@@ -1,6 +1,7 @@
 // Complaints (spec 1 §2–§5, §7–§9): entry, form, image upload, list, details and the rating of a reply.
 // Limits are enforced here, on the server, as well as on the screens.
 import { z } from 'zod';
+import { defineCall } from './call';
 import { COMPLAINT_IMAGE_MAX, COMPLAINT_TEXT_MAX } from './constants';
 import { id, multilineText } from './primitives';
 
@@ -56,7 +57,9 @@ export const ProblemSaveRequestSchema = z.object({
   problemType: integer,
   /** Only with the collection type; '' or absent otherwise. */
   problemSonType: z.union([integer, z.literal('')]).optional(),
-  problemDetail: multilineText(COMPLAINT_TEXT_MAX).refine((v) => v.trim() !== '', { message: 'must not be empty' }),
+  problemDetail: multilineText(COMPLAINT_TEXT_MAX).refine((v) => v.trim() !== '', {
+    message: 'must not be empty',
+  }),
   /** The uploaded images' URLs, comma-joined; empty when none. */
   problemImage: z.string().optional().default('').pipe(imageUrls),
   /** The order complained about; '' only for a borrower with no order. */
@@ -124,3 +127,48 @@ export const SaveScoreRequestSchema = z.object({
   problemId: id,
 });
 export type SaveScoreRequest = z.input<typeof SaveScoreRequestSchema>;
+
+/** spec 1 §7: complaints. */
+export const complaintCalls = {
+  problemInit: defineCall({
+    path: '/user-problem/problem-init',
+    request: ProblemInitRequestSchema,
+    response: ProblemInitSchema,
+    summary: 'The complaint form: the types, and the order it is about.',
+  }),
+  uploadProblemImg: defineCall({
+    path: '/user-problem/upload-problem-img',
+    client: 'multipart',
+    signal: 'zeroZero',
+    // The file itself arrives as the multipart field problemImage, outside the schema (apps/server lib/call.ts).
+    request: z.object({}),
+    response: UploadedImageSchema,
+    summary: 'Stores one complaint image (multipart field problemImage), checked by its content.',
+  }),
+  problemSave: defineCall({
+    path: '/user-problem/problem-save',
+    signal: 'flag',
+    request: ProblemSaveRequestSchema,
+    response: ProblemSavedSchema,
+    summary: 'Files a complaint.',
+  }),
+  problemList: defineCall({
+    path: '/user-problem/problem-list',
+    request: z.object({}),
+    response: ProblemListSchema,
+    summary: "The borrower's complaints, newest first.",
+  }),
+  problemDetail: defineCall({
+    path: '/user-problem/problem-detail',
+    request: ProblemIdRequestSchema,
+    response: ProblemDetailSchema,
+    summary: 'One complaint with its replies.',
+  }),
+  saveScore: defineCall({
+    path: '/user-problem/save-score',
+    signal: 'zeroZero',
+    request: SaveScoreRequestSchema,
+    response: z.null(),
+    summary: "The borrower's rating of how a complaint was handled.",
+  }),
+};

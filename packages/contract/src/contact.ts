@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineCall } from './call';
 import { CONTACT_OVERALL } from './constants';
 
 export const ContactKfInfoRequestSchema = z.object({
@@ -16,3 +17,13 @@ export const ContactKfInfoSchema = z.object({
   telephone: z.string(),
 });
 export type ContactKfInfo = z.infer<typeof ContactKfInfoSchema>;
+
+/** spec 1 §7. */
+export const contactCalls = {
+  contactKfInfo: defineCall({
+    path: '/v3/personal-center/contact-kf-info',
+    request: ContactKfInfoRequestSchema,
+    response: ContactKfInfoSchema,
+    summary: "Customer service's contact details and hours.",
+  }),
+};

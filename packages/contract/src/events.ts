@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineCall } from './call';
 import { TRACK_KINDS } from './constants';
 import { coercedText, instant, text } from './primitives';
 
@@ -24,3 +25,19 @@ export const BuriedPointUploadRequestSchema = z.object({
   events: z.array(TrackEventSchema).min(1).max(50),
 });
 export type BuriedPointUploadRequest = z.input<typeof BuriedPointUploadRequestSchema>;
+
+/** spec 1 §7, spec 2 §7, §9: tracking. */
+export const eventCalls = {
+  buriedPointUpload: defineCall({
+    path: '/v3/buried-point/upload',
+    request: BuriedPointUploadRequestSchema,
+    response: z.null(),
+    summary: 'A batch of page tracking events.',
+  }),
+  eventSave: defineCall({
+    path: '/service/event/save',
+    request: EventSaveRequestSchema,
+    response: z.null(),
+    summary: 'One product event (module and position), such as borrow-again.',
+  }),
+};

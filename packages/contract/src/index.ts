@@ -5,7 +5,7 @@ export * from './session';
 export * from './endpoints';
 export * from './field-names';
 export * from './wire-names';
-export * from './schemas';
+export * from './calls';
 export * from './contact';
 export * from './events';
 export * from './h5-paths';

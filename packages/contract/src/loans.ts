@@ -1,6 +1,7 @@
 // Loan confirmation, loan push, agreements and order details (spec 2 §2.5–§2.8, §3, §7).
 // Money is integer centavos; dates are 'YYYY-MM-DD' business dates or UTC ISO instants.
 import { z } from 'zod';
+import { defineCall } from './call';
 import { id } from './primitives';
 import { AGREEMENT_SCENE, DOCUMENT_KINDS, PUSH_CHANNEL, TERM_UNIT_DAY } from './constants';
 
@@ -236,3 +237,59 @@ export type GoogleScoreRequest = z.input<typeof GoogleScoreRequestSchema>;
 
 export const CardPopCloseRequestSchema = z.object({ orderId: id });
 export type CardPopCloseRequest = z.input<typeof CardPopCloseRequestSchema>;
+
+/** spec 2 §7: loan confirmation, agreements and order details. */
+export const loanCalls = {
+  loanDetailConfirm: defineCall({
+    path: '/v3/loan-confirm/loan-detail-confirm',
+    request: ProductRequestSchema,
+    response: LoanConfirmSchema,
+    summary: "A product's offer to confirm: amount, term, charges and schedule.",
+  }),
+  loanDetailPush: defineCall({
+    path: '/v3/loan-confirm/loan-detail-push',
+    request: LoanPushRequestSchema,
+    response: LoanPushSchema,
+    summary: 'Accepts the offer: signs the agreements and creates the order.',
+  }),
+  contract: defineCall({
+    path: '/v3/contract/contract',
+    method: 'GET',
+    request: ContractRequestSchema,
+    response: ContractListSchema,
+    summary: 'The agreements a product is signed under.',
+  }),
+  contractJump: defineCall({
+    path: '/v3/contract/contract-jump',
+    method: 'GET',
+    request: ContractJumpRequestSchema,
+    response: ContractJumpSchema,
+    summary: "Where one agreement's document is read.",
+  }),
+  agreement: defineCall({
+    path: '/v3/contract/agreement',
+    request: AgreementDocumentRequestSchema,
+    response: AgreementDocumentSchema,
+    summary:
+      'One agreement document (loan agreement, disclosure statement, renewal statement) with its figures.',
+  }),
+  loanDetails: defineCall({
+    path: '/v3/loan-details/loan-details',
+    method: 'GET',
+    request: OrderRequestSchema,
+    response: OrderDetailsSchema,
+    summary: "An order's details: status, amounts, due date, and what the borrower can do next.",
+  }),
+  googleScore: defineCall({
+    path: '/v3/loan-details/google-score',
+    request: GoogleScoreRequestSchema,
+    response: z.null(),
+    summary: "The borrower's app rating from the order page.",
+  }),
+  cardPopClose: defineCall({
+    path: '/v3/loan-details/card-pop-close',
+    request: CardPopCloseRequestSchema,
+    response: z.null(),
+    summary: 'Records that the bank-card prompt was answered.',
+  }),
+};

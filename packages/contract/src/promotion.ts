@@ -1,5 +1,6 @@
 // Promotion registration (spec 2 §2.9, §3, §4.7, §7, §8): calls for visitors, who have no session.
 import { z } from 'zod';
+import { defineCall } from './call';
 import { id, isStorableText, text } from './primitives';
 
 // Visitors' text refuses control characters like every other call's (a NUL in page_id failed in PostgreSQL).
@@ -95,3 +96,64 @@ export const TrackVisitRequestSchema = z.object({
   ...attribution,
 });
 export const TrackClickRequestSchema = TrackVisitRequestSchema.extend({ phone: optional(20) });
+
+export const CaptchaRequestSchema = z.object({ sid: id, a: z.string().max(20).optional() });
+
+/** spec 2 §7: promotion registration, for visitors (issue 10). */
+export const promotionCalls = {
+  channelTemplate: defineCall({
+    path: '/api/v2/youmi/service/channel/channel-template',
+    method: 'GET',
+    auth: 'visitor',
+    request: ChannelTemplateRequestSchema,
+    response: ChannelTemplateSchema,
+    summary: "A promotion landing page's template: texts, colours and download links.",
+  }),
+  trackVisit: defineCall({
+    path: '/api/v2/youmi/promotion/track-visit',
+    method: 'GET',
+    auth: 'visitor',
+    request: TrackVisitRequestSchema,
+    response: z.null(),
+    summary: 'Counts a visit to a promotion landing page.',
+  }),
+  trackClick: defineCall({
+    path: '/api/v2/youmi/promotion/track-click',
+    method: 'GET',
+    auth: 'visitor',
+    request: TrackClickRequestSchema,
+    response: z.null(),
+    summary: 'Counts a click on a promotion landing page.',
+  }),
+  getSid: defineCall({
+    path: '/api/v2/youmi/promotion/get-sid',
+    method: 'GET',
+    auth: 'visitor',
+    request: z.object({}),
+    response: GetSidSchema,
+    summary: "A visitor's picture-code session id.",
+  }),
+  getCaptcha: defineCall({
+    path: '/api/v2/youmi/promotion/get-captcha',
+    method: 'GET',
+    auth: 'visitor',
+    request: CaptchaRequestSchema,
+    response: z.null(),
+    produces: 'image/png',
+    summary: 'A new picture code for the sid, as a PNG (not the envelope; refusals are the envelope).',
+  }),
+  getSms: defineCall({
+    path: '/api/v2/youmi/promotion/get-sms',
+    auth: 'visitor',
+    request: GetSmsRequestSchema,
+    response: z.null(),
+    summary: 'Texts a registration code once the picture code is right.',
+  }),
+  promotionRegister: defineCall({
+    path: '/api/v2/youmi/promotion/register',
+    auth: 'visitor',
+    request: PromotionRegisterRequestSchema,
+    response: z.null(),
+    summary: 'Registers a visitor by phone and code from a promotion landing page.',
+  }),
+};

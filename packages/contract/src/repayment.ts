@@ -1,7 +1,9 @@
 // Repayment (spec 2 §2.1–§2.4, §3, §4.5, §7): payment codes through the gateway. Amounts are integer centavos.
 import { z } from 'zod';
+import { defineCall } from './call';
 import { DetailRowSchema } from './loans';
 import { id } from './primitives';
+import { UrlSchema } from './variant';
 
 const flag = z.coerce.number().pipe(z.union([z.literal(0), z.literal(1)]));
 
@@ -224,3 +226,62 @@ export const RepaymentHuichaoRequestSchema = z.object({
   amount: z.coerce.number().int().min(1).max(100_000_000),
 });
 export type RepaymentHuichaoRequest = z.input<typeof RepaymentHuichaoRequestSchema>;
+
+/** spec 2 §7: repayment (and, beyond the spec, issue 9: a pay code's status and the order's receipts). */
+export const repaymentCalls = {
+  delayInfo: defineCall({
+    path: '/carriers/preserved',
+    request: RepayInfoRequestSchema,
+    response: DelayInfoSchema,
+    summary: "A rollover's price and new due date, with the pay channels.",
+  }),
+  loanPlayDetail: defineCall({
+    path: '/v3/installment/loan-play-detail',
+    request: RepayInfoRequestSchema,
+    response: InstalmentInfoSchema,
+    summary: 'What is due now (an instalment or the whole loan), with the pay channels.',
+  }),
+  generateVcode: defineCall({
+    path: '/v3/loan-details/generate-vcode',
+    request: GenerateVcodeRequestSchema,
+    response: GenerateVcodeSchema,
+    summary: 'Opens (or returns the live) pay code for a channel and purpose.',
+  }),
+  paymentStatus: defineCall({
+    path: '/v3/loan-details/payment-status',
+    request: PaymentStatusRequestSchema,
+    response: PaymentStatusSchema,
+    summary: "A pay code's status, refreshed from the gateway.",
+  }),
+  paymentRecords: defineCall({
+    path: '/v3/loan-details/payment-records',
+    request: RepayInfoRequestSchema,
+    response: PaymentRecordsSchema,
+    summary: "An order's receipts and pending pay codes.",
+  }),
+  repaymentWay: defineCall({
+    path: '/api/v1/youmi/youmi-api/service/loan/repayment-way',
+    request: RepaymentWayRequestSchema,
+    response: RepaymentWaySchema,
+    summary: "Card repayment: the borrower's accounts and how the debit is confirmed.",
+  }),
+  repaymentCommit: defineCall({
+    path: '/api/v1/youmi/youmi-api/service/loan/repayment-commit',
+    request: RepaymentCommitRequestSchema,
+    response: RepaymentCommitSchema,
+    summary: 'Card repayment: starts a debit and texts its confirmation code.',
+  }),
+  repaymentConfirm: defineCall({
+    path: '/api/v1/youmi/youmi-api/service/loan/repayment-confirm',
+    request: RepaymentConfirmRequestSchema,
+    response: z.null(),
+    summary: 'Card repayment: confirms the debit with the texted code.',
+  }),
+  repaymentHuichao: defineCall({
+    path: '/api/v1/youmi/youmi-api/service/loan/repayment-huichao',
+    signal: 'zeroZero',
+    request: RepaymentHuichaoRequestSchema,
+    response: UrlSchema,
+    summary: "Card repayment through the gateway's own page: the address to open.",
+  }),
+};

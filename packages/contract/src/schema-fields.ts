@@ -1,7 +1,7 @@
 // Every key of every call schema, read from the zod definitions: the source the generated field-name table is
-// built from (scripts/generate-field-names.ts) and checked against (field-names.test.ts). Not for the H5 bundle.
+// built from (scripts/generate-contract.ts) and checked against (field-names.test.ts). Not for the H5 bundle.
 import type { z } from 'zod';
-import { callSchemas } from './schemas';
+import { calls } from './calls';
 
 function collect(schema: z.ZodType, out: Set<string>): Set<string> {
   const def = (schema as unknown as { _zod: { def: Record<string, unknown> } })._zod.def;
@@ -25,7 +25,7 @@ export function schemaKeys(schema: z.ZodType): Set<string> {
 /** The field names of every built call's request and response, sorted. */
 export function schemaFieldNames(): string[] {
   const out = new Set<string>();
-  for (const { request, response } of Object.values(callSchemas)) {
+  for (const { request, response } of Object.values(calls)) {
     collect(request, out);
     collect(response, out);
   }

@@ -1,6 +1,7 @@
 // The official site (spec 2 §2.12, §5): the Contact tab's message. The spec sends it nowhere; a company reads its
 // contact form, so it is stored and listed in the back office.
 import { z } from 'zod';
+import { defineCall } from './call';
 import { CONTACT_FIELD_MAX } from './site-limits';
 
 // A NUL reached PostgreSQL and failed there with a 500. Line breaks and tabs are what a textarea sends.
@@ -37,4 +38,15 @@ export type ContactMessage = {
   email: string;
   message: string;
   createdAt: string;
+};
+
+/** spec 2 §2.12, §5: the official site's contact form (the spec sends it nowhere; we keep it, issue 11). */
+export const siteCalls = {
+  contactMessage: defineCall({
+    path: '/api/site/contact-message',
+    auth: 'visitor',
+    request: ContactMessageRequestSchema,
+    response: z.null(),
+    summary: "Keeps a message from the official site's contact form for the back office.",
+  }),
 };

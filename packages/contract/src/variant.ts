@@ -1,6 +1,7 @@
 // The V32 confirmation variant and the login-failure page (spec 2 §2.6, §2.7): the /gopia/goya/* calls,
 // whose success code is the string '00'.
 import { z } from 'zod';
+import { defineCall } from './call';
 import { id } from './primitives';
 import { AGREEMENT_SCENE } from './constants';
 import {
@@ -58,3 +59,58 @@ export const BecauseRequestSchema = z.object({
   position: z.coerce.number().int().min(0).max(100),
 });
 export const DefineRequestSchema = z.object({ productId: id });
+
+/** spec 2 §7: the variant loan-confirm screens (their paths are already obfuscated in the spec). */
+export const variantCalls = {
+  satire: defineCall({
+    path: '/gopia/goya/satire',
+    signal: 'zeroZero',
+    request: SatireRequestSchema,
+    response: SatireSchema,
+    summary: "The variant confirmation screen's offer.",
+  }),
+  cultures: defineCall({
+    path: '/gopia/goya/cultures',
+    method: 'GET',
+    signal: 'zeroZero',
+    request: CulturesRequestSchema,
+    response: CulturesSchema,
+    summary: "The variant confirmation screen's agreements.",
+  }),
+  misunderstood: defineCall({
+    path: '/gopia/goya/misunderstood',
+    method: 'GET',
+    signal: 'zeroZero',
+    request: MisunderstoodRequestSchema,
+    response: UrlSchema,
+    summary: "Where one of the variant screen's agreements is read.",
+  }),
+  depush: defineCall({
+    path: '/gopia/goya/depush',
+    signal: 'zeroZero',
+    request: DepushRequestSchema,
+    response: UrlSchema,
+    summary: 'Accepts the variant offer; answers the order page to open.',
+  }),
+  drowns: defineCall({
+    path: '/gopia/goya/drowns',
+    signal: 'zeroZero',
+    request: DrownsRequestSchema,
+    response: DrownsSchema,
+    summary: 'The notice shown when a loan could not be made.',
+  }),
+  because: defineCall({
+    path: '/gopia/goya/because',
+    signal: 'zeroZero',
+    request: BecauseRequestSchema,
+    response: z.null(),
+    summary: 'Records that the failure notice was seen.',
+  }),
+  define: defineCall({
+    path: '/gopia/goya/define',
+    signal: 'zeroZero',
+    request: DefineRequestSchema,
+    response: UrlSchema,
+    summary: 'Where the failure notice sends the borrower next.',
+  }),
+};

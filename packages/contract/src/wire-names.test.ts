@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { builtEndpoints, plannedEndpoints } from './endpoints';
 import { FIELD_NAMES } from './field-names';
 import { schemaKeys } from './schema-fields';
-import { callSchemas } from './schemas';
+import { calls } from './calls';
 import { createWire, LOGICAL_PATHS, WIRE_MODES, wireTable } from './wire-names';
 
 describe.each(WIRE_MODES)('wire names in %s mode', (mode) => {
@@ -81,8 +81,8 @@ describe('obfuscated table', () => {
 
   it('covers every key of every call schema', () => {
     const known = new Set<string>(FIELD_NAMES);
-    expect(schemaKeys(callSchemas.contactKfInfo.response)).toEqual(new Set(['email', 'smWa', 'telephone']));
-    for (const [call, { request, response }] of Object.entries(callSchemas)) {
+    expect(schemaKeys(calls.contactKfInfo.response)).toEqual(new Set(['email', 'smWa', 'telephone']));
+    for (const [call, { request, response }] of Object.entries(calls)) {
       for (const key of [...schemaKeys(request), ...schemaKeys(response)]) {
         expect(known.has(key), `${call}: field ${key} is missing from FIELD_NAMES`).toBe(true);
       }

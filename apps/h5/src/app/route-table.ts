@@ -2,7 +2,7 @@
 // here, and the server renderer (entry-server.tsx) renders the same screen with the answers of the same first
 // calls, fetched in-process, so a screen added here is server-rendered from birth.
 import type { ComponentType } from 'react';
-import type { BuiltCall } from '@pautang/contract/schemas';
+import type { BuiltCall } from '@pautang/contract/calls';
 import { paths } from '../config/paths';
 import { agreementParams } from '../features/agreements/utils/agreement-params';
 import { cardInitRequest } from '../features/bind-bank/api/card-init-request';

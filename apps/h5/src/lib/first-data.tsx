@@ -4,7 +4,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { Envelope } from '@pautang/contract/envelope';
 import { ErrorCode } from '@pautang/contract/errors';
-import type { BuiltCall } from '@pautang/contract/schemas';
+import type { BuiltCall } from '@pautang/contract/calls';
 
 export const FIRST_DATA_ELEMENT_ID = 'first-data';
 

@@ -8,10 +8,10 @@ import {
   API_PREFIX,
   builtEndpoints as endpoints,
   type BuiltEndpointKey as EndpointKey,
-  type EndpointDef,
+  type WireFacts,
 } from '@pautang/contract/endpoints';
 import { SIGN_IN_AGAIN_CODES } from '@pautang/contract/errors';
-import type { BuiltCall, RequestOf, ResponseOf } from '@pautang/contract/schemas';
+import type { BuiltCall, RequestOf, ResponseOf } from '@pautang/contract/calls';
 import { REQUEST_TIMEOUT_MS, XHR_MARKER_HEADER } from '@pautang/contract/session';
 import { createWire, type Wire } from '@pautang/contract/wire-names';
 import { toast } from '../components/ui/toast/toast';
@@ -52,11 +52,11 @@ type Payload = Record<string, unknown> | FormData | undefined;
 
 /** Builds the URL and fetch options of a call; tracking reuses it to send with keepalive. */
 export function buildRequest(
-  key: EndpointKey | EndpointDef,
+  key: EndpointKey | WireFacts,
   payload?: Payload,
 ): { url: string; init: RequestInit } {
   // A definition instead of a key: the tests' way to reach a client no built call uses yet.
-  const def: EndpointDef = typeof key === 'string' ? endpoints[key] : key;
+  const def: WireFacts = typeof key === 'string' ? endpoints[key] : key;
   const wire = currentWire();
   const query = new URLSearchParams();
   for (const [k, v] of Object.entries(sessionParams())) if (v) query.set(wire.keyToWire(k), v);
@@ -102,7 +102,7 @@ export function buildRequest(
 
 /** Sends a call and returns only the envelope. Network failures and time-outs reject with NetworkError. */
 export async function request<T = unknown>(
-  key: EndpointKey | EndpointDef,
+  key: EndpointKey | WireFacts,
   payload?: Payload,
 ): Promise<Envelope<T>> {
   const { url, init } = buildRequest(key, payload);

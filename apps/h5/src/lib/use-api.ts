@@ -3,7 +3,7 @@
 // HTML) and nothing is fetched; a failure embedded there gets the same toast and sign-in as a fetched one.
 import { useCallback, useEffect, useState } from 'react';
 import type { Envelope } from '@pautang/contract/envelope';
-import type { BuiltCall, RequestOf, ResponseOf } from '@pautang/contract/schemas';
+import type { BuiltCall, RequestOf, ResponseOf } from '@pautang/contract/calls';
 import { ErrorCode } from '@pautang/contract/errors';
 import { useFirstDataStore } from './first-data';
 import { hasSession } from './session';

@@ -4,9 +4,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { UPLOAD_MAX_BYTES } from '@pautang/contract/constants';
 import { successCode, type Envelope } from '@pautang/contract/envelope';
-import { API_PREFIX, endpoints } from '@pautang/contract/endpoints';
+import { API_PREFIX } from '@pautang/contract/endpoints';
 import { ErrorCode } from '@pautang/contract/errors';
-import { callSchemas, type BuiltCall, type ResponseOf } from '@pautang/contract/schemas';
+import { callKeys, calls, type BuiltCall, type ResponseOf } from '@pautang/contract/calls';
 import type { z } from 'zod';
 import type { Deps } from '../deps';
 import { resolveCaller, type Caller } from '../modules/sessions/sessions.service';
@@ -15,7 +15,7 @@ import { UPLOAD_MESSAGES } from '../modules/uploads/image-processing';
 import { AppError } from './errors';
 
 export type CallContext<K extends BuiltCall> = {
-  input: z.output<(typeof callSchemas)[K]['request']>;
+  input: z.output<(typeof calls)[K]['request']>;
   caller: Caller;
   /** A multipart call's one file (its field is the call's `fileField`), read whole within the upload limit. */
   upload?: Buffer | undefined;
@@ -58,17 +58,17 @@ export async function runCall<K extends BuiltCall>(
   upload?: Buffer,
   ip = '',
 ): Promise<Envelope> {
-  const def = endpoints[key];
-  const schemas = callSchemas[key];
-  const caller = def.auth ? await resolveCaller(deps.db, query, deps.clock()) : { userId: '', deviceId: '' };
-  const parsed = schemas.request.safeParse(raw);
+  const def = calls[key];
+  const borrower = def.auth === 'borrower';
+  const caller = borrower ? await resolveCaller(deps.db, query, deps.clock()) : { userId: '', deviceId: '' };
+  const parsed = def.request.safeParse(raw);
   if (!parsed.success) throw validationError(parsed.error);
   const result = await handler({
     input: parsed.data as CallContext<K>['input'],
     caller,
     upload,
     ip,
-    sessionId: def.auth && typeof query.sessionId === 'string' ? query.sessionId : '',
+    sessionId: borrower && typeof query.sessionId === 'string' ? query.sessionId : '',
   });
   return {
     code: successCode(def.signal),
@@ -89,7 +89,7 @@ function outputOf(deps: Deps, key: BuiltCall, result: unknown): unknown {
   const memo = result !== null && typeof result === 'object' ? outputs.get(result) : undefined;
   if (memo?.key === key && memo.wire === deps.wire) return memo.data;
   // Parsing the output strips anything a service did not mean to send.
-  const data = deps.wire.toWire(callSchemas[key].response.parse(result));
+  const data = deps.wire.toWire(calls[key].response.parse(result));
   if (result !== null && typeof result === 'object') outputs.set(result, { key, wire: deps.wire, data });
   return data;
 }
@@ -165,8 +165,9 @@ const UPLOAD_FIELD = 'problemImage';
  * scope that reads multipart bodies (plugins/multipart.ts).
  */
 export async function registerCalls(app: FastifyInstance, deps: Deps, handlers: CallHandlers): Promise<void> {
-  const keys = Object.keys(callSchemas) as BuiltCall[];
-  const isUpload = (key: BuiltCall) => endpoints[key].client === 'multipart';
+  // A call answering a file (the captcha) is served by its own module, not through the envelope.
+  const keys = callKeys.filter((k): k is BuiltCall => !('produces' in calls[k]));
+  const isUpload = (key: BuiltCall) => calls[key].client === 'multipart';
   for (const key of keys.filter((k) => !isUpload(k))) routeCall(app, deps, handlers, key);
   await withMultipart(app, (scope) => {
     for (const key of keys.filter(isUpload)) routeCall(scope, deps, handlers, key);
@@ -174,7 +175,7 @@ export async function registerCalls(app: FastifyInstance, deps: Deps, handlers: 
 }
 
 function routeCall(app: FastifyInstance, deps: Deps, handlers: CallHandlers, key: BuiltCall): void {
-  const def = endpoints[key];
+  const def = calls[key];
   app.route({
     method: def.method,
     url: API_PREFIX + def.path,

@@ -7,7 +7,7 @@ import { pathToFileURL } from 'node:url';
 import type { Envelope } from '@pautang/contract/envelope';
 import { ErrorCode, errorMessages } from '@pautang/contract/errors';
 import type { H5RuntimeConfig, PageHead } from '@pautang/contract/runtime-config';
-import type { BuiltCall } from '@pautang/contract/schemas';
+import type { BuiltCall } from '@pautang/contract/calls';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../deps';
 import { runCall, type CallHandler, type CallHandlers } from '../lib/call';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { API_PREFIX, endpoints } from '@pautang/contract/endpoints';
-import { z } from 'zod';
+import { calls } from '@pautang/contract/calls';
+import { API_PREFIX } from '@pautang/contract/endpoints';
 import type { Deps } from '../../deps';
 import { validationError, type CallHandlers } from '../../lib/call';
 import { notFound } from '../../lib/errors';
@@ -31,8 +31,6 @@ export const promotionHandlers = (deps: Deps) =>
     trackClick: ({ input, ip }) => track(deps, 'click', input, ip),
   }) satisfies Partial<CallHandlers>;
 
-const CaptchaQuery = z.object({ sid: id, a: z.string().max(20).optional() });
-
 const ok = <T>(data: T) => ({ code: 0, message: 'success', data });
 
 /**
@@ -59,8 +57,8 @@ export function registerTemplateEditorRoutes(app: FastifyInstance, deps: Deps): 
  * rewrite maps the obfuscated path here), behind the same guards. Its refusals are the envelope as usual.
  */
 export function registerCaptchaRoute(app: FastifyInstance, deps: Deps): void {
-  app.get(API_PREFIX + endpoints.getCaptcha.path, async (request, reply) => {
-    const query = CaptchaQuery.safeParse(deps.wire.fromWire(request.query));
+  app.get(API_PREFIX + calls.getCaptcha.path, async (request, reply) => {
+    const query = calls.getCaptcha.request.safeParse(deps.wire.fromWire(request.query));
     if (!query.success) throw validationError(query.error);
     const png = await newCaptcha(deps, query.data.sid, request.ip);
     return reply.type('image/png').header('cache-control', 'no-store').send(png);

@@ -1,0 +1,49 @@
+// The shape of one call's declaration. Each call is declared once, beside its schemas in its feature's file
+// (loans.ts, complaints.ts, …), with everything a client or the server needs to know about it: its logical path,
+// method, client, success signal, who may call it, and its request and response. calls.ts gathers them; the
+// zod-free part the H5 bundles (endpoints.generated.ts) and the published OpenAPI document are derived from it.
+import type { z } from 'zod';
+import type { SuccessSignal } from './envelope';
+
+export type HttpMethod = 'GET' | 'POST';
+/** 'json' sends a JSON body with headers building/gather; 'form' a form-encoded body with swift/eyes. */
+export type ClientKind = 'json' | 'form' | 'multipart';
+/** 'visitor': no session (promotion, sign-in); 'borrower': the host's session; 'staff': a signed-in console user. */
+export type CallAuth = 'visitor' | 'borrower' | 'staff';
+/** Console roles. One today (every agent); the back-office issue splits it. */
+export type StaffRole = 'agent';
+
+/** How a call crosses the wire: what endpoints.generated.ts holds for the H5 and the console. */
+export type WireFacts = {
+  path: string;
+  method: HttpMethod;
+  client: ClientKind;
+  signal: SuccessSignal;
+};
+
+export type EndpointDef = WireFacts & {
+  auth: CallAuth;
+  /** Staff calls: the roles allowed (checked by the call runner). */
+  roles?: readonly StaffRole[];
+};
+
+export type CallDef<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> = EndpointDef & {
+  request: Req;
+  response: Res;
+  /** One line for the published API document. */
+  summary: string;
+  /** A call that answers a file instead of the envelope (the captcha PNG): its module serves it itself. */
+  produces?: 'image/png';
+};
+
+type CallInput = Partial<EndpointDef> &
+  Pick<CallDef, 'path' | 'request' | 'response' | 'summary' | 'produces'>;
+
+/**
+ * Declares a call. The defaults are the spec's common case (spec 1 §1): a POST with a JSON body, success code 0,
+ * for a borrower with a session; a declaration states only where it differs. The declaration's own types are kept
+ * (its schemas, and `produces`), so what is derived from it is typed by it.
+ */
+export function defineCall<const D extends CallInput>(def: D): D & CallDef<D['request'], D['response']> {
+  return { method: 'POST', client: 'json', signal: 'zero', auth: 'borrower', ...def };
+}

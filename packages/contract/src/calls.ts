@@ -1,0 +1,38 @@
+// Every call the server builds, gathered from the feature files that declare them (call.ts says what a declaration
+// holds). The server registers, validates and answers from this table; the H5 imports only its types, and its
+// zod-free part from endpoints.generated.ts; the OpenAPI document is written from it.
+import type { z } from 'zod';
+import { accountCalls } from './accounts';
+import { bindCardCalls } from './bind-card';
+import type { CallDef } from './call';
+import { complaintCalls } from './complaints';
+import { contactCalls } from './contact';
+import { eventCalls } from './events';
+import { loanCalls } from './loans';
+import { promotionCalls } from './promotion';
+import { repaymentCalls } from './repayment';
+import { siteCalls } from './site';
+import { variantCalls } from './variant';
+
+export const calls = {
+  ...accountCalls,
+  ...promotionCalls,
+  ...siteCalls,
+  ...bindCardCalls,
+  ...complaintCalls,
+  ...contactCalls,
+  ...eventCalls,
+  ...loanCalls,
+  ...repaymentCalls,
+  ...variantCalls,
+} satisfies Record<string, CallDef>;
+
+type Calls = typeof calls;
+/** Every declared call. */
+export type CallKey = keyof Calls;
+/** The calls answered with the envelope: each has a handler in the server's call runner. */
+export type BuiltCall = { [K in CallKey]: Calls[K] extends { produces: string } ? never : K }[CallKey];
+export type RequestOf<K extends CallKey> = z.input<Calls[K]['request']>;
+export type ResponseOf<K extends CallKey> = z.output<Calls[K]['response']>;
+
+export const callKeys = Object.keys(calls) as CallKey[];
