@@ -17,10 +17,11 @@ const post = (path: string, auth: EndpointDef['auth'] = 'borrower'): EndpointDef
 const visitor = (path: string) => post(path, 'visitor');
 
 /**
- * The spec's other calls (the key tables), not built yet: listed so docs and tests know them. A call leaves this
- * list when it is declared with its schemas (call.ts); until then the server answers it as an unknown call.
+ * The spec key tables' calls whose payloads the spec does not show, as the tables name them: a fact of the spec,
+ * kept whole. Building one is declaring it with its schemas (call.ts) at the same path; until then it is planned,
+ * and the server answers it as an unknown call.
  */
-export const plannedEndpoints = {
+const specKeyTable = {
   // spec 1 §7
   // spec 1 §7 key table, payloads not shown (see docs/DECISIONS.md)
   voiceCode: /* @__PURE__ */ visitor('/v3/user/voice-code'),
@@ -66,7 +67,17 @@ export const plannedEndpoints = {
   whatsappLookup: post('/v3/customer-service/whatsapp'),
 } as const satisfies Record<string, EndpointDef>;
 
-// Pure, so a bundle that reads only builtEndpoints (the H5) leaves the planned table out.
+type SpecKey = keyof typeof specKeyTable;
+type PlannedKey = Exclude<SpecKey, keyof typeof builtEndpoints>;
+
+/** The key table's calls not declared yet. Pure, so a bundle that reads only builtEndpoints (the H5) leaves it out. */
+export const plannedEndpoints = /* @__PURE__ */ Object.fromEntries(
+  Object.entries(specKeyTable).filter(([key]) => !(key in builtEndpoints)),
+) as Record<PlannedKey, EndpointDef>;
+
+/** The spec key table's path of a call, where the spec names one (a declared call must keep it). */
+export const specPathOf = (key: string): string | undefined => specKeyTable[key as SpecKey]?.path;
+
 export const endpoints = /* @__PURE__ */ Object.assign({}, builtEndpoints, plannedEndpoints);
 
 export type EndpointKey = keyof typeof endpoints;

@@ -238,8 +238,37 @@ export type GoogleScoreRequest = z.input<typeof GoogleScoreRequestSchema>;
 export const CardPopCloseRequestSchema = z.object({ orderId: id });
 export type CardPopCloseRequest = z.input<typeof CardPopCloseRequestSchema>;
 
-/** spec 2 §7: loan confirmation, agreements and order details. */
+/** One order in the borrower's list (spec 1 key table: order list; payload not shown, see docs/DECISIONS.md). */
+export const OrderSummarySchema = z.object({
+  orderId: z.string(),
+  productId: z.string(),
+  productName: z.string(),
+  productLogo: z.string(),
+  /** ORDER_STATUS, as order details gives it; statusText is its words. */
+  orderStatus: z.number().int(),
+  statusText: z.string(),
+  /** The amount lent, and what the borrower owes on the business date (0 before disbursement and once settled). */
+  loanAmount: centavos,
+  outstandingAmount: centavos,
+  /** What is due next and when ('' when nothing is). */
+  repayAmount: centavos,
+  repayDate: z.union([date, z.literal('')]),
+  applyDate: date,
+  /** The order's details page (an H5 address on the configured public origin). */
+  lendDetailsUrl: z.string(),
+});
+export type OrderSummary = z.infer<typeof OrderSummarySchema>;
+export const OrderListSchema = z.object({ list: z.array(OrderSummarySchema) });
+export type OrderList = z.infer<typeof OrderListSchema>;
+
+/** spec 2 §7: loan confirmation, agreements and order details; spec 1 §7: the order list. */
 export const loanCalls = {
+  orderList: defineCall({
+    path: '/v3/order/order-list',
+    request: z.object({}),
+    response: OrderListSchema,
+    summary: "The borrower's orders, newest first, each with its status and amounts.",
+  }),
   loanDetailConfirm: defineCall({
     path: '/v3/loan-confirm/loan-detail-confirm',
     request: ProductRequestSchema,

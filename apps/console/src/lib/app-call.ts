@@ -4,6 +4,7 @@ import { API_PREFIX, builtEndpoints, type BuiltEndpointKey } from '@pautang/cont
 import type { Envelope } from '@pautang/contract/envelope';
 import { XHR_MARKER_HEADER } from '@pautang/contract/session';
 import { createWire, type Wire } from '@pautang/contract/wire-names';
+import { RequestError } from './request';
 import { readRuntimeConfig } from './runtime-config';
 
 let cached: Wire | undefined;
@@ -30,4 +31,15 @@ export async function appCall<T>(
   });
   const envelope = (await response.json()) as Envelope;
   return { ...envelope, data: w.fromWire(envelope.data) as T };
+}
+
+/** A call's data, or its message as a RequestError when the server refused it. */
+export async function appData<T>(
+  key: BuiltEndpointKey,
+  body: Record<string, unknown>,
+  query: Record<string, string> = {},
+): Promise<T> {
+  const envelope = await appCall<T>(key, body, query);
+  if (envelope.code !== 0 && envelope.code !== '0') throw new RequestError(envelope.message, 200);
+  return envelope.data as T;
 }

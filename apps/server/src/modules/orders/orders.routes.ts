@@ -1,9 +1,10 @@
 import type { Deps } from '../../deps';
 import type { CallHandlers } from '../../lib/call';
-import { closeCardPrompt, orderDetails, saveScore } from './orders.service';
+import { closeCardPrompt, orderDetails, orderList, saveScore } from './orders.service';
 
 export const orderHandlers = (deps: Deps) =>
   ({
+    orderList: ({ caller }) => orderList(deps, caller.userId, deps.config.publicOrigin),
     loanDetails: ({ input, caller }) =>
       orderDetails(deps, caller.userId, input.orderId, deps.config.publicOrigin),
     googleScore: async ({ input, caller }) => {

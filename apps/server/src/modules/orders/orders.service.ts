@@ -2,7 +2,7 @@
 // this service adds the borrower-facing fields. The status is computed on read; the stored one moves only with the
 // writes that move the loan (push, disbursement, payments).
 import type { AppSettings } from '@pautang/contract/app-settings';
-import type { DetailRow, OrderDetails } from '@pautang/contract/loans';
+import type { DetailRow, OrderDetails, OrderList } from '@pautang/contract/loans';
 import { ORDER_STATUS } from '@pautang/contract/constants';
 import { H5_PATHS } from '@pautang/contract/h5-paths';
 import {
@@ -21,7 +21,13 @@ import { appSettings } from '../app-settings/app-settings.service';
 import { getBusinessDate } from '../business-date/business-date.service';
 import { listProducts, type ProductRow } from '../products/products.repository';
 import { recommendedFrom } from '../products/products.service';
-import { findOrderForUser, storeScoreOnce, updateOrder, type OrderRow } from './orders.repository';
+import {
+  findOrderForUser,
+  listOrdersOfUser,
+  storeScoreOnce,
+  updateOrder,
+  type OrderRow,
+} from './orders.repository';
 import * as texts from './order-texts';
 import { channelName } from '../payments/channels';
 import { recentPaymentsOfOrder, type PaymentRow } from '../payments/payments.repository';
@@ -131,6 +137,46 @@ export async function orderDetails(
   };
   computed.set(row, { businessDate, catalogue, settings, payments, details });
   return details;
+}
+
+/**
+ * The caller's orders, newest first (spec 1 key table: order list), each as its details page describes it on the
+ * business date: the same status words and amounts due, so the list and the page never disagree.
+ */
+export async function orderList(deps: Deps, userId: string, origin: string): Promise<OrderList> {
+  const [rows, businessDate, catalogue, settings] = await Promise.all([
+    listOrdersOfUser(deps.db, userId),
+    getBusinessDate(deps.db, deps.clock()),
+    listProducts(deps.db),
+    appSettings(deps),
+  ]);
+  return {
+    list: rows.map((row) => {
+      const d = describeOrder(deps, row, businessDate, catalogue, origin, settings);
+      const outstanding = row.disbursed_on
+        ? figureOf(
+            row,
+            businessDate,
+            'outstanding',
+            () => accrue(loanStateOf(row), businessDate).outstandingAmount,
+          )
+        : 0;
+      return {
+        orderId: row.id,
+        productId: row.product_id,
+        productName: d.productName,
+        productLogo: d.productLogo,
+        orderStatus: d.orderStatus,
+        statusText: d.noticeStatusText,
+        loanAmount: row.principal_amount,
+        outstandingAmount: outstanding,
+        repayAmount: d.repayAmount,
+        repayDate: d.repayDate,
+        applyDate: businessDateFromInstant(row.created_at),
+        lendDetailsUrl: orderUrl(origin, row.id, row.product_id),
+      };
+    }),
+  };
 }
 
 function describeOrder(

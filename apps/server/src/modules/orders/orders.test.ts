@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '@pautang/contract/errors';
-import type { OrderDetails } from '@pautang/contract/loans';
+import type { OrderDetails, OrderList } from '@pautang/contract/loans';
 import { buildTestApp, type TestApp } from '../../test-helper';
 
 let t: TestApp;
@@ -106,6 +106,55 @@ describe('order details of the seeded orders', () => {
       data: null,
       success: false,
     });
+  });
+});
+
+describe('order list', () => {
+  const list = async (sessionId: string) => (await t.call('orderList', { sessionId })).body.data as OrderList;
+  const storedIds = async (userId: string) =>
+    (
+      await t.db
+        .selectFrom('orders')
+        .select('id')
+        .where('user_id', '=', userId)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute()
+    ).map((r) => r.id);
+
+  it("gives each borrower their own orders, newest first, and nobody else's", async () => {
+    const [mine, joses] = [await list(maria), await list(jose)];
+    expect(mine.list.map((o) => o.orderId)).toEqual(await storedIds('10001'));
+    expect(joses.list.map((o) => o.orderId)).toEqual(await storedIds('10002'));
+    expect(joses.list.map((o) => o.orderId)).toEqual(
+      expect.arrayContaining(['PT0000000021', 'PT0000000174', 'PT0000000200']),
+    );
+    expect(mine.list.map((o) => o.orderId)).not.toContain('PT0000000174');
+  });
+
+  it('states each order as its details page does: status, words, amounts due, and a link to it', async () => {
+    for (const order of (await list(jose)).list) {
+      const d = await data(jose, order.orderId);
+      expect(order).toMatchObject({
+        orderStatus: d.orderStatus,
+        statusText: d.noticeStatusText,
+        repayAmount: d.repayAmount,
+        repayDate: d.repayDate,
+        productName: d.productName,
+      });
+      expect(order.outstandingAmount).toBe(row(d, 'Outstanding amount') ?? 0);
+      const url = new URL(order.lendDetailsUrl);
+      expect(url.origin).toBe(t.config.publicOrigin);
+      expect(url.searchParams.get('orderId')).toBe(order.orderId);
+    }
+    const due = (await list(jose)).list.find((o) => o.orderId === 'PT0000000174');
+    expect(due?.outstandingAmount).toBeGreaterThan(0);
+    expect(due?.loanAmount).toBeGreaterThan(0);
+  });
+
+  it('needs a session', async () => {
+    const res = await t.call('orderList', {});
+    expect(res.body.code).toBe(ErrorCode.SessionMissing);
   });
 });
 

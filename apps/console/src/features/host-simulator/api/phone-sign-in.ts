@@ -1,8 +1,7 @@
 // The native app's sign-in (spec 1 key table): a code by SMS to the phone, then login with it; logout on sign-out.
 import type { Login } from '@pautang/contract/accounts';
 import { DEFAULT_MERCHANT_NUMBER, type SessionParams } from '@pautang/contract/session';
-import { appCall } from '../../../lib/app-call';
-import { RequestError } from '../../../lib/request';
+import { appCall, appData } from '../../../lib/app-call';
 
 const DEVICE_KEY = 'pautang-host-device';
 const APP_VERSION = '3.2.0';
@@ -20,18 +19,15 @@ export function hostDeviceId(): string {
   }
 }
 
-async function checked<T>(promise: Promise<{ code: number | string; message: string; data: T | null }>) {
-  const envelope = await promise;
-  if (envelope.code !== 0 && envelope.code !== '0') throw new RequestError(envelope.message, 200);
-  return envelope.data as T;
-}
-
-export const sendSignInCode = (phone: string) => checked(appCall<null>('smsCode', { phone }));
+export const sendSignInCode = (phone: string) => appData<null>('smsCode', { phone });
 
 export async function signInByPhone(phone: string, smsCode: string): Promise<SessionParams> {
-  const login = await checked(
-    appCall<Login>('login', { phone, smsCode, deviceId: hostDeviceId(), appName: 'Pautang' }),
-  );
+  const login = await appData<Login>('login', {
+    phone,
+    smsCode,
+    deviceId: hostDeviceId(),
+    appName: 'Pautang',
+  });
   return {
     deviceId: login.deviceId,
     appVersion: APP_VERSION,

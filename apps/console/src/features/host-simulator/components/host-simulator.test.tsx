@@ -31,7 +31,24 @@ const sessionFor = (userId: string) => ({
 });
 
 const reply = (body: unknown, status = 200) =>
-  ({ ok: status < 400, status, text: async () => JSON.stringify(body) }) as Response;
+  ({ ok: status < 400, status, text: async () => JSON.stringify(body), json: async () => body }) as Response;
+
+const ORDERS = [
+  {
+    orderId: 'PT0000000180',
+    productId: 'P001',
+    productName: 'Pautang Flex',
+    productLogo: '',
+    orderStatus: 180,
+    statusText: 'Overdue',
+    loanAmount: 500000,
+    outstandingAmount: 561000,
+    repayAmount: 561000,
+    repayDate: '2026-11-01',
+    applyDate: '2026-10-01',
+    lendDetailsUrl: 'http://127.0.0.1:3000/loanDetail?orderId=PT0000000180&productId=P001',
+  },
+];
 
 const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
   const url = String(input);
@@ -47,6 +64,9 @@ const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => 
   if (url === '/attempt/dev/sessions' && init?.method === 'POST') {
     const { userId } = JSON.parse(String(init.body)) as { userId: string };
     return reply({ code: 0, message: 'success', data: sessionFor(userId) });
+  }
+  if (url.startsWith('/attempt/v3/order/order-list?') && url.includes('sessionId=session-10001')) {
+    return reply({ code: 0, message: 'success', data: { list: ORDERS } });
   }
   return reply({ code: 404, message: 'Not found', data: null }, 404);
 });
@@ -163,6 +183,21 @@ describe('HostSimulator', () => {
     expect(link.getAttribute('href')).toBe(
       '/customerService?deviceId=demo-device-10001&appVersion=3.2.0&userId=10001&appName=Pautang' +
         '&sessionId=session-10001&clientType=android&merchantNumber=PH0001&mobilePhone=09171234501',
+    );
+    click(link);
+    await flush();
+    expect(frame()?.getAttribute('src')).toBe(link.getAttribute('href'));
+  });
+
+  it("Mine lists the borrower's loans from the order list call, each opening its order page", async () => {
+    await signIn();
+    click(byRole('button', 'Mine'));
+    await flush();
+    const link = byRole('link', 'Pautang Flex: Overdue, ₱5,610.00');
+    expect(link.getAttribute('href')).toBe(
+      '/loanDetail?deviceId=demo-device-10001&appVersion=3.2.0&userId=10001&appName=Pautang' +
+        '&sessionId=session-10001&clientType=android&merchantNumber=PH0001&mobilePhone=09171234501' +
+        '&orderId=PT0000000180&productId=P001',
     );
     click(link);
     await flush();

@@ -1,10 +1,13 @@
 import { H5_PATHS } from '@pautang/contract/h5-paths';
 import type { SessionParams } from '@pautang/contract/session';
 import type { MouseEvent } from 'react';
+import { formatPeso } from '@pautang/contract/format/money';
 import { t } from '../../../i18n/messages';
 import type { DemoBorrower } from '../api/get-demo-borrowers';
 import { useDemoScenarios } from '../api/get-demo-scenarios';
+import { useOrderList } from '../api/get-order-list';
 import type { NativeScreen } from '../hooks/use-host-state';
+import { h5Url } from '../utils/h5-url';
 import './native-screen.css';
 
 /** The title the phone's top bar shows for a screen; each native screen's name appears only there. */
@@ -132,6 +135,44 @@ function HomeScreen({ onOpenScenario }: { onOpenScenario: (name: string) => void
   );
 }
 
+/** The borrower's orders (the order list call), each opening its details in the web view as the app does. */
+function MyLoans({
+  session,
+  open,
+}: {
+  session: SessionParams;
+  open: (event: MouseEvent<HTMLAnchorElement>, href: string) => void;
+}) {
+  const orders = useOrderList(session);
+  return (
+    <>
+      <h3 className="native-screen__heading">{t('mineLoansHeading')}</h3>
+      {orders.status === 'loading' && <p>{t('loadingLoans')}</p>}
+      {orders.status === 'error' && <p role="alert">{orders.error}</p>}
+      {orders.status === 'ready' && orders.data.list.length === 0 && <p>{t('noLoans')}</p>}
+      {orders.status === 'ready' && orders.data.list.length > 0 && (
+        <ul className="native-screen__list">
+          {orders.data.list.map((order) => {
+            const details = new URL(order.lendDetailsUrl);
+            const href = h5Url(details.pathname, session, Object.fromEntries(details.searchParams));
+            return (
+              <li key={order.orderId}>
+                <a className="native-screen__link" href={href} onClick={(event) => open(event, href)}>
+                  {t('loanLine', {
+                    product: order.productName,
+                    status: order.statusText,
+                    amount: formatPeso(order.outstandingAmount || order.loanAmount),
+                  })}
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </>
+  );
+}
+
 const MINE_LINKS = [
   { label: 'customerService', path: H5_PATHS.customerService },
   { label: 'aboutUs', path: H5_PATHS.aboutUs },
@@ -162,6 +203,7 @@ function MineScreen({ borrower, session, onOpenH5, onSignOut, h5Href }: NativeSc
           </>
         )}
       </dl>
+      <MyLoans session={session} open={open} />
       <h3 className="native-screen__heading">{t('mineLinksHeading')}</h3>
       <ul className="native-screen__list">
         {MINE_LINKS.map(({ label, path }) => {
