@@ -4,7 +4,7 @@ import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
-import { routeTableFiles } from './route-table-files.mjs';
+import { routeScreens } from './route-table.mjs';
 
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt)$/;
 
@@ -51,7 +51,7 @@ export function precompress(): Plugin {
 const isPureCss = (chunk: { moduleIds: readonly string[] } | undefined) =>
   chunk !== undefined && chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => /\.css($|\?)/.test(id));
 
-export function routePreloads(routerFile: string, pathsFile: string, appEntry: string): Plugin {
+export function routePreloads(appEntry: string): Plugin {
   let root = '.';
   return {
     name: 'pautang-route-preloads',
@@ -59,13 +59,7 @@ export function routePreloads(routerFile: string, pathsFile: string, appEntry: s
     configResolved(config) {
       root = config.root;
     },
-    generateBundle(_options, bundle) {
-      const router = readFileSync(path.resolve(root, routerFile), 'utf8');
-      const pathOf = Object.fromEntries(
-        [...readFileSync(path.resolve(root, pathsFile), 'utf8').matchAll(/^\s+(\w+): '([^']+)'/gm)].map(
-          (m) => [m[1], m[2]],
-        ),
-      );
+    async generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
       const app = chunks.find((c) => c.isEntry && c.facadeModuleId === path.resolve(root, appEntry));
       const entryFiles = new Set<string>();
@@ -92,11 +86,10 @@ export function routePreloads(routerFile: string, pathsFile: string, appEntry: s
         return { js: js.map((f) => `/${f}`), css: [...new Set(css)].map((f) => `/${f}`) };
       };
       const table: Record<string, { js: string[]; css: string[] }> = { '': listed(new Set()) };
-      const entries = routeTableFiles(router);
-      for (const m of entries.map(([key, file]) => [undefined, key, file] as const)) {
-        const route = chunks.find((c) => c.facadeModuleId?.endsWith(`/src/app/routes/${m[2]}.tsx`));
-        const routePath = pathOf[m[1] ?? ''];
-        if (!route || !routePath) continue;
+      for (const { path: routePath, file } of await routeScreens()) {
+        const route = chunks.find((c) => c.facadeModuleId === path.resolve(root, file));
+        // Every screen of the table is a chunk of its own: one missing is a broken build, not a page to skip.
+        if (!route) throw new Error(`No chunk for ${routePath}'s screen ${file}`);
         const files = new Set<string>();
         closure(route.fileName, files);
         table[routePath] = listed(files);

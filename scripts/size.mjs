@@ -4,7 +4,7 @@
 import { readFileSync, existsSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
-import { routeTableFiles } from '../build-tools/route-table-files.mjs';
+import { routeScreens } from '../build-tools/route-table.mjs';
 
 // The quality bar: every borrower route's initial JavaScript at most 85 KB gzip (React itself is about 60).
 const BUDGET_GZIP_JS = 85 * 1024;
@@ -30,14 +30,8 @@ const sizeOf = (file) => {
   return { raw: buf.length, gzip: gzipSync(buf, { level: 9 }).length };
 };
 
-// Route files → paths, read from the router and the path table.
-const router = readFileSync('apps/h5/src/app/route-table.ts', 'utf8');
-const pathsSrc = readFileSync('packages/contract/src/h5-paths.ts', 'utf8');
-const pathOf = Object.fromEntries([...pathsSrc.matchAll(/^\s+(\w+): '([^']+)'/gm)].map((m) => [m[1], m[2]]));
-const routes = routeTableFiles(router).map(([key, file]) => ({
-  path: pathOf[key],
-  key: `src/app/routes/${file}.tsx`,
-}));
+// Every path of the route table with its screen's file, as the table itself says (imported, not parsed).
+const routes = (await routeScreens()).map(({ path, file }) => ({ path, key: file }));
 
 const report = {};
 let over = false;

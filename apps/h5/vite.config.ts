@@ -60,10 +60,10 @@ const CORE = [
   /apps[\\/]h5[\\/]src[\\/]i18n[\\/](messages|fill)\.ts$/,
   // The app's entry (boot.tsx, fetched after the first paint), its router and Vite's chunk loader: with the rest
   // in one file, not three (each file gzipped on its own cost every route 150–300 bytes).
-  /apps[\\/]h5[\\/]src[\\/](boot\.tsx|app[\\/](router\.tsx|route-table\.ts))$/,
+  /apps[\\/]h5[\\/]src[\\/](boot\.tsx|app[\\/](router\.tsx|route-table\.ts|screens\.ts))$/,
   /vite[\\/]preload-helper/,
   /apps[\\/]h5[\\/]src[\\/]components[\\/]ui[\\/](toast[\\/]|strings\.ts$)/,
-  /packages[\\/]contract[\\/]src[\\/](endpoints|wire-names|field-names|field-names\.generated|session|errors|envelope|constants|h5-paths|bridge|runtime-config)\.ts$/,
+  /packages[\\/]contract[\\/]src[\\/](endpoints|wire-names|field-names|field-names\.generated|endpoints\.generated|call|session|errors|envelope|constants|h5-paths|bridge|runtime-config)\.ts$/,
 ];
 
 // Two builds: the browser's (dist) and the server renderer's (`--ssr src/entry-server.tsx`, dist-server), which the
@@ -84,7 +84,7 @@ export default defineConfig(({ isSsrBuild }) =>
         plugins: [
           react(),
           serviceWorker(),
-          routePreloads('src/app/route-table.ts', '../../packages/contract/src/h5-paths.ts', 'src/boot.tsx'),
+          routePreloads('src/boot.tsx'),
           precompress(),
         ],
         build: {

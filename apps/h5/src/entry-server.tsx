@@ -3,10 +3,12 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { H5RuntimeConfig } from '@pautang/contract/runtime-config';
-import { routeTable, type FirstCall } from './app/route-table';
+import { routeTable } from './app/route-table';
+import { loadScreen } from './app/screens';
 import { preloadRoute, Router } from './app/router';
 import { setRuntimeConfig } from './config/env';
 import { FirstDataProvider, FirstDataStore, firstDataKey, type FirstData } from './lib/first-data';
+import type { ScreenCall } from './lib/screen-call';
 import { setServerLocation } from './lib/server-location';
 import { DEFAULT_HEAD, PAGE_HEADS, type PageHead } from './i18n/en/page-heads';
 
@@ -14,9 +16,11 @@ export { FIRST_DATA_ELEMENT_ID } from './lib/first-data';
 export { firstDataKey };
 
 /** The calls whose answers the page at `href` needs; empty for a screen without data or a path of no screen. */
-export function firstCallsOf(href: string): FirstCall[] {
+export async function firstCallsOf(href: string): Promise<ScreenCall[]> {
   const url = new URL(href, 'http://h5.invalid');
-  return routeTable[url.pathname]?.firstCalls?.(url.searchParams) ?? [];
+  const entry = routeTable[url.pathname];
+  const data = entry ? (await loadScreen(entry.screen)).data : undefined;
+  return data ? data.calls(data.query(url.searchParams)) : [];
 }
 
 export const isRoute = (pathname: string) => pathname in routeTable;

@@ -67,13 +67,15 @@ const specKeyTable = {
   whatsappLookup: post('/v3/customer-service/whatsapp'),
 } as const satisfies Record<string, EndpointDef>;
 
+function notDeclared(table: Record<string, EndpointDef>): Record<string, EndpointDef> {
+  return Object.fromEntries(Object.entries(table).filter(([key]) => !(key in builtEndpoints)));
+}
+
 type SpecKey = keyof typeof specKeyTable;
 type PlannedKey = Exclude<SpecKey, keyof typeof builtEndpoints>;
 
 /** The key table's calls not declared yet. Pure, so a bundle that reads only builtEndpoints (the H5) leaves it out. */
-export const plannedEndpoints = /* @__PURE__ */ Object.fromEntries(
-  Object.entries(specKeyTable).filter(([key]) => !(key in builtEndpoints)),
-) as Record<PlannedKey, EndpointDef>;
+export const plannedEndpoints = /* @__PURE__ */ notDeclared(specKeyTable) as Record<PlannedKey, EndpointDef>;
 
 /** The spec key table's path of a call, where the spec names one (a declared call must keep it). */
 export const specPathOf = (key: string): string | undefined => specKeyTable[key as SpecKey]?.path;

@@ -6,6 +6,7 @@ import { useLocation } from '../lib/navigation';
 import { replayEarlyMessages } from '../lib/bridge';
 import { trackView } from '../lib/tracking';
 import { routeTable } from './route-table';
+import { loadScreen } from './screens';
 import { NotFoundRoute } from './routes/not-found';
 
 const resolved = new Map<string, ComponentType>();
@@ -16,7 +17,7 @@ export async function preloadRoute(pathname: string, query: URLSearchParams): Pr
   const entry = routeTable[pathname];
   if (!entry) return;
   await entry.prepare?.(query);
-  if (!resolved.has(pathname)) resolved.set(pathname, await entry.load());
+  if (!resolved.has(pathname)) resolved.set(pathname, (await loadScreen(entry.screen)).component);
 }
 
 function componentFor(pathname: string, query: URLSearchParams): ComponentType | undefined {

@@ -1,6 +1,6 @@
 // In-app navigation on the history API. Every navigation carries the session parameters (lib/urls.ts) but the
 // session id, which the tab holds and the address bar never shows again after start-up (lib/session.ts).
-import { useSyncExternalStore } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import { serverLocation } from './server-location';
 import { visibleHref } from './session';
 import { appHref, checkUrl, withSession } from './urls';
@@ -57,4 +57,13 @@ export function useLocation(): { pathname: string; query: URLSearchParams } {
   const current = useSyncExternalStore(subscribe, snapshot, serverSnapshot);
   const url = new URL(current, 'http://h5.invalid');
   return { pathname: url.pathname, query: url.searchParams };
+}
+
+/**
+ * The page query as the route table's parser for this path reads it (app/route-table.ts): a screen reads its
+ * query through the same function that built its first calls, so the two cannot disagree.
+ */
+export function useRouteQuery<Q>(parse: (query: URLSearchParams) => Q): Q {
+  const { query } = useLocation();
+  return useMemo(() => parse(query), [parse, query]);
 }

@@ -8,6 +8,7 @@ import { ErrorCode } from '@pautang/contract/errors';
 import { useFirstDataStore } from './first-data';
 import { hasSession } from './session';
 import { api, fromEmbedded, settle, type ApiError, type ApiOptions } from './request';
+import type { ScreenCall } from './screen-call';
 
 export type ApiState<T> = {
   data: T | undefined;
@@ -73,3 +74,7 @@ export function useApi<K extends BuiltCall>(
   const reload = useCallback(() => setAttempt((a) => a + 1), []);
   return { ...state, reload };
 }
+
+/** Loads a screen's declared first call (lib/screen-call.ts): the payload the route table gave the server. */
+export const useScreenCall = <K extends BuiltCall>(screen: ScreenCall<K>, options?: ApiOptions) =>
+  useApi(screen.call, screen.payload, options);

@@ -17,7 +17,7 @@ import { AppError } from '../lib/errors';
 type H5Renderer = {
   FIRST_DATA_ELEMENT_ID: string;
   firstDataKey: (key: BuiltCall, payload: unknown) => string;
-  firstCallsOf: (href: string) => { key: BuiltCall; payload: unknown }[];
+  firstCallsOf: (href: string) => Promise<{ call: BuiltCall; payload: unknown }[]>;
   isRoute: (pathname: string) => boolean;
   headOf: (pathname: string) => PageHead;
   renderPage: (href: string, data: Record<string, Envelope>, config: H5RuntimeConfig) => Promise<string>;
@@ -59,14 +59,14 @@ export async function createPageRenderer(
     const query = Object.fromEntries(url.searchParams);
     const data: Record<string, Envelope> = {};
     await Promise.all(
-      renderer.firstCallsOf(href).map(async ({ key, payload }) => {
+      (await renderer.firstCallsOf(href)).map(async ({ call, payload }) => {
         let envelope: Envelope;
         try {
-          envelope = await runCall(deps, handlers[key] as CallHandler<BuiltCall>, key, query, payload);
+          envelope = await runCall(deps, handlers[call] as CallHandler<BuiltCall>, call, query, payload);
         } catch (error) {
           envelope = failure(error, log);
         }
-        data[renderer.firstDataKey(key, payload)] = envelope;
+        data[renderer.firstDataKey(call, payload)] = envelope;
       }),
     );
     try {

@@ -1,12 +1,16 @@
+import { bindBankQuery, cardInitCall } from '../../features/bind-bank/api/screen-data';
+import { declareScreen } from '../../lib/screen-call';
 import { NavBar } from '../../components/ui/nav-bar/nav-bar';
 import { BindBankPage } from '../../features/bind-bank/components/bind-bank-page';
 import { bindBankText } from '../../i18n/en/bind-bank';
 import { callNative } from '../../lib/bridge';
-import { useLocation } from '../../lib/navigation';
+import { useRouteQuery } from '../../lib/navigation';
+
+/** The page's query and first data: the server renderer fetches these calls (lib/screen-call.ts). */
+export const screenData = declareScreen(bindBankQuery, (q) => [cardInitCall(q.productId)]);
 
 export function BindBankRoute() {
-  const { query } = useLocation();
-  const source = query.get('source') ?? '';
+  const { productId, orderId, source } = useRouteQuery(bindBankQuery);
   return (
     <main className="page">
       <NavBar
@@ -20,11 +24,7 @@ export function BindBankRoute() {
           }
         }}
       />
-      <BindBankPage
-        productId={query.get('productId') || query.get('product_id') || ''}
-        orderId={query.get('orderId') ?? ''}
-        source={source}
-      />
+      <BindBankPage productId={productId} orderId={orderId} source={source} />
     </main>
   );
 }

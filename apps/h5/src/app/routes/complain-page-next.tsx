@@ -1,19 +1,23 @@
+import { problemInitCall } from '../../features/complaints/api/screen-data';
+import { declareScreen } from '../../lib/screen-call';
 import { NavBar } from '../../components/ui/nav-bar/nav-bar';
 import { ComplaintForm } from '../../features/complaints/components/complaint-form';
 import { complaintText } from '../../i18n/en/complaints';
-import { useLocation } from '../../lib/navigation';
+import { useRouteQuery } from '../../lib/navigation';
+import { complaintFormQuery } from '../../features/complaints/api/screen-data';
 
-const numberOf = (v: string | null) => (v && /^\d+$/.test(v) ? Number(v) : undefined);
+/** The page's query and first data: the server renderer fetches these calls (lib/screen-call.ts). */
+export const screenData = declareScreen(complaintFormQuery, (q) => [problemInitCall(q.orderNo)]);
 
 export function ComplainPageNextRoute() {
-  const { query } = useLocation();
+  const query = useRouteQuery(complaintFormQuery);
   return (
     <main className="page">
       <NavBar title={complaintText.formTitle} onBack={() => history.back()} />
       <ComplaintForm
-        problemType={numberOf(query.get('problemType')) ?? 0}
-        problemSonType={numberOf(query.get('problemSonType'))}
-        orderNo={query.get('orderNo') ?? ''}
+        problemType={query.problemType}
+        problemSonType={query.problemSonType}
+        orderNo={query.orderNo}
       />
     </main>
   );

@@ -1,10 +1,17 @@
 // Loan confirmation V32 on the obfuscated calls (spec 2 §2.6).
+import { culturesCall, satireCall } from '../../features/loan-confirm/api/screen-data';
+import { declareScreen } from '../../lib/screen-call';
 import { ConfirmNewScreen } from '../../features/loan-confirm/components/confirm-new-screen';
-import { useLocation } from '../../lib/navigation';
+import { useRouteQuery } from '../../lib/navigation';
+import { productQuery } from '../../lib/page-query';
+
+/** The page's query and first data: the server renderer fetches these calls (lib/screen-call.ts). */
+export const screenData = declareScreen(productQuery, (q) => [
+  satireCall(q.productId),
+  culturesCall(q.productId),
+]);
 
 export function ConfirmNewRoute() {
-  const { query } = useLocation();
-  // product_id is an alias of productId (spec 2 §3).
-  const productId = query.get('productId') || query.get('product_id') || '';
+  const { productId } = useRouteQuery(productQuery);
   return <ConfirmNewScreen key={productId} productId={productId} />;
 }

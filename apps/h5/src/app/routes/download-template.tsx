@@ -1,11 +1,17 @@
+import { templateCall } from '../../features/promotion/api/screen-data';
+import { declareScreen } from '../../lib/screen-call';
 import { DownloadPage } from '../../features/promotion/components/download-page';
-import { useLocation } from '../../lib/navigation';
+import { useRouteQuery } from '../../lib/navigation';
+import { landingQuery } from '../../features/promotion/api/screen-data';
+
+/** The page's query and first data: the server renderer fetches these calls (lib/screen-call.ts). */
+export const screenData = declareScreen(landingQuery, (q) => [templateCall(q.templateId)]);
 
 export function DownloadTemplateRoute() {
-  const { query } = useLocation();
+  const { templateId } = useRouteQuery(landingQuery);
   return (
     <main>
-      <DownloadPage templateId={query.get('templateId') ?? ''} />
+      <DownloadPage templateId={templateId} />
     </main>
   );
 }

@@ -1,21 +1,22 @@
 // Order details V3 at both paths.loanDetail and paths.order (spec 2 §2.8); orderId and productId come from the
 // page query, from=confirm marks the visit right after a loan push.
+import { orderDetailsCall, orderPageQuery } from '../../features/order-detail/api/screen-data';
+import { declareScreen } from '../../lib/screen-call';
 import { NavBar } from '../../components/ui/nav-bar/nav-bar';
 import { OrderDetail } from '../../features/order-detail/components/order-detail';
 import { orderDetailText } from '../../i18n/en/order-detail';
 import { callNative } from '../../lib/bridge';
-import { useLocation } from '../../lib/navigation';
+import { useRouteQuery } from '../../lib/navigation';
+
+/** The page's query and first data: the server renderer fetches these calls (lib/screen-call.ts). */
+export const screenData = declareScreen(orderPageQuery, (q) => [orderDetailsCall(q.orderId, q.productId)]);
 
 export function OrderDetailRoute() {
-  const { query } = useLocation();
+  const query = useRouteQuery(orderPageQuery);
   return (
     <main className="page">
       <NavBar title={orderDetailText.title} onBack={() => callNative('closeWebview')} />
-      <OrderDetail
-        orderId={query.get('orderId') ?? ''}
-        productId={query.get('productId') ?? ''}
-        fromConfirm={query.get('from') === 'confirm'}
-      />
+      <OrderDetail orderId={query.orderId} productId={query.productId} fromConfirm={query.fromConfirm} />
     </main>
   );
 }

@@ -1,17 +1,22 @@
+import { paymentRecordsCall } from '../../features/repayment/api/screen-data';
+import { declareScreen } from '../../lib/screen-call';
 import { NavBar } from '../../components/ui/nav-bar/nav-bar';
 import { PaymentRecords } from '../../features/repayment/components/payment-records';
 import { repaymentText } from '../../i18n/en/repayment';
-import { useLocation } from '../../lib/navigation';
+import { useRouteQuery } from '../../lib/navigation';
+import { orderProductQuery } from '../../lib/page-query';
+
+/** The page's query and first data: the server renderer fetches these calls (lib/screen-call.ts). */
+export const screenData = declareScreen(orderProductQuery, (q) => [
+  paymentRecordsCall(q.orderId, q.productId),
+]);
 
 export function PaymentRecordsRoute() {
-  const { query } = useLocation();
+  const { orderId, productId } = useRouteQuery(orderProductQuery);
   return (
     <main className="page">
       <NavBar title={repaymentText.recordsTitle} onBack={() => history.back()} />
-      <PaymentRecords
-        orderId={query.get('orderId') ?? ''}
-        productId={query.get('productId') || query.get('product_id') || ''}
-      />
+      <PaymentRecords orderId={orderId} productId={productId} />
     </main>
   );
 }

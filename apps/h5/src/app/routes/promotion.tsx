@@ -1,21 +1,18 @@
+import { templateCall } from '../../features/promotion/api/screen-data';
+import { declareScreen } from '../../lib/screen-call';
 import { PromotionPage } from '../../features/promotion/components/promotion-page';
-import { useLocation } from '../../lib/navigation';
+import { useRouteQuery } from '../../lib/navigation';
+import { landingQuery } from '../../features/promotion/api/screen-data';
+
+/** The page's query and first data: the server renderer fetches these calls (lib/screen-call.ts). */
+export const screenData = declareScreen(landingQuery, (q) => [templateCall(q.templateId)]);
 
 /** The landing page (spec 2 §2.9): its template id and where the visitor came from, from the query. */
 export function PromotionRoute() {
-  const { query } = useLocation();
-  const get = (k: string) => query.get(k) ?? '';
+  const { templateId, from } = useRouteQuery(landingQuery);
   return (
     <main>
-      <PromotionPage
-        templateId={get('templateId')}
-        from={{
-          invite_code: get('invite_code'),
-          user_from: get('user_from'),
-          app_from: get('app_from'),
-          utm_tag: get('utm_tag'),
-        }}
-      />
+      <PromotionPage templateId={templateId} from={from} />
     </main>
   );
 }

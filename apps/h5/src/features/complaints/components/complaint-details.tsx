@@ -13,7 +13,7 @@ import { toast } from '../../../components/ui/toast/toast';
 import { complaintText as text } from '../../../i18n/en/complaints';
 import { fill } from '../../../i18n/fill';
 import { saveScore } from '../api/complaint-actions';
-import { useProblemDetail } from '../api/get-problem-detail';
+import { useProblemDetail } from '../api/use-complaints';
 import { ImageGallery } from './image-gallery';
 import './complaints.css';
 

@@ -10,7 +10,7 @@ import { toast } from '../../../components/ui/toast/toast';
 import { paths } from '../../../config/paths';
 import { complaintText as text } from '../../../i18n/en/complaints';
 import { navigate } from '../../../lib/navigation';
-import { useProblemInit } from '../api/get-problem-init';
+import { useProblemInit } from '../api/use-complaints';
 import { keepComplaintOrder } from '../utils/complaint-storage';
 import { OrderSummary } from './order-summary';
 import './complaints.css';

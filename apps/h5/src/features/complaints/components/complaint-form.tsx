@@ -17,7 +17,7 @@ import { complaintText as text } from '../../../i18n/en/complaints';
 import { fill } from '../../../i18n/fill';
 import { navigate } from '../../../lib/navigation';
 import { saveProblem, uploadProblemImage } from '../api/complaint-actions';
-import { useProblemInit } from '../api/get-problem-init';
+import { useProblemInit } from '../api/use-complaints';
 import { clearComplaintOrder, keptComplaintOrder } from '../utils/complaint-storage';
 import { imageSrc } from '../utils/image-src';
 import { newRequestId } from '../utils/request-id';

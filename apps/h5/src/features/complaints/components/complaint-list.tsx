@@ -7,7 +7,7 @@ import { Tabs } from '../../../components/ui/tabs/tabs';
 import { paths } from '../../../config/paths';
 import { complaintText as text } from '../../../i18n/en/complaints';
 import { navigate } from '../../../lib/navigation';
-import { useProblemList } from '../api/get-problem-list';
+import { useProblemList } from '../api/use-complaints';
 import './complaints.css';
 
 export function ComplaintList() {

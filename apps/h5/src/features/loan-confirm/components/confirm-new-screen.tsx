@@ -9,8 +9,6 @@ import { messages } from '../../../i18n/messages';
 import { openServerUrl } from '../../../lib/navigation';
 import { depushLoan } from '../api/depush-loan';
 import { getAgreementLink } from '../api/get-agreement-link';
-import { useCultures } from '../api/get-cultures';
-import { useSatire } from '../api/get-satire';
 import { pushBody } from '../api/push-loan';
 import { useSubmitOnce } from '../hooks/use-submit-once';
 import { ConfirmFooter } from './confirm-footer';
@@ -19,6 +17,7 @@ import { DetailList } from './detail-list';
 import { OfferSummary } from './offer-summary';
 import { PlanList } from './plan-list';
 import { PromoPopup } from './promo-popup';
+import { useCultures, useSatire } from '../api/use-offer';
 
 export function ConfirmNewScreen({ productId }: { productId: string }) {
   const offer = useSatire(productId);

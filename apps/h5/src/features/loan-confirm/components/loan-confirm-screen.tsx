@@ -8,8 +8,6 @@ import { loanConfirmText } from '../../../i18n/en/loan-confirm';
 import { fill, messages } from '../../../i18n/messages';
 import { callNative } from '../../../lib/bridge';
 import { openServerUrl } from '../../../lib/navigation';
-import { useAgreements } from '../api/get-agreements';
-import { useLoanConfirm } from '../api/get-loan-confirm';
 import { jumpContract } from '../api/jump-contract';
 import { pushBody, pushLoan } from '../api/push-loan';
 import { useRetention } from '../hooks/use-retention';
@@ -21,6 +19,7 @@ import { DetailList } from './detail-list';
 import { OfferSummary } from './offer-summary';
 import { PlanList } from './plan-list';
 import './loan-confirm-screen.css';
+import { useAgreements, useLoanConfirm } from '../api/use-offer';
 
 export interface LoanConfirmScreenProps {
   productId: string;

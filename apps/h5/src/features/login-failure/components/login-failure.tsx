@@ -11,7 +11,7 @@ import { messages } from '../../../i18n/messages';
 import { callNative } from '../../../lib/bridge';
 import { openServerUrl } from '../../../lib/navigation';
 import { nativePageName } from '../../../lib/link-checks';
-import { useFailureNotice } from '../api/get-failure-notice';
+import { useFailureNotice } from '../api/use-failure-notice';
 import { getProductLink } from '../api/get-product-link';
 import { trackProductClick } from '../api/track-product-click';
 import './login-failure.css';

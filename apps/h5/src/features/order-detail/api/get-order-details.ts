@@ -1,8 +1,5 @@
-import { useApi } from '../../../lib/use-api';
+import { useScreenCall } from '../../../lib/use-api';
+import { orderDetailsCall } from './screen-data';
 
-export const orderDetailsRequest = (orderId: string, productId: string) =>
-  productId ? { orderId, productId } : { orderId };
-
-/** spec 2 §7: GET /v3/loan-details/loan-details with productId and orderId → the order details. */
 export const useOrderDetails = (orderId: string, productId: string) =>
-  useApi('loanDetails', orderDetailsRequest(orderId, productId));
+  useScreenCall(orderDetailsCall(orderId, productId));

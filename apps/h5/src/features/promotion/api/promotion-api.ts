@@ -2,13 +2,12 @@
 // marker) and shown as a blob URL.
 import type { GetSmsRequest, PromotionRegisterRequest } from '@pautang/contract/promotion';
 import { api, buildRequest, type ApiOptions } from '../../../lib/request';
-import { useApi } from '../../../lib/use-api';
-import { templateRequest } from './template-request';
+import { useScreenCall } from '../../../lib/use-api';
+import { templateCall } from './screen-data';
 
 const quiet: ApiOptions = { toastOnError: false };
 
-export const useChannelTemplate = (templateId: string) =>
-  useApi('channelTemplate', templateRequest(templateId));
+export const useChannelTemplate = (templateId: string) => useScreenCall(templateCall(templateId));
 
 export const getSid = () => api('getSid', {}).then((d) => d.sid);
 

@@ -6,8 +6,8 @@ import type {
 import { toast } from '../../../components/ui/toast/toast';
 import { cardRepaymentText } from '../../../i18n/en/card-repayment';
 import { api, type ApiOptions } from '../../../lib/request';
-import { useApi } from '../../../lib/use-api';
-import { repaymentWayRequest } from './repayment-way-request';
+import { useScreenCall } from '../../../lib/use-api';
+import { repaymentWayCall } from './screen-data';
 
 // spec 2 §8: these pages say 'error' on a network failure, and show their own messages for failed codes.
 const quiet: ApiOptions = {
@@ -16,8 +16,7 @@ const quiet: ApiOptions = {
 };
 
 /** spec 2 §7: repayment-way?orderId= → alipay, repayToken, bankCards. */
-export const useRepaymentWay = (orderId: string) =>
-  useApi('repaymentWay', repaymentWayRequest(orderId), quiet);
+export const useRepaymentWay = (orderId: string) => useScreenCall(repaymentWayCall(orderId), quiet);
 
 /** spec 2 §7: repayment-commit → needValid, repayRecordId. */
 export const commitRepayment = (payload: RepaymentCommitRequest) =>
