@@ -23,6 +23,8 @@ export type OpenApiOptions = {
   origin: string;
   /** The back office's session cookie (apps/server modules/agents). */
   staffCookie: string;
+  /** The calls to publish: the contract's own unless a test brings others. */
+  table?: Record<string, CallDef>;
 };
 
 // The session lookup refuses a call without these two beside sessionId (apps/server modules/sessions).
@@ -151,9 +153,9 @@ function operationOf(key: string, def: CallDef, wire: Wire): Json {
 }
 
 /** The whole document for one wire mode: every declared call, once, at its wire path. */
-export function openApiDocument({ wire, origin, staffCookie }: OpenApiOptions): Json {
+export function openApiDocument({ wire, origin, staffCookie, table = calls }: OpenApiOptions): Json {
   const paths: Record<string, Json> = {};
-  for (const [key, def] of Object.entries(calls) as [string, CallDef][]) {
+  for (const [key, def] of Object.entries(table)) {
     const path = API_PREFIX + wire.pathToWire(def.path);
     paths[path] = { ...paths[path], [def.method.toLowerCase()]: operationOf(key, def, wire) };
   }

@@ -1,6 +1,8 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { defineCall } from '@pautang/contract/call';
 import { calls } from '@pautang/contract/calls';
 import { API_PREFIX } from '@pautang/contract/endpoints';
 import { ErrorCode } from '@pautang/contract/errors';
@@ -64,6 +66,29 @@ describe.each(WIRE_MODES)('the OpenAPI document (%s wire)', (mode) => {
       ([key, def]) => `${key} ${def.method} ${API_PREFIX}${wire.pathToWire(def.path)}`,
     );
     expect(operations.sort()).toEqual(declared.sort());
+  });
+
+  it('publishes a staff call with the agent cookie, its roles, and plain names (the back office speaks them)', () => {
+    const staff = defineCall({
+      path: '/console/example',
+      auth: 'staff',
+      roles: ['agent'],
+      request: z.object({ problemId: z.string() }),
+      response: z.object({ smWa: z.string() }),
+      summary: 'A staff call.',
+    });
+    const one = openApiDocument({
+      wire,
+      origin: 'https://pautang.example',
+      staffCookie: AGENT_COOKIE,
+      table: { staff },
+    }) as Doc;
+    const op = one.paths[`${API_PREFIX}/console/example`]?.post as unknown as Record<string, unknown>;
+    expect(op).toMatchObject({ security: [{ staffCookie: [] }], 'x-roles': ['agent'] });
+    expect(JSON.stringify(op)).toMatch(/"smWa".*"problemId"|"problemId".*"smWa"/);
+    expect(one.components).toMatchObject({
+      securitySchemes: { staffCookie: { type: 'apiKey', in: 'cookie', name: AGENT_COOKIE } },
+    });
   });
 
   it('names fields as the wire does, at every depth', () => {
