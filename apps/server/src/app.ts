@@ -15,6 +15,7 @@ import { registerGatewayRoutes } from './modules/payments/gateway.routes';
 import { registerOutboxRoutes } from './modules/outbox/outbox.routes';
 import { registerRefundRoutes } from './modules/payments/refunds.routes';
 import { registerSiteRoutes } from './modules/site/site.routes';
+import { registerOpenApiRoute } from './modules/openapi/openapi.routes';
 import { registerAppSettingsRoutes } from './modules/app-settings/app-settings.routes';
 import { appSettings } from './modules/app-settings/app-settings.service';
 import { registerCaptchaRoute, registerTemplateEditorRoutes } from './modules/promotion/promotion.routes';
@@ -106,6 +107,7 @@ export async function buildApp(input: {
   registerTemplateEditorRoutes(app, deps);
   registerSiteRoutes(app, deps);
   registerAppSettingsRoutes(app, deps);
+  registerOpenApiRoute(app, deps);
   if (input.config.demo) registerDemoRoutes(app, deps);
 
   const renderPage = await createPageRenderer(deps, handlers, input.config.h5ServerDist);

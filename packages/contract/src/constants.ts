@@ -55,6 +55,8 @@ export const COMPLAINT_RATING_DELAY_MS = 3000;
 export const COLLECTION_PROBLEM_TYPE = 1;
 /** Uploads: at most 10 MB, JPEG, PNG or WebP judged by content. */
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+/** The multipart field an upload's image arrives in (spec 1 §7). */
+export const UPLOAD_FIELD = 'problemImage';
 /** The single-use key the complaint form keeps in local storage: the order complained about (spec 1 §3). */
 export const COMPLAINT_ORDER_STORAGE_KEY = 'complaintOrderNo';
 

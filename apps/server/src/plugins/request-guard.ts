@@ -2,9 +2,12 @@
 // - a Host that is not ours (links are built from the configured public origin, and nothing else answers);
 // - on /attempt, a call without the XMLHttpRequest marker both H5 clients send, or one a browser marks as
 //   cross-site (Sec-Fetch-Site) or sends from a foreign Origin. A plain form POST from another site carries
-//   neither the marker nor our Origin, so it can no longer record a score or write events.
+//   neither the marker nor our Origin, so it can no longer record a score or write events. The published API
+//   document (GET /attempt/openapi.json) is the one exception: public, read-only, read by tools and browsers.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { API_PREFIX } from '@pautang/contract/endpoints';
 import { ErrorCode } from '@pautang/contract/errors';
+import { OPENAPI_PATH } from '@pautang/contract/openapi';
 import type { AppConfig } from '../config';
 import { AppError } from '../lib/errors';
 import { allowedHostsOf } from '../lib/origin';
@@ -31,6 +34,17 @@ export function crossSiteReason(request: FastifyRequest, allowedOrigins: Set<str
   return ownOrigin(request, allowedOrigins) ? null : 'foreign Origin';
 }
 
+const OPENAPI_URL = API_PREFIX + OPENAPI_PATH;
+
+/** A plain read of the API document, with or without a query. */
+export function isOpenApiRead(request: FastifyRequest): boolean {
+  const { url, method } = request;
+  if (method !== 'GET' && method !== 'HEAD') return false;
+  return (
+    url.startsWith(OPENAPI_URL) && (url.length === OPENAPI_URL.length || url[OPENAPI_URL.length] === '?')
+  );
+}
+
 export function registerRequestGuard(app: FastifyInstance, config: AppConfig): void {
   const hosts = allowedHostsOf(config.publicOrigin);
   const scheme = new URL(config.publicOrigin).protocol;
@@ -42,7 +56,7 @@ export function registerRequestGuard(app: FastifyInstance, config: AppConfig): v
       done(new AppError(ErrorCode.UnknownHost));
       return;
     }
-    if (isApiPath(request.url) && crossSiteReason(request, origins) !== null) {
+    if (isApiPath(request.url) && crossSiteReason(request, origins) !== null && !isOpenApiRead(request)) {
       done(new AppError(ErrorCode.CrossSite));
       return;
     }

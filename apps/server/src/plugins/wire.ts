@@ -1,6 +1,7 @@
 // Translates wire names to logical names on the way in. Outgoing data is translated in lib/call.ts.
 import type { FastifyInstance } from 'fastify';
 import { API_PREFIX, CONSOLE_PREFIX, DEV_PREFIX } from '@pautang/contract/endpoints';
+import { OPENAPI_PATH } from '@pautang/contract/openapi';
 import type { Wire } from '@pautang/contract/wire-names';
 import { invalid } from '../lib/errors';
 import { UNREADABLE_BODY } from './error-handler';
@@ -46,7 +47,9 @@ export function rewriteApiUrl(wire: Wire, raw: string): string {
   if (!url.startsWith(`${API_PREFIX}/`)) return url;
   const q = url.indexOf('?');
   const wirePath = url.slice(API_PREFIX.length, q === -1 ? undefined : q);
-  if (wirePath.startsWith(DEV_PREFIX) || wirePath.startsWith(CONSOLE_PREFIX)) return url;
+  // The API document keeps its name in both modes, like the demo and back-office paths.
+  if (wirePath.startsWith(DEV_PREFIX) || wirePath.startsWith(CONSOLE_PREFIX) || wirePath === OPENAPI_PATH)
+    return url;
   const logical = wire.pathFromWire(wirePath);
   if (logical === undefined) return UNKNOWN;
   if (q === -1 || wire.mode === 'plain') return API_PREFIX + logical + (q === -1 ? '' : url.slice(q));

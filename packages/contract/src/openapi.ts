@@ -1,0 +1,236 @@
+// The published API: an OpenAPI 3.1 document written from the call declarations (calls.ts), in one wire mode, for
+// a native-app team or a lender's own back end. The server serves it (GET /attempt/openapi.json); it carries every
+// schema, so the H5 must never import it.
+import { z } from 'zod';
+import type { CallDef } from './call';
+import { calls } from './calls';
+import { UPLOAD_FIELD, UPLOAD_MAX_BYTES } from './constants';
+import { API_PREFIX, CONSOLE_PREFIX } from './endpoints';
+import { successCode } from './envelope';
+import { ErrorCode, errorMessages } from './errors';
+import { SESSION_PARAM_KEYS, XHR_MARKER_HEADER } from './session';
+import type { Wire } from './wire-names';
+
+/** Where the server serves the document, under API_PREFIX: the same name in both wire modes. */
+export const OPENAPI_PATH = '/openapi.json';
+
+type Json = Record<string, unknown>;
+type Rename = (key: string) => string;
+
+export type OpenApiOptions = {
+  wire: Wire;
+  /** The public origin the API is reached at (the server's PUBLIC_ORIGIN). */
+  origin: string;
+  /** The back office's session cookie (apps/server modules/agents). */
+  staffCookie: string;
+  /** The calls to publish: the contract's own unless a test brings others. */
+  table?: Record<string, CallDef>;
+};
+
+// The session lookup refuses a call without these two beside sessionId (apps/server modules/sessions).
+const REQUIRED_SESSION_KEYS: readonly string[] = ['userId', 'deviceId'];
+const SESSION = 'borrowerSession';
+const STAFF = 'staffCookie';
+const ref = (kind: string, name: string) => ({ $ref: `#/components/${kind}/${name}` });
+
+const isObject = (v: unknown): v is Json => v !== null && typeof v === 'object' && !Array.isArray(v);
+
+/**
+ * A JSON Schema's field names as the wire spells them, at every depth: the keys of `properties`, the entries of
+ * `required`, and the keys of example values (renamed as wire.toWire renames data).
+ */
+function renameFields(node: unknown, rename: Rename, toWire: (v: unknown) => unknown): unknown {
+  if (Array.isArray(node)) return node.map((n) => renameFields(n, rename, toWire));
+  if (!isObject(node)) return node;
+  const out: Json = {};
+  for (const [k, v] of Object.entries(node)) {
+    if (k === 'properties' && isObject(v)) {
+      out[k] = Object.fromEntries(
+        Object.entries(v).map(([p, s]) => [rename(p), renameFields(s, rename, toWire)]),
+      );
+    } else if (k === 'required' && Array.isArray(v)) out[k] = v.map((p) => rename(String(p)));
+    else if (k === 'default' || k === 'const' || k === 'enum' || k === 'examples') out[k] = toWire(v);
+    else out[k] = renameFields(v, rename, toWire);
+  }
+  return out;
+}
+
+/**
+ * zod's own JSON Schema (2020-12, OpenAPI 3.1's dialect). A request is described as it is sent (io 'input': before
+ * defaults and coercion), an answer as it is sent back ('output'). A type JSON Schema cannot state (a transform
+ * in an answer, a Date) throws, so the document's test fails rather than publishing a shape that is not true.
+ */
+function jsonSchema(schema: z.ZodType, io: 'input' | 'output', wire: Wire, plain: boolean): Json {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
+    target: 'draft-2020-12',
+    io,
+    unrepresentable: 'throw',
+  });
+  return plain ? rest : (renameFields(rest, wire.keyToWire, wire.toWire) as Json);
+}
+
+function envelopeOf(def: CallDef, data: Json): Json {
+  const flag = def.signal === 'flag';
+  return {
+    type: 'object',
+    required: ['code', 'message', 'data', ...(flag ? ['success'] : [])],
+    properties: {
+      code: { const: successCode(def.signal) },
+      message: { type: 'string' },
+      data,
+      ...(flag ? { success: { const: true } } : {}),
+    },
+  };
+}
+
+function requestOf(def: CallDef, request: Json, fileField: string): Json {
+  if (def.method === 'GET') {
+    const props = isObject(request.properties) ? request.properties : undefined;
+    const required = new Set((request.required as string[] | undefined) ?? []);
+    const parameters = props
+      ? Object.entries(props).map(([name, schema]) => ({
+          name,
+          in: 'query',
+          required: required.has(name),
+          schema,
+        }))
+      : [{ name: 'query', in: 'query', style: 'form', explode: true, schema: request }];
+    return { parameters };
+  }
+  if (def.client === 'multipart') {
+    const file = { type: 'string', contentMediaType: 'application/octet-stream' };
+    const schema = {
+      ...request,
+      properties: { ...(request.properties as Json | undefined), [fileField]: file },
+      required: [...((request.required as string[] | undefined) ?? []), fileField],
+    };
+    return {
+      requestBody: {
+        required: true,
+        description: `One image (JPEG, PNG or WebP, judged by its content), at most ${UPLOAD_MAX_BYTES} bytes, in the field ${fileField}.`,
+        content: { 'multipart/form-data': { schema } },
+      },
+    };
+  }
+  const type = def.client === 'form' ? 'application/x-www-form-urlencoded' : 'application/json';
+  const required = Array.isArray(request.required) && request.required.length > 0;
+  return { requestBody: { required, content: { [type]: { schema: request } } } };
+}
+
+function operationOf(key: string, def: CallDef, wire: Wire): Json {
+  // The back office speaks plain names in both modes (apps/server plugins/wire.ts).
+  const plain = wire.mode === 'plain' || def.path.startsWith(CONSOLE_PREFIX);
+  const name = plain ? (k: string) => k : wire.keyToWire;
+  const { parameters = [], requestBody } = requestOf(
+    def,
+    jsonSchema(def.request, 'input', wire, plain),
+    name(UPLOAD_FIELD),
+  );
+  const own = new Set((parameters as { name: string }[]).map((p) => p.name));
+  const session =
+    def.auth === 'borrower'
+      ? SESSION_PARAM_KEYS.filter((k) => k !== 'sessionId' && !own.has(name(k))).map((k) =>
+          ref('parameters', k),
+        )
+      : [];
+  const ok = def.produces
+    ? { description: `The ${def.produces} itself.`, content: { [def.produces]: {} } }
+    : {
+        description: 'Success: the envelope, its data the answer.',
+        content: {
+          'application/json': { schema: envelopeOf(def, jsonSchema(def.response, 'output', wire, plain)) },
+        },
+      };
+  return {
+    operationId: key,
+    summary: def.summary,
+    parameters: [...(parameters as Json[]), ...session, ref('parameters', 'xhrMarker')],
+    ...(requestBody ? { requestBody } : {}),
+    responses: { '200': ok, default: ref('responses', 'error') },
+    security: def.auth === 'borrower' ? [{ [SESSION]: [] }] : def.auth === 'staff' ? [{ [STAFF]: [] }] : [],
+    ...(def.roles ? { 'x-roles': def.roles } : {}),
+  };
+}
+
+/** The whole document for one wire mode: every declared call, once, at its wire path. */
+export function openApiDocument({ wire, origin, staffCookie, table = calls }: OpenApiOptions): Json {
+  const paths: Record<string, Json> = {};
+  for (const [key, def] of Object.entries(table)) {
+    const path = API_PREFIX + wire.pathToWire(def.path);
+    paths[path] = { ...paths[path], [def.method.toLowerCase()]: operationOf(key, def, wire) };
+  }
+  const [xhrName, xhrValue] = Object.entries(XHR_MARKER_HEADER)[0] as [string, string];
+  const codes = Object.values(ErrorCode);
+  const sessionParams = Object.fromEntries(
+    SESSION_PARAM_KEYS.filter((k) => k !== 'sessionId').map((k) => [
+      k,
+      {
+        name: wire.keyToWire(k),
+        in: 'query',
+        required: REQUIRED_SESSION_KEYS.includes(k),
+        schema: { type: 'string' },
+      },
+    ]),
+  );
+  return {
+    openapi: '3.1.1',
+    info: {
+      title: 'Pautang API',
+      version: '1',
+      description:
+        `Every call of the borrower app and the back office, in the ${wire.mode} wire mode: paths and field names ` +
+        'as they cross the wire. Every answer is the envelope {code, message, data, success?}; a failure has a ' +
+        'non-zero code. Borrower calls carry the host session parameters in the query string.',
+    },
+    servers: [{ url: origin }],
+    paths,
+    components: {
+      parameters: {
+        ...sessionParams,
+        xhrMarker: {
+          name: xhrName,
+          in: 'header',
+          required: true,
+          description: 'Calls without it are refused as cross-site (code 1011).',
+          schema: { const: xhrValue },
+        },
+      },
+      securitySchemes: {
+        [SESSION]: {
+          type: 'apiKey',
+          in: 'query',
+          name: wire.keyToWire('sessionId'),
+          description: 'The session the host app opened the page with, beside its userId and deviceId.',
+        },
+        [STAFF]: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: staffCookie,
+          description: 'A signed-in back-office user.',
+        },
+      },
+      responses: {
+        error: {
+          description:
+            'A failure (HTTP 4xx or 5xx): the envelope with a non-zero code and a message to show.',
+          content: { 'application/json': { schema: ref('schemas', 'ErrorEnvelope') } },
+        },
+      },
+      schemas: {
+        ErrorEnvelope: {
+          type: 'object',
+          required: ['code', 'message', 'data', 'success'],
+          properties: {
+            code: {
+              enum: codes,
+              description: codes.map((c) => `${c}: ${errorMessages[c]}`).join('\n'),
+            },
+            message: { type: 'string' },
+            data: { type: 'null' },
+            success: { const: false },
+          },
+        },
+      },
+    },
+  };
+}
