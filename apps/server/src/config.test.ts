@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ConfigError,
   defaultCompany,
   demoModeOf,
   loadConfig,
@@ -145,5 +146,143 @@ describe('trusted proxies', () => {
     for (const bad of ['true', 'yes', '*', '10.0.0.0/33', 'proxy.internal', '1.5', '1000']) {
       expect(() => trustProxyOf(bad), bad).toThrow(/TRUST_PROXY must be/);
     }
+  });
+});
+
+describe('a value that breaks its variable’s rule', () => {
+  it('stops the start with one line naming the variable, what it must be and what it got', () => {
+    const refused = (env: NodeJS.ProcessEnv) => {
+      try {
+        loadConfig(env);
+      } catch (error) {
+        expect(error).toBeInstanceOf(ConfigError);
+        return (error as ConfigError).message;
+      }
+      throw new Error(`accepted ${JSON.stringify(env)}`);
+    };
+    // A bare Number() took these: NaN as a port, 3000.5 minutes, -1 seconds.
+    expect(refused({ PORT: 'abc' })).toBe('PORT must be a whole number from 1 to 65535, got "abc"');
+    expect(refused({ PORT: '70000' })).toBe('PORT must be a whole number from 1 to 65535, got "70000"');
+    expect(refused({ SESSION_TTL_MINUTES: '3000.5' })).toBe(
+      'SESSION_TTL_MINUTES must be a whole number of at least 1, got "3000.5"',
+    );
+    expect(refused({ DEMO_LENDER_DELAY_SECONDS: '-1' })).toBe(
+      'DEMO_LENDER_DELAY_SECONDS must be a whole number, got "-1"',
+    );
+    // DEMO=yes meant "not demo" before; a switch is 1 or 0.
+    expect(refused({ DEMO: 'yes' })).toBe('DEMO must be 1 or 0, got "yes"');
+    expect(refused({ CAPS_ALL_LOANS: 'true' })).toBe('CAPS_ALL_LOANS must be 1 or 0, got "true"');
+    expect(refused({ PAYMENT_GATEWAY: 'dragonpay', DRAGONPAY_BASE_URL: 'test.dragonpay.ph' })).toBe(
+      'DRAGONPAY_BASE_URL must be a URL such as https://test.dragonpay.ph/api/collect/v1, got "test.dragonpay.ph"',
+    );
+    expect(refused({ S3_ENDPOINT: 'ftp://files.example.com' })).toBe(
+      'S3_ENDPOINT must be a URL such as https://s3.example.com, got "ftp://files.example.com"',
+    );
+    expect(refused({ WIRE_MODE: 'scrambled' })).toBe(
+      'WIRE_MODE must be plain or obfuscated, got "scrambled"',
+    );
+    expect(refused({ LOG_LEVEL: 'verbose' })).toBe(
+      'LOG_LEVEL must be fatal, error, warn, info, debug, trace or silent, got "verbose"',
+    );
+    expect(refused({ ALLOWED_HOSTS: 'https://pay.dragonpay.ph' })).toMatch(
+      /^ALLOWED_HOSTS must be host names/,
+    );
+  });
+
+  it('names every bad variable at once, with production’s refusal first', () => {
+    expect(() => loadConfig({ PORT: 'abc', WIRE_MODE: 'x', PHONE_RULE: 'us' })).toThrow(
+      [
+        'PORT must be a whole number from 1 to 65535, got "abc"',
+        'WIRE_MODE must be plain or obfuscated, got "x"',
+        'PHONE_RULE must be ph or cn, got "us"',
+      ].join('\n'),
+    );
+    expect(() => loadConfig({ ...PRODUCTION, SMS_PROVIDER: undefined, PORT: '0' })).toThrow(
+      /^NODE_ENV=production refuses to start: set SMS_PROVIDER explicitly.*\nPORT must be a whole number/,
+    );
+  });
+
+  it('never repeats a secret, nor a URL that may carry a password', () => {
+    const message = (env: NodeJS.ProcessEnv) => {
+      try {
+        loadConfig(env);
+        return '';
+      } catch (error) {
+        return (error as Error).message;
+      }
+    };
+    expect(message({ APP_SECRET: 'short-secret' })).toBe('APP_SECRET must be at least 16 characters');
+    expect(message({ DATABASE_URL: 'mysql://root:hunter2@db/pautang' })).toBe(
+      'DATABASE_URL must be a URL such as postgres://pautang@db.internal:5432/pautang',
+    );
+    expect(message({ REDIS_URL: 'cache:hunter2' })).not.toContain('hunter2');
+  });
+
+  it('takes an empty value as unset, except where empty means something', () => {
+    const config = loadConfig({ PORT: '', WIRE_MODE: '', SMS_PROVIDER: '', S3_BUCKET: '', DATABASE_URL: '' });
+    expect(config.port).toBe(3000);
+    expect(config.wireMode).toBe('plain');
+    expect(config.sms).toEqual({ kind: 'outbox' });
+    expect(config.storage.kind).toBe('disk');
+    expect(config.databaseUrl).toBeUndefined();
+    // No outside host at all, and keys at the bucket's root.
+    expect(
+      loadConfig({ ALLOWED_HOSTS: '', DEMO: '0', APP_SECRET: PRODUCTION.APP_SECRET }).allowedHosts,
+    ).toEqual([]);
+    const s3 = loadConfig({ S3_BUCKET: 'pautang-files', S3_PREFIX: '' }).storage;
+    expect(s3).toEqual({
+      kind: 's3',
+      bucket: 'pautang-files',
+      region: 'ap-southeast-1',
+      endpoint: undefined,
+      prefix: '',
+    });
+  });
+
+  it('keeps what the hand-written reading gave for the defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      wireMode: 'plain',
+      demo: true,
+      sessionTtlMinutes: 10080,
+      demoLenderDelaySeconds: 15,
+      demoLenderIntervalSeconds: 2,
+      logLevel: 'warn',
+      trustProxy: false,
+      publicOrigin: 'http://127.0.0.1:3000',
+      redisUrl: undefined,
+      databaseUrl: undefined,
+      rateLimit: {
+        perIp: 1200,
+        perSession: 120,
+        authFailuresPerIp: 30,
+        sessionMintsPerIp: 20,
+        namespace: 'pautang-rl:',
+      },
+      gateway: { kind: 'sandbox', secret: 'pautang-sandbox-gateway' },
+      appSecret: 'pautang-demo-app-secret',
+      otpResendSeconds: 60,
+      phoneRule: 'ph',
+      app: { schemeUrl: 'pautang://open', storeId: 'ph.pautang.app' },
+      capsAllLoans: true,
+      company: defaultCompany,
+    });
+    expect(config.allowedHosts).toEqual([
+      'pay.dragonpay.ph',
+      'test.dragonpay.ph',
+      'www.gcash.com',
+      'www.paymaya.com',
+      'partner-lender.example.com',
+    ]);
+    expect(config.dataDir).toMatch(/data\/pglite$/);
+    expect(config.storage).toEqual({ kind: 'disk', directory: expect.stringMatching(/data\/files$/) });
+    expect(loadConfig({ NODE_ENV: 'production', ...PRODUCTION }).logLevel).toBe('info');
+    const dragonpay = loadConfig({
+      ...PRODUCTION,
+      DRAGONPAY_BASE_URL: 'https://gw.dragonpay.ph/api/collect/v1//',
+    });
+    expect(dragonpay.gateway).toMatchObject({ baseUrl: 'https://gw.dragonpay.ph/api/collect/v1' });
   });
 });

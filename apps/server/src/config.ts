@@ -1,9 +1,13 @@
-// Server configuration from the environment, read once at start. Defaults are the `npm start` demo.
+// Server configuration from the environment, read once at start. Every variable is declared once, in ENV_SCHEMA:
+// its type, its rule and its default (the `npm start` demo). A bad value stops the start with one line per
+// variable naming it and what is wrong; rules between variables (production's explicit choices, demo mode only on
+// a loopback address…) follow in loadConfig. The README's table is checked against ENV_SCHEMA (config-docs.test.ts).
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PhoneRule } from '@pautang/contract/accounts';
 import type { WireMode } from '@pautang/contract/wire-names';
+import { z } from 'zod';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -22,34 +26,6 @@ export type CompanyConfig = {
 
 /** Fastify's trustProxy: a number of proxy hops, or the proxies' own addresses and networks. */
 export type TrustProxy = false | number | string[];
-
-function isAddressOrNetwork(text: string): boolean {
-  const [address = '', bits, extra] = text.split('/');
-  const version = isIP(address);
-  if (version === 0 || extra !== undefined) return false;
-  if (bits === undefined) return true;
-  return /^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
-}
-
-/**
- * TRUST_PROXY: unset or 0 (no proxy), a number of hops (1: one balancer, which appends the client's address to
- * X-Forwarded-For), or a comma-separated list of the proxies' addresses or CIDRs. 'true' and the like are
- * refused: trusting every hop lets a client name its own address.
- */
-export function trustProxyOf(value: string | undefined): TrustProxy {
-  const text = (value ?? '').trim();
-  if (text === '' || text === '0') return false;
-  if (/^\d+$/.test(text)) {
-    const hops = Number(text);
-    if (hops > 10) throw new Error(`TRUST_PROXY must be a small number of proxy hops, not ${value}`);
-    return hops;
-  }
-  const addresses = text.split(',').map((a) => a.trim());
-  if (addresses.every(isAddressOrNetwork)) return addresses;
-  throw new Error(
-    `TRUST_PROXY must be a number of proxy hops (1 behind one load balancer) or the proxies' addresses (10.0.0.0/8,192.0.2.7), not ${value}`,
-  );
-}
 
 export type AppConfig = {
   port: number;
@@ -179,10 +155,224 @@ export const defaultCompany: CompanyConfig = {
   certificateOfAuthorityNo: '3601',
 };
 
-function wireModeFrom(value: string | undefined): WireMode {
-  if (value === undefined || value === '' || value === 'plain') return 'plain';
-  if (value === 'obfuscated') return 'obfuscated';
-  throw new Error(`WIRE_MODE must be plain or obfuscated, not ${value}`);
+/** A start-up refusal: one line per problem, each naming its variable. server.ts prints it without a stack. */
+export class ConfigError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(problems.join('\n'));
+    this.name = 'ConfigError';
+  }
+}
+
+// `VAR=` (in a shell, a compose file, a unit file) usually means "not set": so it does here, except for the few
+// variables whose empty value means something (no outside hosts, no key prefix); those are not wrapped.
+const unsetWhenEmpty = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema);
+
+function wholeNumber(min: number, max = Number.MAX_SAFE_INTEGER) {
+  const rule =
+    max === Number.MAX_SAFE_INTEGER
+      ? `must be a whole number${min === 0 ? '' : ` of at least ${min}`}`
+      : `must be a whole number from ${min} to ${max}`;
+  return z.string().regex(/^\d+$/, rule).transform(Number).pipe(z.number().min(min, rule).max(max, rule));
+}
+
+/** 1 or 0, as the README writes switches. */
+const flag = () => z.enum(['1', '0'], { error: 'must be 1 or 0' }).transform((value) => value === '1');
+
+const orList = (values: readonly string[]) =>
+  values.length === 1 ? `${values[0]}` : `${values.slice(0, -1).join(', ')} or ${values[values.length - 1]}`;
+
+function oneOf<const T extends readonly [string, ...string[]]>(values: T, why = '') {
+  return z.enum(values, { error: `must be ${orList(values)}${why}` });
+}
+
+/** A URL with one of `schemes`; `trimSlash` drops trailing slashes of an API base. */
+function url(schemes: readonly string[] | 'any', example: string, trimSlash = false) {
+  return z.string().transform((text, ctx) => {
+    const parsed = URL.parse(text);
+    if (parsed && (schemes === 'any' || schemes.includes(parsed.protocol))) {
+      return trimSlash ? text.replace(/\/+$/, '') : text;
+    }
+    ctx.addIssue({ code: 'custom', message: `must be a URL such as ${example}` });
+    return z.NEVER;
+  });
+}
+
+/** PUBLIC_ORIGIN: a bare origin (scheme, host, port; no path), normalised as the browser writes it. */
+const origin = () =>
+  z.string().transform((text, ctx) => {
+    const parsed = URL.parse(text);
+    const bare = parsed?.pathname === '/' && !parsed.search && !parsed.hash && !parsed.username;
+    if (parsed && bare && /^https?:$/.test(parsed.protocol)) return parsed.origin;
+    ctx.addIssue({ code: 'custom', message: 'must be an origin such as https://app.example.ph' });
+    return z.NEVER;
+  });
+
+/** Host names, comma-separated; each is compared with a URL's hostname and written into the CSP. */
+const hostList = () =>
+  z.string().transform((text, ctx) => {
+    const hosts = text
+      .split(',')
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean);
+    if (hosts.every((h) => /^[a-z0-9-]+(\.[a-z0-9-]+)*$/.test(h))) return hosts;
+    ctx.addIssue({
+      code: 'custom',
+      message: 'must be host names separated by commas (pay.dragonpay.ph,www.gcash.com)',
+    });
+    return z.NEVER;
+  });
+
+function isAddressOrNetwork(text: string): boolean {
+  const [address = '', bits, extra] = text.split('/');
+  const version = isIP(address);
+  if (version === 0 || extra !== undefined) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: 0 (no proxy), a number of hops (1: one balancer, which appends the client's address to
+ * X-Forwarded-For), or a comma-separated list of the proxies' addresses or CIDRs. 'true' and the like are
+ * refused: trusting every hop lets a client name its own address.
+ */
+const trustProxy = () =>
+  z.string().transform((value, ctx): TrustProxy => {
+    const text = value.trim();
+    if (text === '' || text === '0') return false;
+    if (/^\d+$/.test(text)) {
+      if (Number(text) <= 10) return Number(text);
+      ctx.addIssue({ code: 'custom', message: 'must be a small number of proxy hops' });
+      return z.NEVER;
+    }
+    const addresses = text.split(',').map((a) => a.trim());
+    if (addresses.every(isAddressOrNetwork)) return addresses;
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        "must be a number of proxy hops (1 behind one load balancer) or the proxies' addresses (10.0.0.0/8,192.0.2.7)",
+    });
+    return z.NEVER;
+  });
+
+const text = () => z.string();
+const PINO_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/**
+ * Every variable the server reads, with its rule and its default. No default: unset, or worked out in loadConfig
+ * from other variables (DEMO, LOG_LEVEL, PUBLIC_ORIGIN, APP_SECRET). The meanings are in the README's table.
+ */
+export const ENV_SCHEMA = z.object({
+  NODE_ENV: unsetWhenEmpty(text().optional()),
+  PORT: unsetWhenEmpty(wholeNumber(1, 65535).default(3000)),
+  HOST: unsetWhenEmpty(text().default('127.0.0.1')),
+  DEMO: unsetWhenEmpty(flag().optional()),
+  DATABASE_URL: unsetWhenEmpty(
+    url(['postgres:', 'postgresql:'], 'postgres://pautang@db.internal:5432/pautang').optional(),
+  ),
+  DATA_DIR: unsetWhenEmpty(text().default(path.join(root, 'data', 'pglite'))),
+  WIRE_MODE: unsetWhenEmpty(oneOf(['plain', 'obfuscated']).default('plain')),
+  PUBLIC_ORIGIN: unsetWhenEmpty(origin().optional()),
+  // Empty: no outside host at all.
+  ALLOWED_HOSTS: hostList().default([
+    'pay.dragonpay.ph',
+    'test.dragonpay.ph',
+    'www.gcash.com',
+    'www.paymaya.com',
+  ]),
+  REDIS_URL: unsetWhenEmpty(url(['redis:', 'rediss:'], 'redis://cache.internal:6379').optional()),
+  RATE_LIMIT_PER_IP: unsetWhenEmpty(wholeNumber(1).default(1200)),
+  RATE_LIMIT_PER_SESSION: unsetWhenEmpty(wholeNumber(1).default(120)),
+  RATE_LIMIT_AUTH_FAILURES_PER_IP: unsetWhenEmpty(wholeNumber(1).default(30)),
+  RATE_LIMIT_SESSION_MINTS_PER_IP: unsetWhenEmpty(wholeNumber(1).default(20)),
+  RATE_LIMIT_NAMESPACE: text().default('pautang-rl:'),
+  SESSION_TTL_MINUTES: unsetWhenEmpty(wholeNumber(1).default(60 * 24 * 7)),
+  TRUST_PROXY: unsetWhenEmpty(trustProxy().default(false)),
+  SEC_REGISTRATION_NO: unsetWhenEmpty(text().default(defaultCompany.secRegistrationNo)),
+  CERTIFICATE_OF_AUTHORITY_NO: unsetWhenEmpty(text().default(defaultCompany.certificateOfAuthorityNo)),
+  PAYMENT_GATEWAY: unsetWhenEmpty(oneOf(['sandbox', 'dragonpay']).default('sandbox')),
+  DRAGONPAY_MERCHANT_ID: unsetWhenEmpty(text().optional()),
+  DRAGONPAY_PASSWORD: unsetWhenEmpty(text().optional()),
+  DRAGONPAY_BASE_URL: unsetWhenEmpty(
+    url(['https:', 'http:'], 'https://test.dragonpay.ph/api/collect/v1', true).optional(),
+  ),
+  DRAGONPAY_POSTBACK_SIGNATURE: unsetWhenEmpty(oneOf(['rsa-sha256', 'sha1']).default('rsa-sha256')),
+  // The sandbox signs its postbacks like Dragonpay; its key only has to outlive a restart of the demo.
+  SANDBOX_GATEWAY_SECRET: unsetWhenEmpty(text().default('pautang-sandbox-gateway')),
+  APP_SECRET: unsetWhenEmpty(text().min(16, 'must be at least 16 characters').optional()),
+  OTP_RESEND_SECONDS: unsetWhenEmpty(wholeNumber(1).default(60)),
+  PHONE_RULE: unsetWhenEmpty(oneOf(['ph', 'cn']).default('ph')),
+  APP_SCHEME_URL: unsetWhenEmpty(url('any', 'pautang://open').default('pautang://open')),
+  APP_STORE_ID: unsetWhenEmpty(text().default('ph.pautang.app')),
+  SMS_PROVIDER: unsetWhenEmpty(oneOf(['outbox', 'semaphore']).default('outbox')),
+  DIRECT_DEBIT: unsetWhenEmpty(oneOf(['sandbox'], ' (the only rail so far)').default('sandbox')),
+  SEMAPHORE_API_KEY: unsetWhenEmpty(text().optional()),
+  SEMAPHORE_SENDER_NAME: unsetWhenEmpty(text().default('SEMAPHORE')),
+  SEMAPHORE_BASE_URL: unsetWhenEmpty(
+    url(['https:', 'http:'], 'https://api.semaphore.co/api/v4', true).default(
+      'https://api.semaphore.co/api/v4',
+    ),
+  ),
+  FILES_DIR: unsetWhenEmpty(text().default(path.join(root, 'data', 'files'))),
+  S3_BUCKET: unsetWhenEmpty(text().optional()),
+  S3_REGION: unsetWhenEmpty(text().default('ap-southeast-1')),
+  S3_ENDPOINT: unsetWhenEmpty(url(['https:', 'http:'], 'https://s3.example.com').optional()),
+  // Empty: keys at the bucket's root.
+  S3_PREFIX: text().default('uploads/'),
+  CAPS_ALL_LOANS: unsetWhenEmpty(flag().default(true)),
+  DEMO_LENDER_DELAY_SECONDS: unsetWhenEmpty(wholeNumber(0).default(15)),
+  DEMO_LENDER_INTERVAL_SECONDS: unsetWhenEmpty(wholeNumber(0).default(2)),
+  SERVICE_PHONE: unsetWhenEmpty(text().default(defaultCompany.servicePhone)),
+  LOG_LEVEL: unsetWhenEmpty(oneOf(PINO_LEVELS).optional()),
+  H5_DIST: unsetWhenEmpty(text().default(path.join(root, 'apps/h5/dist'))),
+  H5_SERVER_DIST: unsetWhenEmpty(text().default(path.join(root, 'apps/h5/dist-server'))),
+  CONSOLE_DIST: unsetWhenEmpty(text().default(path.join(root, 'apps/console/dist'))),
+});
+
+export type EnvVariable = keyof typeof ENV_SCHEMA.shape;
+export const ENV_VARIABLES = Object.keys(ENV_SCHEMA.shape) as EnvVariable[];
+
+/** Never repeated in a refusal: keys, and URLs that may carry a password. */
+const SECRET_VARIABLES: ReadonlySet<EnvVariable> = new Set([
+  'APP_SECRET',
+  'DRAGONPAY_PASSWORD',
+  'SEMAPHORE_API_KEY',
+  'SANDBOX_GATEWAY_SECRET',
+  'DATABASE_URL',
+  'REDIS_URL',
+]);
+
+function problemOf(name: string, message: string, value: unknown): string {
+  const shown =
+    SECRET_VARIABLES.has(name as EnvVariable) || typeof value !== 'string' ? '' : `, got "${value}"`;
+  return `${name} ${message}${shown}`;
+}
+
+/** One line per variable refused (its first problem), in the schema's order. */
+function problemsOf(error: z.ZodError, env: Record<string, unknown>): string[] {
+  const first = new Map<string, string>();
+  for (const issue of error.issues) {
+    const name = String(issue.path[0] ?? '');
+    if (!first.has(name)) first.set(name, problemOf(name, issue.message, env[name]));
+  }
+  return ENV_VARIABLES.flatMap((name) => first.get(name) ?? []);
+}
+
+/** One variable read by its declaration; a bad value throws a ConfigError naming it. */
+function readVariable<K extends EnvVariable>(
+  name: K,
+  value: string | undefined,
+): z.output<(typeof ENV_SCHEMA.shape)[K]> {
+  const parsed = ENV_SCHEMA.shape[name].safeParse(value);
+  if (!parsed.success) {
+    throw new ConfigError([problemOf(name, parsed.error.issues[0]?.message ?? 'is not valid', value)]);
+  }
+  return parsed.data as z.output<(typeof ENV_SCHEMA.shape)[K]>;
+}
+
+/** TRUST_PROXY as the server takes it: false, a number of hops, or the proxies' addresses and networks. */
+export function trustProxyOf(value: string | undefined): TrustProxy {
+  return readVariable('TRUST_PROXY', value);
 }
 
 export const DEMO_PARTNER_HOST = 'partner-lender.example.com';
@@ -199,13 +389,21 @@ export function demoModeOf(
   env: NodeJS.ProcessEnv,
   host: string,
 ): { demo: boolean; warning?: string | undefined } {
-  const demo = env.DEMO ? env.DEMO === '1' : env.NODE_ENV !== 'production';
+  return demoModeFrom(readVariable('DEMO', env.DEMO), env.NODE_ENV === 'production', host);
+}
+
+function demoModeFrom(
+  asked: boolean | undefined,
+  production: boolean,
+  host: string,
+): { demo: boolean; warning?: string | undefined } {
+  const demo = asked ?? !production;
   if (!demo || LOOPBACK_HOSTS.has(host)) return { demo };
-  if (env.DEMO !== '1') {
-    throw new Error(
+  if (asked !== true) {
+    throw new ConfigError([
       `Demo mode lets anyone sign in as a demo borrower, so it runs only on a loopback HOST, not ${host}. ` +
         'Set DEMO=0 (or NODE_ENV=production), or DEMO=1 to run the demo on this address anyway.',
-    );
+    ]);
   }
   return {
     demo,
@@ -218,33 +416,18 @@ export function demoModeOf(
  * listening on every interface has no address of its own to link to, so it must be told its public origin.
  */
 export function publicOriginOf(value: string | undefined, host: string, port: number): string {
-  if (value) {
-    let url: URL;
-    try {
-      url = new URL(value);
-    } catch {
-      throw new Error(`PUBLIC_ORIGIN must be an origin such as https://app.example.ph, not ${value}`);
-    }
-    if (!/^https?:$/.test(url.protocol) || url.pathname !== '/' || url.search || url.hash || url.username) {
-      throw new Error(`PUBLIC_ORIGIN must be an origin such as https://app.example.ph, not ${value}`);
-    }
-    return url.origin;
-  }
+  return publicOriginFrom(readVariable('PUBLIC_ORIGIN', value), host, port);
+}
+
+function publicOriginFrom(origin: string | undefined, host: string, port: number): string {
+  if (origin) return origin;
   if (WILDCARD_HOSTS.has(host)) {
-    throw new Error(
+    throw new ConfigError([
       `HOST ${host} listens on every interface: set PUBLIC_ORIGIN to the address borrowers use.`,
-    );
+    ]);
   }
   return new URL(`http://${host.includes(':') ? `[${host}]` : host}:${port}`).origin;
 }
-
-const perMinute = (value: string | undefined, fallback: number, name: string): number => {
-  if (value === undefined || value === '') return fallback;
-  const n = Number(value);
-  if (!Number.isSafeInteger(n) || n < 1)
-    throw new Error(`${name} must be a positive whole number, not ${value}`);
-  return n;
-};
 
 /**
  * What production must be told outright: the lender's SEC numbers (printed on every disclosure and agreement) and
@@ -256,10 +439,10 @@ export const PRODUCTION_REQUIRED = [
   'PAYMENT_GATEWAY',
   'DIRECT_DEBIT',
   'SMS_PROVIDER',
-] as const;
+] as const satisfies readonly EnvVariable[];
 
-/** Refuses to start production on a demo value or a default: every missing (or demo) variable is named. */
-export function checkProductionEnv(env: NodeJS.ProcessEnv): void {
+/** Why production refuses to start on this environment (every missing or demo variable named), if it does. */
+function productionRefusal(env: NodeJS.ProcessEnv): string | undefined {
   const missing = PRODUCTION_REQUIRED.filter((name) => !env[name]?.trim());
   const demoValues = [
     ...(env.SEC_REGISTRATION_NO === defaultCompany.secRegistrationNo ? ['SEC_REGISTRATION_NO'] : []),
@@ -271,13 +454,18 @@ export function checkProductionEnv(env: NodeJS.ProcessEnv): void {
     ...(missing.length ? [`set ${missing.join(', ')} explicitly`] : []),
     ...(demoValues.length ? [`${demoValues.join(' and ')} must not be the demo value`] : []),
   ];
-  if (problems.length) {
-    throw new Error(
-      `NODE_ENV=production refuses to start: ${problems.join('; ')}. ` +
-        'A sandbox can still be chosen on purpose (PAYMENT_GATEWAY=sandbox, DIRECT_DEBIT=sandbox, ' +
-        'SMS_PROVIDER=outbox); the server then warns at start and on /host.',
-    );
-  }
+  if (!problems.length) return undefined;
+  return (
+    `NODE_ENV=production refuses to start: ${problems.join('; ')}. ` +
+    'A sandbox can still be chosen on purpose (PAYMENT_GATEWAY=sandbox, DIRECT_DEBIT=sandbox, ' +
+    'SMS_PROVIDER=outbox); the server then warns at start and on /host.'
+  );
+}
+
+/** Refuses to start production on a demo value or a default: every missing (or demo) variable is named. */
+export function checkProductionEnv(env: NodeJS.ProcessEnv): void {
+  const refusal = productionRefusal(env);
+  if (refusal) throw new ConfigError([refusal]);
 }
 
 /** The stand-ins production was explicitly told to use, one warning each (AppConfig.sandboxWarnings). */
@@ -308,149 +496,112 @@ export function sandboxWarningsOf(
   ];
 }
 
+type Env = z.output<typeof ENV_SCHEMA>;
+
+/**
+ * The configuration, or a ConfigError listing what is wrong: production's refusal and every variable whose value
+ * breaks its rule at once, then the first broken rule between variables.
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const production = env.NODE_ENV === 'production';
-  if (production) checkProductionEnv(env);
-  const gateway = gatewayOf(env);
-  const sms = smsOf(env);
-  const directDebit = directDebitOf(env);
-  const port = Number(env.PORT ?? 3000);
-  const host = env.HOST ?? '127.0.0.1';
-  const demoMode = demoModeOf(env, host);
+  const refusal = production ? productionRefusal(env) : undefined;
+  const parsed = ENV_SCHEMA.safeParse(env);
+  const problems = [...(refusal ? [refusal] : []), ...(parsed.success ? [] : problemsOf(parsed.error, env))];
+  if (!parsed.success || problems.length) throw new ConfigError(problems);
+  const e = parsed.data;
+  const gateway = gatewayOf(e);
+  const sms = smsOf(e);
+  const directDebit: DirectDebitConfig = { kind: e.DIRECT_DEBIT };
+  const demoMode = demoModeFrom(e.DEMO, production, e.HOST);
   return {
-    port,
-    host,
-    databaseUrl: env.DATABASE_URL || undefined,
-    dataDir: env.DATA_DIR ?? path.join(root, 'data', 'pglite'),
-    wireMode: wireModeFrom(env.WIRE_MODE),
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR,
+    wireMode: e.WIRE_MODE,
     demo: demoMode.demo,
     demoWarning: demoMode.warning,
-    sessionTtlMinutes: Number(env.SESSION_TTL_MINUTES ?? 60 * 24 * 7),
-    demoLenderDelaySeconds: Number(env.DEMO_LENDER_DELAY_SECONDS ?? 15),
-    demoLenderIntervalSeconds: Number(env.DEMO_LENDER_INTERVAL_SECONDS ?? 2),
+    sessionTtlMinutes: e.SESSION_TTL_MINUTES,
+    demoLenderDelaySeconds: e.DEMO_LENDER_DELAY_SECONDS,
+    demoLenderIntervalSeconds: e.DEMO_LENDER_INTERVAL_SECONDS,
     allowedHosts: [
-      ...(env.ALLOWED_HOSTS ?? 'pay.dragonpay.ph,test.dragonpay.ph,www.gcash.com,www.paymaya.com').split(','),
+      ...e.ALLOWED_HOSTS,
       // The demo's partner lender (Partner Cash): the spec opens a partner's https link, so the demo shows that.
       ...(demoMode.demo ? [DEMO_PARTNER_HOST] : []),
-    ]
-      .map((h) => h.trim().toLowerCase())
-      .filter(Boolean),
+    ],
     company: {
       ...defaultCompany,
-      ...(env.SERVICE_PHONE ? { servicePhone: env.SERVICE_PHONE } : {}),
-      ...(env.SEC_REGISTRATION_NO ? { secRegistrationNo: env.SEC_REGISTRATION_NO } : {}),
-      ...(env.CERTIFICATE_OF_AUTHORITY_NO
-        ? { certificateOfAuthorityNo: env.CERTIFICATE_OF_AUTHORITY_NO }
-        : {}),
+      servicePhone: e.SERVICE_PHONE,
+      secRegistrationNo: e.SEC_REGISTRATION_NO,
+      certificateOfAuthorityNo: e.CERTIFICATE_OF_AUTHORITY_NO,
     },
-    h5Dist: env.H5_DIST ?? path.join(root, 'apps/h5/dist'),
-    h5ServerDist: env.H5_SERVER_DIST ?? path.join(root, 'apps/h5/dist-server'),
-    consoleDist: env.CONSOLE_DIST ?? path.join(root, 'apps/console/dist'),
-    logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
-    trustProxy: trustProxyOf(env.TRUST_PROXY),
-    publicOrigin: publicOriginOf(env.PUBLIC_ORIGIN, host, port),
-    redisUrl: env.REDIS_URL || undefined,
+    h5Dist: e.H5_DIST,
+    h5ServerDist: e.H5_SERVER_DIST,
+    consoleDist: e.CONSOLE_DIST,
+    logLevel: e.LOG_LEVEL ?? (production ? 'info' : 'warn'),
+    trustProxy: e.TRUST_PROXY,
+    publicOrigin: publicOriginFrom(e.PUBLIC_ORIGIN, e.HOST, e.PORT),
+    redisUrl: e.REDIS_URL,
     rateLimit: {
-      perIp: perMinute(env.RATE_LIMIT_PER_IP, 1200, 'RATE_LIMIT_PER_IP'),
-      perSession: perMinute(env.RATE_LIMIT_PER_SESSION, 120, 'RATE_LIMIT_PER_SESSION'),
-      authFailuresPerIp: perMinute(
-        env.RATE_LIMIT_AUTH_FAILURES_PER_IP,
-        30,
-        'RATE_LIMIT_AUTH_FAILURES_PER_IP',
-      ),
-      sessionMintsPerIp: perMinute(
-        env.RATE_LIMIT_SESSION_MINTS_PER_IP,
-        20,
-        'RATE_LIMIT_SESSION_MINTS_PER_IP',
-      ),
-      namespace: env.RATE_LIMIT_NAMESPACE ?? 'pautang-rl:',
+      perIp: e.RATE_LIMIT_PER_IP,
+      perSession: e.RATE_LIMIT_PER_SESSION,
+      authFailuresPerIp: e.RATE_LIMIT_AUTH_FAILURES_PER_IP,
+      sessionMintsPerIp: e.RATE_LIMIT_SESSION_MINTS_PER_IP,
+      namespace: e.RATE_LIMIT_NAMESPACE,
     },
-    storage: env.S3_BUCKET
+    storage: e.S3_BUCKET
       ? {
           kind: 's3',
-          bucket: env.S3_BUCKET,
-          region: env.S3_REGION ?? 'ap-southeast-1',
-          endpoint: env.S3_ENDPOINT || undefined,
-          prefix: env.S3_PREFIX ?? 'uploads/',
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT,
+          prefix: e.S3_PREFIX,
         }
-      : { kind: 'disk', directory: env.FILES_DIR ?? path.join(root, 'data', 'files') },
+      : { kind: 'disk', directory: e.FILES_DIR },
     gateway,
-    appSecret: appSecretOf(env, demoMode.demo),
-    otpResendSeconds: perMinute(env.OTP_RESEND_SECONDS, 60, 'OTP_RESEND_SECONDS'),
+    appSecret: appSecretOf(e.APP_SECRET, demoMode.demo),
+    otpResendSeconds: e.OTP_RESEND_SECONDS,
     sms,
     directDebit,
     sandboxWarnings: sandboxWarningsOf({ gateway, directDebit, sms }, production),
-    phoneRule: phoneRuleOf(env.PHONE_RULE),
-    app: {
-      schemeUrl: env.APP_SCHEME_URL ?? 'pautang://open',
-      storeId: env.APP_STORE_ID ?? 'ph.pautang.app',
-    },
-    capsAllLoans: capsAllLoansOf(env.CAPS_ALL_LOANS),
+    phoneRule: e.PHONE_RULE,
+    app: { schemeUrl: e.APP_SCHEME_URL, storeId: e.APP_STORE_ID },
+    capsAllLoans: e.CAPS_ALL_LOANS,
   };
 }
 
-function capsAllLoansOf(value: string | undefined): boolean {
-  if (value === undefined || value === '' || value === '1') return true;
-  if (value === '0') return false;
-  throw new Error(`CAPS_ALL_LOANS must be 1 or 0, not ${value}`);
-}
-
-function phoneRuleOf(value: string | undefined): PhoneRule {
-  if (value === undefined || value === '' || value === 'ph') return 'ph';
-  if (value === 'cn') return 'cn';
-  throw new Error(`PHONE_RULE must be ph or cn, not ${value}`);
-}
-
-function smsOf(env: NodeJS.ProcessEnv): SmsConfig {
-  const provider = env.SMS_PROVIDER ?? 'outbox';
-  if (provider === 'outbox') return { kind: 'outbox' };
-  if (provider !== 'semaphore') throw new Error(`SMS_PROVIDER must be outbox or semaphore, not ${provider}`);
-  if (!env.SEMAPHORE_API_KEY) throw new Error('SMS_PROVIDER=semaphore needs SEMAPHORE_API_KEY.');
+function smsOf(e: Env): SmsConfig {
+  if (e.SMS_PROVIDER === 'outbox') return { kind: 'outbox' };
+  if (!e.SEMAPHORE_API_KEY) throw new ConfigError(['SMS_PROVIDER=semaphore needs SEMAPHORE_API_KEY.']);
   return {
     kind: 'semaphore',
-    apiKey: env.SEMAPHORE_API_KEY,
-    senderName: env.SEMAPHORE_SENDER_NAME ?? 'SEMAPHORE',
-    baseUrl: (env.SEMAPHORE_BASE_URL ?? 'https://api.semaphore.co/api/v4').replace(/\/+$/, ''),
+    apiKey: e.SEMAPHORE_API_KEY,
+    senderName: e.SEMAPHORE_SENDER_NAME,
+    baseUrl: e.SEMAPHORE_BASE_URL,
   };
 }
 
-function directDebitOf(env: NodeJS.ProcessEnv): DirectDebitConfig {
-  const rail = env.DIRECT_DEBIT || 'sandbox';
-  if (rail !== 'sandbox') throw new Error(`DIRECT_DEBIT must be sandbox (the only rail so far), not ${rail}`);
-  return { kind: 'sandbox' };
-}
-
-function appSecretOf(env: NodeJS.ProcessEnv, demo: boolean): string {
-  const secret = env.APP_SECRET ?? '';
-  if (secret.length >= 16) return secret;
-  if (secret !== '') throw new Error('APP_SECRET must be at least 16 characters.');
-  if (!demo) throw new Error('APP_SECRET is required outside demo mode (at least 16 random characters).');
+function appSecretOf(secret: string | undefined, demo: boolean): string {
+  if (secret) return secret;
+  if (!demo) {
+    throw new ConfigError(['APP_SECRET is required outside demo mode (at least 16 random characters).']);
+  }
   return 'pautang-demo-app-secret';
 }
 
-function gatewayOf(env: NodeJS.ProcessEnv): GatewayConfig {
-  if ((env.PAYMENT_GATEWAY ?? 'sandbox') === 'sandbox') {
-    // The sandbox signs its postbacks like Dragonpay; its key only has to outlive a restart of the demo.
-    return { kind: 'sandbox', secret: env.SANDBOX_GATEWAY_SECRET ?? 'pautang-sandbox-gateway' };
-  }
-  if (env.PAYMENT_GATEWAY !== 'dragonpay') {
-    throw new Error(`PAYMENT_GATEWAY must be sandbox or dragonpay, not ${env.PAYMENT_GATEWAY}`);
-  }
-  const { DRAGONPAY_MERCHANT_ID, DRAGONPAY_PASSWORD, DRAGONPAY_BASE_URL } = env;
+function gatewayOf(e: Env): GatewayConfig {
+  if (e.PAYMENT_GATEWAY === 'sandbox') return { kind: 'sandbox', secret: e.SANDBOX_GATEWAY_SECRET };
+  const { DRAGONPAY_MERCHANT_ID, DRAGONPAY_PASSWORD, DRAGONPAY_BASE_URL } = e;
   if (!DRAGONPAY_MERCHANT_ID || !DRAGONPAY_PASSWORD || !DRAGONPAY_BASE_URL) {
-    throw new Error(
+    throw new ConfigError([
       'PAYMENT_GATEWAY=dragonpay needs DRAGONPAY_MERCHANT_ID, DRAGONPAY_PASSWORD and DRAGONPAY_BASE_URL.',
-    );
-  }
-  const signature = env.DRAGONPAY_POSTBACK_SIGNATURE || 'rsa-sha256';
-  if (signature !== 'rsa-sha256' && signature !== 'sha1') {
-    throw new Error(`DRAGONPAY_POSTBACK_SIGNATURE must be rsa-sha256 or sha1, not ${signature}`);
+    ]);
   }
   return {
     kind: 'dragonpay',
     merchantId: DRAGONPAY_MERCHANT_ID,
     password: DRAGONPAY_PASSWORD,
-    baseUrl: DRAGONPAY_BASE_URL.replace(/\/+$/, ''),
-    postbackSignature: signature,
+    baseUrl: DRAGONPAY_BASE_URL,
+    postbackSignature: e.DRAGONPAY_POSTBACK_SIGNATURE,
   };
 }

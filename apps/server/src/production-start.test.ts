@@ -115,6 +115,13 @@ describe('npm start with NODE_ENV=production', () => {
     expect(s.stdout()).not.toContain('Pautang is running');
   });
 
+  it('refuses a bad value with one line naming the variable, and no stack', async () => {
+    const s = start({ ...production(await freePort(), path.join(folder, 'bad-port')), PORT: 'abc' });
+    expect(await s.exited).toBe(1);
+    expect(s.stderr().trim()).toBe('PORT must be a whole number from 1 to 65535, got "abc"');
+    expect(s.stdout()).not.toContain('Pautang is running');
+  });
+
   it('starts on sandboxes chosen on purpose, warns at start, and shows the warnings on /host', async () => {
     const port = await freePort();
     const s = start(production(port, path.join(folder, 'pglite')));

@@ -1,18 +1,20 @@
 // Starts the server: database, migrations, demo data, then listen and print where to go.
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { ConfigError, loadConfig } from './config';
 import { createDb } from './db/client';
 import { migrateToLatest } from './db/migrate';
 import { DEMO_AGENT } from './db/seed/demo-complaints';
 import { seedDemo } from './db/seed/demo-seed';
 import { getBusinessDate } from './modules/business-date/business-date.service';
 
-// A configuration production refuses (server.ts is where that ends the process): its reason, without a stack.
+// A configuration refused (a bad value, or production without what it must be told) ends the process here: each
+// variable and what is wrong with it, one line each, without a stack. Any other error is a fault: its stack shows.
 const config = (() => {
   try {
     return loadConfig();
   } catch (error) {
-    console.error(`\n${(error as Error).message}\n`);
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(`\n${error.message}\n`);
     return process.exit(1);
   }
 })();

@@ -4,6 +4,7 @@
 // The outbox still gets a line per message, with the digits of any code masked: agents can see that a text went
 // out and when, never the code itself.
 import type { Db } from '../../db/client';
+import { insertOutboxMessage } from '../../modules/outbox/outbox.repository';
 import type { SmsSender } from './sms';
 
 export type SemaphoreConfig = { apiKey: string; senderName: string; baseUrl: string };
@@ -43,16 +44,13 @@ export function semaphoreSender(config: SemaphoreConfig, db: Db, clock: () => Da
       } catch (error) {
         throw error instanceof SmsError ? error : new SmsError('Semaphore could not be reached');
       } finally {
-        await db
-          .insertInto('sms_outbox')
-          .values({
-            phone,
-            body: maskCodes(body),
-            provider: 'semaphore',
-            status,
-            created_at: clock().toISOString(),
-          })
-          .execute();
+        await insertOutboxMessage(db, {
+          phone,
+          body: maskCodes(body),
+          provider: 'semaphore',
+          status,
+          created_at: clock().toISOString(),
+        });
       }
     },
   };

@@ -2,6 +2,7 @@
 // office shows it (apps/console), which is how the demo and the tests read a code. An HTTP SMS provider for
 // production plugs in behind the same interface.
 import type { Db } from '../../db/client';
+import { insertOutboxMessage } from '../../modules/outbox/outbox.repository';
 
 export interface SmsSender {
   readonly name: string;
@@ -12,10 +13,13 @@ export function outboxSender(db: Db, clock: () => Date): SmsSender {
   return {
     name: 'outbox',
     async send(phone, body) {
-      await db
-        .insertInto('sms_outbox')
-        .values({ phone, body, provider: 'outbox', status: 'queued', created_at: clock().toISOString() })
-        .execute();
+      await insertOutboxMessage(db, {
+        phone,
+        body,
+        provider: 'outbox',
+        status: 'queued',
+        created_at: clock().toISOString(),
+      });
     },
   };
 }

@@ -27,6 +27,11 @@ export function findAccountForUser(db: Db, id: string, userId: string): Promise<
     .executeTakeFirst();
 }
 
+/** An account by id, bound or not: a repayment attempt keeps debiting the account it was aimed at. */
+export function getAccount(db: Db, id: string): Promise<BankAccountRow> {
+  return db.selectFrom('bank_accounts').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+}
+
 export async function authorizeDebits(db: Db, id: string, at: string): Promise<void> {
   await db
     .updateTable('bank_accounts')

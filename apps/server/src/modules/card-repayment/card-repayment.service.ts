@@ -24,6 +24,7 @@ import {
   accountsOfUser,
   authorizeDebits,
   findAccountForUser,
+  getAccount,
   maskedAccountNo,
   type BankAccountRow,
 } from '../bank-accounts/bank-accounts.repository';
@@ -34,6 +35,7 @@ import { issueCode, OtpError, otpDepsOf, verifyCode } from '../otp/otp.service';
 import { DEBIT_CHANNEL, THIRD_PARTY_CHANNEL } from '../payments/channels';
 import { insertPayment, lockOrder } from '../payments/payments.repository';
 import { assertPayable, generateVcode, postToLedger, voidAtGateway } from '../payments/payments.service';
+import { mobilePhoneOf } from '../users/users.repository';
 import {
   findRepayment,
   findRepaymentByToken,
@@ -196,15 +198,11 @@ const codeSubject = (row: Pick<CardRepaymentRow, 'id' | 'bank_account_id' | 'amo
   `${row.id}:${row.bank_account_id}:${row.amount}`;
 
 async function sendCode(deps: Deps, row: CardRepaymentRow, ip: string) {
-  const user = await deps.db
-    .selectFrom('users')
-    .select('mobile_phone')
-    .where('id', '=', row.user_id)
-    .executeTakeFirstOrThrow();
+  const phone = await mobilePhoneOf(deps.db, row.user_id);
   await issueCode(otpDepsOf(deps), {
     purpose: OTP_PURPOSE,
     subject: codeSubject(row),
-    phone: user.mobile_phone,
+    phone,
     ip,
     message: (code) => CARD_MESSAGES.sms(code, row.amount, deps.config.company.appName),
   });
@@ -264,11 +262,7 @@ async function debitAndPost<T>(
     if (stop !== undefined) return { stop };
     const order = await lockOrder(trx, locked.order_id);
     assertPayable(order, 'repay', locked.amount, await getBusinessDate(trx, now));
-    const account = await trx
-      .selectFrom('bank_accounts')
-      .selectAll()
-      .where('id', '=', locked.bank_account_id)
-      .executeTakeFirstOrThrow();
+    const account = await getAccount(trx, locked.bank_account_id);
     const result = await deps.debit.debit({
       reference: locked.id,
       bankCode: account.bank_code,

@@ -7,6 +7,7 @@ import { resetDemoComplaints } from '../../db/seed/demo-complaints';
 import { clearPushedOrders, resetDemoOrder } from '../../db/seed/demo-seed';
 import { getBusinessDate } from '../business-date/business-date.service';
 import { revokeSession } from '../sessions/sessions.repository';
+import { findUser } from '../users/users.repository';
 import { hashToken } from '../../lib/token-hash';
 import { createSession } from '../sessions/sessions.service';
 import { generateVcode } from '../payments/payments.service';
@@ -37,11 +38,7 @@ export function listScenarios(origin: string) {
 
 /** Signs a demo borrower in as the host app would, and returns the page query the host would hand the H5. */
 export async function demoSessionParams(deps: Deps, userId: string): Promise<SessionParams> {
-  const user = await deps.db
-    .selectFrom('users')
-    .select(['id', 'mobile_phone'])
-    .where('id', '=', userId)
-    .executeTakeFirst();
+  const user = await findUser(deps.db, userId);
   if (!user) throw notFound('No such demo borrower.');
   const deviceId = `demo-device-${user.id}`;
   const sessionId = await createSession(

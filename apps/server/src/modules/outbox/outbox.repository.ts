@@ -1,5 +1,11 @@
-// The SMS outbox as the back office lists it.
+// The SMS outbox: a line per text sent (lib/sms writes it), as the back office lists it.
+import type { Insertable } from 'kysely';
 import type { Db } from '../../db/client';
+import type { SmsOutboxTable } from '../../db/schema';
+
+export async function insertOutboxMessage(db: Db, row: Insertable<SmsOutboxTable>): Promise<void> {
+  await db.insertInto('sms_outbox').values(row).execute();
+}
 
 /** The newest 100 messages, newest first. */
 export async function listRecentOutboxMessages(db: Db) {

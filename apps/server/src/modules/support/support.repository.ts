@@ -123,3 +123,13 @@ export async function moveStatus(
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
+
+/** A complaint's status as this transaction sees it; the complaint must exist. */
+export async function complaintStatus(db: Db, id: string): Promise<ComplaintStatus> {
+  const row = await db
+    .selectFrom('complaints')
+    .select('status')
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  return row.status;
+}

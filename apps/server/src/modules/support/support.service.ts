@@ -20,6 +20,7 @@ import { listProducts } from '../products/products.repository';
 import { attachUploads, uploadsOf } from '../uploads/uploads.repository';
 import { storeUpload, uploadIdsOf, uploadUrl } from '../uploads/uploads.service';
 import {
+  complaintStatus,
   countByStatus,
   eventsWithActors,
   findComplaintWithBorrower,
@@ -194,9 +195,7 @@ export async function replyTo(
         reply_id: replyId,
       });
       if (attached !== imageIds.length) throw invalid(SUPPORT_MESSAGES.foreignImage);
-      const from = (
-        await trx.selectFrom('complaints').select('status').where('id', '=', id).executeTakeFirstOrThrow()
-      ).status;
+      const from = await complaintStatus(trx, id);
       if (from === 'closed') throw new AppError(ErrorCode.Conflict, SUPPORT_MESSAGES.closedAlready);
       await moveStatus(trx, id, ['in_progress', 'replied'], 'replied', at);
       await recordEvent(trx, {

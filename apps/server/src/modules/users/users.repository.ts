@@ -16,6 +16,16 @@ export async function lockUser(
   return db.selectFrom('users').select('client_type').where('id', '=', userId).forUpdate().executeTakeFirst();
 }
 
+/** The borrower's mobile phone; the borrower must exist. */
+export async function mobilePhoneOf(db: Db, userId: string): Promise<string> {
+  const row = await db
+    .selectFrom('users')
+    .select('mobile_phone')
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return row.mobile_phone;
+}
+
 export function findUserByPhone(db: Db, mobilePhone: string) {
   return db
     .selectFrom('users')
