@@ -33,6 +33,8 @@ export function showToast(
   const { durationMs, action } =
     typeof options === 'number' ? { durationMs: options, action: undefined } : options;
   clearTimeout(timer);
+  // Nothing shown, nothing to hide: a hide timer that outlives its page (a test's torn-down document) does nothing.
+  if (kind === 'hide' && !host?.isConnected) return;
   if (!host?.isConnected) {
     host = document.createElement('div');
     host.className = 'ui-toast-host';
