@@ -1,0 +1,11 @@
+import { PGlite } from '@electric-sql/pglite';
+const p = new PGlite();
+await p.waitReady;
+const blob = await p.dumpDataDir('none');
+await p.close();
+const t = Date.now();
+const q = new PGlite({ loadDataDir: blob, debug: 1, onStderr: (s) => { console.log(Date.now()-t, 'ERR', s.slice(0,100)); return true; }, onStdout: (s) => { console.log(Date.now()-t, 'OUT', s.slice(0,100)); return true; } });
+const origLog = console.log;
+await q.waitReady;
+console.log('load', Date.now() - t);
+await q.close();

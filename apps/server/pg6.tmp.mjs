@@ -1,0 +1,34 @@
+import { PGlite } from '@electric-sql/pglite';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+const base = process.argv[2] ?? tmpdir();
+const root = mkdtempSync(path.join(base, 'pgx-'));
+const src = path.join(root, 'src');
+let t = Date.now();
+const p = new PGlite({ dataDir: src });
+await p.waitReady;
+await p.exec('create table t (id serial primary key, v text)');
+const blob = await p.dumpDataDir('none');
+await p.close();
+console.log('made', Date.now() - t);
+async function work(q, name) {
+  const t = Date.now();
+  for (let i = 0; i < 300; i++) await q.query('insert into t (v) values ($1)', ['x' + i]);
+  for (let i = 0; i < 300; i++) await q.query('select * from t where id = $1', [i]);
+  console.log(name, 'work', Date.now() - t);
+}
+t = Date.now();
+cpSync(src, path.join(root, 'copy'), { recursive: true });
+const c = new PGlite({ dataDir: path.join(root, 'copy') });
+await c.waitReady;
+console.log('copy open', Date.now() - t);
+await work(c, 'disk');
+await c.close();
+t = Date.now();
+const m = new PGlite({ loadDataDir: blob });
+await m.waitReady;
+console.log('tar open', Date.now() - t);
+await work(m, 'mem');
+await m.close();
+rmSync(root, { recursive: true, force: true });
