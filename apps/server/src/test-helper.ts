@@ -107,9 +107,12 @@ export async function testDatabase(
   };
 }
 
+/** A PGlite data directory just past initdb (a tarball), when the run's global setup made one. */
+export const emptyPgliteTarball = (): Blob | undefined => pgliteTarball('empty');
+
 /** An in-memory PGlite with no table yet, whatever the run is on (the embedded database's own tests). */
 export const emptyPglite = (options: { readCache?: boolean } = {}): Promise<Db> =>
-  createDb({ ...options, loadDataDir: pgliteTarball('empty') });
+  createDb({ ...options, loadDataDir: emptyPgliteTarball() });
 
 /** The 6-digit code in the newest text to this phone, as the outbox holds it (any app on this database). */
 export async function lastTextedCode(db: Db, phone: string): Promise<string> {
