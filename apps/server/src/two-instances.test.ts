@@ -196,7 +196,9 @@ describe.skipIf(!reachable)('two server instances on one PostgreSQL and one Redi
     };
     for (const port of ports) instances.push(startInstance(port, env));
     await Promise.all(instances.map((instance) => instance.listening));
-  });
+    // Two servers compiled and started beside a busy suite took more than the usual minute. The waits above end on
+    // events (each server's line, or its exit with its error), so this bound only catches a hang.
+  }, 300_000);
 
   afterAll(async () => {
     await Promise.all(instances.map(stop));

@@ -30,7 +30,8 @@ describe('embedded database', () => {
       .executeTakeFirst();
     await second.destroy();
     expect(row?.value).toBe('kept');
-  });
+    // Work, not a wait (two starts and the migrations, on disk): on a busy machine it took more than the usual 30 s.
+  }, 120_000);
 });
 
 const pgUrl = process.env.TEST_DATABASE_URL;
