@@ -21,6 +21,8 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30000,
           hookTimeout: 60000,
+          // Migrates and seeds once per run; each file starts from a copy (apps/server/src/test-database.ts).
+          globalSetup: ['apps/server/src/test-global-setup.ts'],
         },
       },
       {

@@ -103,7 +103,8 @@ describe('demo scenarios', () => {
   });
 
   it('has no demo calls outside demo mode', async () => {
-    const prod = await buildTestApp({ demo: false });
+    // On this file's database: only the configuration differs.
+    const prod = await buildTestApp({ demo: false }, { database: t.database });
     try {
       const res = await prod.inject({ method: 'GET', url: '/attempt/dev/scenarios' });
       expect(res.statusCode).toBe(404);

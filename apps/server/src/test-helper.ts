@@ -1,24 +1,26 @@
-// Builds the app on a fresh database for one test file: in-memory PGlite, or a new database on the PostgreSQL
-// server named by TEST_DATABASE_URL. WIRE_MODE picks the wire mode, so the whole suite runs in both.
+// Builds the app on a database of the test file's own: in-memory PGlite, or a new database on the PostgreSQL server
+// named by TEST_DATABASE_URL, each a copy of the run's migrated and seeded one (test-database.ts). WIRE_MODE picks
+// the wire mode, so the whole suite runs in both.
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import pg from 'pg';
+import { inject as provided } from 'vitest';
 import { API_PREFIX, endpoints, type EndpointKey } from '@pautang/contract/endpoints';
 import { createWire, type Wire } from '@pautang/contract/wire-names';
 import { buildApp } from './app';
 import { loadConfig, type AppConfig } from './config';
 import { createDb, type Db } from './db/client';
-import { migrateToLatest } from './db/migrate';
-import { seedDemo } from './db/seed/demo-seed';
-import { getBusinessDate } from './modules/business-date/business-date.service';
 import { createSession } from './modules/sessions/sessions.service';
 import { hashToken } from './lib/token-hash';
 import type { PaymentGateway } from './lib/payment-gateway/gateway';
 import { MemoryStore, type FileStore } from './lib/storage';
+import { freshPostgres, migrateAndSeed, TEST_START } from './test-database';
 
 export type TestApp<Files extends FileStore = MemoryStore> = {
   app: FastifyInstance;
   db: Db;
+  /** The database under the app: another app of the same file may be built on it (buildTestApp's `database`). */
+  database: TestDatabase;
   config: AppConfig;
   wire: Wire;
   clock: { now: Date };
@@ -55,25 +57,62 @@ export type CallResult = {
   body: { code: number | string; message: string; data: unknown; success?: boolean };
 };
 
-/** A new, empty database on the PostgreSQL server at `url`, and how to drop it (two-instances.test.ts too). */
-export async function freshPostgres(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `pautang_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
+const tarballs = new Map<string, Blob>();
+
+/** A PGlite data directory the run's global setup prepared, read once per file; none outside that setup. */
+function pgliteTarball(state: 'empty' | 'seeded'): Blob | undefined {
+  const file = provided(state === 'seeded' ? 'pgliteTemplate' : 'pgliteEmpty');
+  if (!file) return undefined;
+  let blob = tarballs.get(file);
+  if (!blob) {
+    blob = new Blob([readFileSync(file)]);
+    tarballs.set(file, blob);
+  }
+  return blob;
+}
+
+export type TestDatabase = {
+  db: Db;
+  /** The PostgreSQL database's address; undefined on PGlite. */
+  url: string | undefined;
+  close: () => Promise<void>;
+};
+
+/**
+ * A database of the caller's own, on what the run is on (PGlite, or TEST_DATABASE_URL's PostgreSQL): migrated and
+ * seeded as of TEST_START (a copy of the run's template), or `empty`, with no table, for a test that migrates it
+ * itself. Without the global setup (test-global-setup.ts) it is built from scratch, as slowly as before.
+ */
+export async function testDatabase(
+  options: { empty?: boolean; readCache?: boolean } = {},
+): Promise<TestDatabase> {
+  const state = options.empty ? 'empty' : 'seeded';
+  const pgUrl = process.env.TEST_DATABASE_URL;
+  const template = pgUrl && state === 'seeded' ? provided('postgresTemplate') : undefined;
+  const fresh = pgUrl ? await freshPostgres(pgUrl, template) : undefined;
+  const loadDataDir = pgUrl ? undefined : pgliteTarball(state);
+  const db = await createDb({
+    databaseUrl: fresh?.url,
+    ...(options.readCache === false ? { readCache: false } : {}),
+    ...(loadDataDir ? { loadDataDir } : {}),
+  });
+  if (state === 'seeded' && !template && !loadDataDir) await migrateAndSeed(db);
   return {
-    url: target.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
+    db,
+    url: fresh?.url,
+    close: async () => {
+      await db.destroy();
+      await fresh?.drop();
     },
   };
 }
+
+/** A PGlite data directory just past initdb (a tarball), when the run's global setup made one. */
+export const emptyPgliteTarball = (): Blob | undefined => pgliteTarball('empty');
+
+/** An in-memory PGlite with no table yet, whatever the run is on (the embedded database's own tests). */
+export const emptyPglite = (options: { readCache?: boolean } = {}): Promise<Db> =>
+  createDb({ ...options, loadDataDir: emptyPgliteTarball() });
 
 /** The 6-digit code in the newest text to this phone, as the outbox holds it (any app on this database). */
 export async function lastTextedCode(db: Db, phone: string): Promise<string> {
@@ -101,13 +140,21 @@ export async function sessionParamsOf(db: Db, sessionId: string): Promise<Record
 
 export async function buildTestApp<Files extends FileStore = MemoryStore>(
   overrides: Partial<AppConfig> = {},
-  options: { logStream?: { write: (line: string) => void }; gateway?: PaymentGateway; files?: Files } = {},
+  options: {
+    logStream?: { write: (line: string) => void };
+    gateway?: PaymentGateway;
+    files?: Files;
+    /**
+     * A database the test holds (testDatabase()), shared by several apps of one file; closing the app leaves it
+     * open. Without one the app gets its own, closed with it.
+     */
+    database?: TestDatabase;
+  } = {},
 ): Promise<TestApp<Files>> {
-  const pgUrl = process.env.TEST_DATABASE_URL;
-  const fresh = pgUrl ? await freshPostgres(pgUrl) : undefined;
+  const database = options.database ?? (await testDatabase());
   const config: AppConfig = {
     ...loadConfig({ ...process.env, NODE_ENV: 'test', DEMO: '1' }),
-    databaseUrl: fresh?.url,
+    databaseUrl: database.url,
     dataDir: undefined,
     // Uploads in memory: nothing of a test run is left on disk.
     storage: { kind: 'disk', directory: undefined },
@@ -129,10 +176,9 @@ export async function buildTestApp<Files extends FileStore = MemoryStore>(
     demoLenderIntervalSeconds: 0,
     ...overrides,
   };
-  const db = await createDb(config);
-  await migrateToLatest(db);
-  const clock = { now: new Date('2026-11-21T02:00:00.000Z') };
-  await seedDemo(db, await getBusinessDate(db, clock.now));
+  const { db } = database;
+  // The seed's business date is TEST_START's (test-database.ts), so the clock starts there.
+  const clock = { now: new Date(TEST_START) };
   // Without a store of the test's own, Files is MemoryStore (its default).
   const files = options.files ?? (new MemoryStore() as FileStore as Files);
   const app = await buildApp({
@@ -201,6 +247,7 @@ export async function buildTestApp<Files extends FileStore = MemoryStore>(
   return {
     app,
     db,
+    database,
     config,
     wire,
     clock,
@@ -228,8 +275,7 @@ export async function buildTestApp<Files extends FileStore = MemoryStore>(
     lastCode: (phone) => lastTextedCode(db, phone),
     close: async () => {
       await app.close();
-      await db.destroy();
-      await fresh?.drop();
+      if (!options.database) await database.close();
     },
   };
 }

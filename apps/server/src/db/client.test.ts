@@ -4,6 +4,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { emptyPgliteTarball } from '../test-helper';
 import { createDb } from './client';
 import { migrateToLatest } from './migrate';
 
@@ -13,7 +14,9 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 describe('embedded database', () => {
   it('creates its folder on a fresh clone and keeps data across restarts', async () => {
     const dataDir = path.join(root, 'data', 'pglite');
-    const first = await createDb({ dataDir });
+    // Started from the run's initdb copy, as PGlite's own initdb took most of the test's time on a busy machine;
+    // the folder is still missing until createDb makes it, and the second start finds the data on disk.
+    const first = await createDb({ dataDir, loadDataDir: emptyPgliteTarball() });
     await migrateToLatest(first);
     await first.insertInto('settings').values({ key: 'probe', value: 'kept' }).execute();
     await first.destroy();
@@ -27,7 +30,8 @@ describe('embedded database', () => {
       .executeTakeFirst();
     await second.destroy();
     expect(row?.value).toBe('kept');
-  });
+    // Work, not a wait (two starts and the migrations, on disk): on a busy machine it took more than the usual 30 s.
+  }, 120_000);
 });
 
 const pgUrl = process.env.TEST_DATABASE_URL;

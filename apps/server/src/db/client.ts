@@ -31,6 +31,8 @@ export type DatabaseOptions = {
   dataDir?: string | undefined;
   /** The read cache (db/read-cache.ts); on unless false. */
   readCache?: boolean;
+  /** PGlite only: start from this data directory (a tarball), not initdb; tests start from a prepared one. */
+  loadDataDir?: Blob | undefined;
 };
 
 export type Db = Kysely<Database>;
@@ -62,7 +64,11 @@ export async function createDb(options: DatabaseOptions): Promise<Db> {
   }
   // No dataDir: an in-memory database (tests). PGlite does not create missing parent folders (a fresh clone has no ./data).
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const pglite = new PGlite({ ...(options.dataDir ? { dataDir: options.dataDir } : {}), parsers });
+  const pglite = new PGlite({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    parsers,
+  });
   await pglite.waitReady;
   const dialect = new PGliteDialect(pglite);
   if (options.readCache === false) return new Kysely<Database>({ dialect });

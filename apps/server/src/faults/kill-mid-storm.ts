@@ -20,7 +20,7 @@ import { seedDemo } from '../db/seed/demo-seed';
 import { postbackDigest } from '../lib/payment-gateway/gateway';
 import { getBusinessDate } from '../modules/business-date/business-date.service';
 import { POSTBACK_PATH } from '../modules/payments/gateway.routes';
-import { freshPostgres } from '../test-helper';
+import { freshPostgres } from '../test-database';
 
 const PAYMENTS = 200;
 const ORDERS = 20;

@@ -75,7 +75,8 @@ describe('the Host header', () => {
   });
 
   it('never decides the links: they come from PUBLIC_ORIGIN', async () => {
-    const app = await buildTestApp({ publicOrigin: 'https://app.pautang.ph' });
+    // On this file's database: only the configuration differs.
+    const app = await buildTestApp({ publicOrigin: 'https://app.pautang.ph' }, { database: t.database });
     try {
       const ana = await app.signIn('10003');
       const res = await app.app.inject({
@@ -99,7 +100,10 @@ describe('the Host header', () => {
 
 describe('behind a trusted proxy (TRUST_PROXY=1)', () => {
   it('checks the forwarded Host, and still builds links from PUBLIC_ORIGIN', async () => {
-    const app = await buildTestApp({ publicOrigin: 'https://app.pautang.ph', trustProxy: 1 });
+    const app = await buildTestApp(
+      { publicOrigin: 'https://app.pautang.ph', trustProxy: 1 },
+      { database: t.database },
+    );
     try {
       const ana = await app.signIn('10003');
       const jump = (forwardedHost: string) =>

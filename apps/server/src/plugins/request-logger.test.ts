@@ -1,19 +1,28 @@
 // The request's logger is made only when a line is written (plugins/request-logger.ts): the lines must be the same
 // as a pino child's, each carrying its request's id, and a quiet level must still write errors.
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '@pautang/contract/errors';
-import { buildTestApp, type TestApp } from '../test-helper';
+import { buildTestApp, testDatabase, type TestApp, type TestDatabase } from '../test-helper';
 
+// One database for the file; each test builds the app its log level needs on it.
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await testDatabase();
+});
 const apps: TestApp[] = [];
 afterAll(async () => {
   for (const app of apps) await app.close();
+  await database?.close();
 });
 
 async function appLogging(level: string) {
   const lines: Record<string, unknown>[] = [];
   const t = await buildTestApp(
     { logLevel: level },
-    { logStream: { write: (line) => void lines.push(JSON.parse(line) as Record<string, unknown>) } },
+    {
+      logStream: { write: (line) => void lines.push(JSON.parse(line) as Record<string, unknown>) },
+      database,
+    },
   );
   t.app.get('/boom', async (request) => {
     request.log.warn({ step: 'before' }, 'about to fail');

@@ -126,7 +126,7 @@ describe('headers on every page and answer', () => {
 
 describe('Strict-Transport-Security', () => {
   it('is sent on every answer when PUBLIC_ORIGIN is https, and not over http', async () => {
-    const secure = await buildTestApp({ publicOrigin: 'https://app.pautang.ph' });
+    const secure = await buildTestApp({ publicOrigin: 'https://app.pautang.ph' }, { database: t.database });
     try {
       const host = { host: 'app.pautang.ph' };
       const answers = [

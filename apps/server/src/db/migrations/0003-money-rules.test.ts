@@ -2,12 +2,14 @@
 // migration gives them flat pricing (what they were priced with) and their product's limit, never more.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb, type Db } from '../client';
+import { emptyPglite } from '../../test-helper';
+import type { Db } from '../client';
 import { createMigrator, migrateToLatest } from '../migrate';
 
 let db: Db;
 beforeAll(async () => {
-  db = await createDb({});
+  // No table yet (the run's initdb copy): this file migrates it step by step itself.
+  db = await emptyPglite();
   const { error } = await createMigrator(db).migrateTo('0002-loans');
   if (error) throw error;
 });
