@@ -1,5 +1,5 @@
 // Fuzzing (issue 12): 10,000 random and hostile requests over every route that takes input: each call of the
-// contract's table (a new call is fuzzed without a line here), the routes registered beside it (back office, demo,
+// contract's table (a new call is fuzzed without a line here), the routes registered beside it (the back office's sign-in, demo,
 // gateway, files: a new one fails the coverage check until it is listed) and the server-rendered pages. Whatever
 // arrives, the answer is never a 5xx (bar a deliberate 503), never a stack, and no error reaches the log; on
 // /attempt a refusal is the envelope with a non-zero code and a message. bad-input.test.ts keeps the fixed cases.
