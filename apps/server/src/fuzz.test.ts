@@ -1131,7 +1131,11 @@ function contractTargets(): Target[] {
       ...(params ? { params } : {}),
       who: def.auth === 'visitor' ? 'visitor' : staff ? 'agent' : 'borrower',
       body: def.method === 'GET' ? 'query' : def.client,
-      fields: staff ? fields : asSent(fields.length ? fields : ['orderId', 'productId']),
+      fields: staff
+        ? fields.length
+          ? fields
+          : ['id']
+        : asSent(fields.length ? fields : ['orderId', 'productId']),
       sent: staff ? (k: string) => k : wire.keyToWire,
       ...(example === undefined ? {} : { example }),
       sessionKeys: staff ? plainSession : wireSession,
