@@ -1,15 +1,25 @@
 // Every built call, fed malformed input: each answer is the envelope with a non-zero code and a message, never a 5xx.
+// The back office's calls are sent as a signed-in agent, so their input reaches validation too.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PREFIX, endpoints, type EndpointKey } from '@pautang/contract/endpoints';
+import { AGENT_SESSION_PATHS } from '@pautang/contract/back-office';
+import { API_PREFIX, type EndpointKey } from '@pautang/contract/endpoints';
 import { ErrorCode, errorMessages } from '@pautang/contract/errors';
-import { calls, type BuiltCall } from '@pautang/contract/calls';
+import { calls, isStaffCall, type CallKey, type ServedCall } from '@pautang/contract/calls';
+import { DEMO_AGENT } from './db/seed/demo-complaints';
 import { buildTestApp, type TestApp } from './test-helper';
 
 let t: TestApp;
 let token: string;
+let agentCookie: string;
 beforeAll(async () => {
   t = await buildTestApp();
   token = await t.signIn('10001');
+  const agent = await t.inject({
+    method: 'POST',
+    url: API_PREFIX + AGENT_SESSION_PATHS.signIn,
+    payload: { username: DEMO_AGENT.username, password: DEMO_AGENT.password },
+  });
+  agentCookie = String(agent.headers['set-cookie']).split(';')[0] ?? '';
 });
 afterAll(() => t.close());
 
@@ -84,18 +94,20 @@ const BAD_BODIES: BadBody[] = [
   ],
 ];
 
-const built = Object.keys(calls) as EndpointKey[];
+const built = Object.keys(calls) as CallKey[];
 
-// logout ends the session it is called with: it gets one of its own each time, so the others keep theirs.
-const urlOf = async (key: EndpointKey) => {
-  const def = endpoints[key];
+// logout ends the session it is called with: it gets one of its own each time, so the others keep theirs. A path
+// parameter (the back office's /complaints/:id) names nothing.
+const urlOf = async (key: CallKey) => {
+  const def = calls[key];
   const session = key === 'logout' ? await t.signIn('10001') : token;
   const query = `?${await t.sessionQuery(session)}`;
-  return `${API_PREFIX}${t.wire.pathToWire(def.path)}${query}${def.method === 'GET' ? `&${t.wire.keyToWire('orderId')}=${encodeURIComponent("1' or '1'='1")}` : ''}`;
+  const path = t.wire.pathToWire(def.path).replace(/:\w+/g, 'CP000000000000');
+  return `${API_PREFIX}${path}${query}${def.method === 'GET' ? `&${t.wire.keyToWire('orderId')}=${encodeURIComponent("1' or '1'='1")}` : ''}`;
 };
 
 describe.each(built)('%s with bad input', (key) => {
-  const def = endpoints[key];
+  const def = calls[key];
   // t.inject sends the XMLHttpRequest marker our pages send, so each input reaches validation.
   it.each(BAD_BODIES)(
     'answers %s with a clear non-zero code',
@@ -103,7 +115,7 @@ describe.each(built)('%s with bad input', (key) => {
       const res = await t.inject({
         method: def.method,
         url: await urlOf(key),
-        headers: { 'content-type': contentType },
+        headers: { 'content-type': contentType, ...(isStaffCall(key) ? { cookie: agentCookie } : {}) },
         ...(def.method === 'POST' ? { payload } : {}),
       });
       expect(res.statusCode).toBeLessThan(500);
@@ -115,10 +127,7 @@ describe.each(built)('%s with bad input', (key) => {
       }
       // A call whose every input is optional (the login-failure page's orderId, the complaint entry's orderId, the
       // complaint list) may still answer an empty or unreadable body: there is nothing in it to refuse.
-      if (
-        calls[key as BuiltCall].request.safeParse({}).success &&
-        (body.code === '00' || body.code === 0)
-      )
+      if (calls[key as ServedCall].request.safeParse({}).success && (body.code === '00' || body.code === 0))
         return;
       expect(body.code).not.toBe(0);
       expect(body.code).not.toBe('00');

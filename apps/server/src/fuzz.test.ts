@@ -1,5 +1,5 @@
 // Fuzzing (issue 12): 10,000 random and hostile requests over every route that takes input: each call of the
-// contract's table (a new call is fuzzed without a line here), the routes registered beside it (back office, demo,
+// contract's table (a new call is fuzzed without a line here), the routes registered beside it (the back office's sign-in, demo,
 // gateway, files: a new one fails the coverage check until it is listed) and the server-rendered pages. Whatever
 // arrives, the answer is never a 5xx (bar a deliberate 503), never a stack, and no error reaches the log; on
 // /attempt a refusal is the envelope with a non-zero code and a message. bad-input.test.ts keeps the fixed cases.
@@ -14,16 +14,14 @@ import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { AppSettingsSchema } from '@pautang/contract/app-settings';
-import { AgentSignInSchema, InboxQuerySchema, ReplyRequestSchema } from '@pautang/contract/back-office';
+import { AGENT_SESSION_PATHS, AgentSignInSchema } from '@pautang/contract/back-office';
 import { UPLOAD_MAX_BYTES } from '@pautang/contract/constants';
 import { successCode } from '@pautang/contract/envelope';
-import { API_PREFIX, endpoints, plannedEndpoints, type EndpointKey } from '@pautang/contract/endpoints';
+import { API_PREFIX, plannedEndpoints } from '@pautang/contract/endpoints';
 import { ErrorCode } from '@pautang/contract/errors';
 import { H5_PATHS } from '@pautang/contract/h5-paths';
-import { PromotionTemplateSchema } from '@pautang/contract/promotion';
 import { schemaKeys } from '@pautang/contract/schema-fields';
-import { calls, type BuiltCall, type CallKey } from '@pautang/contract/calls';
+import { calls, type CallKey, type ServedCall } from '@pautang/contract/calls';
 import { SESSION_PARAM_KEYS } from '@pautang/contract/session';
 import { createWire } from '@pautang/contract/wire-names';
 import { loadConfig } from './config';
@@ -370,7 +368,7 @@ type Target = {
   /** Under /attempt: every answer is the envelope (or a success the route defines). */
   api: boolean;
   /** The contract call, whose success has a known code. */
-  call?: BuiltCall;
+  call?: ServedCall;
   /** Ends the session it is called with: each run gets a fresh one. */
   endsSession?: boolean;
   weight: number;
@@ -951,7 +949,7 @@ function problemsOf(target: Target, request: InjectOptions, res: Answer, logs: s
       if (target.name !== 'getCaptcha') problems.push('an image from a call that answers JSON');
     } else if (json === undefined) problems.push('a success that is not JSON');
     else if (target.call && request.method === target.method) {
-      const expected = successCode(endpoints[target.call].signal);
+      const expected = successCode(calls[target.call].signal);
       if (envelope?.code !== expected)
         problems.push(`a success whose code is not ${JSON.stringify(expected)}`);
     }
@@ -1102,41 +1100,53 @@ const wireSession = {
   deviceId: wire.keyToWire('deviceId'),
 };
 const plainSession = { sessionId: 'sessionId', userId: 'userId', deviceId: 'deviceId' };
+/** Values that name something real for a staff call's path parameter, by the path it is in. */
+const PATH_PARAMS: [prefix: string, values: string[]][] = [
+  ['/console/complaints/', [...Object.values(DEMO_COMPLAINTS), 'CP000000000000']],
+  ['/console/promotion-templates/', [DEMO_TEMPLATE_ID, 'tpl-gcash-payday', 'tpl-new']],
+];
+
 function contractTargets(): Target[] {
-  return (Object.keys(endpoints) as EndpointKey[]).map((key) => {
-    const def = endpoints[key];
+  const keys = [...Object.keys(calls), ...Object.keys(plannedEndpoints)] as (
+    CallKey | keyof typeof plannedEndpoints
+  )[];
+  return keys.map((key) => {
     const declared = key in calls ? calls[key as CallKey] : undefined;
+    const def = declared ?? plannedEndpoints[key as keyof typeof plannedEndpoints];
+    // The back office's calls speak plain names in both wire modes, with the agent's cookie.
+    const staff = def.auth === 'staff';
     // The captcha answers a PNG, not the envelope: its answer has no schema to check.
-    const call = declared && !('produces' in declared) ? (key as BuiltCall) : undefined;
+    const call = declared && !('produces' in declared) ? (key as ServedCall) : undefined;
     // A planned call has no wire name: it goes out under its logical path and must answer as an unknown call.
     const wirePath = declared ? wire.pathToWire(def.path) : def.path;
     const schema = declared?.request;
     const fields = schema ? namesOf(schema) : [];
     const example = schema ? exampleOf(schema) : undefined;
+    const params = PATH_PARAMS.find(([prefix]) => def.path.startsWith(prefix))?.[1];
     return {
       name: key,
       method: def.method,
       route: declared ? API_PREFIX + def.path : undefined,
-      url: () => API_PREFIX + wirePath,
-      who:
-        (declared ?? plannedEndpoints[key as keyof typeof plannedEndpoints]).auth === 'visitor'
-          ? 'visitor'
-          : 'borrower',
+      url: (param) => API_PREFIX + wirePath.replace(/:\w+/, param),
+      ...(params ? { params } : {}),
+      who: def.auth === 'visitor' ? 'visitor' : staff ? 'agent' : 'borrower',
       body: def.method === 'GET' ? 'query' : def.client,
-      fields: asSent(fields.length ? fields : ['orderId', 'productId']),
-      sent: wire.keyToWire,
+      fields: staff
+        ? fields.length
+          ? fields
+          : ['id']
+        : asSent(fields.length ? fields : ['orderId', 'productId']),
+      sent: staff ? (k: string) => k : wire.keyToWire,
       ...(example === undefined ? {} : { example }),
-      sessionKeys: wireSession,
+      sessionKeys: staff ? plainSession : wireSession,
       api: true,
       ...(call ? { call } : {}),
       endsSession: key === 'logout',
-      weight: declared ? 1 : 0.1,
+      // A staff read with no input has little to fuzz.
+      weight: !declared ? 0.1 : staff && fields.length === 0 && def.method === 'GET' ? 0.2 : 1,
     } satisfies Target;
   });
 }
-
-const CONSOLE = `${API_PREFIX}/console/`;
-const COMPLAINT_IDS = [...Object.values(DEMO_COMPLAINTS), 'CP000000000000'];
 
 function besideTheTable(): Target[] {
   const route = (
@@ -1168,51 +1178,21 @@ function besideTheTable(): Target[] {
       ...more,
     };
   };
-  const byId = { params: COMPLAINT_IDS };
   const light = { weight: 0.2 };
   return [
-    // The back office (agents, by cookie).
-    route('console sign-in', 'POST', `${CONSOLE}sign-in`, 'visitor', 'json', AgentSignInSchema),
-    route('console sign-out', 'POST', `${CONSOLE}sign-out`, 'agent', 'json', [], {
+    // The back office's session, which sets the cookie (its other calls are the contract's staff calls).
+    route(
+      'console sign-in',
+      'POST',
+      API_PREFIX + AGENT_SESSION_PATHS.signIn,
+      'visitor',
+      'json',
+      AgentSignInSchema,
+    ),
+    route('console sign-out', 'POST', API_PREFIX + AGENT_SESSION_PATHS.signOut, 'agent', 'json', [], {
       endsSession: true,
       weight: 0.3,
     }),
-    route('console me', 'GET', `${CONSOLE}me`, 'agent', 'query', [], light),
-    route('console inbox', 'GET', `${CONSOLE}complaints`, 'agent', 'query', InboxQuerySchema),
-    route('console complaint', 'GET', `${CONSOLE}complaints/:id`, 'agent', 'query', [], byId),
-    route('console start', 'POST', `${CONSOLE}complaints/:id/start`, 'agent', 'json', [], {
-      ...byId,
-      weight: 0.5,
-    }),
-    route(
-      'console reply',
-      'POST',
-      `${CONSOLE}complaints/:id/reply`,
-      'agent',
-      'json',
-      ReplyRequestSchema,
-      byId,
-    ),
-    route('console close', 'POST', `${CONSOLE}complaints/:id/close`, 'agent', 'json', [], {
-      ...byId,
-      weight: 0.5,
-    }),
-    route('console upload', 'POST', `${CONSOLE}uploads`, 'agent', 'multipart', ['problemImage']),
-    route('console sms outbox', 'GET', `${CONSOLE}sms-outbox`, 'agent', 'query', [], light),
-    route('console contact messages', 'GET', `${CONSOLE}contact-messages`, 'agent', 'query', [], light),
-    route('console refunds owed', 'GET', `${CONSOLE}refunds`, 'agent', 'query', [], light),
-    route('console templates', 'GET', `${CONSOLE}promotion-templates`, 'agent', 'query', [], light),
-    route(
-      'console template save',
-      'POST',
-      `${CONSOLE}promotion-templates/:id`,
-      'agent',
-      'json',
-      PromotionTemplateSchema,
-      { params: [DEMO_TEMPLATE_ID, 'tpl-gcash-payday', 'tpl-new'] },
-    ),
-    route('console settings', 'GET', `${CONSOLE}app-settings`, 'agent', 'query', [], light),
-    route('console settings save', 'POST', `${CONSOLE}app-settings`, 'agent', 'json', AppSettingsSchema),
     // Demo mode's tools.
     route('dev captcha answer', 'GET', `${API_PREFIX}/dev/captcha`, 'visitor', 'query', ['sid'], {
       weight: 0.3,

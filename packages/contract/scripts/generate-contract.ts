@@ -1,10 +1,12 @@
 // Writes what the H5 bundles without zod from the call declarations (src/calls.ts), so nothing is typed twice:
-// src/endpoints.generated.ts (each call's path, method, client and signal) and src/field-names.generated.ts
-// (every field name of every schema). Both are build output, not source: `npm run generate` (run by npm start,
+// src/endpoints.generated.ts (each call's path, method, client and signal), src/console-endpoints.generated.ts (the
+// same for the back office's staff calls, which the H5 must not bundle) and src/field-names.generated.ts (every
+// field name of every schema the wire renames). Both are build output, not source: `npm run generate` (run by npm start,
 // npm test, npm run build and after npm install) writes them, and git ignores them.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { CallDef } from '../src/call';
 import { calls } from '../src/calls';
 import { schemaFieldNames } from '../src/schema-fields';
 
@@ -24,9 +26,20 @@ export function fieldNamesSource(): string {
 /**
  * The H5 needs a call's path, method, client and signal, nothing else (its session check is the server's), and
  * every byte of it counts against the route budget: calls are written with the declaration's defaults left out.
+ * The staff calls go to a file of their own (consoleEndpoints), so no H5 page carries them.
  */
 export function endpointsSource(): string {
-  const rows = Object.entries(calls).map(([key, c]) => {
+  return wireFactsSource('builtEndpoints', (c) => c.auth !== 'staff');
+}
+
+/** The back office's calls, for the console's typed client (apps/console lib/request.ts). */
+export function consoleEndpointsSource(): string {
+  return wireFactsSource('consoleEndpoints', (c) => c.auth === 'staff');
+}
+
+function wireFactsSource(name: string, include: (c: CallDef) => boolean): string {
+  const chosen = Object.entries(calls as Record<string, CallDef>).filter(([, c]) => include(c));
+  const rows = chosen.map(([key, c]) => {
     const args = [c.path, c.method, c.client, c.signal];
     const defaults = [undefined, 'POST', 'json', 'zero'];
     while (args.length > 1 && args[args.length - 1] === defaults[args.length - 1]) args.pop();
@@ -44,7 +57,7 @@ export function endpointsSource(): string {
     "  signal: SuccessSignal = 'zero',",
     '): WireFacts => ({ path, method, client, signal });',
     '',
-    'export const builtEndpoints = {',
+    `export const ${name} = {`,
     ...rows,
     '};',
     '',
@@ -54,6 +67,7 @@ export function endpointsSource(): string {
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   const src = path.join(path.dirname(fileURLToPath(import.meta.url)), '../src');
   writeFileSync(path.join(src, 'endpoints.generated.ts'), endpointsSource());
+  writeFileSync(path.join(src, 'console-endpoints.generated.ts'), consoleEndpointsSource());
   writeFileSync(path.join(src, 'field-names.generated.ts'), fieldNamesSource());
-  console.log('Wrote packages/contract/src/endpoints.generated.ts and field-names.generated.ts');
+  console.log('Wrote packages/contract/src/{endpoints,console-endpoints,field-names}.generated.ts');
 }

@@ -30,4 +30,9 @@ export const AppSettingsSchema = z.object({
 export type AppSettings = z.infer<typeof AppSettingsSchema>;
 
 /** As the back office shows it: the values, and who saved them last (empty: the server's defaults). */
-export type AppSettingsEntry = { settings: AppSettings; updatedAt: string; updatedBy: string };
+export const AppSettingsEntrySchema = z.object({
+  settings: AppSettingsSchema,
+  updatedAt: z.string(),
+  updatedBy: z.string(),
+});
+export type AppSettingsEntry = z.infer<typeof AppSettingsEntrySchema>;

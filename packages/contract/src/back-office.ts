@@ -3,7 +3,10 @@
 import { z } from 'zod';
 import { COMPLAINT_IMAGE_MAX, COMPLAINT_TEXT_MAX } from './constants';
 import { multilineText, text } from './primitives';
-import type { PromotionTemplate } from './promotion';
+import { AppSettingsEntrySchema, AppSettingsSchema } from './app-settings';
+import { defineCall } from './call';
+import { PromotionTemplateSchema } from './promotion';
+import { ContactMessageSchema } from './site';
 
 export const COMPLAINT_STATUSES = ['submitted', 'in_progress', 'replied', 'closed'] as const;
 export type ComplaintStatus = (typeof COMPLAINT_STATUSES)[number];
@@ -18,66 +21,75 @@ export const InboxQuerySchema = z.object({
 });
 export type InboxQuery = z.input<typeof InboxQuerySchema>;
 
-export type InboxItem = {
-  id: string;
-  status: ComplaintStatus;
-  type: string;
-  sonType: string;
-  content: string;
-  orderNo: string;
-  borrower: string;
-  phone: string;
-  createdAt: string;
-  replyDueOn: string;
-  resolveBy: string;
-  overdue: boolean;
-};
+const InboxItemSchema = z.object({
+  id: z.string(),
+  status: z.enum(COMPLAINT_STATUSES),
+  type: z.string(),
+  sonType: z.string(),
+  content: z.string(),
+  orderNo: z.string(),
+  borrower: z.string(),
+  phone: z.string(),
+  createdAt: z.string(),
+  replyDueOn: z.string(),
+  resolveBy: z.string(),
+  overdue: z.boolean(),
+});
+export type InboxItem = z.infer<typeof InboxItemSchema>;
 
-export type Inbox = {
-  businessDate: string;
-  counts: Record<ComplaintStatus, number>;
-  types: { value: number; title: string }[];
-  items: InboxItem[];
-};
+export const InboxSchema = z.object({
+  businessDate: z.string(),
+  counts: z.record(z.enum(COMPLAINT_STATUSES), z.number().int()),
+  types: z.array(z.object({ value: z.number().int(), title: z.string() })),
+  items: z.array(InboxItemSchema),
+});
+export type Inbox = z.infer<typeof InboxSchema>;
 
-export type ComplaintView = {
-  id: string;
-  status: ComplaintStatus;
-  type: string;
-  sonType: string;
-  content: string;
-  images: string[];
-  borrower: { userId: string; name: string; phone: string };
-  order: {
-    orderNo: string;
-    productName: string;
-    productLogo: string;
-    statusText: string;
-    detail: { title: string; value: string }[];
-  } | null;
-  createdAt: string;
-  replyDueOn: string;
-  resolveBy: string;
-  overdue: boolean;
-  replies: {
-    id: string;
-    agent: string;
-    text: string;
-    images: string[];
-    wantsRating: boolean;
-    score: number | null;
-    scoredAt: string | null;
-    createdAt: string;
-  }[];
-  history: {
-    at: string;
-    actor: string;
-    action: string;
-    fromStatus: string | null;
-    toStatus: string | null;
-    note: string;
-  }[];
-};
+export const ComplaintViewSchema = z.object({
+  id: z.string(),
+  status: z.enum(COMPLAINT_STATUSES),
+  type: z.string(),
+  sonType: z.string(),
+  content: z.string(),
+  images: z.array(z.string()),
+  borrower: z.object({ userId: z.string(), name: z.string(), phone: z.string() }),
+  order: z
+    .object({
+      orderNo: z.string(),
+      productName: z.string(),
+      productLogo: z.string(),
+      statusText: z.string(),
+      detail: z.array(z.object({ title: z.string(), value: z.string() })),
+    })
+    .nullable(),
+  createdAt: z.string(),
+  replyDueOn: z.string(),
+  resolveBy: z.string(),
+  overdue: z.boolean(),
+  replies: z.array(
+    z.object({
+      id: z.string(),
+      agent: z.string(),
+      text: z.string(),
+      images: z.array(z.string()),
+      wantsRating: z.boolean(),
+      score: z.number().nullable(),
+      scoredAt: z.string().nullable(),
+      createdAt: z.string(),
+    }),
+  ),
+  history: z.array(
+    z.object({
+      at: z.string(),
+      actor: z.string(),
+      action: z.string(),
+      fromStatus: z.string().nullable(),
+      toStatus: z.string().nullable(),
+      note: z.string(),
+    }),
+  ),
+});
+export type ComplaintView = z.infer<typeof ComplaintViewSchema>;
 
 const imageUrls = z.array(z.string().max(300)).max(COMPLAINT_IMAGE_MAX);
 
@@ -95,7 +107,14 @@ export const AgentSignInSchema = z.object({
   password: z.string().min(1).max(200),
 });
 
-export type AgentInfo = { id: string; displayName: string; username: string };
+export const AgentInfoSchema = z.object({ id: z.string(), displayName: z.string(), username: z.string() });
+export type AgentInfo = z.infer<typeof AgentInfoSchema>;
+
+/**
+ * The console's session calls. They set or clear the HttpOnly cookie, which the call runner does not touch, so they
+ * are routes of their own (apps/server modules/agents); their paths are stated here, once, for both sides.
+ */
+export const AGENT_SESSION_PATHS = { signIn: '/console/sign-in', signOut: '/console/sign-out' } as const;
 
 /** Limits the console shows beside its inputs, shared with the server. */
 export const BACK_OFFICE_LIMITS = {
@@ -105,29 +124,160 @@ export const BACK_OFFICE_LIMITS = {
 };
 
 /** A landing template as the console lists it: what the page shows, and who saved it last. */
-export type TemplateEntry = {
-  id: string;
-  template: PromotionTemplate;
-  updatedAt: string;
-  updatedBy: string;
-};
+const TemplateEntrySchema = z.object({
+  id: z.string(),
+  template: PromotionTemplateSchema,
+  updatedAt: z.string(),
+  updatedBy: z.string(),
+});
+export type TemplateEntry = z.infer<typeof TemplateEntrySchema>;
 
 /**
  * Money owed back to a borrower (issue 25): an overpayment's remainder, or a code paid after its debt was gone.
  * Listed for staff; paying it out is the back office's refunds work (a later issue).
  */
-export type RefundOwed = {
-  referenceNo: string;
-  userId: string;
-  borrowerName: string;
-  phone: string;
-  orderId: string;
-  channelName: string;
-  gatewayRef: string;
+const RefundOwedSchema = z.object({
+  referenceNo: z.string(),
+  userId: z.string(),
+  borrowerName: z.string(),
+  phone: z.string(),
+  orderId: z.string(),
+  channelName: z.string(),
+  gatewayRef: z.string(),
   /** Centavos paid, and centavos of it owed back. */
-  amount: number;
-  refundAmount: number;
+  amount: z.number().int(),
+  refundAmount: z.number().int(),
   /** 'stale': the whole payment, for a code whose debt no longer existed; 'overpaid': what the loan could not take. */
-  reason: 'stale' | 'overpaid';
-  paidAt: string;
+  reason: z.enum(['stale', 'overpaid']),
+  paidAt: z.string(),
+});
+export type RefundOwed = z.infer<typeof RefundOwedSchema>;
+
+/** An SMS as the outbox shows it; outside demo mode its codes are masked (masked: true). */
+const OutboxMessageSchema = z.object({
+  id: z.number().int(),
+  phone: z.string(),
+  body: z.string(),
+  provider: z.string(),
+  status: z.string(),
+  createdAt: z.string(),
+});
+export type OutboxMessage = z.infer<typeof OutboxMessageSchema>;
+
+/**
+ * A path parameter as the router hands it. Whether it can name anything is the handler's question: an id no
+ * complaint or template can have reads as not found, like an unknown one.
+ */
+const byId = z.object({ id: z.string() });
+const none = z.object({});
+
+const staff = { auth: 'staff', roles: ['agent'] } as const;
+const get = { ...staff, method: 'GET' } as const;
+
+/**
+ * The back office's calls, run by the server's call runner like the borrower's: the agent is read from the cookie
+ * and checked against `roles`, the input and output go through the schemas. Plain names in both wire modes (their
+ * paths are under CONSOLE_PREFIX), and none of them reaches the H5's generated table.
+ */
+export const backOfficeCalls = {
+  consoleMe: defineCall({
+    ...get,
+    path: '/console/me',
+    request: none,
+    response: z.object({ agent: AgentInfoSchema }),
+    summary: 'The signed-in agent.',
+  }),
+  consoleInbox: defineCall({
+    ...get,
+    path: '/console/complaints',
+    request: InboxQuerySchema,
+    response: InboxSchema,
+    summary: 'The complaint inbox, filtered by status, type and overdue, with counts per status.',
+  }),
+  consoleComplaint: defineCall({
+    ...get,
+    path: '/console/complaints/:id',
+    request: byId,
+    response: ComplaintViewSchema,
+    summary: 'One complaint with its borrower, order, replies and history.',
+  }),
+  consoleStartComplaint: defineCall({
+    ...staff,
+    path: '/console/complaints/:id/start',
+    request: byId,
+    response: ComplaintViewSchema,
+    summary: 'An agent takes a complaint in hand (submitted to in progress).',
+  }),
+  consoleReplyComplaint: defineCall({
+    ...staff,
+    path: '/console/complaints/:id/reply',
+    request: ReplyRequestSchema.extend(byId.shape),
+    response: ComplaintViewSchema,
+    summary: "An agent's reply to a complaint, with images and an optional rating request.",
+  }),
+  consoleCloseComplaint: defineCall({
+    ...staff,
+    path: '/console/complaints/:id/close',
+    request: byId,
+    response: ComplaintViewSchema,
+    summary: 'An agent closes a complaint.',
+  }),
+  consoleUpload: defineCall({
+    ...staff,
+    path: '/console/uploads',
+    client: 'multipart',
+    // The file arrives as the multipart field problemImage, outside the schema (apps/server lib/call.ts).
+    request: none,
+    response: z.object({ url: z.string() }),
+    summary: "Stores one image for an agent's reply (multipart field problemImage), checked by its content.",
+  }),
+  consoleSmsOutbox: defineCall({
+    ...get,
+    path: '/console/sms-outbox',
+    request: none,
+    response: z.object({ masked: z.boolean(), messages: z.array(OutboxMessageSchema) }),
+    summary: 'The newest 100 SMS sent, their codes masked outside demo mode.',
+  }),
+  consoleContactMessages: defineCall({
+    ...get,
+    path: '/console/contact-messages',
+    request: none,
+    response: z.object({ messages: z.array(ContactMessageSchema) }),
+    summary: "The messages left through the official site's contact form, newest first.",
+  }),
+  consoleRefunds: defineCall({
+    ...get,
+    path: '/console/refunds',
+    request: none,
+    response: z.object({ refunds: z.array(RefundOwedSchema) }),
+    summary: 'The money owed back to borrowers: overpayments and codes paid after their debt was gone.',
+  }),
+  consolePromotionTemplates: defineCall({
+    ...get,
+    path: '/console/promotion-templates',
+    request: none,
+    response: z.object({ templates: z.array(TemplateEntrySchema) }),
+    summary: 'The landing templates of the promotion pages, with who saved each last.',
+  }),
+  consoleSavePromotionTemplate: defineCall({
+    ...staff,
+    path: '/console/promotion-templates/:id',
+    request: PromotionTemplateSchema.extend(byId.shape),
+    response: z.object({ template: TemplateEntrySchema }),
+    summary: 'Saves a landing template; the next visit to its page shows it.',
+  }),
+  consoleAppSettings: defineCall({
+    ...get,
+    path: '/console/app-settings',
+    request: none,
+    response: AppSettingsEntrySchema,
+    summary: 'The app settings (colours, service phone, app scheme and id), with who saved them last.',
+  }),
+  consoleSaveAppSettings: defineCall({
+    ...staff,
+    path: '/console/app-settings',
+    request: AppSettingsSchema,
+    response: AppSettingsEntrySchema,
+    summary: 'Saves the app settings; the site and the H5 show them on their next page.',
+  }),
 };

@@ -3,6 +3,7 @@
 // zod-free part from endpoints.generated.ts; the OpenAPI document is written from it.
 import type { z } from 'zod';
 import { accountCalls } from './accounts';
+import { backOfficeCalls } from './back-office';
 import { bindCardCalls } from './bind-card';
 import type { CallDef } from './call';
 import { complaintCalls } from './complaints';
@@ -25,14 +26,23 @@ export const calls = {
   ...loanCalls,
   ...repaymentCalls,
   ...variantCalls,
+  ...backOfficeCalls,
 } satisfies Record<string, CallDef>;
 
 type Calls = typeof calls;
 /** Every declared call. */
 export type CallKey = keyof Calls;
-/** The calls answered with the envelope: each has a handler in the server's call runner. */
-export type BuiltCall = { [K in CallKey]: Calls[K] extends { produces: string } ? never : K }[CallKey];
+/** The back office's calls (auth 'staff'): the console's table, never the H5's. */
+export type StaffCall = { [K in CallKey]: Calls[K]['auth'] extends 'staff' ? K : never }[CallKey];
+/** The H5's calls answered with the envelope (its generated table, builtEndpoints, holds them all). */
+export type BuiltCall = {
+  [K in CallKey]: Calls[K] extends { produces: string } ? never : K extends StaffCall ? never : K;
+}[CallKey];
+/** Every call the server's call runner answers with the envelope: each has a handler there. */
+export type ServedCall = BuiltCall | StaffCall;
 export type RequestOf<K extends CallKey> = z.input<Calls[K]['request']>;
 export type ResponseOf<K extends CallKey> = z.output<Calls[K]['response']>;
 
 export const callKeys = Object.keys(calls) as CallKey[];
+
+export const isStaffCall = (key: CallKey): key is StaffCall => calls[key].auth === 'staff';

@@ -22,10 +22,14 @@ export function schemaKeys(schema: z.ZodType): Set<string> {
   return collect(schema, new Set());
 }
 
-/** The field names of every built call's request and response, sorted. */
+/**
+ * The field names of every built call's request and response, sorted. The back office's calls speak plain names in
+ * both wire modes, so their fields stay out of the table (and out of the H5's bundle).
+ */
 export function schemaFieldNames(): string[] {
   const out = new Set<string>();
-  for (const { request, response } of Object.values(calls)) {
+  for (const { request, response, auth } of Object.values(calls)) {
+    if (auth === 'staff') continue;
     collect(request, out);
     collect(response, out);
   }

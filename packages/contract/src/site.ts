@@ -31,14 +31,15 @@ export const ContactMessageRequestSchema = z.object({
 export type ContactMessageRequest = z.input<typeof ContactMessageRequestSchema>;
 
 /** A message as the back office lists it. */
-export type ContactMessage = {
-  id: number;
-  name: string;
-  telephone: string;
-  email: string;
-  message: string;
-  createdAt: string;
-};
+export const ContactMessageSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  telephone: z.string(),
+  email: z.string(),
+  message: z.string(),
+  createdAt: z.string(),
+});
+export type ContactMessage = z.infer<typeof ContactMessageSchema>;
 
 /** spec 2 §2.12, §5: the official site's contact form (the spec sends it nowhere; we keep it, issue 11). */
 export const siteCalls = {

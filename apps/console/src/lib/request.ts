@@ -1,6 +1,11 @@
-// Plain fetch for the demo calls. They are fixed developer paths under the API prefix, outside the wire-name
-// table, so the console does not need the H5's two wire clients.
+// The console's requests. The back office's calls go through consoleCall, keyed by the contract's staff calls: the
+// path, method and client come from the generated consoleEndpoints, the request and answer types from the
+// declarations. The demo tools and the agent's sign-in (which sets the cookie) are plain fetches of fixed paths.
+// All are outside the wire-name table (plain names in both modes), so the console needs neither of the H5's clients.
+import type { RequestOf, ResponseOf, StaffCall } from '@pautang/contract/calls';
+import { consoleEndpoints } from '@pautang/contract/console-endpoints.generated';
 import { API_PREFIX } from '@pautang/contract/endpoints';
+import { isSuccess, type Envelope } from '@pautang/contract/envelope';
 import { XHR_MARKER_HEADER } from '@pautang/contract/session';
 
 export class RequestError extends Error {
@@ -55,6 +60,44 @@ export function postJson<T>(path: string, payload: unknown, signal?: AbortSignal
 /** A multipart POST (an image upload); the browser sets the boundary. */
 export function postForm<T>(path: string, form: FormData, signal?: AbortSignal): Promise<T> {
   return send<T>(path, { method: 'POST', body: form }, signal);
+}
+
+/** The multipart field of an uploaded image, as the H5 names it (spec 1 §7). */
+const UPLOAD_FIELD = 'problemImage';
+
+/**
+ * One staff call. The request's fields named in the path (:id) fill it; the rest go in the query of a GET, or the
+ * body (JSON, or a form with `file` for a multipart call). Answers the call's data; a refusal throws RequestError
+ * with the server's message.
+ */
+export async function consoleCall<K extends StaffCall>(
+  key: K,
+  request: RequestOf<K>,
+  options: { signal?: AbortSignal | undefined; file?: Blob } = {},
+): Promise<ResponseOf<K>> {
+  const { path, method, client, signal } = consoleEndpoints[key];
+  const fields: Record<string, unknown> = { ...(request as Record<string, unknown>) };
+  const filled = path.replace(/:(\w+)/g, (_match, name: string) => {
+    const value = fields[name];
+    delete fields[name];
+    return encodeURIComponent(String(value ?? ''));
+  });
+  let envelope: Envelope<ResponseOf<K>>;
+  if (method === 'GET') {
+    const query = new URLSearchParams();
+    for (const [k, v] of Object.entries(fields)) if (v !== undefined && v !== '') query.set(k, String(v));
+    envelope = await getJson(query.size ? `${filled}?${query}` : filled, options.signal);
+  } else if (client === 'multipart') {
+    const form = new FormData();
+    for (const [k, v] of Object.entries(fields)) if (v !== undefined) form.append(k, String(v));
+    if (options.file) form.append(UPLOAD_FIELD, options.file);
+    envelope = await postForm(filled, form, options.signal);
+  } else {
+    envelope = await postJson(filled, fields, options.signal);
+  }
+  // An error envelope can come with HTTP 200 (a proxy-less path): any other code than the call's is a refusal.
+  if (!isSuccess(envelope, signal)) throw new RequestError(envelope.message, 200);
+  return envelope.data as ResponseOf<K>;
 }
 
 export function errorText(error: unknown): string {

@@ -6,15 +6,24 @@ import { UPLOAD_MAX_BYTES } from '@pautang/contract/constants';
 import { successCode, type Envelope } from '@pautang/contract/envelope';
 import { API_PREFIX } from '@pautang/contract/endpoints';
 import { ErrorCode } from '@pautang/contract/errors';
-import { callKeys, calls, type BuiltCall, type ResponseOf } from '@pautang/contract/calls';
+import {
+  callKeys,
+  calls,
+  type CallKey,
+  type ResponseOf,
+  type ServedCall,
+  type StaffCall,
+} from '@pautang/contract/calls';
+import { createWire } from '@pautang/contract/wire-names';
 import type { z } from 'zod';
 import type { Deps } from '../deps';
+import { requireStaff, type Agent } from '../modules/agents/agents.service';
 import { resolveCaller, type Caller } from '../modules/sessions/sessions.service';
 import { withMultipart } from '../plugins/multipart';
 import { UPLOAD_MESSAGES } from '../modules/uploads/image-processing';
 import { AppError } from './errors';
 
-export type CallContext<K extends BuiltCall> = {
+export type CallContext<K extends ServedCall> = {
   input: z.output<(typeof calls)[K]['request']>;
   caller: Caller;
   /** A multipart call's one file (its field is the call's `fileField`), read whole within the upload limit. */
@@ -23,12 +32,14 @@ export type CallContext<K extends BuiltCall> = {
   ip: string;
   /** The session token the call came with ('' for a visitor): logout ends exactly this one. */
   sessionId: string;
-};
+} & (K extends StaffCall
+  ? { /** The signed-in agent, holding one of the call's roles. */ agent: Agent }
+  : unknown);
 
-export type CallHandler<K extends BuiltCall> = (ctx: CallContext<K>) => Promise<ResponseOf<K>>;
+export type CallHandler<K extends ServedCall> = (ctx: CallContext<K>) => Promise<ResponseOf<K>>;
 
 /** One handler per built call of the contract: a missing one is a type error, not a missing route. */
-export type CallHandlers = { [K in BuiltCall]: CallHandler<K> };
+export type CallHandlers = { [K in ServedCall]: CallHandler<K> };
 
 /**
  * A field named by the request itself (the key of a record, like bind-card's form) is named back only when it reads
@@ -45,35 +56,53 @@ export function validationError(error: z.ZodError): AppError {
   return new AppError(ErrorCode.Validation, `Invalid ${field}: ${issue?.message ?? 'invalid value'}`);
 }
 
+/** What an HTTP request brings besides the input: the client's address, its cookie, its path's parameters. */
+export type CallRequest = {
+  ip?: string;
+  headers?: Record<string, unknown>;
+  params?: unknown;
+  /** A multipart body, read only once the caller is known: nobody's upload is read to be refused. */
+  readMultipart?: () => Promise<{ fields: Record<string, string>; file: Buffer | undefined }>;
+};
+
+/** The back office speaks plain names in both wire modes (its paths are under CONSOLE_PREFIX). */
+const plainWire = createWire('plain');
+const wireOf = (deps: Deps, key: CallKey): Deps['wire'] =>
+  calls[key].auth === 'staff' ? plainWire : deps.wire;
+
 /**
  * Runs one call: `query` carries the session parameters (logical names), `raw` the body or, for a GET, the query.
- * Returns the success envelope in wire names; failures throw AppError for the one error path.
+ * Who may call is checked first, by the declaration's auth: a borrower's session from the query, a staff member's
+ * cookie and roles. Returns the success envelope in wire names; failures throw AppError for the one error path.
  */
-export async function runCall<K extends BuiltCall>(
+export async function runCall<K extends ServedCall>(
   deps: Deps,
   handler: CallHandler<K>,
   key: K,
   query: Record<string, unknown>,
   raw: unknown,
-  upload?: Buffer,
-  ip = '',
+  request: CallRequest = {},
 ): Promise<Envelope> {
-  const def = calls[key];
+  const def: (typeof calls)[ServedCall] = calls[key];
   const borrower = def.auth === 'borrower';
   const caller = borrower ? await resolveCaller(deps.db, query, deps.clock()) : { userId: '', deviceId: '' };
-  const parsed = def.request.safeParse(raw);
+  const staff =
+    def.auth === 'staff' ? { agent: await requireStaff(deps, request.headers ?? {}, def.roles) } : {};
+  const multipart = request.readMultipart ? await request.readMultipart() : undefined;
+  const parsed = def.request.safeParse(withParams(multipart ? multipart.fields : raw, request.params));
   if (!parsed.success) throw validationError(parsed.error);
   const result = await handler({
     input: parsed.data as CallContext<K>['input'],
     caller,
-    upload,
-    ip,
+    upload: multipart?.file,
+    ip: request.ip ?? '',
     sessionId: borrower && typeof query.sessionId === 'string' ? query.sessionId : '',
-  });
+    ...staff,
+  } as CallContext<K>);
   return {
     code: successCode(def.signal),
     message: 'success',
-    data: outputOf(deps, key, result),
+    data: outputOf(wireOf(deps, key), key, result),
     ...(def.signal === 'flag' ? { success: true } : {}),
   };
 }
@@ -83,14 +112,14 @@ export async function runCall<K extends BuiltCall>(
  * and renamed once too. Results are never mutated after they are returned, so the same object means the same
  * answer.
  */
-const outputs = new WeakMap<object, { key: BuiltCall; wire: Deps['wire']; data: unknown }>();
+const outputs = new WeakMap<object, { key: ServedCall; wire: Deps['wire']; data: unknown }>();
 
-function outputOf(deps: Deps, key: BuiltCall, result: unknown): unknown {
+function outputOf(wire: Deps['wire'], key: ServedCall, result: unknown): unknown {
   const memo = result !== null && typeof result === 'object' ? outputs.get(result) : undefined;
-  if (memo?.key === key && memo.wire === deps.wire) return memo.data;
+  if (memo?.key === key && memo.wire === wire) return memo.data;
   // Parsing the output strips anything a service did not mean to send.
-  const data = deps.wire.toWire(calls[key].response.parse(result));
-  if (result !== null && typeof result === 'object') outputs.set(result, { key, wire: deps.wire, data });
+  const data = wire.toWire(calls[key].response.parse(result));
+  if (result !== null && typeof result === 'object') outputs.set(result, { key, wire, data });
   return data;
 }
 
@@ -166,30 +195,45 @@ const UPLOAD_FIELD = 'problemImage';
  */
 export async function registerCalls(app: FastifyInstance, deps: Deps, handlers: CallHandlers): Promise<void> {
   // A call answering a file (the captcha) is served by its own module, not through the envelope.
-  const keys = callKeys.filter((k): k is BuiltCall => !('produces' in calls[k]));
-  const isUpload = (key: BuiltCall) => calls[key].client === 'multipart';
+  const keys = callKeys.filter((k): k is ServedCall => !('produces' in calls[k]));
+  const isUpload = (key: ServedCall) => calls[key].client === 'multipart';
   for (const key of keys.filter((k) => !isUpload(k))) routeCall(app, deps, handlers, key);
   await withMultipart(app, (scope) => {
     for (const key of keys.filter(isUpload)) routeCall(scope, deps, handlers, key);
   });
 }
 
-function routeCall(app: FastifyInstance, deps: Deps, handlers: CallHandlers, key: BuiltCall): void {
+/**
+ * A path's parameters (/console/complaints/:id) join the input the schema reads, over any field of the same name
+ * in the body. A body that is not an object is left as it is, for the schema to refuse.
+ */
+function withParams(raw: unknown, params: unknown): unknown {
+  const named = (params ?? {}) as Record<string, string>;
+  if (Object.keys(named).length === 0) return raw;
+  return raw !== null && typeof raw === 'object' && !Array.isArray(raw) ? { ...raw, ...named } : raw;
+}
+
+function routeCall(app: FastifyInstance, deps: Deps, handlers: CallHandlers, key: ServedCall): void {
   const def = calls[key];
   app.route({
     method: def.method,
     url: API_PREFIX + def.path,
     handler: async (request, reply): Promise<Buffer> => {
       const query = request.query as Record<string, unknown>;
-      const multipart = def.client === 'multipart' ? await readMultipart(request, deps.wire) : undefined;
       const envelope = await runCall(
         deps,
-        handlers[key] as CallHandler<BuiltCall>,
+        handlers[key] as CallHandler<ServedCall>,
         key,
         query,
-        multipart ? multipart.fields : def.method === 'GET' ? query : (request.body ?? {}),
-        multipart?.file,
-        request.ip,
+        def.method === 'GET' ? query : (request.body ?? {}),
+        {
+          ip: request.ip,
+          headers: request.headers,
+          params: request.params,
+          ...(def.client === 'multipart'
+            ? { readMultipart: () => readMultipart(request, wireOf(deps, key)) }
+            : {}),
+        },
       );
       void reply.type('application/json; charset=utf-8');
       return serialized(envelope);

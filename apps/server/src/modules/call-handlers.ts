@@ -2,7 +2,9 @@
 // a handler a type error; app.ts registers them all from the contract and the server renderer runs them in-process.
 import type { Deps } from '../deps';
 import type { CallHandlers } from '../lib/call';
+import { agentHandlers } from './agents/agents.routes';
 import { agreementHandlers } from './agreements/agreements.routes';
+import { appSettingsHandlers } from './app-settings/app-settings.routes';
 import { bindCardHandlers } from './bind-card/bind-card.routes';
 import { cardRepaymentHandlers } from './card-repayment/card-repayment.routes';
 import { complaintHandlers } from './complaints/complaints.routes';
@@ -11,10 +13,13 @@ import { siteHandlers } from './site/site.routes';
 import { eventHandlers } from './events/events.routes';
 import { loanHandlers } from './loans/loans.routes';
 import { orderHandlers } from './orders/orders.routes';
+import { outboxHandlers } from './outbox/outbox.routes';
 import { paymentHandlers } from './payments/payments.routes';
+import { refundHandlers } from './payments/refunds.routes';
 import { promotionHandlers } from './promotion/promotion.routes';
 import { repaymentHandlers } from './repayment/repayment.routes';
 import { signInHandlers } from './sign-in/sign-in.routes';
+import { supportHandlers } from './support/support.routes';
 import { variantHandlers } from './variant/variant.routes';
 
 export const callHandlers = (deps: Deps): CallHandlers => ({
@@ -32,4 +37,10 @@ export const callHandlers = (deps: Deps): CallHandlers => ({
   ...signInHandlers(deps),
   ...bindCardHandlers(deps),
   ...promotionHandlers(deps),
+  // The back office (staff calls).
+  ...agentHandlers(),
+  ...supportHandlers(deps),
+  ...outboxHandlers(deps),
+  ...refundHandlers(deps),
+  ...appSettingsHandlers(deps),
 });

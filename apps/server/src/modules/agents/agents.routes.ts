@@ -1,36 +1,31 @@
-// The back office's sign-in: POST sign-in sets the HttpOnly session cookie, sign-out ends that session, and me
-// says who is signed in. Sign-in is rate-limited per IP (signsIn) on top of the per-account lock.
+// The back office's sign-in: POST sign-in sets the HttpOnly session cookie and sign-out ends that session. They
+// stay routes of their own because they write the cookie, which no other call does (the call runner answers the
+// envelope only); who is signed in is the call consoleMe. Sign-in is rate-limited per IP (signsIn) on top of the
+// per-account lock.
 import type { FastifyInstance } from 'fastify';
-import { API_PREFIX, CONSOLE_PREFIX } from '@pautang/contract/endpoints';
-import { AgentSignInSchema } from '@pautang/contract/back-office';
+import { AGENT_SESSION_PATHS, AgentSignInSchema } from '@pautang/contract/back-office';
+import { API_PREFIX } from '@pautang/contract/endpoints';
 import type { Deps } from '../../deps';
-import { validationError } from '../../lib/call';
-import {
-  AGENT_SESSION_HOURS,
-  requireAgent,
-  sessionCookie,
-  signInAgent,
-  signOutAgent,
-} from './agents.service';
-export const CONSOLE_API = `${API_PREFIX}${CONSOLE_PREFIX}`;
+import { validationError, type CallHandlers } from '../../lib/call';
+import { AGENT_SESSION_HOURS, sessionCookie, signInAgent, signOutAgent } from './agents.service';
+
+export const agentHandlers = () =>
+  ({
+    consoleMe: async ({ agent }) => ({ agent }),
+  }) satisfies Partial<CallHandlers>;
 
 export function registerAgentRoutes(app: FastifyInstance, deps: Deps): void {
   const origin = deps.config.publicOrigin;
-  app.post(`${CONSOLE_API}sign-in`, { config: { signsIn: true } }, async (request, reply) => {
+  app.post(API_PREFIX + AGENT_SESSION_PATHS.signIn, { config: { signsIn: true } }, async (request, reply) => {
     const parsed = AgentSignInSchema.safeParse(request.body ?? {});
     if (!parsed.success) throw validationError(parsed.error);
     const { agent, token } = await signInAgent(deps, parsed.data.username, parsed.data.password);
     reply.header('set-cookie', sessionCookie(origin, token, AGENT_SESSION_HOURS * 3600));
     return { code: 0, message: 'success', data: { agent } };
   });
-  app.post(`${CONSOLE_API}sign-out`, async (request, reply) => {
+  app.post(API_PREFIX + AGENT_SESSION_PATHS.signOut, async (request, reply) => {
     await signOutAgent(deps, request.headers);
     reply.header('set-cookie', sessionCookie(origin, '', 0));
     return { code: 0, message: 'success', data: null };
   });
-  app.get(`${CONSOLE_API}me`, async (request) => ({
-    code: 0,
-    message: 'success',
-    data: { agent: await requireAgent(deps, request.headers) },
-  }));
 }

@@ -1,6 +1,7 @@
 // Support agents of the back office: sign-in by username and scrypt-hashed password, a lock after repeated
 // failures, and sessions that live only in our table (the cookie holds a random token; we store its hash).
 import { hash, randomBytes } from 'node:crypto';
+import type { StaffRole } from '@pautang/contract/call';
 import { ErrorCode } from '@pautang/contract/errors';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/errors';
@@ -80,9 +81,22 @@ export async function agentOfHeaders(
   return row ? { id: row.id, displayName: row.display_name, username: row.username } : undefined;
 }
 
-export async function requireAgent(deps: Deps, headers: Record<string, unknown>): Promise<Agent> {
+/** Every agent holds the one role there is today; the back-office roles issue stores them per agent. */
+const AGENT_ROLES: readonly StaffRole[] = ['agent'];
+
+/**
+ * The signed-in agent of a staff call (lib/call.ts runs it before the input is read): no live session is told to
+ * sign in, whatever else the request carries (a borrower's session parameters reach no staff call); an agent
+ * without one of the call's roles is refused.
+ */
+export async function requireStaff(
+  deps: Deps,
+  headers: Record<string, unknown>,
+  roles: readonly StaffRole[] = [],
+): Promise<Agent> {
   const agent = await agentOfHeaders(deps, headers);
   if (!agent) throw new AppError(ErrorCode.SessionMissing, 'Please sign in to the back office.');
+  if (!roles.some((role) => AGENT_ROLES.includes(role))) throw new AppError(ErrorCode.Forbidden);
   return agent;
 }
 

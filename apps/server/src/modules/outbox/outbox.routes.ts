@@ -1,10 +1,8 @@
 // The SMS outbox as the back office reads it: the newest 100 messages, for signed-in agents only. Outside demo mode
 // every code in them is masked: a code is live for 5 minutes, and an agent who read one could sign in as the
 // borrower. The demo (and its browser tests) read the codes here, so demo mode shows them.
-import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps';
-import { CONSOLE_API } from '../agents/agents.routes';
-import { requireAgent } from '../agents/agents.service';
+import type { CallHandlers } from '../../lib/call';
 import { listRecentOutboxMessages } from './outbox.repository';
 
 /**
@@ -15,14 +13,11 @@ export function maskCodes(body: string): string {
   return body.replace(/\d[\d.,]*\d|\d/g, (n) => (/^\d{4,}$/.test(n) ? '*'.repeat(n.length) : n));
 }
 
-export function registerOutboxRoutes(app: FastifyInstance, deps: Deps): void {
-  app.get(`${CONSOLE_API}sms-outbox`, async (request) => {
-    await requireAgent(deps, request.headers);
-    const rows = await listRecentOutboxMessages(deps.db);
-    return {
-      code: 0,
-      message: 'success',
-      data: {
+export const outboxHandlers = (deps: Deps) =>
+  ({
+    consoleSmsOutbox: async () => {
+      const rows = await listRecentOutboxMessages(deps.db);
+      return {
         masked: !deps.config.demo,
         messages: rows.map((r) => ({
           id: r.id,
@@ -32,7 +27,6 @@ export function registerOutboxRoutes(app: FastifyInstance, deps: Deps): void {
           status: r.status,
           createdAt: new Date(r.created_at).toISOString(),
         })),
-      },
-    };
-  });
-}
+      };
+    },
+  }) satisfies Partial<CallHandlers>;

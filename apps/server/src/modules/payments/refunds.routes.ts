@@ -1,13 +1,9 @@
 // The refunds owed, for signed-in staff (issue 25): the back office lists them; paying them out comes later.
-import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps';
-import { CONSOLE_API } from '../agents/agents.routes';
-import { requireAgent } from '../agents/agents.service';
+import type { CallHandlers } from '../../lib/call';
 import { listRefundsOwed } from './refunds';
 
-export function registerRefundRoutes(app: FastifyInstance, deps: Deps): void {
-  app.get(`${CONSOLE_API}refunds`, async (request) => {
-    await requireAgent(deps, request.headers);
-    return { code: 0, message: 'success', data: { refunds: await listRefundsOwed(deps) } };
-  });
-}
+export const refundHandlers = (deps: Deps) =>
+  ({
+    consoleRefunds: async () => ({ refunds: await listRefundsOwed(deps) }),
+  }) satisfies Partial<CallHandlers>;

@@ -5,9 +5,6 @@ import type { Deps } from '../../deps';
 import { validationError, type CallHandlers } from '../../lib/call';
 import { notFound } from '../../lib/errors';
 import { id } from '@pautang/contract/primitives';
-import { PromotionTemplateSchema } from '@pautang/contract/promotion';
-import { CONSOLE_API } from '../agents/agents.routes';
-import { requireAgent } from '../agents/agents.service';
 import {
   channelTemplate,
   demoCaptchaAnswer,
@@ -29,28 +26,15 @@ export const promotionHandlers = (deps: Deps) =>
     promotionRegister: ({ input, ip }) => promotionRegister(deps, input, ip),
     trackVisit: ({ input, ip }) => track(deps, 'visit', input, ip),
     trackClick: ({ input, ip }) => track(deps, 'click', input, ip),
+    // The console's template editor. Saved templates are read per page load, so a change shows on the next visit
+    // without a rebuild.
+    consolePromotionTemplates: async () => ({ templates: await templateEntries(deps) }),
+    consoleSavePromotionTemplate: async ({ input: { id: templateId, ...template }, agent }) => {
+      // An id no template can have (a NUL failed in PostgreSQL with a 500) is as missing as an unknown one.
+      if (!id.safeParse(templateId).success) throw notFound(PROMO_MESSAGES.noTemplate);
+      return { template: await saveTemplate(deps, agent, templateId, template) };
+    },
   }) satisfies Partial<CallHandlers>;
-
-const ok = <T>(data: T) => ({ code: 0, message: 'success', data });
-
-/**
- * The console's template editor, for signed-in agents: list the landing templates, save one. Saved templates
- * are read per page load, so a change shows on the next visit without a rebuild.
- */
-export function registerTemplateEditorRoutes(app: FastifyInstance, deps: Deps): void {
-  app.get(`${CONSOLE_API}promotion-templates`, async (request) => {
-    await requireAgent(deps, request.headers);
-    return ok({ templates: await templateEntries(deps) });
-  });
-  app.post<{ Params: { id: string } }>(`${CONSOLE_API}promotion-templates/:id`, async (request) => {
-    const agent = await requireAgent(deps, request.headers);
-    // An id no template can have (a NUL failed in PostgreSQL with a 500) is as missing as an unknown one.
-    if (!id.safeParse(request.params.id).success) throw notFound(PROMO_MESSAGES.noTemplate);
-    const parsed = PromotionTemplateSchema.safeParse(request.body ?? {});
-    if (!parsed.success) throw validationError(parsed.error);
-    return ok({ template: await saveTemplate(deps, agent, request.params.id, parsed.data) });
-  });
-}
 
 /**
  * get-captcha answers an image, not the envelope: registered beside the call table, at its path (the wire-name

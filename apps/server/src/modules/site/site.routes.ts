@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps';
 import type { CallHandlers } from '../../lib/call';
-import { CONSOLE_API } from '../agents/agents.routes';
-import { requireAgent } from '../agents/agents.service';
 import { contactMessages, robotsTxt, saveContactMessage, sitemapXml } from './site.service';
 
 export const siteHandlers = (deps: Deps) =>
   ({
     contactMessage: ({ input, ip }) => saveContactMessage(deps, input, ip),
+    consoleContactMessages: async () => ({ messages: await contactMessages(deps) }),
   }) satisfies Partial<CallHandlers>;
 
 /** The day this build started serving: the legal pages change with a release. */
@@ -27,8 +26,4 @@ export function registerSiteRoutes(app: FastifyInstance, deps: Deps): void {
       .header('cache-control', 'public, max-age=3600')
       .send(sitemapXml(deps.config.publicOrigin, servingSince)),
   );
-  app.get(`${CONSOLE_API}contact-messages`, async (request) => {
-    await requireAgent(deps, request.headers);
-    return { code: 0, message: 'success', data: { messages: await contactMessages(deps) } };
-  });
 }

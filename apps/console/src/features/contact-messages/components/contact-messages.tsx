@@ -1,16 +1,11 @@
 // Messages from the official site's Contact tab, the newest first, for agents to answer by e-mail or phone.
-import { CONSOLE_PREFIX } from '@pautang/contract/endpoints';
-import type { Envelope } from '@pautang/contract/envelope';
 import { formatDate } from '@pautang/contract/format/date';
 import type { ContactMessage } from '@pautang/contract/site';
 import { ListPanel, type ListColumn } from '../../../components/list-panel/list-panel';
 import { t } from '../../../i18n/messages';
-import { getJson } from '../../../lib/request';
+import { getContactMessages } from '../api/contact-messages-api';
 
-const loadMessages = (signal: AbortSignal) =>
-  getJson<Envelope<{ messages: ContactMessage[] }>>(`${CONSOLE_PREFIX}contact-messages`, signal).then(
-    (e) => ({ rows: e.data?.messages ?? [] }),
-  );
+const loadMessages = (signal: AbortSignal) => getContactMessages(signal).then((rows) => ({ rows }));
 
 const COLUMNS: ListColumn<ContactMessage>[] = [
   { header: t('historyAt'), cell: (m) => formatDate(m.createdAt) },

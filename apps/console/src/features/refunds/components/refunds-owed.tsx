@@ -1,18 +1,13 @@
 // Money owed back to borrowers (issue 25): overpayments, and codes paid after their debt was gone. Staff see who,
 // how much and through which gateway reference; paying it out is the back office's refunds work.
 import type { RefundOwed } from '@pautang/contract/back-office';
-import { CONSOLE_PREFIX } from '@pautang/contract/endpoints';
-import type { Envelope } from '@pautang/contract/envelope';
 import { formatDate } from '@pautang/contract/format/date';
 import { formatPeso } from '@pautang/contract/format/money';
 import { ListPanel, type ListColumn } from '../../../components/list-panel/list-panel';
 import { t } from '../../../i18n/messages';
-import { getJson } from '../../../lib/request';
+import { getRefundsOwed } from '../api/refunds-api';
 
-const loadRefunds = (signal: AbortSignal) =>
-  getJson<Envelope<{ refunds: RefundOwed[] }>>(`${CONSOLE_PREFIX}refunds`, signal).then((e) => ({
-    rows: e.data?.refunds ?? [],
-  }));
+const loadRefunds = (signal: AbortSignal) => getRefundsOwed(signal).then((rows) => ({ rows }));
 
 const COLUMNS: ListColumn<RefundOwed>[] = [
   { header: t('refundsPaidAt'), cell: (r) => (r.paidAt ? formatDate(r.paidAt) : '') },

@@ -1,50 +1,36 @@
-// The back office's calls (apps/server/src/modules/agents and modules/support). The session is the HttpOnly
-// cookie the sign-in sets; fetch sends it to our own origin by itself.
-import type {
-  AgentInfo,
-  ComplaintView,
-  Inbox,
-  InboxQuery,
-  ReplyRequest,
+// The back office's calls (apps/server/src/modules/agents and modules/support), through the contract's staff calls.
+// The session is the HttpOnly cookie the sign-in sets; fetch sends it to our own origin by itself.
+import {
+  AGENT_SESSION_PATHS,
+  type AgentInfo,
+  type InboxQuery,
+  type ReplyRequest,
 } from '@pautang/contract/back-office';
-import { CONSOLE_PREFIX } from '@pautang/contract/endpoints';
 import type { Envelope } from '@pautang/contract/envelope';
-import { getJson, postForm, postJson } from '../../../lib/request';
-
-const path = (p: string) => `${CONSOLE_PREFIX}${p}`;
-const data = <T>(envelope: Envelope<T>) => envelope.data as T;
+import { consoleCall, postJson } from '../../../lib/request';
 
 export const signIn = (username: string, password: string) =>
-  postJson<Envelope<{ agent: AgentInfo }>>(path('sign-in'), { username, password }).then(
-    (e) => data(e).agent,
+  postJson<Envelope<{ agent: AgentInfo }>>(AGENT_SESSION_PATHS.signIn, { username, password }).then(
+    (e) => (e.data as { agent: AgentInfo }).agent,
   );
 
-export const signOut = () => postJson<Envelope<null>>(path('sign-out'), {});
+export const signOut = () => postJson<Envelope<null>>(AGENT_SESSION_PATHS.signOut, {});
 
-export const whoAmI = (signal?: AbortSignal) =>
-  getJson<Envelope<{ agent: AgentInfo }>>(path('me'), signal).then((e) => data(e).agent);
+export const whoAmI = (signal?: AbortSignal) => consoleCall('consoleMe', {}, { signal }).then((d) => d.agent);
 
-export function getInbox(query: InboxQuery, signal?: AbortSignal): Promise<Inbox> {
-  const q = new URLSearchParams();
-  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== '') q.set(k, String(v));
-  const qs = q.toString();
-  return getJson<Envelope<Inbox>>(path(`complaints${qs ? `?${qs}` : ''}`), signal).then(data);
-}
+export const getInbox = (query: InboxQuery, signal?: AbortSignal) =>
+  consoleCall('consoleInbox', query, { signal });
 
 export const getComplaint = (id: string, signal?: AbortSignal) =>
-  getJson<Envelope<ComplaintView>>(path(`complaints/${encodeURIComponent(id)}`), signal).then(data);
+  consoleCall('consoleComplaint', { id }, { signal });
 
-export const startComplaint = (id: string) =>
-  postJson<Envelope<ComplaintView>>(path(`complaints/${encodeURIComponent(id)}/start`), {}).then(data);
+export const startComplaint = (id: string) => consoleCall('consoleStartComplaint', { id });
 
-export const closeComplaint = (id: string) =>
-  postJson<Envelope<ComplaintView>>(path(`complaints/${encodeURIComponent(id)}/close`), {}).then(data);
+export const closeComplaint = (id: string) => consoleCall('consoleCloseComplaint', { id });
 
 export const replyToComplaint = (id: string, reply: ReplyRequest) =>
-  postJson<Envelope<ComplaintView>>(path(`complaints/${encodeURIComponent(id)}/reply`), reply).then(data);
+  consoleCall('consoleReplyComplaint', { ...reply, id });
 
-export function uploadImage(file: File): Promise<{ url: string }> {
-  const form = new FormData();
-  form.append('problemImage', file);
-  return postForm<Envelope<{ url: string }>>(path('uploads'), form).then(data);
-}
+export const uploadImage = (file: File) => consoleCall('consoleUpload', {}, { file });
+
+export const getSmsOutbox = (signal?: AbortSignal) => consoleCall('consoleSmsOutbox', {}, { signal });

@@ -1,30 +1,18 @@
 // The SMS outbox (the default SMS adapter's messages): the newest first, for agents. The demo reads one-time
 // codes here; outside demo mode the server masks them (an agent must not be able to sign in as a borrower).
-import { CONSOLE_PREFIX } from '@pautang/contract/endpoints';
-import type { Envelope } from '@pautang/contract/envelope';
+import type { OutboxMessage } from '@pautang/contract/back-office';
 import { formatDate } from '@pautang/contract/format/date';
 import { ListPanel, type ListColumn } from '../../../components/list-panel/list-panel';
 import { t } from '../../../i18n/messages';
-import { getJson } from '../../../lib/request';
-
-type Message = {
-  id: number;
-  phone: string;
-  body: string;
-  provider: string;
-  status: string;
-  createdAt: string;
-};
+import { getSmsOutbox } from '../api/support-api';
 
 const loadOutbox = (signal: AbortSignal) =>
-  getJson<Envelope<{ masked?: boolean; messages: Message[] }>>(`${CONSOLE_PREFIX}sms-outbox`, signal).then(
-    (e) => ({
-      rows: e.data?.messages ?? [],
-      ...(e.data?.masked === true ? { note: t('outboxMasked') } : {}),
-    }),
-  );
+  getSmsOutbox(signal).then((d) => ({
+    rows: d.messages,
+    ...(d.masked ? { note: t('outboxMasked') } : {}),
+  }));
 
-const COLUMNS: ListColumn<Message>[] = [
+const COLUMNS: ListColumn<OutboxMessage>[] = [
   { header: t('historyAt'), cell: (m) => formatDate(m.createdAt) },
   { header: t('outboxPhone'), cell: (m) => m.phone },
   { header: t('outboxMessage'), cell: (m) => m.body },
