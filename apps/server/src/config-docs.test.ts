@@ -1,3 +1,4 @@
+// @module-tag once: reads config.ts and the README
 // Every environment variable the server reads is in the README's configuration table (issue 26 found six that
 // were not): read off config.ts, so a new variable without its line fails here.
 import { readFileSync } from 'node:fs';
