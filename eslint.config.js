@@ -3,7 +3,17 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/dist-server/**', '**/node_modules/**', 'data/**', '**/*.generated.ts'] },
+  // .tsbuild holds tsc -b's declarations and build info (npm run typecheck).
+  {
+    ignores: [
+      '**/dist/**',
+      '**/dist-server/**',
+      '**/node_modules/**',
+      'data/**',
+      '**/*.generated.ts',
+      '.tsbuild/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
