@@ -21,7 +21,17 @@ const KYSELY_QUERY_STARTS = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/dist-server/**', '**/node_modules/**', 'data/**', '**/*.generated.ts'] },
+  // .tsbuild holds tsc -b's declarations and build info (npm run typecheck).
+  {
+    ignores: [
+      '**/dist/**',
+      '**/dist-server/**',
+      '**/node_modules/**',
+      'data/**',
+      '**/*.generated.ts',
+      '.tsbuild/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

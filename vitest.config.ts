@@ -1,4 +1,6 @@
 import { defineConfig } from 'vitest/config';
+// The passes a server or browser test runs in are declared in the file (`// @module-tag wire`): see test-tags.mjs.
+import { TEST_TAGS } from './scripts/test-tags.mjs';
 
 export default defineConfig({
   test: {
@@ -10,6 +12,7 @@ export default defineConfig({
             'packages/*/src/**/*.test.ts',
             'apps/h5/src/**/*.test.{ts,tsx}',
             'apps/console/src/**/*.test.{ts,tsx}',
+            'scripts/**/*.test.ts',
           ],
           environment: 'node',
         },
@@ -18,6 +21,7 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
+          tags: TEST_TAGS,
           environment: 'node',
           testTimeout: 30000,
           hookTimeout: 60000,
@@ -29,6 +33,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.spec.ts'],
+          tags: TEST_TAGS,
           environment: 'node',
           testTimeout: 60000,
           hookTimeout: 180000,

@@ -1,3 +1,4 @@
+// @module-tag wire: drives the built H5, whose own tables translate its calls and read the embedded data
 // Card/SMS repayment end to end: the borrower picks an account, gets a code by SMS (read from the back office's
 // outbox, as the demo does), types a wrong code, asks for another after the countdown, pays with the right one
 // and lands on the order, now with nothing due; and an authorised account that pays without a code.

@@ -1,3 +1,4 @@
+// @module-tag wire: drives the built H5, whose own tables translate its calls and read the embedded data
 // Complaints end to end: a borrower files with two images, an agent answers in the console with an image and
 // asks for a rating, the borrower reads the reply and rates 4 stars, and the console shows the rating and the
 // record. Plus the limits as the borrower meets them on screen.

@@ -1,3 +1,4 @@
+// @module-tag wire: drives the built H5, whose own tables translate its calls and read the embedded data
 // First paint from the server (issue 7): every borrower screen arrives as HTML with its data, hydrates without a
 // warning, reads with JavaScript off, and another borrower's order renders exactly like a missing one.
 import type { Browser, ConsoleMessage } from 'playwright-core';

@@ -1,3 +1,4 @@
+// @module-tag wire: drives the built H5, whose own tables translate its calls and read the embedded data
 // Loan confirmation V3 (/loanConfirm, /confirmOfPeriod) and V32 (/confirmNew), spec 2 §2.5, §2.6, §4.2, §5, §7,
 // §9: what the borrower sees, the consent box, the agreements, the pop-ups, the native back event, the push (once,
 // even on a double tap) and the order it opens, through disbursement and, on a moved business date, overdue.

@@ -1,3 +1,4 @@
+// @module-tag wire: drives the built H5, whose own tables translate its calls and read the embedded data
 // Security suite (issue 12): text that came from a person or a setting — a borrower's complaint, an agent's reply,
 // a landing template — is shown as text. Markup in it is seen literally, in the server-rendered HTML and after
 // hydration, in the H5 and in the back office, and none of it runs.

@@ -1,3 +1,4 @@
+// @module-tag wire: drives the built H5, whose own tables translate its calls and read the embedded data
 // The order screens of spec 2: order details V3 (§2.8, §4.1, §4.3, §4.4), the login-failure page (§2.7), the
 // disclosure statement reached through playeduL and the loan terms (§2.13, §9), as a borrower sees them.
 import { createWire } from '@pautang/contract/wire-names';

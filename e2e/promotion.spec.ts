@@ -1,3 +1,4 @@
+// @module-tag wire: drives the built H5, whose own tables translate its calls and read the embedded data
 // Promotion registration end to end: a visitor solves the picture code (its answer read through the demo-only
 // call), a wrong one draws a new picture, a second text during the countdown is refused with the spec's message,
 // the SMS code comes from the back office's outbox, and registration lands on the download page.

@@ -1,3 +1,4 @@
+// @module-tag wire: drives the built H5, whose own tables translate its calls and read the embedded data
 // Repayment end to end through the sandbox gateway: the delay page, the channel sheet, the gateway's page, and
 // back to the order with the new due date; and the code pages (stored code, e-wallet code, QR).
 import type { Browser, Page } from 'playwright-core';

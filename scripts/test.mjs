@@ -1,8 +1,14 @@
 // npm test: every check, in both wire modes. Browser tests run the built app in Debian's Chromium against the
 // real server; server tests also run on the machine's PostgreSQL when it is reachable (CI's is). The time of each
 // stage is printed at the end, so a slower stage shows up at the stop it appears (issue 26).
+//
+// Which files run in which pass is declared in each test file (`// @module-tag wire|database|once`, read by
+// test-tags.mjs, where the rule is written): the plain PGlite pass runs every server test, the obfuscated pass the
+// files tagged wire, the PostgreSQL pass (plain names) those tagged database; the plain browser pass runs every
+// spec, the obfuscated one those tagged wire. A file that declares nothing stops the run here.
 import { performance } from 'node:perf_hooks';
 import { ensureBuilt, ensureChromium, ensureDependencies, postgresReachable, run } from './lib.mjs';
+import { filesFor } from './test-tags.mjs';
 
 const stages = [];
 function stage(name, work) {
@@ -20,27 +26,37 @@ stage('lint', () => run('npm run lint'));
 stage('unit', () => run('npx vitest run --project unit'));
 // The server tests render pages with the H5's server build, so the apps are built first.
 stage('build', () => ensureBuilt());
+// The files of each pass, chosen before anything runs: an undeclared file fails here, not after the long stages.
+const passes = {
+  server: filesFor('server'),
+  serverWire: filesFor('server', 'wire'),
+  serverDatabase: filesFor('server', 'database'),
+  e2e: filesFor('e2e'),
+  e2eWire: filesFor('e2e', 'wire'),
+};
+const vitest = (project, files) => `npx vitest run --project ${project} ${files.join(' ')}`;
 // Embedded PGlite first, whatever the environment says about PostgreSQL.
-for (const mode of ['plain', 'obfuscated']) {
-  stage(`server, PGlite, ${mode}`, () =>
-    run('npx vitest run --project server', { WIRE_MODE: mode, TEST_DATABASE_URL: '' }),
-  );
-}
+stage(`server, PGlite, plain (${passes.server.length})`, () =>
+  run('npx vitest run --project server', { WIRE_MODE: 'plain', TEST_DATABASE_URL: '' }),
+);
+stage(`server, PGlite, obfuscated (${passes.serverWire.length})`, () =>
+  run(vitest('server', passes.serverWire), { WIRE_MODE: 'obfuscated', TEST_DATABASE_URL: '' }),
+);
 const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 if (postgresReachable(pgUrl)) {
-  for (const mode of ['plain', 'obfuscated']) {
-    stage(`server, PostgreSQL, ${mode}`, () =>
-      run('npx vitest run --project server', { WIRE_MODE: mode, TEST_DATABASE_URL: pgUrl }),
-    );
-  }
+  // Plain names only: names are translated at the HTTP edge, so the database never sees a wire name.
+  stage(`server, PostgreSQL, plain (${passes.serverDatabase.length})`, () =>
+    run(vitest('server', passes.serverDatabase), { WIRE_MODE: 'plain', TEST_DATABASE_URL: pgUrl }),
+  );
 } else {
   console.log('\nPostgreSQL is not reachable: server tests ran on embedded PGlite only.');
 }
 stage('size', () => run('node scripts/size.mjs > /dev/null'));
 if (!stage('chromium', () => ensureChromium())) process.exit(1);
-for (const mode of ['plain', 'obfuscated']) {
-  stage(`e2e, ${mode}`, () => run('npx vitest run --project e2e', { WIRE_MODE: mode }));
-}
+stage(`e2e, plain (${passes.e2e.length})`, () => run('npx vitest run --project e2e', { WIRE_MODE: 'plain' }));
+stage(`e2e, obfuscated (${passes.e2eWire.length})`, () =>
+  run(vitest('e2e', passes.e2eWire), { WIRE_MODE: 'obfuscated' }),
+);
 const total = stages.reduce((t, s) => t + s.seconds, 0);
 console.log('\nStage times:');
 // Whole seconds: the stages take tens to hundreds of them.

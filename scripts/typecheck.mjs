@@ -1,21 +1,12 @@
-// One typecheck across the workspace: each package has its own lib/DOM settings, so run tsc per project.
+// One typecheck across the workspace: `tsc -b` over the project references of tsconfig.json. Each package keeps
+// its own lib and types; a package is checked once and the projects that import it read its declarations, and
+// each project's build info (.tsbuild/, gitignored) lets an unchanged project be skipped on the next run.
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-const projects = [
-  'packages/contract',
-  'packages/loan-engine',
-  'apps/server',
-  'apps/h5',
-  'apps/console',
-  'e2e',
-];
-let failed = false;
-for (const p of projects) {
-  if (!existsSync(`${p}/tsconfig.json`)) continue;
-  try {
-    execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', p], { stdio: 'inherit' });
-  } catch {
-    failed = true;
-  }
+
+try {
+  execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-b', ...process.argv.slice(2)], {
+    stdio: 'inherit',
+  });
+} catch {
+  process.exit(1);
 }
-process.exit(failed ? 1 : 0);

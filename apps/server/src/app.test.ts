@@ -1,3 +1,4 @@
+// @module-tag wire: spells each mode's wire paths by hand
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIX } from '@pautang/contract/endpoints';
 import { ErrorCode } from '@pautang/contract/errors';

@@ -1,3 +1,5 @@
+// @module-tag wire: every call's malformed input, in wire names
+// @module-tag database: malformed values reach SQL through the driver
 // Every built call, fed malformed input: each answer is the envelope with a non-zero code and a message, never a 5xx.
 // The back office's calls are sent as a signed-in agent, so their input reaches validation too.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @module-tag once: reads config.ts and the README
 // The README's configuration table against the one declaration of the environment, ENV_SCHEMA (issue 26 found six
 // variables missing from the table): every declared variable has its row and every row names a declared variable;
 // and where a row states a default as a value (`3000`, 1200), the schema's default is that value. A default said

@@ -1,3 +1,4 @@
+// @module-tag once: parses the environment
 import { describe, expect, it } from 'vitest';
 import {
   ConfigError,

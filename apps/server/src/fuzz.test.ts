@@ -1,3 +1,5 @@
+// @module-tag wire: hostile requests in wire names over every route
+// @module-tag database: hostile values reach SQL through the driver
 // Fuzzing (issue 12): 10,000 random and hostile requests over every route that takes input: each call of the
 // contract's table (a new call is fuzzed without a line here), the routes registered beside it (the back office's sign-in, demo,
 // gateway, files: a new one fails the coverage check until it is listed) and the server-rendered pages. Whatever

@@ -1,3 +1,4 @@
+// @module-tag once: server.ts started in its own process, refusing or warning
 // NODE_ENV=production as `npm start` runs it (server.ts in its own process): it refuses to start on a default it
 // must be told, and started on a sandbox chosen on purpose, it says so at start and on /host. The pages' own
 // content is not under test, so the console is a one-line page with the runtime-config slot.

@@ -1,3 +1,4 @@
+// @module-tag database: two server processes on one PostgreSQL (skipped without it)
 // Two real server processes (server.ts, as `npm start` runs it) on one PostgreSQL database and one Redis, behind a
 // small proxy that alternates between them (or sends a request where its x-upstream header says). Whatever one
 // instance wrote or counted, the other must honour: sessions, rate limits, one-time codes, picture codes, and the

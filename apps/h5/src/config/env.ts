@@ -24,19 +24,21 @@ const defaults: RuntimeConfig = {
   fontColor: '#FFFFFF',
 };
 
-function read(): RuntimeConfig {
+/** The configuration the page carries now: tests set the page, then hand this to setRuntimeConfig. */
+export function readRuntimeConfig(): RuntimeConfig {
   const meta =
     typeof document === 'undefined' ? null : document.querySelector(`meta[name="${RUNTIME_CONFIG_META}"]`);
-  const content = meta?.getAttribute('content');
-  if (!content) return defaults;
+  // Always a new object: env is written into (setRuntimeConfig), and the defaults must stay as they are.
   try {
-    return { ...defaults, ...(JSON.parse(content) as Partial<RuntimeConfig>) };
+    return { ...defaults, ...(JSON.parse(meta?.getAttribute('content') || '{}') as Partial<RuntimeConfig>) };
   } catch {
-    return defaults;
+    return { ...defaults };
   }
 }
 
-export const env: RuntimeConfig = read();
+// Read once when the app starts. The one object is shared by reference, so the server renderer (and a test)
+// injects a configuration with setRuntimeConfig instead of loading the modules again.
+export const env: RuntimeConfig = readRuntimeConfig();
 
 /** The server renderer has no <meta>: it hands the same configuration over before rendering. */
 export function setRuntimeConfig(config: RuntimeConfig): void {

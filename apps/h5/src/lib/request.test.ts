@@ -2,10 +2,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EndpointKey } from '@pautang/contract/endpoints';
 import { createWire } from '@pautang/contract/wire-names';
-import type * as RequestModule from './request';
+import { openPage } from '../testing/open-page';
+import * as RequestModule from './request';
 
-// Every test loads request.ts afresh: session.ts caches the page query and env.ts reads the runtime config
-// (wire mode) once, at import time.
+// Every test opens its page (openPage): the session and the runtime config (wire mode) are read from it again.
 
 type Mod = typeof RequestModule;
 type LooseApi = (
@@ -38,15 +38,8 @@ const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 const obfuscated = createWire('obfuscated');
 
 async function load(query = FULL_QUERY, config?: Record<string, unknown>): Promise<Mod> {
-  history.replaceState(null, '', `/screen${query}`);
-  if (config) {
-    const meta = document.createElement('meta');
-    meta.name = 'pautang-config';
-    meta.content = JSON.stringify(config);
-    document.head.appendChild(meta);
-  }
-  vi.resetModules();
-  return import('./request');
+  openPage(`/screen${query}`, config);
+  return RequestModule;
 }
 
 const loose = (mod: Mod) => mod.api as unknown as LooseApi;

@@ -9,6 +9,10 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_PARAM_KEYS } from '@pautang/contract/session';
 import { HOSTILE_URLS } from './hostile-urls';
+import { openPayUrl } from '../features/repayment/utils/open-pay-url';
+import { openPage } from '../testing/open-page';
+import { appLinkHref, nativePageName } from './link-checks';
+import { openServerUrl } from './navigation';
 
 const SRC = path.resolve(import.meta.dirname, '..');
 
@@ -101,22 +105,17 @@ describe('server text is text', () => {
 });
 
 describe('the fields followed outside a screen test', () => {
-  beforeEach(() => {
-    history.replaceState(null, '', '/repay?sessionId=S1');
-    vi.resetModules();
-  });
+  beforeEach(() => openPage('/repay?sessionId=S1'));
   afterEach(() => vi.restoreAllMocks());
 
   it.each(HOSTILE_URLS)('payUrl %s: the gateway page is not opened', async (raw) => {
     const assign = vi.spyOn(location, 'assign').mockImplementation(() => undefined);
-    const { openPayUrl } = await import('../features/repayment/utils/open-pay-url');
     expect(openPayUrl(raw)).toBe(false);
     expect(assign).not.toHaveBeenCalled();
   });
 
   it('payUrl on our own origin opens, without the session parameters', async () => {
     const assign = vi.spyOn(location, 'assign').mockImplementation(() => undefined);
-    const { openPayUrl } = await import('../features/repayment/utils/open-pay-url');
     expect(openPayUrl('/payment/dragonpayPaymentInstructions?procId=GCSH')).toBe(true);
     expect(String(assign.mock.calls[0]?.[0])).toBe(
       `${location.origin}/payment/dragonpayPaymentInstructions?procId=GCSH`,
@@ -124,7 +123,6 @@ describe('the fields followed outside a screen test', () => {
   });
 
   it.each(HOSTILE_URLS)('appSchemeUrl %s: the download link gets no href', async (raw) => {
-    const { appLinkHref } = await import('./link-checks');
     expect(appLinkHref(raw)).toBeUndefined();
   });
 
@@ -133,16 +131,11 @@ describe('the fields followed outside a screen test', () => {
     'https://www.gcash.com/wallet',
     'https://partner-lender.example.com/apply?p=3',
   ])('an allow-listed host (%s) is opened without any session parameter', async (raw) => {
-    const meta = document.createElement('meta');
-    meta.name = 'pautang-config';
-    meta.content = JSON.stringify({
+    openPage('/loanDetail?sessionId=S1&userId=U1&deviceId=D1&orderId=O1', {
       allowedHosts: ['pay.dragonpay.ph', 'www.gcash.com', 'partner-lender.example.com'],
     });
-    document.head.append(meta);
     try {
-      history.replaceState(null, '', '/loanDetail?sessionId=S1&userId=U1&deviceId=D1&orderId=O1');
       const assign = vi.spyOn(location, 'assign').mockImplementation(() => undefined);
-      const { openServerUrl } = await import('./navigation');
       expect(openServerUrl(raw, { extra: { from: 'confirm' } })).toBe(true);
       const opened = new URL(String(assign.mock.calls[0]?.[0]));
       const given = new URL(raw);
@@ -153,12 +146,11 @@ describe('the fields followed outside a screen test', () => {
       });
       for (const key of SESSION_PARAM_KEYS) expect(opened.searchParams.has(key), key).toBe(false);
     } finally {
-      meta.remove();
+      document.head.querySelector('meta[name="pautang-config"]')?.remove();
     }
   });
 
   it('appSchemeUrl: the app’s own scheme and an own-origin page are links', async () => {
-    const { appLinkHref } = await import('./link-checks');
     expect(appLinkHref('pautang://open?from=promo')).toBe('pautang://open?from=promo');
     expect(appLinkHref('/downloadTemplate')).toBe(`${location.origin}/downloadTemplate`);
   });
@@ -166,7 +158,6 @@ describe('the fields followed outside a screen test', () => {
   it.each(['productDetail', 'certify/basic', 'pautang://product/prod-quick-5k'])(
     'a native page %s passes to the bridge',
     async (name) => {
-      const { nativePageName } = await import('./link-checks');
       expect(nativePageName(name, 'pautang://open')).toBe(name);
     },
   );
@@ -174,7 +165,6 @@ describe('the fields followed outside a screen test', () => {
   it.each([...HOSTILE_URLS, 'intent://evil#Intent;end', 'otherapp://pay', 'pautang://x"><b>', ''])(
     '%s is no native page',
     async (raw) => {
-      const { nativePageName } = await import('./link-checks');
       expect(nativePageName(raw, 'pautang://open')).toBeUndefined();
       // Without an app scheme configured, only plain page names pass.
       expect(nativePageName('pautang://product/x', '')).toBeUndefined();

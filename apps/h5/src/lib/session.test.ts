@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_MERCHANT_NUMBER } from '@pautang/contract/session';
-import type * as SessionModule from './session';
+import { openPage as open } from '../testing/open-page';
+import * as SessionModule from './session';
 
-// Each load is a fresh page: a new module instance reading the current URL and the tab's sessionStorage.
+// Each load is a fresh page: the session is read again from the current URL and the tab's sessionStorage.
 
 const ALL = {
   deviceId: 'D1',
@@ -24,9 +25,8 @@ const HEADERS = { building: 'b1', gather: 'g1', swift: 's1', eyes: 'e1' };
 const query = (values: Record<string, string>) => `?${new URLSearchParams(values).toString()}`;
 
 async function openPage(search: string): Promise<typeof SessionModule> {
-  history.replaceState(null, '', `/screen${search}`);
-  vi.resetModules();
-  return import('./session');
+  open(`/screen${search}`);
+  return SessionModule;
 }
 
 beforeEach(() => {

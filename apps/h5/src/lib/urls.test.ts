@@ -1,20 +1,14 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as UrlsModule from './urls';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openPage } from '../testing/open-page';
+import * as UrlsModule from './urls';
 
 const ALLOWED = ['pay.dragonpay.ph', 'www.gcash.com'];
 const PAGE_QUERY = '?sessionId=S1&userId=U1&orderId=O1&building=b1';
 
 async function load(allowedHosts?: string[]): Promise<typeof UrlsModule> {
-  history.replaceState(null, '', `/screen${PAGE_QUERY}`);
-  if (allowedHosts) {
-    const meta = document.createElement('meta');
-    meta.name = 'pautang-config';
-    meta.content = JSON.stringify({ allowedHosts });
-    document.head.appendChild(meta);
-  }
-  vi.resetModules();
-  return import('./urls');
+  openPage(`/screen${PAGE_QUERY}`, allowedHosts ? { allowedHosts } : undefined);
+  return UrlsModule;
 }
 
 beforeEach(() => {

@@ -1,3 +1,4 @@
+// @module-tag database: connections closed by the server, and reconnecting
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

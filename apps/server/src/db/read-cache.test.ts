@@ -1,3 +1,4 @@
+// @module-tag database: transactions, the change feed and a second connection
 import { sql, type CompiledQuery } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @module-tag wire: uploads a multipart body, whose field names the server renames itself
 // A full disk on image upload. The app stores complaint images in a real folder (DiskStore) whose writes can be made
 // to fail part-way with ENOSPC, as a full filesystem fails: some bytes land, then the write throws. The borrower
 // must get a clear "try again" envelope (not a 500), and nothing may be left behind: no partial file in the

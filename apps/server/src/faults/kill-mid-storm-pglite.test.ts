@@ -1,4 +1,5 @@
-// kill -9 mid-storm (kill-mid-storm.ts) on the file-backed embedded database, in every pass of the suite.
+// @module-tag once: runs on a database of its own
+// kill -9 mid-storm (kill-mid-storm.ts) on a file-backed embedded database it makes itself.
 import { describe, it } from 'vitest';
 import { embeddedBackend, killMidStorm } from './kill-mid-storm';
 

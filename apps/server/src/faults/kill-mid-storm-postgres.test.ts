@@ -1,3 +1,4 @@
+// @module-tag database: kill -9 on PostgreSQL (skipped without it)
 // kill -9 mid-storm (kill-mid-storm.ts) on PostgreSQL, in a fresh database of the server TEST_DATABASE_URL names.
 import { describe, it } from 'vitest';
 import { killMidStorm, postgresBackend } from './kill-mid-storm';

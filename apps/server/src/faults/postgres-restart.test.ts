@@ -1,3 +1,4 @@
+// @module-tag database: the server stopped and started under load (skipped without it)
 // PostgreSQL stopped and started under load. The machine's PostgreSQL is shared with other tests, so the app reaches
 // it through a TCP relay (tcp-proxy.ts) that this test "stops" (listener closed, live connections cut) and "starts"
 // again. Meanwhile borrowers keep calling: while it is down every call is refused with one clear "try again"

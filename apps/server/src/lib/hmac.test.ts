@@ -1,3 +1,4 @@
+// @module-tag once: a pure function
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { hmac, sameBytes, sameText } from './hmac';

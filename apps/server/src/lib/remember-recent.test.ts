@@ -1,3 +1,4 @@
+// @module-tag once: a pure function
 import { describe, expect, it } from 'vitest';
 import { rememberRecent } from './remember-recent';
 

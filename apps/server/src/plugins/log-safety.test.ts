@@ -1,3 +1,4 @@
+// @module-tag database: what the driver's error carries into the log
 // Issue 6: a 500 wrote the SQL parameters (user id, raw input) to the log. The stack stays; values go.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

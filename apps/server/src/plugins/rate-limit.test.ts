@@ -1,3 +1,4 @@
+// @module-tag once: counts by address, session and Redis; no name or SQL decides it
 // Rate limits (issue 6): about 220 token guesses a second went through, with unthrottled session minting and
 // event writes. Each limit answers 429 with the envelope; with Redis, two server instances share the counters.
 import { randomBytes } from 'node:crypto';

@@ -1,3 +1,4 @@
+// @module-tag wire: request targets spelled with escapes and wire paths
 // Hostile requests, tried as an outsider would (issue 6): a forged Host, and cross-site calls that changed state.
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

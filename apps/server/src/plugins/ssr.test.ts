@@ -1,3 +1,4 @@
+// @module-tag wire: pages' embedded data against the API's, in wire names
 // The page's embedded first data equals the API's answer to the same call, in the wire mode under test, and the
 // page's HTML shows it. Uses the H5's real server build (npm test builds it before the server tests).
 import { existsSync } from 'node:fs';

@@ -1,3 +1,4 @@
+// @module-tag wire: the page's runtime config names the wire mode
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

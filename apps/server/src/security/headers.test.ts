@@ -1,3 +1,4 @@
+// @module-tag wire: every page and API answer, wire paths spelled by hand
 // Security suite (issue 12): the same headers on every page and every answer — each H5 route (server-rendered
 // from the real build when it is there), the back office and the host simulator, static files, the public site's
 // robots and sitemap, API answers that succeed and that refuse, uploads, and the refusals of the guards.

@@ -1,3 +1,4 @@
+// @module-tag wire: hand-built calls in wire names over every owned id
 // The security suite's ownership table (issue 12): every call that takes an id of something a borrower owns
 // (orders, contracts, complaints, images, bank accounts, repayment records, payments, captcha sids) is driven
 // here, as borrower Jose, with Maria's id and with an id that does not exist. The two answers must be the same

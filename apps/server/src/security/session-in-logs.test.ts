@@ -1,3 +1,4 @@
+// @module-tag wire: the session parameter's wire name must be redacted too
 // Security suite (issue 12): no log line holds a session id. The host opens pages with the session in the query,
 // and every call carries it there too; the logger keeps a URL's path and parameter names only (redact.ts). Here a
 // borrower's day is driven through the app with logging at its most talkative, and every line is searched for the

@@ -1,3 +1,4 @@
+// @module-tag database: a migration's data rewrite, as the production server runs it
 // Orders signed before the money rules had no pricing method or rollover limit in their terms snapshot: the
 // migration gives them flat pricing (what they were priced with) and their product's limit, never more.
 import { sql } from 'kysely';

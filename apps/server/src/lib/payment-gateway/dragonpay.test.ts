@@ -1,3 +1,4 @@
+// @module-tag once: the adapter against a fake Dragonpay
 // The Dragonpay adapter against a local fake of Dragonpay's collection API (not the sandbox): the paths, the
 // Basic auth, the JSON it sends and reads, and the postback's signature: RSA-SHA256 with the keys the fake
 // publishes at its keys endpoint (key pairs made here, as Dragonpay holds its private keys), or the legacy SHA-1

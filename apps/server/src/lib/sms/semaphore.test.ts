@@ -1,3 +1,4 @@
+// @module-tag once: the adapter against a fake Semaphore
 // The Semaphore adapter against a local fake of Semaphore's API: the path, the form fields it sends, what it
 // reads back, failures, and the masked line it leaves in the outbox.
 import { createServer, type IncomingMessage, type Server } from 'node:http';

@@ -1,3 +1,4 @@
+// @module-tag database: the agent lock under guesses in flight together
 // The back-office lock under guesses sent together: on PostgreSQL (TEST_DATABASE_URL, as `npm test` runs it)
 // the requests are in flight at once over several connections; on the embedded PGlite they interleave on one.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

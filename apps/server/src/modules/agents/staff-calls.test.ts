@@ -1,3 +1,4 @@
+// @module-tag wire: staff calls keep plain names whatever wire mode the server runs in
 // Every staff call of the contract (auth 'staff'), taken from the declarations so a new one is covered without a
 // line here: none answers a request without a live agent session, whatever else it carries (no cookie, a forged
 // or ended one, a borrower's session), and each answers the signed-in agent (the control: the refusal is the

@@ -1,3 +1,4 @@
+// @module-tag wire: reads server-rendered pages, whose embedded data is in wire names
 // The disclosure statement as the borrower reads it: the page the server renders with the H5's real server build
 // (npm test builds it before the server tests), for an offer and for a signed order.
 import { existsSync } from 'node:fs';

@@ -1,3 +1,4 @@
+// @module-tag once: calls in sequence through the call runner
 // A disclosure for every renewal (issue 25): each paid rollover adds a numbered renewal statement to the order's
 // documents (the renewed period, its schedule and EIR, the new due date); the rollover page shows the statement
 // before the borrower pays; a later rollover leaves an earlier statement as it was.

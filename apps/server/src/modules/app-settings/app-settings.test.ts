@@ -1,3 +1,4 @@
+// @module-tag once: the back office speaks plain names in both modes
 // The environment config (spec 2 §3) as one server-side setting: agents read and save it, every field is
 // checked, and what reads it (the pages' runtime configuration, contact info, order details) follows at once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @module-tag wire: its form is a record keyed by names the server sent as values
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BankFormItem, BindCard } from '@pautang/contract/bind-card';
 import { ErrorCode } from '@pautang/contract/errors';

@@ -1,3 +1,4 @@
+// @module-tag once: the clock and the business date, in sequence
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '@pautang/contract/errors';
 import { buildTestApp, type TestApp } from '../../test-helper';

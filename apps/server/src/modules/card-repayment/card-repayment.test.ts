@@ -1,3 +1,4 @@
+// @module-tag database: 50 commits and confirms in flight together pay once
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ErrorCode } from '@pautang/contract/errors';
 import type { RepaymentCommit, RepaymentWay } from '@pautang/contract/repayment';

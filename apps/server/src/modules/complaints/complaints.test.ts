@@ -1,3 +1,5 @@
+// @module-tag wire: uploads multipart bodies
+// @module-tag database: a list read right after a write, and double taps
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

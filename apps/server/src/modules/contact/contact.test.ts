@@ -1,3 +1,4 @@
+// @module-tag wire: the form-encoded client, whose body the server renames
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '@pautang/contract/errors';
 import { buildTestApp, type TestApp } from '../../test-helper';

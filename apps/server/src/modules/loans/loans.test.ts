@@ -1,3 +1,4 @@
+// @module-tag database: the same loan push in flight twice makes one order
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '@pautang/contract/errors';
 import { DEMO_PRODUCTS, productRows } from '../../db/seed/demo-catalogue';

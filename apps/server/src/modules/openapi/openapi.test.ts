@@ -1,3 +1,4 @@
+// @module-tag wire: the document and its route are written in the server's wire mode
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @module-tag database: two scores in flight together record one
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '@pautang/contract/errors';
 import type { OrderDetails, OrderList } from '@pautang/contract/loans';

@@ -1,3 +1,4 @@
+// @module-tag database: codes used and sent by requests in flight together
 // The one-time-code rules, run over each store: the database (always) and Redis (when the machine's Redis
 // answers, as on CI). One test body proves both keep the same rules.
 import { randomBytes } from 'node:crypto';

@@ -1,3 +1,4 @@
+// @module-tag once: the back office speaks plain names in both modes
 // Who reads the SMS outbox: agents, in the back office. Outside demo mode they must not see live codes (with one, an
 // agent could sign in as the borrower); the demo and its browser tests read the codes there.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

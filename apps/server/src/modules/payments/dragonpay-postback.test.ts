@@ -1,3 +1,4 @@
+// @module-tag once: postbacks in the gateway's own names, in sequence
 // A Dragonpay postback through our HTTP route, with the Dragonpay adapter against a local fake of its collection
 // API: the code is opened there, its keys are published there, and the postback is signed as Dragonpay signs it
 // now (RSA-SHA256 over txnid:refno:status:message:merchantid:param1:param2:amount). What the borrower's payment

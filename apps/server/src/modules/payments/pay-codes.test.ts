@@ -1,3 +1,4 @@
+// @module-tag database: 20 taps in flight together, and the database's one-live-code constraint
 // Issue 25, pay codes: one live code per debt (held by the database, under taps really in flight together on
 // PostgreSQL), other codes die when the debt changes, a code paid after its debt is gone becomes a refund and never
 // a second rollover or payoff, a code's amount holds until it expires, and a failed payment tells the borrower.

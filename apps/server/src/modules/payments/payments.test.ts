@@ -1,3 +1,4 @@
+// @module-tag database: 50 postbacks in flight together post once
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '@pautang/contract/errors';
 import type { GenerateVcode } from '@pautang/contract/repayment';

@@ -1,3 +1,5 @@
+// @module-tag wire: the picture code's route renames its query itself
+// @module-tag database: 40 answers in flight together
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIX, endpoints } from '@pautang/contract/endpoints';

@@ -1,3 +1,4 @@
+// @module-tag once: calls in sequence through the call runner
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '@pautang/contract/errors';
 import type { DelayInfo, GenerateVcode, InstalmentInfo } from '@pautang/contract/repayment';

@@ -1,3 +1,4 @@
+// @module-tag once: calls through the call runner; no writes race
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '@pautang/contract/errors';
 import { buildTestApp, type TestApp } from '../../test-helper';

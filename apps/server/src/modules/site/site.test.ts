@@ -1,3 +1,4 @@
+// @module-tag once: calls through the call runner, the back office and crawler files
 // The official site's server side: contact messages (checked, kept, limited per network, listed for agents only)
 // and what crawlers read, with links from PUBLIC_ORIGIN (the request guard refuses any other Host).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @module-tag wire: uploads multipart bodies and opens files with hand-built session queries
 import { randomBytes, randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

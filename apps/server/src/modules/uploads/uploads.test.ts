@@ -1,3 +1,4 @@
+// @module-tag wire: multipart bodies with hand-spelled wire field names
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

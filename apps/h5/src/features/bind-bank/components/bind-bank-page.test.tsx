@@ -6,6 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BankFormItem } from '@pautang/contract/bind-card';
 import { click, getByRole, queryAllByRole, render } from '../../../components/ui/test-utils';
 import { shownItems } from './bind-bank-page';
+import { BindBankRoute } from '../../../app/routes/bind-bank';
+import { openPage } from '../../../testing/open-page';
 
 const item = (f: Partial<BankFormItem> & Pick<BankFormItem, 'code' | 'title'>): BankFormItem => ({
   subtitle: '',
@@ -79,9 +81,7 @@ afterEach(() => {
 });
 
 async function open(query: string) {
-  history.replaceState(null, '', `/bindBank?sessionId=S1&clientType=android&${query}`);
-  vi.resetModules();
-  const { BindBankRoute } = await import('../../../app/routes/bind-bank');
+  openPage(`/bindBank?sessionId=S1&clientType=android&${query}`);
   render(<BindBankRoute />);
   for (let i = 0; i < 3; i++) await act(() => new Promise<void>((r) => setTimeout(r, 0)));
 }

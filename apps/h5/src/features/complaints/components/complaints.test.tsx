@@ -5,6 +5,10 @@ import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProblemDetail, ProblemInit } from '@pautang/contract/complaints';
 import { click, getByRole, queryAllByRole, render } from '../../../components/ui/test-utils';
+import { ComplainDetailsRoute } from '../../../app/routes/complain-details';
+import { ComplainPageRoute } from '../../../app/routes/complain-page';
+import { ComplainPageNextRoute } from '../../../app/routes/complain-page-next';
+import { openPage } from '../../../testing/open-page';
 
 type Sent = { path: string; body: unknown };
 let sent: Sent[];
@@ -84,16 +88,13 @@ async function settle(rounds = 3) {
 }
 
 async function open(path: string, query: string) {
-  history.replaceState(null, '', `${path}?sessionId=S1&userId=U1&${query}`);
-  vi.resetModules();
+  openPage(`${path}?sessionId=S1&userId=U1&${query}`);
   const routes = {
-    '/complainPage': () => import('../../../app/routes/complain-page').then((m) => m.ComplainPageRoute),
-    '/complainPageNext': () =>
-      import('../../../app/routes/complain-page-next').then((m) => m.ComplainPageNextRoute),
-    '/complainDetails': () =>
-      import('../../../app/routes/complain-details').then((m) => m.ComplainDetailsRoute),
+    '/complainPage': ComplainPageRoute,
+    '/complainPageNext': ComplainPageNextRoute,
+    '/complainDetails': ComplainDetailsRoute,
   } as const;
-  const Route = await routes[path as keyof typeof routes]();
+  const Route = routes[path as keyof typeof routes];
   render(<Route />);
   await settle();
 }

@@ -4,6 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RecProduct } from '@pautang/contract/loans';
 import { click, getByRole, render } from '../../../components/ui/test-utils';
 import { HOSTILE_URLS } from '../../../lib/hostile-urls';
+import { LoginFailureRoute } from '../../../app/routes/login-failure';
+import { openPage } from '../../../testing/open-page';
 
 // The route is loaded afresh per test: env.ts reads the allow-list and session.ts the page query at import.
 
@@ -59,14 +61,7 @@ async function settle() {
 }
 
 async function open(query = 'orderId=O1') {
-  history.replaceState(null, '', `/loginFailure?sessionId=S1&userId=U1&${query}`);
-  document.head.querySelector('meta[name="pautang-config"]')?.remove();
-  const meta = document.createElement('meta');
-  meta.name = 'pautang-config';
-  meta.content = JSON.stringify({ allowedHosts: ['partner.pautang.ph'] });
-  document.head.appendChild(meta);
-  vi.resetModules();
-  const { LoginFailureRoute } = await import('../../../app/routes/login-failure');
+  openPage(`/loginFailure?sessionId=S1&userId=U1&${query}`, { allowedHosts: ['partner.pautang.ph'] });
   render(<LoginFailureRoute />);
   await settle();
 }

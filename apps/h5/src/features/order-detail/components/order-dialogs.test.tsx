@@ -19,9 +19,18 @@ const CARD_POP_CLOSE = '/v3/loan-details/card-pop-close';
 const dialog = () => getByRole('dialog', undefined);
 const query = () => Object.fromEntries(new URLSearchParams(location.search));
 
+// The build-time flag, switched per test without loading the modules again.
+const flags = vi.hoisted(() => ({ nativeRatingPrompt: true }));
+vi.mock('../settings', () => ({
+  get NATIVE_RATING_PROMPT() {
+    return flags.nativeRatingPrompt;
+  },
+}));
+
 let bridge: ReturnType<typeof fakeBridge>;
 
 beforeEach(() => {
+  flags.nativeRatingPrompt = true;
   sessionStorage.clear();
   setConfig({ allowedHosts: [] });
   bridge = fakeBridge();
@@ -29,7 +38,6 @@ beforeEach(() => {
 
 afterEach(() => {
   bridge.remove();
-  vi.doUnmock('../settings');
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
@@ -106,7 +114,7 @@ describe('score (spec 2 §4.3)', () => {
   });
 
   it('with NATIVE_RATING_PROMPT off, 5 stars ends on the thank-you modal', async () => {
-    vi.doMock('../settings', () => ({ NATIVE_RATING_PROMPT: false }));
+    flags.nativeRatingPrompt = false;
     stubServer({ [DETAILS]: scored(), [SCORE]: null });
     await openOrderPage('orderId=O1&productId=P1');
     click(getByRole('radio', '5 stars'));

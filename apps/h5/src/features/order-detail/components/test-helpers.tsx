@@ -4,6 +4,8 @@ import { act } from 'react';
 import { vi } from 'vitest';
 import type { OrderDetails, RecProduct } from '@pautang/contract/loans';
 import { render } from '../../../components/ui/test-utils';
+import { OrderDetailRoute } from '../../../app/routes/order-detail';
+import { openPage } from '../../../testing/open-page';
 
 export type Sent = { path: string; method: string; query: Record<string, string>; body: unknown };
 
@@ -132,11 +134,9 @@ export async function settle(rounds = 3) {
   }
 }
 
-/** Opens /loanDetail (or another path) with the query, on freshly loaded modules. */
+/** Opens /loanDetail (or another path) with the query, on the page's runtime configuration (setConfig). */
 export async function openOrderPage(query: string, path = '/loanDetail') {
-  history.replaceState(null, '', `${path}?${SESSION}&${query}`);
-  vi.resetModules();
-  const { OrderDetailRoute } = await import('../../../app/routes/order-detail');
+  openPage(`${path}?${SESSION}&${query}`);
   const view = render(<OrderDetailRoute />);
   await settle();
   // The dialogs' code loads after the screen is live (order-detail.tsx): wait for it as the browser does.

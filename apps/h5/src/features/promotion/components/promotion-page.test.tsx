@@ -7,6 +7,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ErrorCode } from '@pautang/contract/errors';
 import { click, getByRole, render } from '../../../components/ui/test-utils';
 import { promotionText as text } from '../../../i18n/en/promotion';
+import { PromotionRoute } from '../../../app/routes/promotion';
+import { openPage } from '../../../testing/open-page';
 
 const TEMPLATE = {
   id: 'tpl-1',
@@ -72,13 +74,7 @@ afterEach(() => {
 });
 
 async function open() {
-  history.replaceState(
-    null,
-    '',
-    '/promotion?templateId=tpl-1&invite_code=INV9&user_from=u7&app_from=facebook&utm_tag=nov',
-  );
-  vi.resetModules();
-  const { PromotionRoute } = await import('../../../app/routes/promotion');
+  openPage('/promotion?templateId=tpl-1&invite_code=INV9&user_from=u7&app_from=facebook&utm_tag=nov');
   render(<PromotionRoute />);
   await settle();
 }

@@ -5,6 +5,8 @@ import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RepaymentWay } from '@pautang/contract/repayment';
 import { click, getByRole, queryAllByRole, render } from '../../../components/ui/test-utils';
+import { CardRepayRoute } from '../../../app/routes/card-repay';
+import { openPage } from '../../../testing/open-page';
 
 type Envelope = { code: number | string; message: string; data: unknown };
 let sent: { path: string; body: Record<string, unknown> }[];
@@ -46,13 +48,9 @@ async function settle(rounds = 3) {
 }
 
 async function open(path = '/alipayrepayment', clientType = 'android') {
-  history.replaceState(
-    null,
-    '',
+  openPage(
     `${path}?sessionId=S1&userId=U1&clientType=${clientType}&orderId=O1&productId=P1&withholdingAmount=152500&from=payway`,
   );
-  vi.resetModules();
-  const { CardRepayRoute } = await import('../../../app/routes/card-repay');
   render(<CardRepayRoute />);
   await settle();
 }

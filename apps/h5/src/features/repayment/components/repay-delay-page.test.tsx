@@ -5,6 +5,8 @@ import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DelayInfo } from '@pautang/contract/repayment';
 import { render } from '../../../components/ui/test-utils';
+import { RepayDelayRoute } from '../../../app/routes/repay-delay';
+import { openPage } from '../../../testing/open-page';
 
 const DELAY: DelayInfo = {
   delayInfo: { title: 'Rollover payment', delayAmount: 12345 },
@@ -52,9 +54,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 async function open() {
-  history.replaceState(null, '', '/repayDelay?sessionId=S1&userId=U1&orderId=O1&productId=P1');
-  vi.resetModules();
-  const { RepayDelayRoute } = await import('../../../app/routes/repay-delay');
+  openPage('/repayDelay?sessionId=S1&userId=U1&orderId=O1&productId=P1');
   render(<RepayDelayRoute />);
   for (let i = 0; i < 3; i++) await act(() => new Promise<void>((r) => setTimeout(r, 0)));
 }
