@@ -65,6 +65,15 @@ function jsonSchema(schema: z.ZodType, io: 'input' | 'output', wire: Wire, plain
     target: 'draft-2020-12',
     io,
     unrepresentable: 'throw',
+    // A record keyed by an enum (the inbox's counts per status) has every key, so zod lists them in `required`
+    // with no `properties` to name them: stated as properties, each of the record's value schema.
+    override: ({ jsonSchema: node }) => {
+      const keys = (node.propertyNames as { enum?: unknown[] } | undefined)?.enum;
+      if (!node.properties && Array.isArray(node.required) && Array.isArray(keys)) {
+        const value = node.additionalProperties;
+        node.properties = Object.fromEntries(keys.map((k) => [String(k), value ?? {}]));
+      }
+    },
   });
   return plain ? rest : (renameFields(rest, wire.keyToWire, wire.toWire) as Json);
 }

@@ -55,6 +55,7 @@ const NOT_OWNED_FIELDS: Record<string, string> = {
   capcode: "a picture code's answer, checked against the caller's own sid",
   cardNo: 'echoed from the account list for display; the server reads the account by cardId alone',
   bankCode: 'echoed from the account list; the server reads the account by cardId alone',
+  appStoreId: "the app's store listing, set by staff in the app settings: public, nobody's record",
 };
 const ID_LIKE = /(id|Id|ID|_id|No|code|Code)$/;
 
