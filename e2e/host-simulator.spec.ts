@@ -145,6 +145,16 @@ describe('host-app simulator: sign-in by phone', () => {
 
     await page.getByRole('button', { name: 'Back' }).first().click();
     await page.getByRole('button', { name: 'Mine', exact: true }).click();
+    // Mine lists the borrower's loans from the order list call; a settled one opens its order page.
+    await page
+      .getByRole('link', { name: /: Loan settled, ₱/ })
+      .first()
+      .click();
+    await expect
+      .poll(() => frame.locator('main').textContent(), { timeout: 15000 })
+      .toContain('Loan settled');
+    await page.getByRole('button', { name: 'Back' }).first().click();
+    await page.getByRole('button', { name: 'Mine', exact: true }).click();
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.getByLabel('Mobile number').waitFor();
     // The session the host held is over on the server.

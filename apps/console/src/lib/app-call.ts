@@ -1,7 +1,7 @@
 // The app's own calls as the native app sends them (sign-in, logout): through the wire-name table in the mode the
 // server runs in (the page's runtime-config meta), with the XHR marker and the session parameters in the query.
 import { API_PREFIX, builtEndpoints, type BuiltEndpointKey } from '@pautang/contract/endpoints';
-import type { Envelope } from '@pautang/contract/envelope';
+import { isSuccess, type Envelope } from '@pautang/contract/envelope';
 import { XHR_MARKER_HEADER } from '@pautang/contract/session';
 import { createWire, type Wire } from '@pautang/contract/wire-names';
 import { RequestError } from './request';
@@ -40,6 +40,6 @@ export async function appData<T>(
   query: Record<string, string> = {},
 ): Promise<T> {
   const envelope = await appCall<T>(key, body, query);
-  if (envelope.code !== 0 && envelope.code !== '0') throw new RequestError(envelope.message, 200);
+  if (!isSuccess(envelope, builtEndpoints[key].signal)) throw new RequestError(envelope.message, 200);
   return envelope.data as T;
 }
