@@ -80,6 +80,12 @@ export function figureOf<T>(row: OrderRow, businessDate: string, key: string, co
   return value;
 }
 
+/** The loan's accrual on the business date, worked out once per row (the list and the details page share it). */
+const accrualOf = (row: OrderRow, businessDate: string) =>
+  row.disbursed_on
+    ? figureOf(row, businessDate, 'accrual', () => accrue(loanStateOf(row), businessDate))
+    : undefined;
+
 export function statusOf(row: OrderRow, businessDate: string): number {
   return (
     row.status_override ??
@@ -153,14 +159,7 @@ export async function orderList(deps: Deps, userId: string, origin: string): Pro
   return {
     list: rows.map((row) => {
       const d = describeOrder(deps, row, businessDate, catalogue, origin, settings);
-      const outstanding = row.disbursed_on
-        ? figureOf(
-            row,
-            businessDate,
-            'outstanding',
-            () => accrue(loanStateOf(row), businessDate).outstandingAmount,
-          )
-        : 0;
+      const outstanding = accrualOf(row, businessDate)?.outstandingAmount ?? 0;
       return {
         orderId: row.id,
         productId: row.product_id,
@@ -193,7 +192,7 @@ function describeOrder(
   const loan = loanStateOf(row);
   const startOn = row.disbursed_on ?? businessDateFromInstant(row.created_at);
   const schedule = buildSchedule(loan, startOn);
-  const accrual = row.disbursed_on ? accrue(loan, businessDate) : undefined;
+  const accrual = accrualOf(row, businessDate);
 
   const detail: DetailRow[] = [
     { text: texts.rows.orderNo, value: row.id, type: 'text' },
