@@ -17,6 +17,7 @@ import * as m0014 from './migrations/0014-contact-messages';
 import * as m0015 from './migrations/0015-cached-lists';
 import * as m0016 from './migrations/0016-one-live-code';
 import * as m0018 from './migrations/0018-loan-caps';
+import * as m0019 from './migrations/0019-profiles';
 import type { Db } from './client';
 
 const migrations: Record<string, Migration> = {
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '0015-cached-lists': m0015,
   '0016-one-live-code': m0016,
   '0018-loan-caps': m0018,
+  '0019-profiles': m0019,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -11,6 +11,18 @@ export type UsersTable = {
   full_name: string;
   client_type: 'new' | 'repeat';
   created_at: Timestamp;
+  /** Issue 27: the account was deleted (every session ended); its personal data is anonymised on anonymise_on. */
+  deleted_at: ColumnType<string | null, string | null | undefined, string | null>;
+  anonymise_on: ColumnType<string | null, string | null | undefined, string | null>;
+  anonymised_at: ColumnType<string | null, string | null | undefined, string | null>;
+};
+
+/** One saved profile step: its item codes → values (migration 0019). */
+export type ProfileStepsTable = {
+  user_id: string;
+  step: string;
+  answers: ColumnType<Record<string, string>, string, string>;
+  completed_at: string;
 };
 
 export type SessionsTable = {
@@ -345,6 +357,7 @@ export type PromotionEventsTable = {
 
 export type Database = {
   users: UsersTable;
+  profile_steps: ProfileStepsTable;
   sessions: SessionsTable;
   events: EventsTable;
   products: ProductsTable;
