@@ -1,7 +1,8 @@
 // Shared by start.mjs and test.mjs: install what is missing, build what is stale.
-import { execSync, spawnSync } from 'node:child_process';
+import { execSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, statSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 
 export function run(cmd, env = {}) {
   console.log(`\n$ ${cmd}`);
@@ -10,6 +11,33 @@ export function run(cmd, env = {}) {
     console.error(`\nFailed: ${cmd}`);
     process.exit(r.status ?? 1);
   }
+}
+
+/**
+ * Runs a command alongside others: each line it prints is prefixed with its label, so passes that share the
+ * terminal stay readable. Resolves with its exit status and how long it took; never exits the process itself.
+ */
+export function runLabelled(label, cmd, env = {}) {
+  console.log(`\n$ [${label}] ${cmd}`);
+  const started = performance.now();
+  const child = spawn(cmd, {
+    shell: true,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  for (const stream of [child.stdout, child.stderr]) {
+    let rest = '';
+    stream.setEncoding('utf8');
+    stream.on('data', (chunk) => {
+      const lines = (rest + chunk).split('\n');
+      rest = lines.pop() ?? '';
+      for (const line of lines) console.log(`[${label}] ${line}`);
+    });
+    stream.on('end', () => rest && console.log(`[${label}] ${rest}`));
+  }
+  return new Promise((resolve) =>
+    child.on('close', (status) => resolve({ label, status, seconds: (performance.now() - started) / 1000 })),
+  );
 }
 
 /** npm ci when node_modules is missing or older than the lockfile. */
@@ -52,13 +80,17 @@ export function chromiumPath() {
   return undefined;
 }
 
-/** Debian's chromium for the browser tests: installed when absent and we are root, otherwise say how. */
-export function ensureChromium() {
+/**
+ * Debian's chromium for the browser tests: installed when absent and we are root, otherwise say how. Resolves
+ * whether it is there; the install is mostly download, so it can run while other stages use the processors.
+ */
+export async function ensureChromium() {
   if (chromiumPath()) return true;
   const root = typeof process.getuid === 'function' && process.getuid() === 0;
   if (root) {
-    run('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium');
-    return Boolean(chromiumPath());
+    const cmd = 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium';
+    const { status } = await runLabelled('chromium', cmd);
+    return status === 0 && Boolean(chromiumPath());
   }
   console.error('\nBrowser tests need Chromium. Install it with:\n  sudo apt-get install -y chromium\n');
   return false;
