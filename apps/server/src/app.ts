@@ -13,6 +13,7 @@ import { agentOfHeaders, agentToken } from './modules/agents/agents.service';
 import { registerGatewayRoutes } from './modules/payments/gateway.routes';
 import { registerSiteRoutes } from './modules/site/site.routes';
 import { registerOpenApiRoute } from './modules/openapi/openapi.routes';
+import { startAnonymiseSweep } from './modules/profiles/account-deletion';
 import { appSettings } from './modules/app-settings/app-settings.service';
 import { registerCaptchaRoute } from './modules/promotion/promotion.routes';
 import { createGateway } from './lib/payment-gateway/create-gateway';
@@ -83,7 +84,7 @@ export async function buildApp(input: {
   });
 
   app.addHook('onClose', otp.close);
-  registerErrorHandler(app);
+  registerErrorHandler(app, wire);
   registerSecurityHeaders(app, input.config);
   registerRequestGuard(app, input.config);
   await registerRateLimit(app, input.config, credentialCheck(deps));
@@ -100,6 +101,8 @@ export async function buildApp(input: {
   registerSiteRoutes(app, deps);
   registerOpenApiRoute(app, deps);
   if (input.config.demo) registerDemoRoutes(app, deps);
+  // Deleted accounts are anonymised when their retention ends, in every mode: it is the law, not a demo.
+  startAnonymiseSweep(app, deps);
 
   const renderPage = await createPageRenderer(deps, handlers, input.config.h5ServerDist);
   const runtimeConfig = async () => h5RuntimeConfig(input.config, await appSettings(deps));

@@ -41,6 +41,8 @@ export type AppConfig = {
   demoLenderDelaySeconds: number;
   /** How often the demo lender sweeps for orders to disburse; 0: only when asked (POST /attempt/dev/lender). */
   demoLenderIntervalSeconds: number;
+  /** How often deleted accounts whose retention has ended are anonymised; 0: only when asked (demo route). */
+  anonymiseIntervalSeconds: number;
   /** Hosts (besides our own origin) the H5 may navigate to with server-supplied URLs. */
   allowedHosts: string[];
   company: CompanyConfig;
@@ -322,6 +324,7 @@ export const ENV_SCHEMA = z.object({
   CAPS_ALL_LOANS: unsetWhenEmpty(flag().default(true)),
   DEMO_LENDER_DELAY_SECONDS: unsetWhenEmpty(wholeNumber(0).default(15)),
   DEMO_LENDER_INTERVAL_SECONDS: unsetWhenEmpty(wholeNumber(0).default(2)),
+  ANONYMISE_INTERVAL_SECONDS: unsetWhenEmpty(wholeNumber(0).default(3600)),
   SERVICE_PHONE: unsetWhenEmpty(text().default(defaultCompany.servicePhone)),
   LOG_LEVEL: unsetWhenEmpty(oneOf(PINO_LEVELS).optional()),
   H5_DIST: unsetWhenEmpty(text().default(path.join(root, 'apps/h5/dist'))),
@@ -524,6 +527,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionTtlMinutes: e.SESSION_TTL_MINUTES,
     demoLenderDelaySeconds: e.DEMO_LENDER_DELAY_SECONDS,
     demoLenderIntervalSeconds: e.DEMO_LENDER_INTERVAL_SECONDS,
+    anonymiseIntervalSeconds: e.ANONYMISE_INTERVAL_SECONDS,
     allowedHosts: [
       ...e.ALLOWED_HOSTS,
       // The demo's partner lender (Partner Cash): the spec opens a partner's https link, so the demo shows that.

@@ -941,7 +941,9 @@ function problemsOf(target: Target, request: InjectOptions, res: Answer, logs: s
         problems.push('a refusal without a message');
       else if (message.length > 300) problems.push('a refusal message longer than 300 characters');
       else if (INTERNALS.test(message)) problems.push('a refusal message naming internals');
-      if (envelope.data !== null) problems.push('a refusal carrying data');
+      // The one data a refusal may carry: a refused form's fields (FieldErrorsSchema), each with its message.
+      if (envelope.data !== null && !isFieldErrors(envelope.data, target))
+        problems.push('a refusal carrying data other than field errors');
     }
     if (status === 503 && envelope?.code !== ErrorCode.Unavailable)
       problems.push('a 503 that is not Unavailable');
@@ -1143,7 +1145,8 @@ function contractTargets(): Target[] {
       sessionKeys: staff ? plainSession : wireSession,
       api: true,
       ...(call ? { call } : {}),
-      endsSession: key === 'logout',
+      // Deleting the account ends every session of it (refused for the fuzzed borrower, whose loan is open).
+      endsSession: key === 'logout' || key === 'userDelete',
       // A staff read with no input has little to fuzz.
       weight: !declared ? 0.1 : staff && fields.length === 0 && def.method === 'GET' ? 0.2 : 1,
     } satisfies Target;
@@ -1200,6 +1203,7 @@ function besideTheTable(): Target[] {
       weight: 0.3,
     }),
     route('dev lender', 'POST', `${API_PREFIX}/dev/lender`, 'visitor', 'json', [], light),
+    route('dev anonymise', 'POST', `${API_PREFIX}/dev/anonymise`, 'visitor', 'json', [], light),
     route('dev scenarios', 'GET', `${API_PREFIX}/dev/scenarios`, 'visitor', 'query', [], light),
     route('dev scenario', 'POST', `${API_PREFIX}/dev/scenarios/:name`, 'visitor', 'json', [], {
       params: SCENARIOS.map((s) => s.name),
@@ -1250,6 +1254,9 @@ function besideTheTable(): Target[] {
     route('complaint image', 'GET', '/files/complaints/:name', 'borrower', 'query', [], {
       params: ['a.png', 'a.jpg', '00000000-0000-0000-0000-000000000000.png', '.png', 'a'],
     }),
+    route('profile image', 'GET', '/files/profiles/:name', 'borrower', 'query', [], {
+      params: ['id-a.png', 'selfie-00000000-0000-4000-8001-000000010001.png', 'id-.jpg', '.png', 'a'],
+    }),
   ];
 }
 
@@ -1297,6 +1304,19 @@ function splitRuns(targets: Target[], total: number): Map<string, number> {
 }
 
 const RUNS = splitRuns(TARGETS, TOTAL_RUNS);
+
+/** A refused form's data as the wire carries it: { fields: { <item code>: <message> } }, in the target's names. */
+function isFieldErrors(data: unknown, target: Target): boolean {
+  if (data === null || typeof data !== 'object' || Array.isArray(data)) return false;
+  const entries = Object.entries(data);
+  const [entry] = entries;
+  if (entries.length !== 1 || !entry || entry[0] !== target.sent('fields')) return false;
+  const fields: unknown = entry[1];
+  if (fields === null || typeof fields !== 'object' || Array.isArray(fields)) return false;
+  return Object.values(fields).every(
+    (m) => typeof m === 'string' && /[A-Za-z]{2}/.test(m) && !INTERNALS.test(m),
+  );
+}
 
 /** Each target's own seed from the one seed, so adding a target does not change the others' runs. */
 const seedOf = (name: string) =>

@@ -47,8 +47,8 @@ export type CallOptions = {
   query?: Record<string, string | number>;
   body?: Record<string, unknown>;
   form?: Record<string, string | number>;
-  /** A multipart body with one file (field problemImage unless given), as the uploader sends it. */
-  file?: { field?: string; name: string; type: string; body: Buffer };
+  /** A multipart body with one file (field problemImage unless given), as the uploader sends it, and its fields. */
+  file?: { field?: string; name: string; type: string; body: Buffer; fields?: Record<string, string> };
 };
 
 export type CallResult = {
@@ -225,7 +225,13 @@ export async function buildTestApp<Files extends FileStore = MemoryStore>(
     if (options.file) {
       const boundary = `----pautang${randomBytes(8).toString('hex')}`;
       const field = wire.keyToWire(options.file.field ?? 'problemImage');
+      const fields = Object.entries(options.file.fields ?? {}).map(([k, v]) =>
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${wire.keyToWire(k)}"\r\n\r\n${v}\r\n`,
+        ),
+      );
       inject.payload = Buffer.concat([
+        ...fields,
         Buffer.from(
           `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${options.file.name}"\r\n` +
             `Content-Type: ${options.file.type}\r\n\r\n`,

@@ -8,6 +8,7 @@ import { UPLOAD_FIELD, UPLOAD_MAX_BYTES } from './constants';
 import { API_PREFIX, CONSOLE_PREFIX } from './endpoints';
 import { successCode } from './envelope';
 import { ErrorCode, errorMessages } from './errors';
+import { FieldErrorsSchema } from './origination';
 import { SESSION_PARAM_KEYS, XHR_MARKER_HEADER } from './session';
 import type { Wire } from './wire-names';
 
@@ -235,7 +236,10 @@ export function openApiDocument({ wire, origin, staffCookie, table = calls }: Op
               description: codes.map((c) => `${c}: ${errorMessages[c]}`).join('\n'),
             },
             message: { type: 'string' },
-            data: { type: 'null' },
+            // A refused form (the profile steps, bind bank) names each refused item's code and its message.
+            data: {
+              anyOf: [{ type: 'null' }, jsonSchema(FieldErrorsSchema, 'output', wire, wire.mode === 'plain')],
+            },
             success: { const: false },
           },
         },

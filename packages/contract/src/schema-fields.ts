@@ -2,6 +2,7 @@
 // built from (scripts/generate-contract.ts) and checked against (field-names.test.ts). Not for the H5 bundle.
 import type { z } from 'zod';
 import { calls } from './calls';
+import { FieldErrorsSchema } from './origination';
 
 function collect(schema: z.ZodType, out: Set<string>): Set<string> {
   const def = (schema as unknown as { _zod: { def: Record<string, unknown> } })._zod.def;
@@ -33,5 +34,7 @@ export function schemaFieldNames(): string[] {
     collect(request, out);
     collect(response, out);
   }
+  // What a refused call carries in data crosses the wire like an answer.
+  collect(FieldErrorsSchema, out);
   return [...out].sort();
 }

@@ -16,6 +16,7 @@ import { orderHandlers } from './orders/orders.routes';
 import { outboxHandlers } from './outbox/outbox.routes';
 import { paymentHandlers } from './payments/payments.routes';
 import { refundHandlers } from './payments/refunds.routes';
+import { profileHandlers } from './profiles/profiles.routes';
 import { promotionHandlers } from './promotion/promotion.routes';
 import { repaymentHandlers } from './repayment/repayment.routes';
 import { signInHandlers } from './sign-in/sign-in.routes';
@@ -37,6 +38,7 @@ export const callHandlers = (deps: Deps): CallHandlers => ({
   ...signInHandlers(deps),
   ...bindCardHandlers(deps),
   ...promotionHandlers(deps),
+  ...profileHandlers(deps),
   // The back office (staff calls).
   ...agentHandlers(),
   ...supportHandlers(deps),

@@ -1,16 +1,29 @@
 // The one error path: every failure becomes the envelope with a non-zero code and a clear message; never a stack.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { API_PREFIX } from '@pautang/contract/endpoints';
+import { API_PREFIX, CONSOLE_PREFIX } from '@pautang/contract/endpoints';
 import { ErrorCode, errorMessages } from '@pautang/contract/errors';
+import { createWire, type Wire } from '@pautang/contract/wire-names';
 import { AppError } from '../lib/errors';
 
-export function registerErrorHandler(app: FastifyInstance): void {
+const plainWire = createWire('plain');
+
+/**
+ * A typed error as the envelope: its data (a refused form's fields) in the names of the wire it answers on, like a
+ * success's data, so the H5 reads both the same way in either wire mode.
+ */
+export function appErrorEnvelope(error: AppError, wire: Wire) {
+  const data = error.data === undefined ? null : wire.toWire(error.data);
+  return { code: error.code, message: error.message, data, success: false as const };
+}
+
+export function registerErrorHandler(app: FastifyInstance, wire: Wire = plainWire): void {
+  const consolePath = `${API_PREFIX}${CONSOLE_PREFIX}`;
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
-      return reply
-        .status(error.httpStatus)
-        .send({ code: error.code, message: error.message, data: null, success: false });
+      // The back office speaks plain names in both modes (plugins/wire.ts).
+      const named = isApiPath(request.url) && !request.url.startsWith(consolePath) ? wire : plainWire;
+      return reply.status(error.httpStatus).send(appErrorEnvelope(error, named));
     }
     const status = (error as FastifyError).statusCode ?? 500;
     if (status === 429) {

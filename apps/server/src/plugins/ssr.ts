@@ -12,6 +12,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../deps';
 import { runCall, type CallHandler, type CallHandlers } from '../lib/call';
 import { AppError } from '../lib/errors';
+import { appErrorEnvelope } from './error-handler';
 
 /** What apps/h5/src/entry-server.tsx exports. */
 type H5Renderer = {
@@ -37,9 +38,8 @@ export type PageRenderer = (
   runtimeConfig: H5RuntimeConfig,
 ) => Promise<RenderedPage | undefined>;
 
-const failure = (error: unknown, log: FastifyBaseLogger): Envelope => {
-  if (error instanceof AppError)
-    return { code: error.code, message: error.message, data: null, success: false };
+const failure = (error: unknown, log: FastifyBaseLogger, wire: Deps['wire']): Envelope => {
+  if (error instanceof AppError) return appErrorEnvelope(error, wire);
   log.error({ err: error }, 'first data failed');
   return { code: ErrorCode.Internal, message: errorMessages[ErrorCode.Internal], data: null, success: false };
 };
@@ -64,7 +64,7 @@ export async function createPageRenderer(
         try {
           envelope = await runCall(deps, handlers[call] as CallHandler<BuiltCall>, call, query, payload);
         } catch (error) {
-          envelope = failure(error, log);
+          envelope = failure(error, log, deps.wire);
         }
         data[renderer.firstDataKey(call, payload)] = envelope;
       }),

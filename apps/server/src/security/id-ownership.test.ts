@@ -13,6 +13,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints, type EndpointKey } from '@pautang/contract/endpoints';
 import { ErrorCode } from '@pautang/contract/errors';
+import type { CertifyImage } from '@pautang/contract/origination';
 import type { GenerateVcode, RepaymentCommit, RepaymentWay } from '@pautang/contract/repayment';
 import { schemaKeys } from '@pautang/contract/schema-fields';
 import { calls, type CallKey } from '@pautang/contract/calls';
@@ -33,6 +34,8 @@ const OWNED_FIELDS = new Set([
   'referenceNo',
   'sid',
   'userId',
+  // certifyImage's answer: the identity step names it as the value of its ID-photo and selfie items.
+  'imageId',
 ]);
 
 /** Fields that look like ids but name nothing a borrower owns, and why. */
@@ -80,7 +83,7 @@ let t: TestApp;
 let jose: string;
 let maria: string;
 /** Things Maria owns that the seed does not hold, made through the calls themselves. */
-const made = { image: '', payment: '', record: '', problem: '' };
+const made = { image: '', payment: '', record: '', problem: '', idPhoto: '', selfie: '', idPhotoUrl: '' };
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -92,6 +95,10 @@ beforeAll(async () => {
     .values(demoOrderRow({ ...spec, id: JOSE_ORDER, userId: JOSE }, await getBusinessDate(t.db, t.clock.now)))
     .execute();
   made.image = await uploadAs(maria);
+  const idPhoto = await profileImageAs(maria, 'id');
+  made.idPhoto = idPhoto.imageId;
+  made.idPhotoUrl = idPhoto.url;
+  made.selfie = (await profileImageAs(maria, 'selfie')).imageId;
   made.payment = (await payCode(maria)).referenceNo;
   made.record = await cardRecord();
   const filed = await send('problemSave', maria, {
@@ -126,6 +133,19 @@ async function uploadAs(session: string): Promise<string> {
   const url = (res.body.data as { url?: string } | null)?.url;
   if (!url) throw new Error(`upload failed: ${JSON.stringify(res.body)}`);
   return url;
+}
+
+async function profileImageAs(session: string, kind: 'id' | 'selfie'): Promise<CertifyImage> {
+  const body = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#a73' } })
+    .png()
+    .toBuffer();
+  const res = await t.call('certifyImage', {
+    sessionId: session,
+    file: { name: `${kind}.png`, type: 'image/png', body, fields: { kind } },
+  });
+  const image = res.body.data as CertifyImage | null;
+  if (!image?.imageId) throw new Error(`profile image failed: ${JSON.stringify(res.body)}`);
+  return image;
 }
 
 async function dueToday(orderId: string): Promise<number> {
@@ -257,6 +277,19 @@ const TABLE: Partial<Record<CallKey, Row>> = {
         problemImage: imageOf(who),
       }),
   },
+  // Jose's identity step naming Maria's ID photo and selfie reads exactly like naming images never uploaded.
+  certifyIdentity: {
+    fields: ['imageId'],
+    probe: (who) =>
+      send('certifyIdentity', sessionOf(who), {
+        values: {
+          idType: 'sss',
+          idNumber: '34-1234567-8',
+          idPhoto: pick(who, made.idPhoto, '0f0f0f0f-0f0f-4f0f-8f0f-0f0f0f0f0f0f'),
+          selfie: pick(who, made.selfie, '0f0f0f0f-0f0f-4f0f-8f0f-0f0f0f0f0f0e'),
+        },
+      } as unknown as Record<string, string>),
+  },
   problemDetail: {
     fields: ['problemId'],
     probe: (who) =>
@@ -361,6 +394,19 @@ const EXTRA: Record<string, Row> = {
           url: `/files/complaints/${imageOf(who).split('/files/complaints/')[1]}?${await t.sessionQuery(sessionOf(who), 'logical')}`,
         }),
       ),
+  },
+  'GET /files/profiles/<image>': {
+    fields: ['imageId'],
+    probe: async (who) => {
+      const name = made.idPhotoUrl.split('/files/profiles/')[1] ?? '';
+      const missing = name.replace(/^id-[^.]+/, 'id-0f0f0f0f-0f0f-4f0f-8f0f-0f0f0f0f0f0f');
+      return asBody(
+        await t.app.inject({
+          method: 'GET',
+          url: `/files/profiles/${pick(who, name, missing)}?${await t.sessionQuery(sessionOf(who), 'logical')}`,
+        }),
+      );
+    },
   },
   'GET get-captcha?sid': {
     fields: ['sid'],

@@ -3,6 +3,7 @@ import { LEGAL_PLACEHOLDERS, type LegalDoc } from './legal-doc';
 import { privacyPolicy } from './privacy-policy';
 import { aboutUs } from './about-us';
 import { loanTerms } from './loan-terms';
+import { registrationAgreement } from './registration-agreement';
 
 const allText = (doc: LegalDoc): string =>
   [
@@ -58,6 +59,32 @@ describe('privacy policy', () => {
     expect(device).toContain('device information such as photos, GPS, advertising identifier and network');
     expect(device).toMatch(/only with your permission/);
     expect(device).toMatch(/never harvested/);
+  });
+
+  it('collects what the product collects: the photos the borrower takes, no GPS, no advertising identifier', () => {
+    const device = sectionText(privacyPolicy, 'Device Information');
+    expect(device).toMatch(/does not collect your GPS location or your advertising identifier/);
+    expect(device).not.toMatch(/collects device information such as photos, GPS/);
+    const collected = sectionText(privacyPolicy, 'Collection of Information');
+    for (const item of [
+      'photo of your ID and a selfie',
+      'References',
+      'source of your funds',
+      'next pay day',
+    ])
+      expect(collected).toContain(item);
+  });
+
+  it('agrees with the registration notice on photos, contacts and location', () => {
+    const notice = registrationAgreement('Pautang')
+      .flatMap((s) => s.paragraphs)
+      .join('\n');
+    // Registration reads nothing from the phone; the profile's ID photo and selfie are announced, not denied.
+    expect(notice).toMatch(/not your contacts, messages, photos or location/);
+    expect(notice).toMatch(/take a photo of your ID and a selfie/);
+    expect(sectionText(privacyPolicy, 'Collection of Information')).toMatch(/photo of your ID and a selfie/);
+    expect(notice).toMatch(/Delete account/);
+    expect(sectionText(privacyPolicy, 'User Discretion and Opt-out')).toMatch(/Delete account/);
   });
 
   it('sets the age limit at 18', () => {

@@ -6,7 +6,7 @@ import type { LegalDoc } from './legal-doc';
 // no debt shaming). The section headings and their order are fixed by the spec; do not rename them.
 export const privacyPolicy: LegalDoc = {
   title: 'Privacy Policy',
-  updated: '21 November 2026',
+  updated: '25 November 2026',
   intro: [
     '{company} ("we", "us" or "our") operates the {appName} application and website (together, the "Service"). We respect your privacy and are committed to protecting your personal data in accordance with Republic Act No. 10173, the Data Privacy Act of 2012 (the "Data Privacy Act"), its Implementing Rules and Regulations, and the issuances of the National Privacy Commission ("NPC"), including its rules on the processing of personal data for loan-related transactions.',
     'This Privacy Policy explains what personal data we collect, why we collect it, how we use and protect it, with whom we share it, how long we keep it, and how you can exercise your rights as a data subject. It applies to everyone who downloads the app, registers an account, applies for a loan or contacts us.',
@@ -21,11 +21,12 @@ export const privacyPolicy: LegalDoc = {
         'The personal data we collect includes:',
       ],
       bullets: [
-        "Identity data: full name, date of birth, sex, civil status, nationality, and the type and number of your government-issued ID (for example PhilSys ID, UMID, SSS, driver's licence, passport or TIN).",
-        'Contact data: mobile number, e-mail address and residential address.',
-        'Employment and financial data: employer or source of income, monthly income and similar details needed to assess your ability to repay.',
+        "Identity data: full name, date of birth, sex, nationality, and the type and number of the government-issued ID you choose (PhilSys ID, UMID, driver's licence, passport, SSS, PRC, postal or voter's ID).",
+        'Contact data: mobile number, e-mail address (optional) and home address (province, city or municipality, barangay and street).',
+        'Personal, employment and financial data: civil status, education, number of dependants, employment type, employer or business, monthly income and next pay day, the purpose of the loan and the source of your funds (asked under the Anti-Money Laundering Act).',
+        'References: the name, relation and mobile number of two people you type in yourself. We never read your contact list to find them, and we never tell them about your loan.',
         'Payment data: the bank account or e-wallet you nominate for disbursement and repayment, and the records of your payments.',
-        'Verification images: a selfie and a photo of your ID, which you take or select yourself in the app.',
+        'Verification images: a photo of your ID and a selfie, which you take yourself in the app when you complete your profile.',
         'Communications: messages, complaints, ratings and attachments you send to our customer service team.',
         'Information from third parties: credit information from the Credit Information Corporation and accredited credit bureaus, results of identity-verification and anti-fraud checks, and payment confirmations from our banking and payment partners.',
       ],
@@ -78,12 +79,12 @@ export const privacyPolicy: LegalDoc = {
       id: 'device-information',
       heading: 'Device Information',
       paragraphs: [
-        'To provide a secure online loan service, the Service collects device information such as photos, GPS, advertising identifier and network, together with basic technical details such as device model, operating system, app version and a device identifier. Each item is requested for a specific purpose, explained below.',
-        'Photos: the camera is used to take the selfie and the picture of your government ID that we need for identity verification and liveness checks, and to attach images you choose to send with a complaint. Only the images you capture or pick are uploaded; we do not browse or copy your photo gallery.',
-        'GPS (location): your approximate location is checked when you apply and at key account events to confirm that you are in the Philippines and to prevent fraud, such as applications made from an unusual place or several accounts created from one spot. We do not track your location continuously.',
-        'Advertising identifier: used to measure which campaign led you to the Service and to detect duplicate or fraudulent accounts. You can reset it or limit ad tracking in your device settings at any time.',
+        'Lending apps commonly collect device information such as photos, GPS, advertising identifier and network. To provide a secure online loan service, the Service collects only two of these: the photos you take yourself, and network details, together with basic technical details such as device model, operating system, app version and a device identifier. It does not collect your GPS location or your advertising identifier. Each item is requested for a specific purpose, explained below.',
+        'Photos: the camera is used to take the photo of your government ID and the selfie that we need to verify your identity, when you complete your profile, and you may attach images you choose to a complaint. Only the images you take or pick are uploaded; we do not browse or copy your photo gallery. They are seen only by our credit and compliance staff (complaint images also by our customer service team), and the ID photo and selfie are deleted when your account is anonymised.',
+        'Location: the Service does not read your GPS or other location. Your home address is what you type in your profile.',
+        'Advertising identifier: the Service does not read it.',
         'Network: your IP address, mobile carrier and connection type are used to secure your session, detect suspicious access and troubleshoot connection problems.',
-        'Each of these is collected only with your permission, after you grant the corresponding permission on your device. You may refuse or later withdraw a permission in your device settings. If you refuse a permission that is required for a step (for example, the camera for identity verification), we may not be able to complete that step or process your application, and we will tell you why.',
+        'The camera is used only with your permission, after you grant it on your device. You may refuse or later withdraw it in your device settings. If you refuse it, we cannot complete the identity step or process your application, and we will tell you why.',
         'Contacts are never harvested. We do not access, read, copy or upload your phone contact list, call logs or text messages. Device information is never used to contact other people about your loan, to shame you or to pressure you to pay.',
       ],
     },
@@ -120,7 +121,7 @@ export const privacyPolicy: LegalDoc = {
       paragraphs: [
         'You decide which optional information and device permissions you share with us, and you may change your mind at any time.',
         'You may opt out of marketing messages at any time through the link or instructions in the message or by contacting us; service messages about your loan will continue while it is active. You may also withdraw your consent or ask us to close your account and delete your data. Withdrawal does not affect processing already carried out, and we may continue to process data that we need to collect an outstanding loan or to comply with the law.',
-        'We keep your personal data only for as long as necessary for the purposes in this Policy. Records of loans and transactions are kept for at least five (5) years after the account is closed, as required by anti-money laundering rules, and for longer only when a law, a regulator or a pending claim requires it. After that, the data is securely deleted or anonymised. Application data of a declined applicant is deleted once it is no longer needed for legal, audit or fraud-prevention purposes.',
+        'You may delete your account in the app (Mine, then Delete account) once no loan is open. Deleting it signs you out everywhere at once. We keep your personal data only for as long as necessary for the purposes in this Policy: identification and loan records are kept for five (5) years after the account is closed, as the Anti-Money Laundering Act requires, and for longer only when a law, a regulator or a pending claim requires it. After that, your name and mobile number are replaced, your profile answers are deleted and your ID photo and selfie are erased; the loan records themselves remain, no longer linked to you. Application data of a declined applicant is deleted once it is no longer needed for legal, audit or fraud-prevention purposes.',
         'As a data subject under the Data Privacy Act, you have the right to:',
       ],
       bullets: [

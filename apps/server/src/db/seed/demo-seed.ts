@@ -4,6 +4,7 @@ import type { Db } from '../client';
 import { productRows } from './demo-catalogue';
 import { seedDemoBankAccounts } from './demo-bank-accounts';
 import { seedDemoAgent } from './demo-complaints';
+import { seedDemoProfiles } from './demo-profiles';
 import { seedDemoPromotion } from './demo-promotion';
 import { DEMO_ORDER_SPECS, demoOrderRow } from './demo-orders';
 
@@ -33,6 +34,7 @@ export async function seedDemo(db: Db, businessDate: string): Promise<void> {
       .onConflict((oc) => oc.column('id').doNothing())
       .execute();
   }
+  await seedDemoProfiles(db, businessDate);
   await seedDemoAgent(db);
   await seedDemoPromotion(db);
   // Inserted once like the orders: a borrower's later changes survive a restart.

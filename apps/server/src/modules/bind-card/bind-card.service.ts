@@ -1,14 +1,16 @@
 // Bind bank (spec 1 §2–§5, §7). card-init serves the form's items; bind-card-new and bind-card-change check
-// every value against them (required fields, the option lists, e-wallet mobile numbers, each bank's account
+// every value against them with the item engine of every server-driven form (lib/form-items.ts: required fields,
+// the option lists, digits and lengths), plus this form's own rules (e-wallet mobile numbers, each bank's account
 // number length) and store the account for the borrower. The bound account becomes the disbursement account:
 // of the order it was changed for (bind-card-change, from order details), or of the borrower's orders not yet
 // paid out (bind-card-new).
 import { randomBytes } from 'node:crypto';
 import { normalizePhone } from '@pautang/contract/accounts';
-import type { BindCard, CardInit } from '@pautang/contract/bind-card';
+import type { BankFormItem, BindCard, CardInit } from '@pautang/contract/bind-card';
 import { BANK_ITEM_CODES as CODE } from '@pautang/contract/bind-card-codes';
 import type { Deps } from '../../deps';
 import { invalid, notFound } from '../../lib/errors';
+import { checkedAnswers, type ItemRules } from '../../lib/form-items';
 import { maskedAccountNo } from '../bank-accounts/bank-accounts.repository';
 import { findOrderForUser, updateOrder } from '../orders/orders.repository';
 import { ORDER_NOT_FOUND } from '../orders/orders.service';
@@ -25,6 +27,7 @@ export const BIND_MESSAGES = {
   wallet: 'Please choose your e-wallet.',
   walletNumber: (wallet: string) => `Please enter your ${wallet} mobile number, like 09171234567.`,
   bank: 'Please choose your bank.',
+  bankAccount: 'Please enter your account number, digits only.',
   bankNumber: (bank: string, lengths: readonly number[]) =>
     `${bank} account numbers have ${lengths.join(' or ')} digits. Please check the number.`,
   accountName: 'Please enter the account name as the account shows it (letters only).',
@@ -37,31 +40,58 @@ export function cardInit(): CardInit {
 
 type Account = { kind: 'bank' | 'ewallet'; code: string; name: string; number: string; holder: string };
 
-/** Every value checked against the items; the first fault is the message. */
-function accountOf(values: Record<string, string>): Account {
-  const get = (code: string) => (values[code] ?? '').trim();
-  const holder = get(CODE.accountName).replace(/\s+/g, ' ');
-  const cardType = get(CODE.cardType);
-  if (cardType !== CARD_TYPES.ewallet && cardType !== CARD_TYPES.bank) throw invalid(BIND_MESSAGES.cardType);
-  let account: Omit<Account, 'holder'>;
-  if (cardType === CARD_TYPES.ewallet) {
-    const wallet = WALLETS.find((w) => w.channel === get(CODE.channel));
-    if (!wallet) throw invalid(BIND_MESSAGES.wallet);
-    // Philippine e-wallets are keyed by a Philippine mobile number, whatever rule sign-in uses.
-    const number = normalizePhone(get(CODE.walletAccount), 'ph');
-    if (!number) throw invalid(BIND_MESSAGES.walletNumber(wallet.name));
-    account = { kind: 'ewallet', code: wallet.code, name: wallet.name, number };
-  } else {
-    const bank = BANKS.find((b) => b.code === get(CODE.bankCode));
-    if (!bank) throw invalid(BIND_MESSAGES.bank);
-    const number = get(CODE.bankAccount);
-    if (!/^\d+$/.test(number) || !(bank.lengths as readonly number[]).includes(number.length)) {
-      throw invalid(BIND_MESSAGES.bankNumber(bank.name, bank.lengths));
+const walletOf = (channel: string) => WALLETS.find((w) => w.channel === channel);
+const bankOf = (code: string) => BANKS.find((b) => b.code === code);
+
+/** The form's words for each item it refuses, whatever the fault the item engine found. */
+const BIND_RULES: ItemRules<BankFormItem> = {
+  message: (item, _fault, values) => {
+    switch (item.code) {
+      case CODE.cardType:
+        return BIND_MESSAGES.cardType;
+      case CODE.channel:
+        return BIND_MESSAGES.wallet;
+      case CODE.walletAccount:
+        return BIND_MESSAGES.walletNumber(walletOf(item.channelNumber)?.name ?? 'e-wallet');
+      case CODE.bankCode:
+        return BIND_MESSAGES.bank;
+      case CODE.bankAccount: {
+        const bank = bankOf((values[CODE.bankCode] ?? '').trim());
+        return bank ? BIND_MESSAGES.bankNumber(bank.name, bank.lengths) : BIND_MESSAGES.bankAccount;
+      }
+      default:
+        return BIND_MESSAGES.accountName;
     }
-    account = { kind: 'bank', code: bank.code, name: bank.name, number };
+  },
+  check: (item, value, values) => {
+    // Philippine e-wallets are keyed by a Philippine mobile number, whatever rule sign-in uses.
+    if (item.code === CODE.walletAccount && !normalizePhone(value, 'ph'))
+      return BIND_MESSAGES.walletNumber(walletOf(item.channelNumber)?.name ?? 'e-wallet');
+    if (item.code === CODE.bankAccount) {
+      const bank = bankOf((values[CODE.bankCode] ?? '').trim());
+      if (bank && !(bank.lengths as readonly number[]).includes(value.length))
+        return BIND_MESSAGES.bankNumber(bank.name, bank.lengths);
+    }
+    if (item.code === CODE.accountName && !/^[\p{L}][\p{L} .'-]{1,79}$/u.test(value))
+      return BIND_MESSAGES.accountName;
+    return undefined;
+  },
+};
+
+/** Every value checked against the items by the item engine (lib/form-items.ts); the first fault is the message. */
+function accountOf(values: Record<string, string>): Account {
+  const answers = checkedAnswers(BANK_FORM_ITEMS, values, BIND_RULES);
+  const get = (code: string) => answers[code] ?? '';
+  const holder = get(CODE.accountName);
+  if (get(CODE.cardType) === CARD_TYPES.ewallet) {
+    const wallet = walletOf(get(CODE.channel));
+    const number = normalizePhone(get(CODE.walletAccount), 'ph');
+    if (!wallet || !number) throw invalid(BIND_MESSAGES.wallet);
+    return { kind: 'ewallet', code: wallet.code, name: wallet.name, number, holder };
   }
-  if (!/^[\p{L}][\p{L} .'-]{1,79}$/u.test(holder)) throw invalid(BIND_MESSAGES.accountName);
-  return { ...account, holder };
+  const bank = bankOf(get(CODE.bankCode));
+  if (!bank) throw invalid(BIND_MESSAGES.bank);
+  return { kind: 'bank', code: bank.code, name: bank.name, number: get(CODE.bankAccount), holder };
 }
 
 /** The borrower's account for these details: the one already bound, or a new one. */

@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BankFormItem, BindCard } from '@pautang/contract/bind-card';
 import { ErrorCode } from '@pautang/contract/errors';
+import type { FieldErrors } from '@pautang/contract/origination';
 import type { OrderDetails } from '@pautang/contract/loans';
 import type { RepaymentWay } from '@pautang/contract/repayment';
 import { buildTestApp, type TestApp } from '../../test-helper';
@@ -91,7 +92,9 @@ describe('bind bank', () => {
     for (const [form, message] of cases) {
       const res = await bindNew(form);
       expect(res.status).toBe(400);
-      expect(res.body).toMatchObject({ code: ErrorCode.Validation, message, data: null });
+      expect(res.body).toMatchObject({ code: ErrorCode.Validation, message });
+      // The item engine's refusal (lib/form-items.ts): each refused item with its message, the first the toast.
+      expect(Object.values((res.body.data as FieldErrors).fields)[0]).toBe(message);
     }
     const stored = await t.db
       .selectFrom('bank_accounts')

@@ -6,6 +6,7 @@ import type { Deps } from '../../deps';
 import { validationError } from '../../lib/call';
 import { DEMO_BORROWERS } from '../../db/seed/demo-seed';
 import { getBusinessDate, resetBusinessDate, setBusinessDate } from '../business-date/business-date.service';
+import { anonymiseDue } from '../profiles/account-deletion';
 import { runDemoLender, startDemoLender } from './demo-lender';
 import { demoSessionParams, listScenarios, openScenario } from './demo.service';
 
@@ -17,6 +18,12 @@ export function registerDemoRoutes(app: FastifyInstance, deps: Deps): void {
     code: 0,
     message: 'success',
     data: await runDemoLender(deps),
+  }));
+  // The anonymisation sweep, now (after moving the business date past a deleted account's retention).
+  app.post('/attempt/dev/anonymise', async () => ({
+    code: 0,
+    message: 'success',
+    data: await anonymiseDue(deps),
   }));
   app.get('/attempt/dev/scenarios', async () => listScenarios(origin));
 

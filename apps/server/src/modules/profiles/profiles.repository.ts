@@ -25,3 +25,8 @@ export async function saveProfileStep(
     )
     .execute();
 }
+
+/** Deletes every saved step of a borrower (anonymisation). */
+export async function deleteProfileSteps(db: Db, userId: string): Promise<void> {
+  await db.deleteFrom('profile_steps').where('user_id', '=', userId).execute();
+}

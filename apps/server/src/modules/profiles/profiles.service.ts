@@ -1,9 +1,29 @@
 // The borrower's profile (issue 27): the certify steps' saved answers, and what the rest of the server reads from
 // them. The credit decision asks whether the profile is complete and who the borrower is; the agreement and the
 // disclosure name the borrower, their address and their ID from here.
-import { CERTIFY_STEPS, type CertifyStep } from '@pautang/contract/origination';
+import {
+  CERTIFY_STEPS,
+  type CertifyForm,
+  type CertifyImage,
+  type CertifyImageKind,
+  type CertifyList,
+  type CertifyStep,
+  type UserMenu,
+} from '@pautang/contract/origination';
+import { H5_PATHS } from '@pautang/contract/h5-paths';
 import type { Db } from '../../db/client';
-import { findProfileSteps } from './profiles.repository';
+import type { Deps } from '../../deps';
+import { invalid } from '../../lib/errors';
+import { checkedAnswers, type ItemRules } from '../../lib/form-items';
+import { getBusinessDate } from '../business-date/business-date.service';
+import { UPLOAD_MESSAGES } from '../uploads/image-processing';
+import { findProfileImages } from '../uploads/uploads.repository';
+import { storeUpload, uploadUrl } from '../uploads/uploads.service';
+import { findUser, mobilePhoneOf, setFullName } from '../users/users.repository';
+import { CERTIFY_ITEMS, shownItem, type StepContext, type StepItem } from './certify-items';
+import { openLoanReason } from './account-deletion';
+import { FAULT_REASONS, MENU_TEXTS, STEP_TEXTS } from './profile-texts';
+import { findProfileSteps, saveProfileStep } from './profiles.repository';
 
 export type ProfileStatus = {
   complete: boolean;
@@ -51,5 +71,141 @@ export async function borrowerIdentity(db: Db, userId: string): Promise<Borrower
     address,
     idType: identity.idType ?? '',
     idNumber: identity.idNumber ?? '',
+  };
+}
+
+/** certify list: every step with its state, and the first still to do. */
+export async function certifyList(deps: Deps, userId: string): Promise<CertifyList> {
+  const status = await profileStatus(deps.db, userId);
+  return {
+    steps: CERTIFY_STEPS.map((step) => ({
+      step,
+      title: STEP_TEXTS[step].title,
+      state: status.done.includes(step) ? 'done' : 'todo',
+    })),
+    complete: status.complete ? 1 : 0,
+    next: status.next ?? '',
+  };
+}
+
+const fullNameOf = (basic: Readonly<Record<string, string>>) =>
+  [basic.firstName, basic.middleName, basic.lastName].filter(Boolean).join(' ');
+
+/** The step's form: its items with the borrower's saved answers, its notice, and where to go next. */
+async function stepForm(deps: Deps, userId: string, step: CertifyStep): Promise<CertifyForm> {
+  const rows = await findProfileSteps(deps.db, userId);
+  const saved = rows.find((r) => r.step === step)?.answers;
+  const done = new Set(rows.map((r) => r.step));
+  return {
+    step,
+    title: STEP_TEXTS[step].title,
+    notice: STEP_TEXTS[step].notice,
+    items: CERTIFY_ITEMS[step].map((item) => shownItem(item, saved?.[item.code])),
+    state: saved ? 'done' : 'todo',
+    next: CERTIFY_STEPS.find((s) => !done.has(s)) ?? '',
+  };
+}
+
+/** The borrower's own profile images among a save's values: id → kind. */
+async function imagesOf(deps: Deps, userId: string, step: CertifyStep, values: Record<string, string>) {
+  const ids = CERTIFY_ITEMS[step]
+    .filter((item) => item.category === 'image')
+    .map((item) => (values[item.code] ?? '').trim())
+    .filter((id) => /^[0-9a-f-]{36}$/.test(id));
+  const rows = await findProfileImages(deps.db, userId, ids);
+  return new Map(
+    rows.map((r) => [r.id, r.storage_key.startsWith('profiles/selfie-') ? 'selfie' : 'id'] as const),
+  ) as ReadonlyMap<string, CertifyImageKind>;
+}
+
+/** A profile item's words for a refusal: its title, then the reason ("Birth date: the date cannot be …"). */
+const rulesFor = (ctx: StepContext): ItemRules<StepItem> => ({
+  message: (item, fault) => `${item.title}: ${FAULT_REASONS[fault]}`,
+  check: (item, value) => {
+    const reason = item.rule?.(value, ctx);
+    return reason === undefined ? undefined : `${item.title}: ${reason}`;
+  },
+});
+
+/**
+ * A step's call: without values it reads the form; with values it checks every item (lib/form-items.ts, then
+ * the step's own rules) and saves the step whole. Saving the basic step names the borrower in users.full_name,
+ * where agreements, the back office and the outbox read it.
+ */
+export async function certifyStep(
+  deps: Deps,
+  userId: string,
+  step: CertifyStep,
+  values: Record<string, string> | undefined,
+): Promise<CertifyForm> {
+  if (values === undefined) return stepForm(deps, userId, step);
+  const [today, phone, images] = await Promise.all([
+    getBusinessDate(deps.db, deps.clock()),
+    mobilePhoneOf(deps.db, userId),
+    imagesOf(deps, userId, step, values),
+  ]);
+  const items = CERTIFY_ITEMS[step];
+  const checked = checkedAnswers(items, values, rulesFor({ values, today, phone, images }));
+  const answers = Object.fromEntries(
+    items.map((item) => {
+      const value = checked[item.code] ?? '';
+      return [item.code, item.store && value !== '' ? item.store(value) : value];
+    }),
+  );
+  await deps.db.transaction().execute(async (trx) => {
+    await saveProfileStep(trx, {
+      user_id: userId,
+      step,
+      answers,
+      completed_at: deps.clock().toISOString(),
+    });
+    if (step === 'basic') await setFullName(trx, userId, fullNameOf(answers));
+  });
+  return stepForm(deps, userId, step);
+}
+
+/** Stores an ID photo or a selfie, judged by its content like every upload; the borrower owns it. */
+export async function certifyImage(
+  deps: Deps,
+  userId: string,
+  kind: CertifyImageKind,
+  upload: Buffer | undefined,
+): Promise<CertifyImage> {
+  if (!upload) throw invalid(UPLOAD_MESSAGES.missing);
+  const row = await storeUpload(deps, { kind: 'borrower', id: userId }, upload, {
+    folder: 'profiles',
+    prefix: kind === 'selfie' ? 'selfie-' : 'id-',
+  });
+  return { imageId: row.id, url: uploadUrl(deps.config.publicOrigin, row) };
+}
+
+/** 0917 *** 4501: enough for the borrower to know the number, not enough for someone looking over a shoulder. */
+export function maskedPhone(phone: string): string {
+  return phone.length < 8 ? phone : `${phone.slice(0, 4)} *** ${phone.slice(-4)}`;
+}
+
+/** Mine: the borrower's name and masked phone, the menu (H5 pages on the public origin), and whether to delete. */
+export async function userMenu(deps: Deps, userId: string): Promise<UserMenu> {
+  const businessDate = await getBusinessDate(deps.db, deps.clock());
+  const [user, blocker] = await Promise.all([
+    findUser(deps.db, userId),
+    openLoanReason(deps.db, userId, businessDate),
+  ]);
+  const h5 = (path: string) => `${deps.config.publicOrigin}${path}`;
+  return {
+    name: user?.full_name ?? '',
+    phone: maskedPhone(user?.mobile_phone ?? ''),
+    items: [
+      // My loans is the native app's own screen (the order list).
+      { key: 'myLoans', title: MENU_TEXTS.myLoans, url: '' },
+      { key: 'bindBank', title: MENU_TEXTS.bindBank, url: h5(H5_PATHS.bindBank) },
+      { key: 'complaints', title: MENU_TEXTS.complaints, url: h5(H5_PATHS.complainPage) },
+      { key: 'customerService', title: MENU_TEXTS.customerService, url: h5(H5_PATHS.customerService) },
+      { key: 'privacyPolicy', title: MENU_TEXTS.privacyPolicy, url: h5(H5_PATHS.privacyPolicy) },
+      { key: 'aboutUs', title: MENU_TEXTS.aboutUs, url: h5(H5_PATHS.aboutUs) },
+      { key: 'terms', title: MENU_TEXTS.terms, url: h5(H5_PATHS.loanTerms) },
+    ],
+    canDelete: blocker === undefined ? 1 : 0,
+    deleteBlocker: blocker ?? '',
   };
 }

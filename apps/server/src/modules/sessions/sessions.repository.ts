@@ -35,3 +35,13 @@ export async function revokeSession(db: Db, tokenHash: string, at: string): Prom
     .where('revoked_at', 'is', null)
     .execute();
 }
+
+/** Ends every session of a borrower (account deletion). */
+export async function revokeUserSessions(db: Db, userId: string, at: string): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: at })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}

@@ -31,6 +31,8 @@ export async function attachUploads(
       .where('id', '=', id)
       .where('owner_kind', '=', owner.kind)
       .where('owner_id', '=', owner.id)
+      // Only complaint images: a profile photo (profiles/) is never attached elsewhere.
+      .where('storage_key', 'like', 'complaints/%')
       .where('complaint_id', 'is', null)
       .where('reply_id', 'is', null)
       .executeTakeFirst();
@@ -58,4 +60,36 @@ export async function borrowerOfUpload(db: Db, upload: UploadRow): Promise<strin
     .where('complaint_replies.id', '=', upload.reply_id)
     .executeTakeFirst();
   return row?.user_id;
+}
+
+/** Of these ids, the profile images (profiles/) the borrower uploaded; anyone else's is left out like a missing one. */
+export function findProfileImages(
+  db: Db,
+  userId: string,
+  ids: string[],
+): Promise<Pick<UploadRow, 'id' | 'storage_key'>[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('uploads')
+    .select(['id', 'storage_key'])
+    .where('id', 'in', ids)
+    .where('owner_kind', '=', 'borrower')
+    .where('owner_id', '=', userId)
+    .where('storage_key', 'like', 'profiles/%')
+    .execute();
+}
+
+/** Every profile image a borrower uploaded (anonymisation deletes them). */
+export function profileImagesOf(db: Db, userId: string): Promise<Pick<UploadRow, 'id' | 'storage_key'>[]> {
+  return db
+    .selectFrom('uploads')
+    .select(['id', 'storage_key'])
+    .where('owner_kind', '=', 'borrower')
+    .where('owner_id', '=', userId)
+    .where('storage_key', 'like', 'profiles/%')
+    .execute();
+}
+
+export async function deleteUploadRow(db: Db, id: string): Promise<void> {
+  await db.deleteFrom('uploads').where('id', '=', id).execute();
 }

@@ -9,7 +9,13 @@ import { processImage, UPLOAD_MESSAGES } from './image-processing';
 import { borrowerOfUpload, findUpload, insertUpload, type Owner, type UploadRow } from './uploads.repository';
 
 export const FILES_PREFIX = '/files/';
+/** A complaint image's address: the only kind a complaint or a reply may attach. */
 const URL_PATTERN = /^\/files\/complaints\/([0-9a-f-]{36})\.(jpg|png|webp)$/;
+/** Any stored image's address: a complaint image, or a profile's ID photo or selfie (modules/profiles). */
+const FILE_PATTERN = /^\/files\/(?:complaints\/|profiles\/(?:id|selfie)-)([0-9a-f-]{36})\.(jpg|png|webp)$/;
+
+/** Where an image is stored: its folder, and a prefix of its file name (a profile image's kind). */
+export type UploadPlace = { folder: 'complaints' } | { folder: 'profiles'; prefix: 'id-' | 'selfie-' };
 
 export const IMAGE_NOT_FOUND = 'We could not find this image.';
 export const FOREIGN_IMAGE = 'An image of this complaint was not uploaded by you. Please upload it again.';
@@ -23,14 +29,19 @@ export function uploadIdOf(origin: string, url: string): string | undefined {
   return URL_PATTERN.exec(path)?.[1];
 }
 
-export async function storeUpload(deps: Deps, owner: Owner, input: Buffer): Promise<UploadRow> {
+export async function storeUpload(
+  deps: Deps,
+  owner: Owner,
+  input: Buffer,
+  place: UploadPlace = { folder: 'complaints' },
+): Promise<UploadRow> {
   const image = await processImage(input);
   const id = randomUUID();
   const row = {
     id,
     owner_kind: owner.kind,
     owner_id: owner.id,
-    storage_key: `complaints/${id}.${image.kind}`,
+    storage_key: `${place.folder}/${'prefix' in place ? place.prefix : ''}${id}.${image.kind}`,
     content_type: image.contentType,
     bytes: image.body.length,
     width: image.width,
@@ -71,7 +82,7 @@ export type Viewer = { kind: 'borrower'; userId: string } | { kind: 'agent'; age
 
 /** The file behind an image URL, for a viewer allowed to see it; anyone else reads exactly 'not found'. */
 export async function openUpload(deps: Deps, viewer: Viewer, path: string) {
-  const id = URL_PATTERN.exec(path)?.[1];
+  const id = FILE_PATTERN.exec(path)?.[1];
   const row = id ? await findUpload(deps.db, id) : undefined;
   if (!row || `${FILES_PREFIX}${row.storage_key}` !== path) throw notFound(IMAGE_NOT_FOUND);
   if (viewer.kind === 'borrower' && (await borrowerOfUpload(deps.db, row)) !== viewer.userId) {

@@ -1,0 +1,147 @@
+// @module-tag wire: the delete call and the sign-in calls on the wire, multipart uploads
+// @module-tag database: the deletion locks the borrower's row; a phone is unique among live accounts only
+// User delete (issue 27): refused while a loan is open, with nothing changed; otherwise every session ends, the
+// account is marked with the day its personal data is anonymised (five years, AMLA), signing in again with the
+// phone opens a new account, and the anonymisation sweep replaces the name and phone, deletes the profile and
+// its photos when the day comes, and keeps the loans.
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ErrorCode } from '@pautang/contract/errors';
+import type { CertifyImage, UserDelete } from '@pautang/contract/origination';
+import { DEMO_ORDER_SPECS, demoOrderRow } from '../../db/seed/demo-orders';
+import { buildTestApp, type TestApp } from '../../test-helper';
+import { setBusinessDate } from '../business-date/business-date.service';
+import { anonymiseDue, retentionEnd } from './account-deletion';
+import { ANONYMISED_NAME, DELETE_TEXTS } from './profile-texts';
+
+let t: TestApp;
+const ANA = '10003';
+const ANA_PHONE = '09171234503';
+const TODAY = '2026-11-21';
+const ANA_PAID_ORDER = 'PTDEL0000001';
+/** Ana's ID photo, taken before she deletes the account. */
+let anaPhotoKey = '';
+
+const user = (id: string) =>
+  t.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const remove = (session: string, confirm = 'DELETE') =>
+  t.call('userDelete', { sessionId: session, body: { confirm } });
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  // Ana once had a loan, repaid: it is kept whatever happens to her account.
+  const spec = DEMO_ORDER_SPECS['order-200'];
+  if (!spec) throw new Error('no demo order-200');
+  await t.db
+    .insertInto('orders')
+    .values(demoOrderRow({ ...spec, id: ANA_PAID_ORDER, userId: ANA }, TODAY))
+    .execute();
+});
+afterAll(() => t.close());
+
+describe('user delete', () => {
+  it('is refused with the reason while a loan is open, and changes nothing', async () => {
+    const jose = await t.signIn('10002');
+    const before = await user('10002');
+    const res = await remove(jose);
+    expect(res.body).toMatchObject({ code: ErrorCode.Conflict, message: DELETE_TEXTS.openLoan, data: null });
+    expect(await user('10002')).toEqual(before);
+    expect((await t.call('certifyList', { sessionId: jose })).body.code).toBe(0);
+  });
+
+  it('asks the borrower to type DELETE', async () => {
+    const ana = await t.signIn(ANA);
+    const res = await remove(ana, 'yes');
+    expect(res.body.code).toBe(ErrorCode.Validation);
+    expect((await user(ANA)).deleted_at).toBeNull();
+  });
+
+  it('ends every session, marks the account and sets the anonymisation day five years on', async () => {
+    const [phone, tablet] = [await t.signIn(ANA), await t.signIn(ANA)];
+    const shot = await t.call('certifyImage', {
+      sessionId: phone,
+      file: {
+        name: 'id.png',
+        type: 'image/png',
+        body: await sharp({ create: { width: 30, height: 20, channels: 3, background: '#246' } })
+          .png()
+          .toBuffer(),
+        fields: { kind: 'id' },
+      },
+    });
+    const photo = shot.body.data as CertifyImage;
+    anaPhotoKey = `profiles/id-${photo.imageId}.png`;
+    const res = await remove(phone);
+    expect(res.body.code, JSON.stringify(res.body)).toBe(0);
+    expect(res.body.data as UserDelete).toEqual({ anonymiseOn: '2031-11-21' });
+    for (const session of [phone, tablet])
+      expect((await t.call('userMenu', { sessionId: session })).body.code).toBe(ErrorCode.SessionExpired);
+    const row = await user(ANA);
+    expect(row.deleted_at).not.toBeNull();
+    expect(String(row.anonymise_on)).toMatch(/^2031-11-21/);
+    expect(row).toMatchObject({ full_name: 'Ana Cruz', mobile_phone: ANA_PHONE, anonymised_at: null });
+    // Kept until the day: the profile, the photo and the loan.
+    expect(
+      await t.db.selectFrom('profile_steps').select('step').where('user_id', '=', ANA).execute(),
+    ).toHaveLength(7);
+    expect(t.files.files.has(anaPhotoKey)).toBe(true);
+  });
+
+  it('opens a new, empty account when the phone signs in again', async () => {
+    const deviceId = 'device-ana-again';
+    await t.call('smsCode', { body: { phone: ANA_PHONE } });
+    const res = await t.call('login', {
+      body: { phone: ANA_PHONE, smsCode: await t.lastCode(ANA_PHONE), deviceId, appName: 'Pautang' },
+    });
+    expect(res.body.code, JSON.stringify(res.body)).toBe(0);
+    const again = res.body.data as { userId: string; sessionId: string };
+    expect(again.userId).not.toBe(ANA);
+    const fresh = await user(again.userId);
+    expect(fresh).toMatchObject({ mobile_phone: ANA_PHONE, full_name: '', deleted_at: null });
+    expect((await user(ANA)).deleted_at).not.toBeNull();
+  });
+
+  it('anonymises on the day, not before: name and phone replaced, profile and photos gone, loans kept', async () => {
+    expect(await anonymiseDue(depsOf())).toEqual({ anonymised: 0 });
+    await setBusinessDate(t.db, t.clock.now, '2031-11-20');
+    expect(await anonymiseDue(depsOf())).toEqual({ anonymised: 0 });
+    await setBusinessDate(t.db, t.clock.now, '2031-11-21');
+    const dev = await t.inject({ method: 'POST', url: '/attempt/dev/anonymise' });
+    expect(dev.json()).toMatchObject({ code: 0, data: { anonymised: 1 } });
+    const row = await user(ANA);
+    expect(row).toMatchObject({ full_name: ANONYMISED_NAME, mobile_phone: `anonymised-${ANA}` });
+    expect(row.anonymised_at).not.toBeNull();
+    expect(
+      await t.db.selectFrom('profile_steps').select('step').where('user_id', '=', ANA).execute(),
+    ).toEqual([]);
+    const photos = await t.db
+      .selectFrom('uploads')
+      .select('storage_key')
+      .where('owner_id', '=', ANA)
+      .execute();
+    expect(photos.filter((p) => p.storage_key.startsWith('profiles/'))).toEqual([]);
+    expect(t.files.files.has(anaPhotoKey)).toBe(false);
+    const order = await t.db
+      .selectFrom('orders')
+      .select('user_id')
+      .where('id', '=', ANA_PAID_ORDER)
+      .executeTakeFirst();
+    expect(order?.user_id).toBe(ANA);
+    // Once only.
+    expect(await anonymiseDue(depsOf())).toEqual({ anonymised: 0 });
+  });
+
+  it('keeps a whole five years, even from 29 February', () => {
+    expect(retentionEnd('2026-11-21')).toBe('2031-11-21');
+    expect(retentionEnd('2028-02-29')).toBe('2033-03-01');
+  });
+});
+
+/** What anonymiseDue needs of the app's dependencies: this app's database, clock and files. */
+function depsOf() {
+  return {
+    db: t.db,
+    clock: () => t.clock.now,
+    files: t.files,
+  } as unknown as Parameters<typeof anonymiseDue>[0];
+}

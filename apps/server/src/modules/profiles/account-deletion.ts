@@ -1,0 +1,110 @@
+// Deleting an account (user delete) and anonymising it when the retention the lender must keep has passed.
+// - Refused while a loan is open (an order in ACTIVE_STATUSES on the business date), with the reason.
+// - Otherwise, in one transaction with the borrower's row locked (a loan push locks it too, so the two never
+//   interleave): every session ends, deleted_at is set, and anonymise_on is the business date plus the retention
+//   period (docs/DECISIONS.md: AMLA, RA 9160 as amended, keeps identification and transaction records five years
+//   from the account's closing).
+// - anonymiseDue, on an interval and on demand (POST /attempt/dev/anonymise in demo mode), replaces the name and
+//   phone with placeholders, deletes the profile's answers and its ID photo and selfie; loan records are kept.
+import type { FastifyInstance } from 'fastify';
+import type { UserDelete } from '@pautang/contract/origination';
+import { ErrorCode } from '@pautang/contract/errors';
+import type { Db } from '../../db/client';
+import type { Deps } from '../../deps';
+import { AppError } from '../../lib/errors';
+import { isDay } from '../../lib/form-items';
+import { getBusinessDate } from '../business-date/business-date.service';
+import { listOrdersOfUser } from '../orders/orders.repository';
+import { ACTIVE_STATUSES, statusOf } from '../orders/orders.service';
+import { revokeUserSessions } from '../sessions/sessions.repository';
+import { deleteUploadRow, profileImagesOf } from '../uploads/uploads.repository';
+import {
+  anonymiseUserRow,
+  findUsersDueForAnonymising,
+  lockLiveUser,
+  markUserDeleted,
+} from '../users/users.repository';
+import { ANONYMISED_NAME, DELETE_TEXTS } from './profile-texts';
+import { deleteProfileSteps } from './profiles.repository';
+
+/** AMLA (RA 9160 §9(b), as amended by RA 10365): records kept five years from the closing of the account. */
+export const RETENTION_YEARS = 5;
+
+/** The day the retention ends: the same day RETENTION_YEARS later (29 February: 1 March, never a day early). */
+export function retentionEnd(closedOn: string): string {
+  const [year = '', month = '', day = ''] = closedOn.split('-');
+  const same = `${String(Number(year) + RETENTION_YEARS)}-${month}-${day}`;
+  return isDay(same) ? same : `${String(Number(year) + RETENTION_YEARS)}-03-01`;
+}
+
+/** Why the borrower may not delete the account on this business date (a loan still open), or undefined. */
+export async function openLoanReason(
+  db: Db,
+  userId: string,
+  businessDate: string,
+): Promise<string | undefined> {
+  const orders = await listOrdersOfUser(db, userId);
+  const open = orders.some((order) => ACTIVE_STATUSES.includes(statusOf(order, businessDate)));
+  return open ? DELETE_TEXTS.openLoan : undefined;
+}
+
+export async function userDelete(deps: Deps, userId: string): Promise<UserDelete> {
+  const now = deps.clock();
+  const businessDate = await getBusinessDate(deps.db, now);
+  const anonymiseOn = retentionEnd(businessDate);
+  await deps.db.transaction().execute(async (trx) => {
+    // Deleted meanwhile (a second tap that waited on the first): its session has just ended.
+    if (!(await lockLiveUser(trx, userId))) throw new AppError(ErrorCode.SessionExpired);
+    const reason = await openLoanReason(trx, userId, businessDate);
+    if (reason) throw new AppError(ErrorCode.Conflict, reason);
+    await revokeUserSessions(trx, userId, now.toISOString());
+    await markUserDeleted(trx, userId, { deleted_at: now.toISOString(), anonymise_on: anonymiseOn });
+  });
+  return { anonymiseOn };
+}
+
+export type AnonymiseRun = { anonymised: number };
+
+/**
+ * Anonymises every deleted account whose day has come. The files go first: should the database step fail, the
+ * account is tried again next time (deleting a missing file is not an error), and no photo outlives it.
+ */
+export async function anonymiseDue(deps: Deps): Promise<AnonymiseRun> {
+  const now = deps.clock();
+  const due = await findUsersDueForAnonymising(deps.db, await getBusinessDate(deps.db, now));
+  const run: AnonymiseRun = { anonymised: 0 };
+  for (const { id } of due) {
+    const images = await profileImagesOf(deps.db, id);
+    for (const image of images) await deps.files.delete(image.storage_key);
+    const done = await deps.db.transaction().execute(async (trx) => {
+      // Guarded: a second instance's sweep that got there first changes nothing here.
+      const won = await anonymiseUserRow(trx, id, {
+        full_name: ANONYMISED_NAME,
+        mobile_phone: `anonymised-${id}`,
+        anonymised_at: now.toISOString(),
+      });
+      if (!won) return false;
+      await deleteProfileSteps(trx, id);
+      for (const image of images) await deleteUploadRow(trx, image.id);
+      return true;
+    });
+    if (done) run.anonymised++;
+  }
+  return run;
+}
+
+/** Sweeps every anonymiseIntervalSeconds (0: only on demand) until the app closes. */
+export function startAnonymiseSweep(app: FastifyInstance, deps: Deps): void {
+  const seconds = deps.config.anonymiseIntervalSeconds;
+  if (seconds <= 0) return;
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    anonymiseDue(deps)
+      .catch((error: unknown) => app.log.warn({ err: error }, 'anonymise sweep failed'))
+      .finally(() => (running = false));
+  }, seconds * 1000);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}

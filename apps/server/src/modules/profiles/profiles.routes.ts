@@ -1,0 +1,19 @@
+import type { Deps } from '../../deps';
+import type { CallHandlers } from '../../lib/call';
+import { userDelete } from './account-deletion';
+import { certifyImage, certifyList, certifyStep, userMenu } from './profiles.service';
+
+export const profileHandlers = (deps: Deps) =>
+  ({
+    certifyList: ({ caller }) => certifyList(deps, caller.userId),
+    certifyBasic: ({ input, caller }) => certifyStep(deps, caller.userId, 'basic', input.values),
+    certifyPersonal: ({ input, caller }) => certifyStep(deps, caller.userId, 'personal', input.values),
+    certifyJob: ({ input, caller }) => certifyStep(deps, caller.userId, 'job', input.values),
+    certifyExtra: ({ input, caller }) => certifyStep(deps, caller.userId, 'extra', input.values),
+    certifyCity: ({ input, caller }) => certifyStep(deps, caller.userId, 'city', input.values),
+    certifyIdentity: ({ input, caller }) => certifyStep(deps, caller.userId, 'identity', input.values),
+    certifyReferences: ({ input, caller }) => certifyStep(deps, caller.userId, 'references', input.values),
+    certifyImage: ({ input, caller, upload }) => certifyImage(deps, caller.userId, input.kind, upload),
+    userMenu: ({ caller }) => userMenu(deps, caller.userId),
+    userDelete: ({ caller }) => userDelete(deps, caller.userId),
+  }) satisfies Partial<CallHandlers>;
