@@ -135,7 +135,11 @@ describe.each(built)('%s with bad input', (key) => {
       expect(body.code).not.toBe('00');
       expect(body.message).toMatch(/\w/);
       expect(body.message).not.toMatch(/Error:|at .*\.ts|ZodError|syntax error|relation/i);
-      expect(body.data).toBeNull();
+      // A refused form names each refused field (FieldErrorsSchema); any other refusal carries no data.
+      if (body.data !== null) {
+        expect(body.code).toBe(ErrorCode.Validation);
+        expect(Object.keys(body.data as object)).toEqual([t.wire.keyToWire('fields')]);
+      }
     },
   );
 

@@ -56,6 +56,66 @@ describe('user delete', () => {
     expect((await user(ANA)).deleted_at).toBeNull();
   });
 
+  it('in flight together with a loan push, never leaves a deleted account with a new loan', async () => {
+    for (let round = 0; round < 4; round++) {
+      const id = `3000000${round}`;
+      await t.db
+        .insertInto('users')
+        .values({ id, mobile_phone: `0917300000${round}`, full_name: 'Maria Santos', client_type: 'new' })
+        .execute();
+      // A named, complete profile (Maria's), so only the race decides the push.
+      const steps = await t.db
+        .selectFrom('profile_steps')
+        .selectAll()
+        .where('user_id', '=', '10001')
+        .execute();
+      await t.db
+        .insertInto('profile_steps')
+        .values(steps.map((r) => ({ ...r, user_id: id, answers: JSON.stringify(r.answers) })))
+        .execute();
+      const session = await t.signIn(id);
+      const push = t.call('loanDetailPush', {
+        sessionId: session,
+        body: {
+          productId: 'prod-quick-5k',
+          amount: 500000,
+          periods: 91,
+          termUnit: 1,
+          channel: 'h5',
+          agreed: 1,
+          agreementIds: ['loan-agreement', 'disclosure-statement'],
+          requestId: `0000000${round}-2222-3333-4444-555555555555`,
+        },
+      });
+      const [pushed, deleted] = await Promise.all([push, remove(session)]);
+      const orders = await t.db.selectFrom('orders').select('id').where('user_id', '=', id).execute();
+      const row = await user(id);
+      // Exactly one of the two happened.
+      expect(deleted.body.code === 0, JSON.stringify([pushed.body, deleted.body])).toBe(
+        row.deleted_at !== null,
+      );
+      if (row.deleted_at !== null) expect(orders).toEqual([]);
+      else {
+        expect(deleted.body).toMatchObject({ code: ErrorCode.Conflict, message: DELETE_TEXTS.openLoan });
+        expect(pushed.body.code).toBe(0);
+        expect(orders).toHaveLength(1);
+      }
+    }
+  });
+
+  it('twice in flight together, deletes once', async () => {
+    const id = '30000010';
+    await t.db
+      .insertInto('users')
+      .values({ id, mobile_phone: '09173000010', full_name: '', client_type: 'new' })
+      .execute();
+    const [a, b] = [await t.signIn(id), await t.signIn(id)];
+    const answers = await Promise.all([remove(a), remove(b)]);
+    expect(answers.filter((r) => r.body.code === 0)).toHaveLength(1);
+    expect(answers.map((r) => r.body.code)).toContain(ErrorCode.SessionExpired);
+    expect((await user(id)).deleted_at).not.toBeNull();
+  });
+
   it('ends every session, marks the account and sets the anonymisation day five years on', async () => {
     const [phone, tablet] = [await t.signIn(ANA), await t.signIn(ANA)];
     const shot = await t.call('certifyImage', {
@@ -106,8 +166,16 @@ describe('user delete', () => {
     await setBusinessDate(t.db, t.clock.now, '2031-11-20');
     expect(await anonymiseDue(depsOf())).toEqual({ anonymised: 0 });
     await setBusinessDate(t.db, t.clock.now, '2031-11-21');
+    // Ana, and the accounts deleted in the races above: all deleted on the same day.
+    const due = await t.db
+      .selectFrom('users')
+      .select('id')
+      .where('deleted_at', 'is not', null)
+      .where('anonymised_at', 'is', null)
+      .execute();
+    expect(due.map((u) => u.id)).toContain(ANA);
     const dev = await t.inject({ method: 'POST', url: '/attempt/dev/anonymise' });
-    expect(dev.json()).toMatchObject({ code: 0, data: { anonymised: 1 } });
+    expect(dev.json()).toMatchObject({ code: 0, data: { anonymised: due.length } });
     const row = await user(ANA);
     expect(row).toMatchObject({ full_name: ANONYMISED_NAME, mobile_phone: `anonymised-${ANA}` });
     expect(row.anonymised_at).not.toBeNull();
