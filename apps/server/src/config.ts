@@ -41,6 +41,11 @@ export type AppConfig = {
   demoLenderDelaySeconds: number;
   /** How often the demo lender sweeps for orders to disburse; 0: only when asked (POST /attempt/dev/lender). */
   demoLenderIntervalSeconds: number;
+  /**
+   * Demo mode only: an application the credit rules hold for a person's review is approved at once, as a second
+   * decision row decided by 'demo' (the staff side of review arrives with the back office). Ignored outside demo.
+   */
+  demoApproveReviews: boolean;
   /** Hosts (besides our own origin) the H5 may navigate to with server-supplied URLs. */
   allowedHosts: string[];
   company: CompanyConfig;
@@ -322,6 +327,7 @@ export const ENV_SCHEMA = z.object({
   CAPS_ALL_LOANS: unsetWhenEmpty(flag().default(true)),
   DEMO_LENDER_DELAY_SECONDS: unsetWhenEmpty(wholeNumber(0).default(15)),
   DEMO_LENDER_INTERVAL_SECONDS: unsetWhenEmpty(wholeNumber(0).default(2)),
+  DEMO_APPROVE_REVIEWS: unsetWhenEmpty(flag().default(true)),
   SERVICE_PHONE: unsetWhenEmpty(text().default(defaultCompany.servicePhone)),
   LOG_LEVEL: unsetWhenEmpty(oneOf(PINO_LEVELS).optional()),
   H5_DIST: unsetWhenEmpty(text().default(path.join(root, 'apps/h5/dist'))),
@@ -524,6 +530,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionTtlMinutes: e.SESSION_TTL_MINUTES,
     demoLenderDelaySeconds: e.DEMO_LENDER_DELAY_SECONDS,
     demoLenderIntervalSeconds: e.DEMO_LENDER_INTERVAL_SECONDS,
+    demoApproveReviews: demoMode.demo && e.DEMO_APPROVE_REVIEWS,
     allowedHosts: [
       ...e.ALLOWED_HOSTS,
       // The demo's partner lender (Partner Cash): the spec opens a partner's https link, so the demo shows that.
