@@ -29,8 +29,7 @@ export type DecisionInputs = {
   profileComplete: boolean;
   /** The first profile step still to do; null when complete. */
   profileNext: string | null;
-  /** From the profile's basic step; null before it. */
-  birthDate: string | null;
+  /** Whole years on the business date, from the profile's birth date (kept as the age only: less personal data). */
   ageYears: number | null;
   nationality: string | null;
   openOrderIds: string[];

@@ -217,7 +217,6 @@ async function gatherInputs(
     termDays: asked.termDays,
     profileComplete: status.complete,
     profileNext: status.next ?? null,
-    birthDate,
     ageYears: birthDate ? ageOn(birthDate, businessDate) : null,
     nationality: identity?.nationality || null,
     openOrderIds: open.map((o) => o.id),

@@ -430,3 +430,55 @@ describe('apply is idempotent by requestId', () => {
     expect(new Set(rows.map((r) => r.id)).size).toBe(4);
   });
 });
+
+describe('the demo confirmation scenarios', () => {
+  it('open as Ana ready to sign: named by a profile, a GCash account, and an approval decided by demo', async () => {
+    for (const [scenario, productId, amount] of [
+      ['loan-confirm-agreement-popup', 'prod-plus-20k', 2000000],
+      ['loan-confirm', 'prod-quick-5k', 500000],
+    ] as const) {
+      const res = await t.inject({ method: 'POST', url: `/attempt/dev/scenarios/${scenario}` });
+      const target = new URL((res.json() as { data: { url: string } }).data.url);
+      const sessionId = target.searchParams.get('sessionId') ?? '';
+      const confirm = await t.call('loanDetailConfirm', { sessionId, body: { productId } });
+      expect(confirm.body.data, scenario).toMatchObject({ amount });
+      const approval = await t.db
+        .selectFrom('credit_decisions')
+        .selectAll()
+        .where('user_id', '=', '10003')
+        .where('product_id', '=', productId)
+        .orderBy('seq', 'desc')
+        .executeTakeFirstOrThrow();
+      expect(approval, scenario).toMatchObject({
+        outcome: 'approved',
+        decided_by: 'demo',
+        offer_amount: amount,
+      });
+      const push = await t.call('loanDetailPush', {
+        sessionId,
+        body: {
+          productId,
+          amount,
+          periods: productId === 'prod-quick-5k' ? 91 : 180,
+          termUnit: 1,
+          channel: 'h5',
+          agreed: 1,
+          agreementIds: ['loan-agreement', 'disclosure-statement'],
+          requestId: requestId(),
+        },
+      });
+      expect(push.body.code, scenario).toBe(0);
+      const order = await t.db
+        .selectFrom('orders')
+        .select(['decision_id', 'disbursement_account', 'borrower_identity'])
+        .where('user_id', '=', '10003')
+        .where('product_id', '=', productId)
+        .executeTakeFirstOrThrow();
+      expect(order).toMatchObject({
+        decision_id: approval.id,
+        disbursement_account: 'GCash **** 4503',
+        borrower_identity: { fullName: 'Ana Dela Cruz', idNumber: '0028-1234567-9' },
+      });
+    }
+  });
+});
