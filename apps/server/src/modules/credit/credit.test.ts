@@ -360,8 +360,11 @@ describe('the credit decision', () => {
     const second = await newBorrower();
     await profile(second.userId, { identity: { idNumber: `ID-${first.userId}` } });
     await bindAccount(second.userId);
-    const res = await apply(second.session, {});
+    const key = requestId();
+    const res = await apply(second.session, { requestId: key });
     expect(res.body.data).toMatchObject({ outcome: 'approved', amount: 300000, termDays: 91 });
+    // The same key answers the application's latest decision: the demo's approval.
+    expect((await apply(second.session, { requestId: key })).body).toEqual(res.body);
     const [held, review] = await decisionsOf(second.userId);
     expect(held).toMatchObject({ outcome: 'review', decided_by: null, review_of: null });
     expect(review).toMatchObject({
