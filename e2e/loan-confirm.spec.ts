@@ -25,8 +25,9 @@ afterAll(async () => {
 });
 
 const SESSION_KEYS = HOST_SESSION_KEYS;
-const ACTIVE_LOAN =
-  'You already have an active loan with this product. Please repay it before borrowing again.';
+// Issue 27: a confirmation shows only an approved, unsigned offer; once signed, a fresh one has nothing to show.
+const NO_OFFER =
+  'There is no approved offer for this product. Please apply in the app first: we lend only what we approved.';
 const GREY = COLOURS.grey;
 const THEME = COLOURS.theme;
 const RED = COLOURS.red;
@@ -394,19 +395,14 @@ describe('loan confirmation V3 (/loanConfirm)', () => {
       );
       expect(await page.getByRole('dialog').count()).toBe(0);
 
-      // A second push from a freshly opened confirmation in the same session is refused.
+      // A freshly opened confirmation in the same session has nothing left to sign: its approval is used.
       await goLive(page, confirmUrl);
-      await next.waitFor();
-      await next.click();
-      await expect
-        .poll(() => page.getByText(ACTIVE_LOAN, { exact: true }).isVisible(), { timeout: 5000 })
-        .toBe(true);
+      await page.locator('.loan-confirm-state[role="alert"]').getByText(NO_OFFER).waitFor();
+      expect(await page.getByRole('button', { name: 'Retry' }).count()).toBe(0);
+      expect(await page.getByRole('button', { name: 'Next', exact: true }).count()).toBe(0);
       expect(new URL(page.url()).pathname).toBe('/loanConfirm');
       await Promise.all(pushes.map((p) => p.answered));
-      expect(pushes).toHaveLength(3);
-      expect(pushes[2]?.requestId).not.toBe(pushes[0]?.requestId);
-      expect(pushes[2]?.orderId).toBeUndefined();
-      await expect.poll(() => next.isEnabled()).toBe(true);
+      expect(pushes).toHaveLength(2);
 
       // Ten days after the 91-day term: overdue, with the late charges capped (SEC: 5% a month of the amount due).
       try {
@@ -758,14 +754,10 @@ describe('loan confirmation V32 (/confirmNew)', () => {
       // No from=confirm: no withdraw reminder.
       expect(await page.getByRole('dialog', { name: 'Withdraw reminder' }).count()).toBe(0);
 
-      // Exactly one order: the product now has an active loan, so a fresh confirmation is refused.
+      // Exactly one order: the approval is signed, so a fresh confirmation has no offer to show or sign.
       await goLive(page, confirmUrl);
-      await promo.waitFor();
-      await promo.getByRole('button', { name: 'Close', exact: true }).click();
-      await submit.click();
-      await expect
-        .poll(() => page.getByText(ACTIVE_LOAN, { exact: true }).isVisible(), { timeout: 5000 })
-        .toBe(true);
+      await page.locator('.loan-confirm-state[role="alert"]').getByText(NO_OFFER).waitFor();
+      expect(await submit.count()).toBe(0);
       expect(new URL(page.url()).pathname).toBe('/confirmNew');
       expect((await actionsOf(calls)).filter((a) => a !== 'eventResult')).toEqual([]);
     } finally {

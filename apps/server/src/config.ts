@@ -43,6 +43,11 @@ export type AppConfig = {
   demoLenderIntervalSeconds: number;
   /** How often deleted accounts whose retention has ended are anonymised; 0: only when asked (demo route). */
   anonymiseIntervalSeconds: number;
+  /**
+   * Demo mode only: an application the credit rules hold for a person's review is approved at once, as a second
+   * decision row decided by 'demo' (the staff side of review arrives with the back office). Ignored outside demo.
+   */
+  demoApproveReviews: boolean;
   /** Hosts (besides our own origin) the H5 may navigate to with server-supplied URLs. */
   allowedHosts: string[];
   company: CompanyConfig;
@@ -325,6 +330,7 @@ export const ENV_SCHEMA = z.object({
   DEMO_LENDER_DELAY_SECONDS: unsetWhenEmpty(wholeNumber(0).default(15)),
   DEMO_LENDER_INTERVAL_SECONDS: unsetWhenEmpty(wholeNumber(0).default(2)),
   ANONYMISE_INTERVAL_SECONDS: unsetWhenEmpty(wholeNumber(0).default(3600)),
+  DEMO_APPROVE_REVIEWS: unsetWhenEmpty(flag().default(true)),
   SERVICE_PHONE: unsetWhenEmpty(text().default(defaultCompany.servicePhone)),
   LOG_LEVEL: unsetWhenEmpty(oneOf(PINO_LEVELS).optional()),
   H5_DIST: unsetWhenEmpty(text().default(path.join(root, 'apps/h5/dist'))),
@@ -528,6 +534,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     demoLenderDelaySeconds: e.DEMO_LENDER_DELAY_SECONDS,
     demoLenderIntervalSeconds: e.DEMO_LENDER_INTERVAL_SECONDS,
     anonymiseIntervalSeconds: e.ANONYMISE_INTERVAL_SECONDS,
+    demoApproveReviews: demoMode.demo && e.DEMO_APPROVE_REVIEWS,
     allowedHosts: [
       ...e.ALLOWED_HOSTS,
       // The demo's partner lender (Partner Cash): the spec opens a partner's https link, so the demo shows that.

@@ -15,6 +15,9 @@ import { hashToken } from './lib/token-hash';
 import type { PaymentGateway } from './lib/payment-gateway/gateway';
 import { MemoryStore, type FileStore } from './lib/storage';
 import { freshPostgres, migrateAndSeed, TEST_START } from './test-database';
+import { approveOffer, saveSignerProfile, type SignerProfile } from './db/seed/demo-offers';
+import { getBusinessDate } from './modules/business-date/business-date.service';
+import { findProductById } from './modules/products/products.repository';
 
 export type TestApp<Files extends FileStore = MemoryStore> = {
   app: FastifyInstance;
@@ -284,4 +287,83 @@ export async function buildTestApp<Files extends FileStore = MemoryStore>(
       if (!options.database) await database.close();
     },
   };
+}
+
+/** A profile that names a borrower, with an ID number of their own (so no other borrower shares it). */
+export function testProfile(userId: string, overrides: Partial<SignerProfile> = {}): SignerProfile {
+  return {
+    basic: {
+      firstName: 'Test',
+      middleName: '',
+      lastName: `Borrower ${userId}`,
+      birthDate: '1990-05-20',
+      nationality: 'Filipino',
+      ...overrides.basic,
+    },
+    city: {
+      street: '1 Rizal Ave.',
+      barangay: 'San Roque',
+      city: 'Quezon City',
+      province: 'Metro Manila',
+      ...overrides.city,
+    },
+    identity: { idType: 'UMID', idNumber: `ID-${userId}`, ...overrides.identity },
+  };
+}
+
+/**
+ * Makes a borrower ready to sign a product's loan (issue 27), as the credit decision would leave them: a profile
+ * that names them (every step saved; steps already saved are kept), a bound payout account (when they have none),
+ * and an approved, unsigned offer of the amount and term given (the product's default otherwise), recorded as
+ * decided by 'test'. Returns the decision's id. `profile: false` or `account: false` leaves that part out, to test
+ * the refusals.
+ */
+export async function readyToSign(
+  t: { db: Db; clock: { now: Date } },
+  userId: string,
+  productId: string,
+  options: { amount?: number; termDays?: number; profile?: SignerProfile | false; account?: boolean } = {},
+): Promise<string> {
+  const at = t.clock.now.toISOString();
+  if (options.profile !== false) {
+    await saveSignerProfile(t.db, userId, options.profile ?? testProfile(userId), at);
+  }
+  if (options.account !== false) {
+    const bound = await t.db
+      .selectFrom('bank_accounts')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+    if (!bound) {
+      await t.db
+        .insertInto('bank_accounts')
+        .values({
+          id: `ba-test-${userId}`,
+          user_id: userId,
+          kind: 'ewallet',
+          bank_code: 'GCASH',
+          bank_name: 'GCash',
+          account_no: '09170000000',
+          account_name: 'Test Borrower',
+          debit_authorized_at: null,
+          created_at: at,
+          deleted_at: null,
+        })
+        .onConflict((oc) => oc.column('id').doUpdateSet({ deleted_at: null }))
+        .execute();
+    }
+  }
+  const product = await findProductById(t.db, productId);
+  if (!product) throw new Error(`no product ${productId}`);
+  return approveOffer(t.db, {
+    userId,
+    productId,
+    amount: options.amount ?? product.definition.principalAmount,
+    termDays: options.termDays ?? product.definition.termDays,
+    businessDate: await getBusinessDate(t.db, t.clock.now),
+    at,
+    decidedBy: 'test',
+    reason: 'Approved for the test.',
+  });
 }

@@ -20,6 +20,7 @@ import { ErrorCode } from '@pautang/contract/errors';
 import type { GenerateVcode, RepaymentCommit, RepaymentWay } from '@pautang/contract/repayment';
 import { createWire } from '@pautang/contract/wire-names';
 import { createDb, type Db } from './db/client';
+import { readyToSign } from './test-helper';
 import { migrateToLatest } from './db/migrate';
 import { seedDemo } from './db/seed/demo-seed';
 import { DEMO_AUTHORIZED_ACCOUNT } from './db/seed/demo-bank-accounts';
@@ -433,6 +434,8 @@ describe.skipIf(!reachable)('two server instances on one PostgreSQL and one Redi
 
   it('the same loan push sent to both at once makes one order', async () => {
     const { sessionId } = await demoSignIn('10003', { to: 0, from: '198.51.100.30' });
+    // Issue 27: only an approved offer is signed, by a borrower the profile names, to a bound account.
+    await readyToSign({ db, clock: { now: new Date() } }, '10003', 'prod-quick-5k');
     const requestId = randomUUID();
     const push = (to: 0 | 1) =>
       call('loanDetailPush', {

@@ -10,7 +10,7 @@ import { complaintCalls } from './complaints';
 import { contactCalls } from './contact';
 import { eventCalls } from './events';
 import { loanCalls } from './loans';
-import { profileCalls } from './origination';
+import { productCalls, profileCalls } from './origination';
 import { promotionCalls } from './promotion';
 import { repaymentCalls } from './repayment';
 import { siteCalls } from './site';
@@ -26,6 +26,7 @@ export const calls = {
   ...eventCalls,
   ...loanCalls,
   ...profileCalls,
+  ...productCalls,
   ...repaymentCalls,
   ...variantCalls,
   ...backOfficeCalls,

@@ -139,6 +139,10 @@ export const AgreementDocumentSchema = z.object({
   secRegistrationNo: z.string(),
   certificateOfAuthorityNo: z.string(),
   borrowerName: z.string(),
+  /** The borrower's address and government ID as the profile states them ('' before the profile names them). */
+  borrowerAddress: z.string(),
+  borrowerIdType: z.string(),
+  borrowerIdNumber: z.string(),
   productName: z.string(),
   principalAmount: centavos,
   netProceedsAmount: centavos,

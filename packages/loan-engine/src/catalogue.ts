@@ -11,13 +11,16 @@ export const SEED_LATE_CHARGES: LateChargeConfig = {
   ],
 };
 
-// Covered by the guard (≤ ₱10,000, ≤ 120 days): late charges and total cost are capped.
+// Covered by the guard (≤ ₱10,000, ≤ 123 days): late charges and total cost are capped.
 const quick: Product = {
   id: 'prod-quick-5k',
   name: 'Pautang Quick',
   logo: '/static/products/quick.svg',
   principalAmount: pesos(5_000),
   termDays: 91,
+  // Every pair is covered (≤ ₱10,000, ≤ 123 days), so each is held to the caps.
+  amountRange: { minAmount: pesos(1_000), maxAmount: pesos(5_000), stepAmount: pesos(500) },
+  termOptions: [91, 120],
   instalmentCount: 1,
   interestRateBpPerDay: 15,
   interestMethod: 'flat',
@@ -45,6 +48,8 @@ const plus: Product = {
   logo: '/static/products/plus.svg',
   principalAmount: pesos(20_000),
   termDays: 180,
+  amountRange: { minAmount: pesos(10_000), maxAmount: pesos(20_000), stepAmount: pesos(1_000) },
+  termOptions: [180, 270],
   instalmentCount: 1,
   interestRateBpPerDay: 10,
   interestMethod: 'flat',
@@ -72,6 +77,9 @@ const flex: Product = {
   logo: '/static/products/flex.svg',
   principalAmount: pesos(12_000),
   termDays: 180,
+  // ₱6,000 to ₱10,000 over 120 days is covered: those pairs are held to the caps.
+  amountRange: { minAmount: pesos(6_000), maxAmount: pesos(12_000), stepAmount: pesos(1_000) },
+  termOptions: [120, 180],
   instalmentCount: 3,
   interestRateBpPerDay: 8,
   interestMethod: 'declining-balance',

@@ -25,6 +25,7 @@ export {
   type FinanceChargeFlows,
 } from './eir';
 export { LoanEngineError, type LoanEngineErrorCode } from './errors';
+export { creditLimit, LIMIT_LADDER, nextCreditLimit, repaidOnTime, type RepaidLoan } from './ladder';
 export {
   capsOf,
   type Bucket,
@@ -63,7 +64,19 @@ export {
   type PricingTerms,
   type Product,
   type RecommendedProduct,
+  type AmountRange,
 } from './product';
+export {
+  amountRangeOf,
+  largestAmountWithin,
+  offerAt,
+  offeredAmounts,
+  productOfferIssues,
+  rangeIssues,
+  termOptionsOf,
+  type RangeIssue,
+  type RangeIssueCode,
+} from './range';
 export {
   applyRollover,
   MAX_ROLLOVER_DAYS_LATE,

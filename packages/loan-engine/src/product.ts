@@ -46,12 +46,24 @@ export interface RecommendedProduct {
   tags: readonly string[];
 }
 
+/** The amounts a product lends: from minAmount to maxAmount in steps of stepAmount (centavos). */
+export interface AmountRange {
+  minAmount: number;
+  maxAmount: number;
+  stepAmount: number;
+}
+
 export interface Product extends PricingTerms {
   id: string;
   name: string;
   logo: string;
+  /** The default amount and term: what the product is quoted at when the borrower has not chosen. */
   principalAmount: number;
   termDays: number;
+  /** The amounts it lends (issue 27); absent on rows stored before ranges: the default amount only. */
+  amountRange?: AmountRange;
+  /** The terms it offers, in days, ascending; absent: the default term only. */
+  termOptions?: readonly number[];
   recommendation: RecommendedProduct;
 }
 

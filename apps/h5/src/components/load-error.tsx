@@ -9,6 +9,10 @@ export function isNotFound(error: unknown): error is ApiError {
   return error instanceof ApiError && Number(error.code) === ErrorCode.NotFound;
 }
 
+// A refusal (loan confirmation without an approved offer) is not fixed by Retry either: it is said plainly.
+const isRefused = (error: unknown): error is ApiError =>
+  error instanceof ApiError && Number(error.code) === ErrorCode.Forbidden;
+
 // A lost session is not fixed by Retry: the host signs the borrower in again (the request layer asked it to).
 const needsSignIn = (error: unknown): error is ApiError =>
   error instanceof ApiError && SIGN_IN_AGAIN_CODES.includes(Number(error.code));
@@ -24,7 +28,7 @@ export function LoadError({
   className: string;
   failedText?: string;
 }) {
-  if (isNotFound(error) || needsSignIn(error)) {
+  if (isNotFound(error) || isRefused(error) || needsSignIn(error)) {
     return (
       <div className={className} role="alert">
         <p>{error.message}</p>

@@ -108,9 +108,50 @@ export type OrdersTable = {
   kind_tips_msg: Defaulted<string>;
   telephone: Defaulted<string>;
   agreement_ids: ColumnType<string[], string | undefined, string>;
+  /** The approved credit decision this order signs (migration 0020); null on orders from before. */
+  decision_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Who the borrower was when signing (name, address, ID), as the agreement names them; null before 0020. */
+  borrower_identity: ColumnType<BorrowerIdentityJson | null, string | null | undefined, string | null>;
   agreed_at: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+};
+
+/** The profile's identity as kept on a signed order (profiles.service.ts BorrowerIdentity). */
+export type BorrowerIdentityJson = {
+  fullName: string;
+  birthDate: string;
+  nationality: string;
+  address: string;
+  idType: string;
+  idNumber: string;
+};
+
+export type DecisionOutcomeColumn = 'approved' | 'declined' | 'review';
+
+/** One credit decision (migration 0020): an audit record, never updated; a review is a new row. */
+export type CreditDecisionsTable = {
+  id: string;
+  /** Insertion order: the latest decision of an application or a product is the highest. */
+  seq: Generated<number>;
+  user_id: string;
+  product_id: string;
+  request_id: string | null;
+  request_hash: string | null;
+  review_of: string | null;
+  /** What was asked. */
+  amount: number;
+  term_days: number;
+  inputs: ColumnType<Record<string, unknown>, string, never>;
+  rules: ColumnType<{ rule: string; passed: boolean; reason: string }[], string, never>;
+  outcome: DecisionOutcomeColumn;
+  reason: string;
+  offer_amount: number | null;
+  offer_term_days: number | null;
+  business_date: string;
+  decided_at: string;
+  /** Null: the rules decided; otherwise who did ('demo', a person's id). */
+  decided_by: string | null;
 };
 
 export type SettingsTable = { key: string; value: string };
@@ -362,6 +403,7 @@ export type Database = {
   events: EventsTable;
   products: ProductsTable;
   orders: OrdersTable;
+  credit_decisions: CreditDecisionsTable;
   settings: SettingsTable;
   agents: AgentsTable;
   agent_sessions: AgentSessionsTable;

@@ -9,6 +9,7 @@ import { bindCardHandlers } from './bind-card/bind-card.routes';
 import { cardRepaymentHandlers } from './card-repayment/card-repayment.routes';
 import { complaintHandlers } from './complaints/complaints.routes';
 import { contactHandlers } from './contact/contact.routes';
+import { creditHandlers } from './credit/credit.routes';
 import { siteHandlers } from './site/site.routes';
 import { eventHandlers } from './events/events.routes';
 import { loanHandlers } from './loans/loans.routes';
@@ -28,6 +29,7 @@ export const callHandlers = (deps: Deps): CallHandlers => ({
   ...siteHandlers(deps),
   ...eventHandlers(deps),
   ...loanHandlers(deps),
+  ...creditHandlers(deps),
   ...agreementHandlers(deps),
   ...orderHandlers(deps),
   ...variantHandlers(deps),

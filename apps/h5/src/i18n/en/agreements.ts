@@ -10,6 +10,10 @@ export const agreements = {
   // shared figures
   lender: 'Lender',
   borrower: 'Borrower',
+  borrowerAddress: "Borrower's address",
+  borrowerId: "Borrower's government ID",
+  borrowerIdValue: '{type} {number}',
+  notStated: 'Not yet stated in the profile',
   loanNumber: 'Loan / order number',
   toBeAssigned: 'To be assigned on acceptance',
   product: 'Loan product',

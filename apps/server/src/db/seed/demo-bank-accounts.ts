@@ -39,6 +39,16 @@ export const DEMO_BANK_ACCOUNTS = [
     account_no: '7263001239',
     account_name: 'Jose Reyes',
   },
+  {
+    // Ana signs the confirmation scenarios' loans: they are paid out to her GCash.
+    id: 'ba-10003-gcash',
+    user_id: '10003',
+    kind: 'ewallet' as const,
+    bank_code: 'GCASH',
+    bank_name: 'GCash',
+    account_no: '09171234503',
+    account_name: 'Ana Cruz',
+  },
 ];
 
 /** The account a card-repay scenario has already authorised for debits (no SMS code needed). */

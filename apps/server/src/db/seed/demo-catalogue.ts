@@ -1,6 +1,6 @@
 // The demo products: the engine's catalogue plus a few that exercise the other paths of the spec (rupee region,
 // a partner's external link, a product whose disbursement fails).
-import { CATALOGUE, offerFromProduct, pesos, validateOffer, type Product } from '@pautang/loan-engine';
+import { CATALOGUE, pesos, productOfferIssues, type Product } from '@pautang/loan-engine';
 import type { Insertable } from 'kysely';
 import type { ProductsTable } from '../schema';
 
@@ -17,6 +17,8 @@ const regional: Product = {
   name: 'Pautang Regional',
   logo: '/static/products/regional.svg',
   principalAmount: pesos(8_000),
+  amountRange: { minAmount: pesos(2_000), maxAmount: pesos(8_000), stepAmount: pesos(500) },
+  termOptions: [91],
   recommendation: {
     ...quick.recommendation,
     range: '₱2,000 - ₱8,000',
@@ -30,6 +32,8 @@ const partner: Product = {
   name: 'Partner Cash',
   logo: '/static/products/partner.svg',
   principalAmount: pesos(15_000),
+  amountRange: { minAmount: pesos(5_000), maxAmount: pesos(15_000), stepAmount: pesos(1_000) },
+  termOptions: [180],
   recommendation: {
     buttonText: 'Apply at partner',
     enabled: 1,
@@ -45,6 +49,8 @@ const decline: Product = {
   name: 'Pautang Starter',
   logo: '/static/products/starter.svg',
   principalAmount: pesos(3_000),
+  amountRange: { minAmount: pesos(1_000), maxAmount: pesos(3_000), stepAmount: pesos(500) },
+  termOptions: [91],
   recommendation: {
     ...quick.recommendation,
     buttonText: 'Not available',
@@ -91,10 +97,13 @@ export const DEMO_PRODUCTS: Row[] = [
   { id: decline.id, rank: 6, definition: decline, fails_disbursement: true },
 ];
 
-/** The rows to store; a product the engine would refuse to offer (a cap broken, pricing malformed) stops the load. */
+/**
+ * The rows to store; a product the engine would refuse to offer (a cap broken on any amount and term it offers,
+ * pricing or range malformed) stops the load.
+ */
 export function productRows(products: readonly Row[] = DEMO_PRODUCTS): Insertable<ProductsTable>[] {
   return products.map((p) => {
-    const issues = validateOffer(offerFromProduct(p.definition));
+    const issues = productOfferIssues(p.definition);
     if (issues.length > 0) {
       throw new Error(`Product ${p.id} cannot be offered: ${issues.map((i) => i.message).join('; ')}`);
     }

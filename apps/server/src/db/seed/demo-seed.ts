@@ -53,12 +53,10 @@ export async function resetDemoOrder(db: Db, scenario: string, businessDate: str
   });
 }
 
-/** Removes a borrower's own pushed orders of a product, so a confirmation scenario starts with no active loan. */
-export async function clearPushedOrders(db: Db, userId: string, productId: string): Promise<void> {
-  await db
-    .deleteFrom('orders')
-    .where('user_id', '=', userId)
-    .where('product_id', '=', productId)
-    .where('auto_disburse', '=', true)
-    .execute();
+/**
+ * Removes a borrower's own pushed orders, of every product, so a confirmation scenario starts with no loan open: we
+ * lend one loan at a time (issue 27), so a loan left by another scenario would refuse this one's push.
+ */
+export async function clearPushedOrders(db: Db, userId: string): Promise<void> {
+  await db.deleteFrom('orders').where('user_id', '=', userId).where('auto_disburse', '=', true).execute();
 }

@@ -12,6 +12,7 @@ import {
   lateChargesCap,
   MAX_ROLLOVER_DAYS_LATE,
   prepaymentWindow,
+  rangeIssues,
   simpleAnnualRateBp,
   totalChargesCap,
   type LoanState,
@@ -24,7 +25,15 @@ import { agreementTitles } from '../loans/loan-texts';
 import { findOrderForUser, type OrderRow } from '../orders/orders.repository';
 import { loanStateOf, ORDER_NOT_FOUND } from '../orders/orders.service';
 import { findProductById } from '../products/products.repository';
-import { offerOf, plansOf, PRODUCT_NOT_FOUND, requireProduct } from '../products/products.service';
+import {
+  offerOf,
+  offerOfPair,
+  plansOf,
+  PRODUCT_NOT_FOUND,
+  requireProduct,
+} from '../products/products.service';
+import { signableDecision } from '../credit/decisions';
+import { borrowerIdentity } from '../profiles/profiles.service';
 import { findUser } from '../users/users.repository';
 import { renewalEntries, renewalUrl } from './renewal-statements';
 
@@ -85,18 +94,25 @@ export async function agreementDocument(
   if (!product) throw notFound(PRODUCT_NOT_FOUND);
   const user = await findUser(deps.db, userId);
   if (!user) throw notFound(ORDER_NOT_FOUND);
-  // The order's terms snapshot decides every figure, late charges included; before an order, the product's.
+  const today = await getBusinessDate(deps.db, deps.clock());
+  // Before an order: the borrower's approved offer (its amount and term) when there is one, else the product's.
+  const decision = order ? undefined : await signableDecision(deps.db, userId, product.id, today);
+  const offer =
+    decision && rangeIssues(product.definition, decision.offer_amount, decision.offer_term_days).length === 0
+      ? offerOfPair(product, decision.offer_amount, decision.offer_term_days)
+      : offerOf(product);
+  // The order's terms snapshot decides every figure, late charges included; before an order, the offer's.
   const loan: LoanState = order
     ? loanStateOf(order)
     : {
-        ...offerOf(product),
+        ...offer,
         clientType: user.client_type,
         disbursedOn: null,
         capsAllLoans: deps.config.capsAllLoans,
       };
-  const startOn = order
-    ? (order.disbursed_on ?? businessDateFromInstant(order.created_at))
-    : await getBusinessDate(deps.db, deps.clock());
+  const startOn = order ? (order.disbursed_on ?? businessDateFromInstant(order.created_at)) : today;
+  // Who signs: as the order kept them when signed; before an order (or on one from before 0020), the profile's.
+  const identity = order?.borrower_identity ?? (await borrowerIdentity(deps.db, userId));
   const schedule = buildSchedule(loan, startOn);
   const eir = effectiveInterestRate(schedule);
   const { covered, capped } = capsOf(loan);
@@ -109,7 +125,10 @@ export async function agreementDocument(
     lenderName: company.legalName,
     secRegistrationNo: company.secRegistrationNo,
     certificateOfAuthorityNo: company.certificateOfAuthorityNo,
-    borrowerName: user.full_name,
+    borrowerName: identity?.fullName || user.full_name,
+    borrowerAddress: identity?.address ?? '',
+    borrowerIdType: identity?.idType ?? '',
+    borrowerIdNumber: identity?.idNumber ?? '',
     productName: product.definition.name,
     ...scheduleFigures(schedule),
     interestRateBpPerDay: loan.terms.interestRateBpPerDay,

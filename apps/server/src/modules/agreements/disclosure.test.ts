@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppConfig } from '../../config';
 import { DEMO_PRODUCTS } from '../../db/seed/demo-catalogue';
-import { buildTestApp, type TestApp } from '../../test-helper';
+import { buildTestApp, readyToSign, type TestApp } from '../../test-helper';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
 const h5Dist = path.join(root, 'apps/h5/dist');
@@ -30,10 +30,13 @@ async function open(overrides: Partial<AppConfig> = {}) {
   }
   const t = await buildTestApp({ h5Dist, h5ServerDist, ...overrides });
   const maria = await t.signIn('10001');
-  const disclosure = async (query: Record<string, string>) => {
+  const disclosure = async (
+    query: Record<string, string>,
+    who: { sessionId: string; userId: string } = { sessionId: maria, userId: '10001' },
+  ) => {
     const res = await t.app.inject({
       method: 'GET',
-      url: `/loanAgreement?${new URLSearchParams({ sessionId: maria, userId: '10001', deviceId: 'test-device-10001', kind: 'disclosure-statement', ...query })}`,
+      url: `/loanAgreement?${new URLSearchParams({ ...who, deviceId: `test-device-${who.userId}`, kind: 'disclosure-statement', ...query })}`,
     });
     expect(res.statusCode).toBe(200);
     return textOf(res.body);
@@ -125,7 +128,7 @@ describe('the disclosure statement with the policy off (CAPS_ALL_LOANS=0)', () =
 
 describe('coverage is decided when the loan is offered, and stays', () => {
   let t: TestApp;
-  let disclosure: (query: Record<string, string>) => Promise<string>;
+  let disclosure: Awaited<ReturnType<typeof open>>['disclosure'];
   beforeAll(async () => ({ t, disclosure } = await open({ capsAllLoans: false })));
   afterAll(() => t?.close());
 
@@ -136,6 +139,7 @@ describe('coverage is decided when the loan is offered, and stays', () => {
       id: 'prod-edge-122',
       name: 'Pautang Edge',
       termDays: 122,
+      termOptions: [122],
     };
     await t.db
       .insertInto('products')
@@ -143,9 +147,15 @@ describe('coverage is decided when the loan is offered, and stays', () => {
       .execute();
     const offer = await disclosure({ productId: edge.id });
     expect(offer).toContain('SEC caps apply to this loan');
-    const maria = await t.signIn('10001');
+    // A borrower with no loan open (we lend one at a time), approved for the edge offer.
+    await t.db
+      .insertInto('users')
+      .values({ id: '27301', mobile_phone: '09192730100', full_name: '', client_type: 'new' })
+      .execute();
+    await readyToSign(t, '27301', edge.id);
+    const ben = await t.signIn('27301');
     const pushed = await t.call('loanDetailPush', {
-      sessionId: maria,
+      sessionId: ben,
       body: {
         productId: edge.id,
         amount: 500000,
@@ -163,7 +173,7 @@ describe('coverage is decided when the loan is offered, and stays', () => {
     expect(lender.json()).toMatchObject({ data: { disbursed: 1 } });
     // The figures the page is rendered from: covered, so the caps' maxima, not the terms' late tiers.
     const api = await t.call('agreement', {
-      sessionId: maria,
+      sessionId: ben,
       body: { productId: edge.id, orderId, kind: 'disclosure-statement' },
     });
     expect(api.body.data).toMatchObject({
@@ -171,7 +181,7 @@ describe('coverage is decided when the loan is offered, and stays', () => {
       covered: true,
       chargesCapAmount: 500000,
     });
-    const signed = await disclosure({ productId: edge.id, orderId });
+    const signed = await disclosure({ productId: edge.id, orderId }, { sessionId: ben, userId: '27301' });
     expect(signed).toContain('SEC caps apply to this loan');
     expect(signed).toContain('At most ₱5,000.00 (100% of the principal)');
     expect(signed).not.toContain('5.00% per day for days 1 to 30 of the delay');

@@ -4,6 +4,8 @@ import type { Deps } from '../../deps';
 import { notFound } from '../../lib/errors';
 import { resetDemoBankAccounts } from '../../db/seed/demo-bank-accounts';
 import { resetDemoComplaints } from '../../db/seed/demo-complaints';
+import { approveOffer, DEMO_SIGNERS, saveSignerProfile } from '../../db/seed/demo-offers';
+import { findProductById } from '../products/products.repository';
 import { clearPushedOrders, resetDemoOrder } from '../../db/seed/demo-seed';
 import { getBusinessDate } from '../business-date/business-date.service';
 import { revokeSession } from '../sessions/sessions.repository';
@@ -86,7 +88,8 @@ export async function openScenario(deps: Deps, name: string): Promise<string> {
   } else if (scenario.prepare === 'complaints') {
     await resetDemoComplaints(deps.db, await getBusinessDate(deps.db, deps.clock()), deps.clock());
   } else if (scenario.prepare === 'offer' && scenario.productId) {
-    await clearPushedOrders(deps.db, scenario.userId, scenario.productId);
+    await clearPushedOrders(deps.db, scenario.userId);
+    await prepareDemoOffer(deps, scenario.userId, scenario.productId);
   }
   if (scenario.visitor) return scenarioScreen(scenario);
   const params = await demoSessionParams(deps, scenario.userId);
@@ -102,6 +105,29 @@ export async function openScenario(deps: Deps, name: string): Promise<string> {
     ...extra,
   } as Record<string, string>);
   return `${scenario.path}?${query.toString()}`;
+}
+
+/**
+ * A confirmation scenario's borrower, ready to sign: named by a profile, with a bound account, and approved for the
+ * product's default offer (decided by 'demo': the demo borrower's limit would not reach every product).
+ */
+async function prepareDemoOffer(deps: Deps, userId: string, productId: string): Promise<void> {
+  const product = await findProductById(deps.db, productId);
+  if (!product) return;
+  const at = deps.clock().toISOString();
+  const signer = DEMO_SIGNERS[userId];
+  if (signer) await saveSignerProfile(deps.db, userId, signer, at);
+  await resetDemoBankAccounts(deps.db, userId, null, at);
+  await approveOffer(deps.db, {
+    userId,
+    productId,
+    amount: product.definition.principalAmount,
+    termDays: product.definition.termDays,
+    businessDate: await getBusinessDate(deps.db, deps.clock()),
+    at,
+    decidedBy: 'demo',
+    reason: 'Approved for the demo scenario.',
+  });
 }
 
 /** An over-the-counter code for what the order owes today, as the borrower would make it on the repay page. */

@@ -16,7 +16,7 @@ export type Scenario = {
   productId?: string;
   /**
    * What opening it resets: its seeded order (the one of `orderSpec`, else of its own name), the borrower's
-   * pushed orders of the offered product, or the demo complaints.
+   * pushed orders (and an approval of the offered product's default offer), or the demo complaints.
    */
   prepare?: 'order' | 'offer' | 'complaints' | 'pay-code' | 'card' | 'signed-out';
   /** A visitor's page (promotion, the official site): opened without a session. */

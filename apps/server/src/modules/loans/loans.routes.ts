@@ -4,7 +4,8 @@ import { loanConfirm, pushInput, pushLoan } from './loans.service';
 
 export const loanHandlers = (deps: Deps) =>
   ({
-    loanDetailConfirm: ({ input }) => loanConfirm(deps, input.productId, deps.config.publicOrigin),
+    loanDetailConfirm: ({ input, caller }) =>
+      loanConfirm(deps, caller.userId, input.productId, deps.config.publicOrigin),
     loanDetailPush: ({ input, caller }) =>
       pushLoan(deps, caller.userId, pushInput(input), deps.config.publicOrigin),
   }) satisfies Partial<CallHandlers>;

@@ -1,77 +1,100 @@
-// Loan confirmation and push (spec 2 §2.5, §2.6, §4.2, §7). The push creates an order only from the offer the
-// borrower saw: the server recomputes it, requires consent to every listed agreement, and is idempotent.
+// Loan confirmation and push (spec 2 §2.5, §2.6, §4.2, §7). Confirmation shows the borrower's approved, unsigned
+// offer (issue 27: the credit decision's amount and term); the push signs only that offer: the server recomputes
+// it, requires consent to every listed agreement, a profile that names the borrower and a bound payout account, and
+// is idempotent. The order keeps the decision, the account it is paid to and who the borrower was when signing.
 import { createHash, randomInt } from 'node:crypto';
 import { AGREEMENT_KINDS, ORDER_STATUS, TERM_UNIT_DAY } from '@pautang/contract/constants';
 import { ErrorCode } from '@pautang/contract/errors';
-import { formatBasisPoints } from '@pautang/contract/format/rate';
-import type { DetailRow, LoanConfirm, LoanPushRequest } from '@pautang/contract/loans';
+import type { LoanConfirm, LoanPushRequest } from '@pautang/contract/loans';
 import type { Satire } from '@pautang/contract/variant';
-import {
-  daysBetween,
-  effectiveInterestRate,
-  isCovered,
-  pricingTermsOf,
-  type Schedule,
-} from '@pautang/loan-engine';
+import { daysBetween, isCovered, pricingTermsOf, rangeIssues, type Offer } from '@pautang/loan-engine';
 import type { Deps } from '../../deps';
 import { AppError, invalid, notFound } from '../../lib/errors';
 import { agreementUrl } from '../agreements/agreements.service';
+import { maskedAccountNo } from '../bank-accounts/bank-accounts.repository';
 import { getBusinessDate } from '../business-date/business-date.service';
+import { signErrors } from '../credit/credit-texts';
+import { openOrdersOf } from '../credit/credit.repository';
+import { payoutAccountOf, signableDecision, type SignableDecision } from '../credit/decisions';
 import { findActiveOrderForProduct, findOrderByRequest, insertOrder } from '../orders/orders.repository';
 import { ACTIVE_STATUSES, ORDER_NOT_FOUND, orderUrl } from '../orders/orders.service';
 import type { ProductRow } from '../products/products.repository';
 import { interestRateText } from '../products/product-texts';
-import { plansOf, requireProduct, scheduleOf } from '../products/products.service';
+import { offerOfPair, plansOf, requireProduct, scheduleOf } from '../products/products.service';
+import { borrowerIdentity } from '../profiles/profiles.service';
 import { lockUser } from '../users/users.repository';
-import { confirmRows, pushErrors } from './loan-texts';
+import { pushErrors } from './loan-texts';
+import { detailsOf } from './offer-details';
 
-function detailsOf(schedule: Schedule): DetailRow[] {
-  const eir = effectiveInterestRate(schedule);
-  return [
-    { text: confirmRows.loanAmount, value: schedule.principalAmount, type: 'money' },
-    ...schedule.fees.map((f): DetailRow => ({ text: f.label, value: f.amount, type: 'money' })),
-    { text: confirmRows.interest, value: schedule.interestAmount, type: 'money' },
-    { text: confirmRows.amountReceived, value: schedule.principalAmount, type: 'money' },
-    { text: confirmRows.totalRepayment, value: schedule.totalAmount, type: 'money' },
-    {
-      text: confirmRows.effectiveRate,
-      value: `${formatBasisPoints(eir.monthlyBp)} per month (${formatBasisPoints(eir.annualBp)} per year)`,
-      type: 'text',
-    },
-  ];
+/** The offer a decision approved, while the product still lends that amount and term. */
+function decisionOffer(product: ProductRow, decision: SignableDecision | undefined): Offer | undefined {
+  if (!decision) return undefined;
+  const { offer_amount: amount, offer_term_days: termDays } = decision;
+  if (rangeIssues(product.definition, amount, termDays).length > 0) return undefined;
+  return offerOfPair(product, amount, termDays);
 }
 
-export async function loanConfirm(deps: Deps, productId: string, origin: string): Promise<LoanConfirm> {
-  return confirmView(deps, await requireProduct(deps.db, productId), origin);
+/** The borrower's signable offer of a product, or the refusal a hand-typed confirm URL gets. */
+async function approvedOffer(
+  deps: Deps,
+  userId: string,
+  product: ProductRow,
+  businessDate: string,
+): Promise<Offer> {
+  const decision = await signableDecision(deps.db, userId, product.id, businessDate);
+  const offer = decisionOffer(product, decision);
+  if (!offer) throw new AppError(ErrorCode.Forbidden, signErrors.noDecision);
+  return offer;
 }
 
-/** The offer as of a business date, once per catalogue row: rows come from the read cache until a write. */
-const views = new WeakMap<ProductRow, { businessDate: string; view: LoanConfirm }>();
+export async function loanConfirm(
+  deps: Deps,
+  userId: string,
+  productId: string,
+  origin: string,
+): Promise<LoanConfirm> {
+  return confirmView(deps, userId, await requireProduct(deps.db, productId), origin);
+}
 
-async function confirmView(deps: Deps, product: ProductRow, origin: string): Promise<LoanConfirm> {
+/**
+ * An offer's view as of a business date, once per catalogue row and amount and term: rows come from the read cache
+ * until a write, and many borrowers are approved for the same pairs.
+ */
+const views = new WeakMap<ProductRow, { businessDate: string; views: Map<string, LoanConfirm> }>();
+
+async function confirmView(
+  deps: Deps,
+  userId: string,
+  product: ProductRow,
+  origin: string,
+): Promise<LoanConfirm> {
   const businessDate = await getBusinessDate(deps.db, deps.clock());
-  const memo = views.get(product);
-  if (memo?.businessDate === businessDate) return memo.view;
-  const view = offerView(product, businessDate, origin);
-  views.set(product, { businessDate, view });
+  const offer = await approvedOffer(deps, userId, product, businessDate);
+  let memo = views.get(product);
+  if (memo?.businessDate !== businessDate) views.set(product, (memo = { businessDate, views: new Map() }));
+  const key = `${offer.principalAmount}:${offer.termDays}`;
+  const known = memo.views.get(key);
+  if (known) return known;
+  const view = offerView(product, offer, businessDate, origin);
+  memo.views.set(key, view);
   return view;
 }
 
-function offerView(product: ProductRow, businessDate: string, origin: string): LoanConfirm {
-  const schedule = scheduleOf(product, businessDate);
+function offerView(product: ProductRow, offer: Offer, businessDate: string, origin: string): LoanConfirm {
+  const schedule = scheduleOf(product, businessDate, offer);
   const first = schedule.instalments[0];
   const d = product.definition;
   return {
     productId: d.id,
     comProductLogo: d.logo,
     comProductName: d.name,
-    amount: d.principalAmount,
-    periods: d.termDays,
+    amount: offer.principalAmount,
+    periods: offer.termDays,
     termUnit: TERM_UNIT_DAY,
     details: detailsOf(schedule),
     repay_plans: plansOf(schedule),
     firstPayTime: first?.dueOn ?? schedule.maturityOn,
-    firstPeriodDay: first ? daysBetween(businessDate, first.dueOn) : d.termDays,
+    firstPeriodDay: first ? daysBetween(businessDate, first.dueOn) : offer.termDays,
     pRateDsc: interestRateText(d),
     sendSms: 0,
     isPopType: product.is_pop_type === 1 ? 1 : 0,
@@ -81,9 +104,9 @@ function offerView(product: ProductRow, businessDate: string, origin: string): L
   };
 }
 
-export async function satire(deps: Deps, productId: string, origin: string): Promise<Satire> {
+export async function satire(deps: Deps, userId: string, productId: string, origin: string): Promise<Satire> {
   const product = await requireProduct(deps.db, productId);
-  const confirm = await confirmView(deps, product, origin);
+  const confirm = await confirmView(deps, userId, product, origin);
   return {
     productId: confirm.productId,
     comProductLogo: confirm.comProductLogo,
@@ -127,6 +150,7 @@ export function pushHash(input: PushInput): string {
 /**
  * Creates the order (once per requestId) and returns the order screen's URL. The same requestId with the same
  * body answers with the same order; with a different body it is refused (409), never answered with another loan.
+ * Only the borrower's approved, unsigned offer is signed, by a borrower the profile names, to a bound account.
  */
 export async function pushLoan(
   deps: Deps,
@@ -136,18 +160,13 @@ export async function pushLoan(
 ): Promise<{ orderId: string; lendDetailsUrl: string }> {
   const product: ProductRow = await requireProduct(deps.db, input.productId);
   const d = product.definition;
-  if (
-    input.amount !== d.principalAmount ||
-    input.periods !== d.termDays ||
-    input.termUnit !== TERM_UNIT_DAY
-  ) {
-    throw invalid(pushErrors.offerChanged);
-  }
+  if (input.termUnit !== TERM_UNIT_DAY) throw invalid(pushErrors.offerChanged);
   const listed = new Set<string>(AGREEMENT_KINDS);
   if (input.agreementIds.length !== listed.size || !input.agreementIds.every((id) => listed.has(id))) {
     throw invalid(pushErrors.consent);
   }
   const now = deps.clock();
+  const businessDate = await getBusinessDate(deps.db, now);
   const requestHash = pushHash(input);
   const order = await deps.db.transaction().execute(async (trx) => {
     const user = await lockUser(trx, userId);
@@ -161,6 +180,20 @@ export async function pushLoan(
     if (await findActiveOrderForProduct(trx, userId, d.id, ACTIVE_STATUSES)) {
       throw new AppError(ErrorCode.Conflict, pushErrors.activeLoan);
     }
+    // One loan at a time, whatever the product: approvals of two products must not become two loans.
+    if ((await openOrdersOf(trx, userId, ACTIVE_STATUSES)).length > 0) {
+      throw new AppError(ErrorCode.Conflict, signErrors.openLoan);
+    }
+    const decision = await signableDecision(trx, userId, d.id, businessDate);
+    const offer = decisionOffer(product, decision);
+    if (!decision || !offer) throw new AppError(ErrorCode.Forbidden, signErrors.noDecision);
+    if (input.amount !== offer.principalAmount || input.periods !== offer.termDays) {
+      throw invalid(pushErrors.offerChanged);
+    }
+    const identity = await borrowerIdentity(trx, userId);
+    if (!identity?.fullName.trim()) throw new AppError(ErrorCode.Forbidden, signErrors.noIdentity);
+    const account = await payoutAccountOf(trx, userId);
+    if (!account) throw new AppError(ErrorCode.Forbidden, signErrors.noAccount);
     const row = {
       id: newOrderId(),
       user_id: userId,
@@ -168,14 +201,18 @@ export async function pushLoan(
       request_id: input.requestId,
       request_hash: requestHash,
       status: ORDER_STATUS.inProgress,
-      principal_amount: d.principalAmount,
-      term_days: d.termDays,
+      principal_amount: offer.principalAmount,
+      term_days: offer.termDays,
       terms: JSON.stringify(pricingTermsOf(d)),
-      // Decided once, on the day the loan is offered and signed, and kept for its life (migration 0018).
-      covered: isCovered(d.principalAmount, d.termDays),
+      // Decided once, on the offer signed (its amount and term), and kept for its life (migration 0018).
+      covered: isCovered(offer.principalAmount, offer.termDays),
       caps_all_loans: deps.config.capsAllLoans,
       client_type: user.client_type,
       auto_disburse: true,
+      decision_id: decision.id,
+      disbursement_account: `${account.bank_name} ${maskedAccountNo(account.account_no)}`,
+      disbursement_account_id: account.id,
+      borrower_identity: JSON.stringify(identity),
       agreement_ids: JSON.stringify(input.agreementIds),
       agreed_at: now.toISOString(),
       created_at: now.toISOString(),

@@ -2,7 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '@pautang/contract/errors';
 import { DEMO_PRODUCTS, productRows } from '../../db/seed/demo-catalogue';
-import { buildTestApp, type TestApp } from '../../test-helper';
+import { DEMO_SIGNERS } from '../../db/seed/demo-offers';
+import { buildTestApp, readyToSign, type TestApp } from '../../test-helper';
 
 let t: TestApp;
 let ana: string;
@@ -11,6 +12,10 @@ beforeAll(async () => {
   t = await buildTestApp();
   ana = await t.signIn('10003');
   maria = await t.signIn('10001');
+  // Ana is approved for each product's default offer, with a profile that names her and a GCash account.
+  for (const product of ['prod-quick-5k', 'prod-plus-20k', 'prod-flex-12k']) {
+    await readyToSign(t, '10003', product, { profile: DEMO_SIGNERS['10003'] });
+  }
 });
 afterAll(() => t.close());
 
@@ -173,6 +178,28 @@ describe('loan push', () => {
     });
     expect(order.agreement_ids).toEqual(['loan-agreement', 'disclosure-statement']);
     expect(order.agreed_at).not.toBeNull();
+    // It signs Ana's approval, is paid to her bound account, and keeps who she was when signing.
+    const approval = await t.db
+      .selectFrom('credit_decisions')
+      .select(['id', 'offer_amount'])
+      .where('user_id', '=', '10003')
+      .where('product_id', '=', 'prod-quick-5k')
+      .orderBy('seq', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(order).toMatchObject({
+      decision_id: approval.id,
+      // The demo seed binds Ana's GCash.
+      disbursement_account_id: 'ba-10003-gcash',
+      disbursement_account: 'GCash **** 4503',
+      covered: true,
+    });
+    expect(order.borrower_identity).toMatchObject({ fullName: 'Ana Dela Cruz', idNumber: '0028-1234567-9' });
+    // The approval is signed: confirmation no longer shows it.
+    const confirm = await t.call('loanDetailConfirm', {
+      sessionId: ana,
+      body: { productId: 'prod-quick-5k' },
+    });
+    expect(confirm.body.code).toBe(ErrorCode.Forbidden);
   });
 
   it('binds the requestId to what was asked: the same id for another loan is a 409, not the earlier order', async () => {
@@ -209,7 +236,11 @@ describe('loan push', () => {
       kind: 'disclosure-statement',
       title: 'Disclosure Statement',
       orderNo: order!.id,
-      borrowerName: 'Ana Cruz',
+      // Who signed, as the profile named her when she signed (issue 27).
+      borrowerName: 'Ana Dela Cruz',
+      borrowerAddress: '12 Mabini St., Poblacion, Makati, Metro Manila',
+      borrowerIdType: 'UMID',
+      borrowerIdNumber: '0028-1234567-9',
       principalAmount: 500000,
       interestAmount: 68250,
       feesAmount: 20000,
@@ -248,6 +279,121 @@ describe('loan push', () => {
     });
     expect(other.body).toEqual(missing.body);
     expect(other.body).toMatchObject({ code: ErrorCode.NotFound, message: 'We could not find this order.' });
+  });
+});
+
+describe('signing only what was approved (issue 27)', () => {
+  const PUSH_BODY = {
+    productId: 'prod-regional-8k',
+    amount: 800000,
+    periods: 91,
+    termUnit: 1,
+    channel: 'h5',
+    agreed: 1,
+    agreementIds: ['loan-agreement', 'disclosure-statement'],
+  };
+
+  async function borrower(id: string) {
+    await t.db
+      .insertInto('users')
+      .values({ id, mobile_phone: `0919${id}00`, full_name: '', client_type: 'new' })
+      .execute();
+    return t.signIn(id);
+  }
+
+  it('refuses a hand-typed confirm URL, and a push, without an approved decision', async () => {
+    const session = await borrower('27101');
+    const confirm = await t.call('loanDetailConfirm', {
+      sessionId: session,
+      body: { productId: 'prod-quick-5k' },
+    });
+    const noOffer =
+      'There is no approved offer for this product. Please apply in the app first: we lend only what we approved.';
+    expect(confirm.status).toBe(403);
+    expect(confirm.body).toMatchObject({ code: ErrorCode.Forbidden, message: noOffer, data: null });
+    const satire = await t.call('satire', { sessionId: session, body: { productId: 'prod-quick-5k' } });
+    expect(satire.body).toMatchObject({ code: ErrorCode.Forbidden, message: noOffer });
+    const pushed = await t.call('loanDetailPush', {
+      sessionId: session,
+      body: { ...PUSH_BODY, requestId: '27101000-2222-3333-4444-555555555555' },
+    });
+    expect(pushed.body).toMatchObject({ code: ErrorCode.Forbidden, message: noOffer });
+    expect(await ordersOf('27101')).toEqual([]);
+  });
+
+  it('shows the approved amount and term, and signs exactly those', async () => {
+    const session = await borrower('27102');
+    await readyToSign(t, '27102', 'prod-regional-8k', { amount: 250000 });
+    const confirm = await t.call('loanDetailConfirm', {
+      sessionId: session,
+      body: { productId: 'prod-regional-8k' },
+    });
+    expect(confirm.body.data).toMatchObject({ amount: 250000, periods: 91 });
+    const wrong = await t.call('loanDetailPush', {
+      sessionId: session,
+      body: { ...PUSH_BODY, requestId: '27102000-2222-3333-4444-555555555555' },
+    });
+    expect(wrong.body.message).toBe(
+      'The loan amount or term does not match the offer. Please review the offer again.',
+    );
+    const right = await t.call('loanDetailPush', {
+      sessionId: session,
+      body: { ...PUSH_BODY, amount: 250000, requestId: '27102001-2222-3333-4444-555555555555' },
+    });
+    expect(right.body.code).toBe(0);
+    const [order] = await ordersOf('27102');
+    expect(order).toMatchObject({ principal_amount: 250000, term_days: 91, covered: true });
+  });
+
+  it('refuses a push by a borrower the profile does not name, or without an account', async () => {
+    const nameless = await borrower('27103');
+    await readyToSign(t, '27103', 'prod-regional-8k', { profile: false });
+    const noName = await t.call('loanDetailPush', {
+      sessionId: nameless,
+      body: { ...PUSH_BODY, requestId: '27103000-2222-3333-4444-555555555555' },
+    });
+    expect(noName.body).toMatchObject({
+      code: ErrorCode.Forbidden,
+      message: 'Please complete your profile (your name, address and ID) before you sign a loan.',
+    });
+    const depush = await t.call('depush', {
+      sessionId: nameless,
+      body: { ...PUSH_BODY, requestId: '27103001-2222-3333-4444-555555555555' },
+    });
+    expect(depush.body).toMatchObject({
+      message: 'Please complete your profile (your name, address and ID) before you sign a loan.',
+    });
+    const accountless = await borrower('27104');
+    await readyToSign(t, '27104', 'prod-regional-8k', { account: false });
+    const noAccount = await t.call('loanDetailPush', {
+      sessionId: accountless,
+      body: { ...PUSH_BODY, requestId: '27104000-2222-3333-4444-555555555555' },
+    });
+    expect(noAccount.body).toMatchObject({
+      code: ErrorCode.Forbidden,
+      message: 'Please add an account to receive your loan before you sign.',
+    });
+    expect([...(await ordersOf('27103')), ...(await ordersOf('27104'))]).toEqual([]);
+  });
+
+  it('names the borrower, their address and ID on the agreement and the disclosure before signing', async () => {
+    const session = await borrower('27105');
+    await readyToSign(t, '27105', 'prod-regional-8k', { amount: 300000 });
+    for (const kind of ['loan-agreement', 'disclosure-statement'] as const) {
+      const doc = await t.call('agreement', {
+        sessionId: session,
+        body: { productId: 'prod-regional-8k', kind },
+      });
+      expect(doc.body.data).toMatchObject({
+        borrowerName: 'Test Borrower 27105',
+        borrowerAddress: '1 Rizal Ave., San Roque, Quezon City, Metro Manila',
+        borrowerIdType: 'UMID',
+        borrowerIdNumber: 'ID-27105',
+        // The approved offer's figures, not the product's default.
+        principalAmount: 300000,
+        orderNo: '',
+      });
+    }
   });
 });
 
@@ -301,7 +447,7 @@ describe('a product that breaks a cap', () => {
 
   it('is refused when the catalogue is loaded, with the reason', () => {
     expect(() => productRows([{ id: breaking.id, definition: breaking }])).toThrow(
-      /Product prod-unlawful cannot be offered: nominal rate 25 bp\/day exceeds 600 bp\/month/,
+      /Product prod-unlawful cannot be offered: 100000 for 91 days: nominal rate 25 bp\/day exceeds 600 bp\/month/,
     );
   });
 

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '@pautang/contract/errors';
 import type { OrderDetails, OrderList } from '@pautang/contract/loans';
-import { buildTestApp, type TestApp } from '../../test-helper';
+import { buildTestApp, readyToSign, type TestApp } from '../../test-helper';
 
 let t: TestApp;
 let maria: string;
@@ -250,9 +250,15 @@ describe('score and card prompt', () => {
 });
 
 describe('status transitions through the demo lender and the business date', () => {
-  const pushFor = (productId: string, amount: number, periods: number, requestId: string) =>
+  const pushFor = (
+    productId: string,
+    amount: number,
+    periods: number,
+    requestId: string,
+    sessionId: string = ana,
+  ) =>
     t.call('loanDetailPush', {
-      sessionId: ana,
+      sessionId,
       body: {
         productId,
         amount,
@@ -266,6 +272,7 @@ describe('status transitions through the demo lender and the business date', () 
     });
 
   it('21 → 174 after the lender delay → 180 past due, with the covered loan’s charges capped', async () => {
+    await readyToSign(t, '10003', 'prod-quick-5k');
     const pushed = await pushFor('prod-quick-5k', 500000, 91, '00000000-0000-0000-0000-000000000001');
     const orderId = (pushed.body.data as { orderId: string }).orderId;
     expect((await data(ana, orderId)).orderStatus).toBe(21);
@@ -298,12 +305,19 @@ describe('status transitions through the demo lender and the business date', () 
   });
 
   it('a product set to fail turns 21 → 110', async () => {
-    const pushed = await pushFor('prod-decline-3k', 300000, 91, '00000000-0000-0000-0000-000000000002');
+    // Another borrower: Ana's loan above is open, and we lend one loan at a time.
+    await t.db
+      .insertInto('users')
+      .values({ id: '27201', mobile_phone: '09192720100', full_name: '', client_type: 'new' })
+      .execute();
+    const ben = await t.signIn('27201', 100000);
+    await readyToSign(t, '27201', 'prod-decline-3k');
+    const pushed = await pushFor('prod-decline-3k', 300000, 91, '00000000-0000-0000-0000-000000000002', ben);
     const orderId = (pushed.body.data as { orderId: string }).orderId;
-    expect((await data(ana, orderId)).orderStatus).toBe(21);
+    expect((await data(ben, orderId)).orderStatus).toBe(21);
     t.clock.now = new Date(t.clock.now.getTime() + 6000);
     expect((await runLender()).data).toEqual({ disbursed: 0, refused: 1 });
-    const failed = await data(ana, orderId);
+    const failed = await data(ben, orderId);
     expect(failed.orderStatus).toBe(110);
     expect(failed.recProducts.length).toBeGreaterThan(0);
   });
@@ -328,6 +342,8 @@ describe('status transitions through the demo lender and the business date', () 
     expect((await moveDate({ businessDate: '2099-12-31' })).statusCode).toBe(200);
     expect((await moveDate({ days: 1 })).json()).toMatchObject({ code: ErrorCode.Validation });
     const ana = await t.signIn('10003');
+    // Approved on that far date: an approval is signable for 7 days.
+    await readyToSign(t, '10003', 'prod-quick-5k');
     const confirm = await t.call('loanDetailConfirm', {
       sessionId: ana,
       body: { productId: 'prod-quick-5k' },

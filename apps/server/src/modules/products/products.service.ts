@@ -4,11 +4,13 @@ import { ErrorCode } from '@pautang/contract/errors';
 import {
   buildSchedule,
   daysBetween,
+  offerAt,
   offerFromProduct,
-  validateOffer,
+  productOfferIssues,
   type Offer,
   type OfferIssue,
   type Product,
+  type RangeIssue,
   type Schedule,
 } from '@pautang/loan-engine';
 import type { Db } from '../../db/client';
@@ -18,16 +20,17 @@ import { findActiveProduct, listProducts, type ProductRow } from './products.rep
 
 export const PRODUCT_NOT_FOUND = 'This loan offer is not available.';
 
-const issuesOf = new WeakMap<Product, OfferIssue[]>();
+const issuesOf = new WeakMap<Product, (OfferIssue | RangeIssue)[]>();
 
 /**
- * Everything that keeps a product from being offered: malformed pricing, or a covered loan above the caps.
- * Remembered per definition object: catalogue rows come from the read cache, and the EIR search is not free.
+ * Everything that keeps a product from being offered: malformed pricing or range, or any amount and term it offers
+ * that is covered and above the caps. Remembered per definition object: catalogue rows come from the read cache,
+ * and the EIR search over every pair is not free.
  */
-export function productIssues(product: Product): OfferIssue[] {
+export function productIssues(product: Product): (OfferIssue | RangeIssue)[] {
   let issues = issuesOf.get(product);
   if (!issues) {
-    issues = validateOffer(offerFromProduct(product));
+    issues = productOfferIssues(product);
     issuesOf.set(product, issues);
   }
   return issues;
@@ -49,8 +52,13 @@ export function offerOf(row: ProductRow): Offer {
   return offerFromProduct(row.definition);
 }
 
-export function scheduleOf(row: ProductRow, startOn: string): Schedule {
-  return buildSchedule(offerOf(row), startOn);
+/** One of the product's offers: an amount and term it lends (the caller has checked the pair is offered). */
+export function offerOfPair(row: ProductRow, amount: number, termDays: number): Offer {
+  return offerAt(row.definition, amount, termDays);
+}
+
+export function scheduleOf(row: ProductRow, startOn: string, offer: Offer = offerOf(row)): Schedule {
+  return buildSchedule(offer, startOn);
 }
 
 export function toRecProduct(product: Product): RecProduct {

@@ -7,7 +7,7 @@ import { loginFailurePage, productClick, productLink } from './variant.service';
 
 export const variantHandlers = (deps: Deps) =>
   ({
-    satire: ({ input }) => satire(deps, input.productId, deps.config.publicOrigin),
+    satire: ({ input, caller }) => satire(deps, caller.userId, input.productId, deps.config.publicOrigin),
     cultures: async ({ input, caller }) => ({
       list: (await agreementList(deps, caller.userId, input.productId)).data,
     }),

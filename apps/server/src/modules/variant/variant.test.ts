@@ -1,7 +1,7 @@
 // @module-tag once: calls through the call runner
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '@pautang/contract/errors';
-import { buildTestApp, type TestApp } from '../../test-helper';
+import { buildTestApp, readyToSign, type TestApp } from '../../test-helper';
 import { listEvents } from '../events/events.repository';
 
 let t: TestApp;
@@ -9,6 +9,9 @@ let ana: string;
 beforeAll(async () => {
   t = await buildTestApp();
   ana = await t.signIn('10003');
+  // Ana is approved for each offer the variant screen shows (issue 27: only an approved offer is shown).
+  await readyToSign(t, '10003', 'prod-quick-5k');
+  await readyToSign(t, '10003', 'prod-regional-8k');
 });
 afterAll(() => t.close());
 

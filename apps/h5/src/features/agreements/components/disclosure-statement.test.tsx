@@ -51,6 +51,9 @@ describe('disclosure statement', () => {
     expect(document.body.textContent).toContain('Truth in Lending Act (RA 3765)');
     expect(rowValue('Lender')).toBe(TEST_COMPANY);
     expect(rowValue('Borrower')).toBe('Maria Santos');
+    // Issue 27: the borrower's address and government ID, as the profile named them.
+    expect(rowValue("Borrower's address")).toBe('12 Mabini St., Poblacion, Makati, Metro Manila');
+    expect(rowValue("Borrower's government ID")).toBe('UMID 0028-1234567-9');
     expect(rowValue('Loan / order number')).toBe('PL20261121017');
     expect(rowValue('Loan product')).toBe('Pautang Flex');
     expect(rowValue('Loan term')).toBe('91 days');

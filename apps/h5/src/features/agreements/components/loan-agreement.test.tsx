@@ -56,7 +56,16 @@ describe('loan agreement', () => {
     );
     expect(rowValue('Lender')).toBe(TEST_COMPANY);
     expect(rowValue('Borrower')).toBe('Maria Santos');
+    // Issue 27: the borrower's address and government ID, as the profile named them.
+    expect(rowValue("Borrower's address")).toBe('12 Mabini St., Poblacion, Makati, Metro Manila');
+    expect(rowValue("Borrower's government ID")).toBe('UMID 0028-1234567-9');
     expect(rowValue('Loan / order number')).toBe('PL20261121017');
+  });
+
+  it('says when the profile has not yet named the address or the ID', async () => {
+    await show(loanAgreementDoc({ borrowerAddress: '', borrowerIdType: '', borrowerIdNumber: '' }));
+    expect(rowValue("Borrower's address")).toBe('Not yet stated in the profile');
+    expect(rowValue("Borrower's government ID")).toBe('Not yet stated in the profile');
   });
 
   it('shows the loan particulars from the figures', async () => {

@@ -28,6 +28,18 @@ export function LoanAgreement({ doc }: { doc: AgreementDocument }) {
             { label: agreements.certificateOfAuthority, value: doc.certificateOfAuthorityNo },
             { label: agreements.borrower, value: doc.borrowerName, testId: 'borrower' },
             {
+              label: agreements.borrowerAddress,
+              value: doc.borrowerAddress || agreements.notStated,
+              testId: 'borrower-address',
+            },
+            {
+              label: agreements.borrowerId,
+              value: doc.borrowerIdNumber
+                ? fill(agreements.borrowerIdValue, { type: doc.borrowerIdType, number: doc.borrowerIdNumber })
+                : agreements.notStated,
+              testId: 'borrower-id',
+            },
+            {
               label: agreements.loanNumber,
               value: doc.orderNo || agreements.toBeAssigned,
               testId: 'loan-number',
