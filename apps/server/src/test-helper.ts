@@ -307,7 +307,7 @@ export function testProfile(userId: string, overrides: Partial<SignerProfile> = 
       province: 'Metro Manila',
       ...overrides.city,
     },
-    identity: { idType: 'UMID', idNumber: `ID-${userId}`, ...overrides.identity },
+    identity: { idType: 'umid', idNumber: `ID-${userId}`, ...overrides.identity },
   };
 }
 

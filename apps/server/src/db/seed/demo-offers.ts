@@ -13,20 +13,6 @@ export type SignerProfile = {
   identity: Record<string, string>;
 };
 
-export const DEMO_SIGNERS: Record<string, SignerProfile> = {
-  '10003': {
-    basic: {
-      firstName: 'Ana',
-      middleName: 'Dela',
-      lastName: 'Cruz',
-      birthDate: '1994-03-12',
-      nationality: 'Filipino',
-    },
-    city: { street: '12 Mabini St.', barangay: 'Poblacion', city: 'Makati', province: 'Metro Manila' },
-    identity: { idType: 'UMID', idNumber: '0028-1234567-9' },
-  },
-};
-
 /**
  * Saves a profile's steps, every one of them (the naming ones with these answers, the others empty), leaving any
  * step already saved as it is.

@@ -480,7 +480,7 @@ describe('the demo confirmation scenarios', () => {
       expect(order).toMatchObject({
         decision_id: approval.id,
         disbursement_account: 'GCash **** 4503',
-        borrower_identity: { fullName: 'Ana Dela Cruz', idNumber: '0028-1234567-9' },
+        borrower_identity: { fullName: 'Ana Cruz', idNumber: 'N0112123456' },
       });
     }
   });

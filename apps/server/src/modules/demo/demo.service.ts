@@ -4,7 +4,7 @@ import type { Deps } from '../../deps';
 import { notFound } from '../../lib/errors';
 import { resetDemoBankAccounts } from '../../db/seed/demo-bank-accounts';
 import { resetDemoComplaints } from '../../db/seed/demo-complaints';
-import { approveOffer, DEMO_SIGNERS, saveSignerProfile } from '../../db/seed/demo-offers';
+import { approveOffer } from '../../db/seed/demo-offers';
 import { findProductById } from '../products/products.repository';
 import { clearPushedOrders, resetDemoOrder } from '../../db/seed/demo-seed';
 import { getBusinessDate } from '../business-date/business-date.service';
@@ -115,8 +115,6 @@ async function prepareDemoOffer(deps: Deps, userId: string, productId: string): 
   const product = await findProductById(deps.db, productId);
   if (!product) return;
   const at = deps.clock().toISOString();
-  const signer = DEMO_SIGNERS[userId];
-  if (signer) await saveSignerProfile(deps.db, userId, signer, at);
   await resetDemoBankAccounts(deps.db, userId, null, at);
   await approveOffer(deps.db, {
     userId,

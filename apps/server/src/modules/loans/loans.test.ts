@@ -2,7 +2,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '@pautang/contract/errors';
 import { DEMO_PRODUCTS, productRows } from '../../db/seed/demo-catalogue';
-import { DEMO_SIGNERS } from '../../db/seed/demo-offers';
 import { buildTestApp, readyToSign, type TestApp } from '../../test-helper';
 
 let t: TestApp;
@@ -14,7 +13,7 @@ beforeAll(async () => {
   maria = await t.signIn('10001');
   // Ana is approved for each product's default offer, with a profile that names her and a GCash account.
   for (const product of ['prod-quick-5k', 'prod-plus-20k', 'prod-flex-12k']) {
-    await readyToSign(t, '10003', product, { profile: DEMO_SIGNERS['10003'] });
+    await readyToSign(t, '10003', product);
   }
 });
 afterAll(() => t.close());
@@ -193,7 +192,7 @@ describe('loan push', () => {
       disbursement_account: 'GCash **** 4503',
       covered: true,
     });
-    expect(order.borrower_identity).toMatchObject({ fullName: 'Ana Dela Cruz', idNumber: '0028-1234567-9' });
+    expect(order.borrower_identity).toMatchObject({ fullName: 'Ana Cruz', idNumber: 'N0112123456' });
     // The approval is signed: confirmation no longer shows it.
     const confirm = await t.call('loanDetailConfirm', {
       sessionId: ana,
@@ -237,10 +236,10 @@ describe('loan push', () => {
       title: 'Disclosure Statement',
       orderNo: order!.id,
       // Who signed, as the profile named her when she signed (issue 27).
-      borrowerName: 'Ana Dela Cruz',
-      borrowerAddress: '12 Mabini St., Poblacion, Makati, Metro Manila',
-      borrowerIdType: 'UMID',
-      borrowerIdNumber: '0028-1234567-9',
+      borrowerName: 'Ana Cruz',
+      borrowerAddress: '45 Gorordo Ave., Lahug, Cebu City, Cebu',
+      borrowerIdType: "Driver's licence",
+      borrowerIdNumber: 'N0112123456',
       principalAmount: 500000,
       interestAmount: 68250,
       feesAmount: 20000,

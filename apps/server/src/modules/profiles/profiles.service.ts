@@ -20,7 +20,7 @@ import { UPLOAD_MESSAGES } from '../uploads/image-processing';
 import { findProfileImages } from '../uploads/uploads.repository';
 import { storeUpload, uploadUrl } from '../uploads/uploads.service';
 import { findUser, mobilePhoneOf, setFullName } from '../users/users.repository';
-import { CERTIFY_ITEMS, shownItem, type StepContext, type StepItem } from './certify-items';
+import { CERTIFY_ITEMS, shownItem, type StepContext, type StepItem, ID_TYPES } from './certify-items';
 import { openLoanReason } from './account-deletion';
 import { FAULT_REASONS, MENU_TEXTS, STEP_TEXTS } from './profile-texts';
 import { findProfileSteps, saveProfileStep } from './profiles.repository';
@@ -56,6 +56,9 @@ export async function profileStatus(db: Db, userId: string): Promise<ProfileStat
  * The borrower's identity once the basic, city and identity steps are saved; undefined before. The item codes
  * read here are the steps' own (certify-items.ts).
  */
+/** An ID type's name as the form offers it ('' stays ''; an unknown code is shown as stored). */
+const idTypeName = (code: string) => ID_TYPES.find(([type]) => type === code)?.[1] ?? code;
+
 export async function borrowerIdentity(db: Db, userId: string): Promise<BorrowerIdentity | undefined> {
   const steps = new Map((await findProfileSteps(db, userId)).map((r) => [r.step, r.answers]));
   const basic = steps.get('basic');
@@ -69,7 +72,8 @@ export async function borrowerIdentity(db: Db, userId: string): Promise<Borrower
     birthDate: basic.birthDate ?? '',
     nationality: basic.nationality ?? '',
     address,
-    idType: identity.idType ?? '',
+    // The agreement states the ID by its name, as the borrower chose it, not by the stored option code.
+    idType: idTypeName(identity.idType ?? ''),
     idNumber: identity.idNumber ?? '',
   };
 }
