@@ -167,7 +167,7 @@ describe('the certify steps', () => {
       birthDate: '1995-06-19',
       nationality: 'Filipino',
       address: '5 Jupiter St., Poblacion, Makati, Metro Manila',
-      idType: 'drivers',
+      idType: "Driver's licence",
       idNumber: 'N0112123456',
     });
     expect(await profileStatus(t.db, JUAN)).toMatchObject({ complete: true, next: undefined });
