@@ -3,7 +3,7 @@
 // warning, reads with JavaScript off, and another borrower's order renders exactly like a missing one.
 import type { Browser, ConsoleMessage } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createWire } from '@pautang/contract/wire-names';
+import { createFullWire } from '@pautang/contract/native-wire';
 import { baseUrl, launch, phone, scenarioUrl, scenarios, wireMode } from './browser';
 
 let browser: Browser;
@@ -27,7 +27,7 @@ async function serverText(url: string): Promise<{ root: string; html: string; he
   return { root: text, html, headers: res.headers };
 }
 
-const wire = createWire(wireMode() === 'obfuscated' ? 'obfuscated' : 'plain');
+const wire = createFullWire(wireMode() === 'obfuscated' ? 'obfuscated' : 'plain');
 
 const ON_ARRIVAL_CALLS: Record<string, string[]> = {
   'promotion-landing': [

@@ -2,7 +2,7 @@
 // The host simulator plays the native app: bridge calls made in the H5 appear in its log and have effects.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createWire } from '@pautang/contract/wire-names';
+import { createFullWire } from '@pautang/contract/native-wire';
 import { baseUrl, devCall, launch, outboxRows, wireMode } from './browser';
 
 let browser: Browser;
@@ -160,7 +160,7 @@ describe('host-app simulator: sign-in by phone', () => {
     // The session the host held is over on the server.
     await expect
       .poll(async () => {
-        const wire = createWire(wireMode() === 'obfuscated' ? 'obfuscated' : 'plain');
+        const wire = createFullWire(wireMode() === 'obfuscated' ? 'obfuscated' : 'plain');
         const path = wire.pathToWire('/v3/personal-center/contact-kf-info');
         // With everything the host sent, so only the ended session can refuse it.
         const session = new URLSearchParams({

@@ -1,7 +1,7 @@
 // @module-tag wire: drives the built H5, whose own tables translate its calls and read the embedded data
 // The order screens of spec 2: order details V3 (§2.8, §4.1, §4.3, §4.4), the login-failure page (§2.7), the
 // disclosure statement reached through playeduL and the loan terms (§2.13, §9), as a borrower sees them.
-import { createWire } from '@pautang/contract/wire-names';
+import { createFullWire } from '@pautang/contract/native-wire';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -303,7 +303,7 @@ describe('order details', () => {
     expect(await statusOf(page)).toEqual({ text: 'Loan settled', colour: GREEN });
     expect(await actionButtons(page)).toEqual(['Borrow Again']);
 
-    const wire = createWire(wireMode() === 'obfuscated' ? 'obfuscated' : 'plain');
+    const wire = createFullWire(wireMode() === 'obfuscated' ? 'obfuscated' : 'plain');
     const eventPath = `/attempt${wire.pathToWire('/service/event/save')}`;
     const sent = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === eventPath);
     await page.getByRole('button', { name: 'Borrow Again', exact: true }).click();

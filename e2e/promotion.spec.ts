@@ -4,7 +4,7 @@
 // the SMS code comes from the back office's outbox, and registration lands on the download page.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createWire } from '@pautang/contract/wire-names';
+import { createFullWire } from '@pautang/contract/native-wire';
 import { agentSignIn, baseUrl, launch, outboxRows, phone, scenarioUrl, wireMode } from './browser';
 
 let browser: Browser;
@@ -15,7 +15,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const wire = () => createWire(wireMode() === 'obfuscated' ? 'obfuscated' : 'plain');
+const wire = () => createFullWire(wireMode() === 'obfuscated' ? 'obfuscated' : 'plain');
 
 async function answerFor(sid: string): Promise<string> {
   const res = await fetch(`${baseUrl()}/attempt/dev/captcha?sid=${encodeURIComponent(sid)}`, {

@@ -3,7 +3,7 @@
 // back to the order with the new due date; and the code pages (stored code, e-wallet code, QR).
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createWire } from '@pautang/contract/wire-names';
+import { createFullWire } from '@pautang/contract/native-wire';
 import { devCall, launch, phone, scenarioUrl, wireMode, goLive } from './browser';
 
 let browser: Browser;
@@ -203,7 +203,7 @@ describe('following a payment', () => {
     const { context, page } = await phone(browser);
     try {
       await openScenario(page, 'repay-code-stored');
-      const wire = createWire(wireMode() === 'obfuscated' ? 'obfuscated' : 'plain');
+      const wire = createFullWire(wireMode() === 'obfuscated' ? 'obfuscated' : 'plain');
       const statusPath = wire.pathToWire('/v3/loan-details/payment-status');
       const asked = page.waitForRequest((r) => new URL(r.url()).pathname.endsWith(statusPath));
       await page.getByRole('button', { name: 'Check payment status' }).click();

@@ -3,7 +3,8 @@
 // Targets: p95 under 15 ms per call on this 2-core machine; a round trip of a typical order payload under 50 µs.
 import { writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import { createWire, type WireMode } from '@pautang/contract/wire-names';
+import { createFullWire } from '@pautang/contract/native-wire';
+import type { WireMode } from '@pautang/contract/wire-names';
 import { buildTestApp } from '../src/test-helper';
 
 const TARGET_P95_MS = 15;
@@ -37,7 +38,7 @@ async function apiLatency(mode: WireMode) {
 }
 
 function renameCost() {
-  const wire = createWire('obfuscated');
+  const wire = createFullWire('obfuscated');
   const payload = {
     orderId: '1',
     productName: 'Quick',

@@ -1,7 +1,7 @@
 // Builds the Fastify app from its dependencies; server.ts and the tests both start here.
 import Fastify, { type FastifyInstance } from 'fastify';
 import { SIGN_IN_AGAIN_CODES } from '@pautang/contract/errors';
-import { createWire } from '@pautang/contract/wire-names';
+import { createFullWire } from '@pautang/contract/native-wire';
 import type { AppConfig, TrustProxy } from './config';
 import type { Db } from './db/client';
 import type { Deps } from './deps';
@@ -50,7 +50,7 @@ export async function buildApp(input: {
   /** Where logs go (tests read them); stdout by default. */
   logStream?: { write: (line: string) => void };
 }): Promise<FastifyInstance> {
-  const wire = createWire(input.config.wireMode);
+  const wire = createFullWire(input.config.wireMode);
   const clock = input.clock ?? (() => new Date());
   const otp = createOtpStore(input.config);
   const deps: Deps = {

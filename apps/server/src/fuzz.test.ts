@@ -25,7 +25,7 @@ import { H5_PATHS } from '@pautang/contract/h5-paths';
 import { schemaKeys } from '@pautang/contract/schema-fields';
 import { calls, type CallKey, type ServedCall } from '@pautang/contract/calls';
 import { SESSION_PARAM_KEYS } from '@pautang/contract/session';
-import { createWire } from '@pautang/contract/wire-names';
+import { createFullWire } from '@pautang/contract/native-wire';
 import { loadConfig } from './config';
 import { DEMO_AGENT, DEMO_COMPLAINTS } from './db/seed/demo-complaints';
 import { DEMO_TEMPLATE_ID } from './db/seed/demo-promotion';
@@ -37,7 +37,7 @@ import { buildTestApp, type TestApp } from './test-helper';
 const SEED = Number(process.env.FUZZ_SEED ?? 20261121);
 const TOTAL_RUNS = Number(process.env.FUZZ_RUNS ?? 10_000);
 /** The wire mode under test (WIRE_MODE), as the app will read it. */
-const wire = createWire(loadConfig({ ...process.env, NODE_ENV: 'test', DEMO: '1' }).wireMode);
+const wire = createFullWire(loadConfig({ ...process.env, NODE_ENV: 'test', DEMO: '1' }).wireMode);
 
 // ---------------------------------------------------------------------------------------------------------------
 // Hostile values

@@ -6,7 +6,8 @@ import { readFileSync } from 'node:fs';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { inject as provided } from 'vitest';
 import { API_PREFIX, endpoints, type EndpointKey } from '@pautang/contract/endpoints';
-import { createWire, type Wire } from '@pautang/contract/wire-names';
+import { createFullWire } from '@pautang/contract/native-wire';
+import type { Wire } from '@pautang/contract/wire-names';
 import { buildApp } from './app';
 import { loadConfig, type AppConfig } from './config';
 import { createDb, type Db } from './db/client';
@@ -192,7 +193,7 @@ export async function buildTestApp<Files extends FileStore = MemoryStore>(
     ...(options.gateway ? { gateway: options.gateway } : {}),
     ...(options.logStream ? { logStream: options.logStream, logger: true } : { logger: false }),
   });
-  const wire = createWire(config.wireMode);
+  const wire = createFullWire(config.wireMode);
 
   // What each session was issued to, kept once known: a test may call while the database is down (faults/).
   const issued = new Map<string, Record<string, string>>();

@@ -18,7 +18,7 @@ import type { Login } from '@pautang/contract/accounts';
 import { API_PREFIX, endpoints, type EndpointKey } from '@pautang/contract/endpoints';
 import { ErrorCode } from '@pautang/contract/errors';
 import type { GenerateVcode, RepaymentCommit, RepaymentWay } from '@pautang/contract/repayment';
-import { createWire } from '@pautang/contract/wire-names';
+import { createFullWire } from '@pautang/contract/native-wire';
 import { createDb, type Db } from './db/client';
 import { readyToSign } from './test-helper';
 import { migrateToLatest } from './db/migrate';
@@ -39,7 +39,7 @@ const PG_URL = process.env.TEST_DATABASE_URL || undefined;
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const SANDBOX_SECRET = 'pautang-sandbox-gateway';
 const SIGN_INS_PER_MINUTE = 4;
-const wire = createWire(process.env.WIRE_MODE === 'obfuscated' ? 'obfuscated' : 'plain');
+const wire = createFullWire(process.env.WIRE_MODE === 'obfuscated' ? 'obfuscated' : 'plain');
 const serverDir = path.resolve(import.meta.dirname, '..');
 
 async function postgresReachable(url: string | undefined): Promise<boolean> {

@@ -17,7 +17,7 @@ export function fieldNamesSource(): string {
   return [
     HEADER,
     'export const SCHEMA_FIELD_NAMES = [',
-    ...schemaFieldNames().map((n) => `  '${n}',`),
+    ...schemaFieldNames('h5').map((n) => `  '${n}',`),
     '] as const;',
     '',
   ].join('\n');
@@ -29,13 +29,29 @@ export function fieldNamesSource(): string {
  * The staff calls go to a file of their own (consoleEndpoints), so no H5 page carries them.
  */
 export function endpointsSource(): string {
-  return wireFactsSource('builtEndpoints', (c) => c.auth !== 'staff');
+  return wireFactsSource('builtEndpoints', isH5Call);
+}
+
+/**
+ * The native app's calls and the field names only they use: what the server's and the host simulator's wire table
+ * adds to the H5's (native-wire.ts), and what no H5 page carries.
+ */
+export function nativeEndpointsSource(): string {
+  return [
+    wireFactsSource('nativeEndpoints', (c) => c.app === 'native'),
+    'export const NATIVE_FIELD_NAMES = [',
+    ...schemaFieldNames('native').map((n) => `  '${n}',`),
+    '] as const;',
+    '',
+  ].join('\n');
 }
 
 /** The back office's calls, for the console's typed client (apps/console lib/request.ts). */
 export function consoleEndpointsSource(): string {
   return wireFactsSource('consoleEndpoints', (c) => c.auth === 'staff');
 }
+
+const isH5Call = (c: CallDef) => c.auth !== 'staff' && c.app !== 'native';
 
 function wireFactsSource(name: string, include: (c: CallDef) => boolean): string {
   const chosen = Object.entries(calls as Record<string, CallDef>).filter(([, c]) => include(c));
@@ -68,6 +84,9 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
   const src = path.join(path.dirname(fileURLToPath(import.meta.url)), '../src');
   writeFileSync(path.join(src, 'endpoints.generated.ts'), endpointsSource());
   writeFileSync(path.join(src, 'console-endpoints.generated.ts'), consoleEndpointsSource());
+  writeFileSync(path.join(src, 'native-endpoints.generated.ts'), nativeEndpointsSource());
   writeFileSync(path.join(src, 'field-names.generated.ts'), fieldNamesSource());
-  console.log('Wrote packages/contract/src/{endpoints,console-endpoints,field-names}.generated.ts');
+  console.log(
+    'Wrote packages/contract/src/{endpoints,console-endpoints,native-endpoints,field-names}.generated.ts',
+  );
 }

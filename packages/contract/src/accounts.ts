@@ -33,6 +33,7 @@ export type Login = z.infer<typeof LoginSchema>;
 /** spec 1 key table: sign-in by phone (issue 10). */
 export const accountCalls = {
   smsCode: defineCall({
+    app: 'native',
     path: '/v3/user/sms-code',
     auth: 'visitor',
     request: SmsCodeRequestSchema,
@@ -40,6 +41,7 @@ export const accountCalls = {
     summary: 'Texts a one-time sign-in code to a phone.',
   }),
   login: defineCall({
+    app: 'native',
     path: '/v3/user/login',
     auth: 'visitor',
     request: LoginRequestSchema,
@@ -47,6 +49,7 @@ export const accountCalls = {
     summary: 'Signs in with a phone and its one-time code, and opens a session for this device.',
   }),
   logout: defineCall({
+    app: 'native',
     path: '/v3/user/logout',
     request: z.object({}),
     response: z.null(),

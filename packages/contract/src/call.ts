@@ -25,6 +25,12 @@ export type EndpointDef = WireFacts & {
   auth: CallAuth;
   /** Staff calls: the roles allowed (checked by the call runner). */
   roles?: readonly StaffRole[];
+  /**
+   * 'native': only the native app makes the call (sign-in, home, the profile steps…; the host simulator plays it).
+   * The H5 bundles nothing of it, neither its path nor its field names: every byte of the H5's tables weighs on
+   * every borrower page, and the native app's calls would push routes over the 85 KB budget.
+   */
+  app?: 'native';
 };
 
 export type CallDef<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> = EndpointDef & {

@@ -1,21 +1,58 @@
 import { describe, expect, it } from 'vitest';
+import type { CallDef } from './call';
 import { calls } from './calls';
 import { consoleEndpoints } from './console-endpoints.generated';
 import { builtEndpoints, CONSOLE_PREFIX, plannedEndpoints, specPathOf } from './endpoints';
 import { SCHEMA_FIELD_NAMES } from './field-names.generated';
-import { schemaFieldNames } from './schema-fields';
+import { NATIVE_FIELD_NAMES, nativeEndpoints } from './native-endpoints.generated';
+import { createFullWire } from './native-wire';
+import { createWire } from './wire-names';
+import { FIELD_NAMES } from './field-names';
+import { schemaFieldNames, schemaKeys } from './schema-fields';
 
 describe('the call declarations', () => {
   it('are what the generated files say (run npm run generate after changing a declaration)', () => {
-    const declared = (staff: boolean) =>
+    const side = (c: CallDef) => (c.auth === 'staff' ? 'console' : c.app === 'native' ? 'native' : 'h5');
+    const declared = (which: string) =>
       Object.fromEntries(
-        Object.entries(calls)
-          .filter(([, c]) => (c.auth === 'staff') === staff)
+        Object.entries(calls as Record<string, CallDef>)
+          .filter(([, c]) => side(c) === which)
           .map(([k, c]) => [k, { path: c.path, method: c.method, client: c.client, signal: c.signal }]),
       );
-    expect(builtEndpoints).toEqual(declared(false));
-    expect(consoleEndpoints).toEqual(declared(true));
-    expect([...SCHEMA_FIELD_NAMES]).toEqual(schemaFieldNames());
+    expect(builtEndpoints).toEqual(declared('h5'));
+    expect(nativeEndpoints).toEqual(declared('native'));
+    expect(consoleEndpoints).toEqual(declared('console'));
+    expect([...SCHEMA_FIELD_NAMES]).toEqual(schemaFieldNames('h5'));
+    expect([...NATIVE_FIELD_NAMES]).toEqual(schemaFieldNames('native'));
+  });
+
+  it("leave the native app's calls out of the H5's wire, and round-trip them on the full one", () => {
+    for (const mode of ['plain', 'obfuscated'] as const) {
+      const h5 = createWire(mode);
+      const full = createFullWire(mode);
+      for (const { path } of Object.values(nativeEndpoints)) {
+        expect(h5.pathFromWire(full.pathToWire(path)), path).toBeUndefined();
+        expect(full.pathFromWire(full.pathToWire(path)), path).toBe(path);
+      }
+      for (const name of NATIVE_FIELD_NAMES) {
+        expect(full.keyFromWire(full.keyToWire(name)), name).toBe(name);
+        // The H5 never sees these names, so its table leaves them as they come.
+        expect(h5.keyToWire(name), name).toBe(name);
+      }
+      // Every H5 call keeps its wire name when the native app's names are added.
+      for (const { path } of Object.values(builtEndpoints))
+        expect(full.pathToWire(path)).toBe(h5.pathToWire(path));
+    }
+    const known = new Set<string>([...FIELD_NAMES, ...NATIVE_FIELD_NAMES]);
+    for (const [key, c] of Object.entries(calls as Record<string, CallDef>)) {
+      if (c.app !== 'native') continue;
+      for (const field of [...schemaKeys(c.request), ...schemaKeys(c.response)]) {
+        expect(known.has(field), `${key}: ${field}`).toBe(true);
+      }
+    }
+    expect(Object.keys(nativeEndpoints)).toEqual(
+      expect.arrayContaining(['login', 'homePage', 'certifyBasic']),
+    );
   });
 
   it('give each call its own path, and a call the spec key table names keeps its path there', () => {

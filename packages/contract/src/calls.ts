@@ -37,12 +37,18 @@ type Calls = typeof calls;
 export type CallKey = keyof Calls;
 /** The back office's calls (auth 'staff'): the console's table, never the H5's. */
 export type StaffCall = { [K in CallKey]: Calls[K]['auth'] extends 'staff' ? K : never }[CallKey];
+/** The native app's calls (`app: 'native'`): in nativeEndpoints, never in the H5's bundle. */
+export type NativeCall = { [K in CallKey]: Calls[K] extends { app: 'native' } ? K : never }[CallKey];
 /** The H5's calls answered with the envelope (its generated table, builtEndpoints, holds them all). */
 export type BuiltCall = {
-  [K in CallKey]: Calls[K] extends { produces: string } ? never : K extends StaffCall ? never : K;
+  [K in CallKey]: Calls[K] extends { produces: string }
+    ? never
+    : K extends StaffCall | NativeCall
+      ? never
+      : K;
 }[CallKey];
 /** Every call the server's call runner answers with the envelope: each has a handler there. */
-export type ServedCall = BuiltCall | StaffCall;
+export type ServedCall = BuiltCall | NativeCall | StaffCall;
 export type RequestOf<K extends CallKey> = z.input<Calls[K]['request']>;
 export type ResponseOf<K extends CallKey> = z.output<Calls[K]['response']>;
 

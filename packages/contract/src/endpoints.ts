@@ -3,6 +3,7 @@
 // calls.ts); their zod-free facts arrive here through endpoints.generated.ts, written from those declarations.
 import type { EndpointDef } from './call';
 import { builtEndpoints } from './endpoints.generated';
+import { nativeEndpoints } from './native-endpoints.generated';
 
 export type { CallAuth, ClientKind, EndpointDef, HttpMethod, WireFacts } from './call';
 export { builtEndpoints };
@@ -68,11 +69,13 @@ const specKeyTable = {
 } as const satisfies Record<string, EndpointDef>;
 
 function notDeclared(table: Record<string, EndpointDef>): Record<string, EndpointDef> {
-  return Object.fromEntries(Object.entries(table).filter(([key]) => !(key in builtEndpoints)));
+  return Object.fromEntries(
+    Object.entries(table).filter(([key]) => !(key in builtEndpoints) && !(key in nativeEndpoints)),
+  );
 }
 
 type SpecKey = keyof typeof specKeyTable;
-type PlannedKey = Exclude<SpecKey, keyof typeof builtEndpoints>;
+type PlannedKey = Exclude<SpecKey, keyof typeof builtEndpoints | keyof typeof nativeEndpoints>;
 
 /** The key table's calls not declared yet. Pure, so a bundle that reads only builtEndpoints (the H5) leaves it out. */
 export const plannedEndpoints = /* @__PURE__ */ notDeclared(specKeyTable) as Record<PlannedKey, EndpointDef>;
@@ -80,10 +83,13 @@ export const plannedEndpoints = /* @__PURE__ */ notDeclared(specKeyTable) as Rec
 /** The spec key table's path of a call, where the spec names one (a declared call must keep it). */
 export const specPathOf = (key: string): string | undefined => specKeyTable[key as SpecKey]?.path;
 
-export const endpoints = /* @__PURE__ */ Object.assign({}, builtEndpoints, plannedEndpoints);
+export const endpoints = /* @__PURE__ */ Object.assign({}, builtEndpoints, nativeEndpoints, plannedEndpoints);
 
 export type EndpointKey = keyof typeof endpoints;
+/** The H5's calls. */
 export type BuiltEndpointKey = keyof typeof builtEndpoints;
+/** The native app's calls (the host simulator makes them). */
+export type NativeEndpointKey = keyof typeof nativeEndpoints;
 
 /** The API base prefix (spec 1 §1). */
 export const API_PREFIX = '/attempt';

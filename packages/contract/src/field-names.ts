@@ -3,6 +3,7 @@
 // Three sources, none typed twice: the session parameters, the call schemas (field-names.generated.ts, written
 // from the schemas by `npm run build`), and the fields the spec names for calls not built yet.
 import { SCHEMA_FIELD_NAMES } from './field-names.generated';
+import type { NATIVE_FIELD_NAMES } from './native-endpoints.generated';
 import { SESSION_PARAM_KEYS } from './session';
 
 /**
@@ -24,6 +25,7 @@ export type FieldName =
   | (typeof SESSION_PARAM_KEYS)[number]
   | 'product_id'
   | (typeof SCHEMA_FIELD_NAMES)[number]
+  | (typeof NATIVE_FIELD_NAMES)[number]
   | (typeof PLANNED_FIELD_NAMES)[number];
 
 export const FIELD_NAMES: readonly FieldName[] = [

@@ -268,6 +268,7 @@ export type OrderList = z.infer<typeof OrderListSchema>;
 /** spec 2 §7: loan confirmation, agreements and order details; spec 1 §7: the order list. */
 export const loanCalls = {
   orderList: defineCall({
+    app: 'native',
     path: '/v3/order/order-list',
     request: z.object({}),
     response: OrderListSchema,

@@ -214,23 +214,26 @@ export const UserDeleteSchema = z.object({
 export type UserDelete = z.infer<typeof UserDeleteSchema>;
 
 const step = (path: string, summary: string) =>
-  defineCall({ path, request: CertifyRequestSchema, response: CertifyFormSchema, summary });
+  defineCall({ path, app: 'native', request: CertifyRequestSchema, response: CertifyFormSchema, summary });
 
 /** spec 1 §7's key table: home and product calls (payloads designed here). */
 export const productCalls = {
   homePage: defineCall({
+    app: 'native',
     path: '/v3/home/index',
     request: z.object({}),
     response: HomeSchema,
     summary: 'The products this borrower may take now, within their limit, and what stands in the way.',
   }),
   productDetail: defineCall({
+    app: 'native',
     path: '/v3/product/detail',
     request: ProductDetailRequestSchema,
     response: ProductDetailSchema,
     summary: "A product's amount and term ranges, and the quote for one amount and term.",
   }),
   productApply: defineCall({
+    app: 'native',
     path: '/v3/product/apply',
     request: ProductApplyRequestSchema,
     response: ProductApplySchema,
@@ -241,6 +244,7 @@ export const productCalls = {
 /** spec 1 §7's key table: the profile steps (certify) and the personal centre (payloads designed here). */
 export const profileCalls = {
   certifyList: defineCall({
+    app: 'native',
     path: '/v3/certify/list',
     request: z.object({}),
     response: CertifyListSchema,
@@ -257,6 +261,7 @@ export const profileCalls = {
   ),
   certifyReferences: step('/v3/certify/references', 'Two references typed by hand: name, relation, mobile.'),
   certifyImage: defineCall({
+    app: 'native',
     path: '/v3/certify/image',
     client: 'multipart',
     // The file arrives in the one upload field (UPLOAD_FIELD, as complaint images), outside the schema.
@@ -265,12 +270,14 @@ export const profileCalls = {
     summary: 'Stores an ID photo or a selfie (multipart field problemImage), checked by its content.',
   }),
   userMenu: defineCall({
+    app: 'native',
     path: '/v3/personal-center/user-menu',
     request: z.object({}),
     response: UserMenuSchema,
     summary: "Mine: the borrower's name and masked phone, the menu, and whether the account may be deleted.",
   }),
   userDelete: defineCall({
+    app: 'native',
     path: '/v3/personal-center/user-delete',
     request: UserDeleteRequestSchema,
     response: UserDeleteSchema,

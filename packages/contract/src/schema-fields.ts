@@ -1,7 +1,9 @@
 // Every key of every call schema, read from the zod definitions: the source the generated field-name table is
 // built from (scripts/generate-contract.ts) and checked against (field-names.test.ts). Not for the H5 bundle.
 import type { z } from 'zod';
+import type { CallDef } from './call';
 import { calls } from './calls';
+import { SESSION_PARAM_KEYS } from './session';
 import { FieldErrorsSchema } from './origination';
 
 function collect(schema: z.ZodType, out: Set<string>): Set<string> {
@@ -24,17 +26,24 @@ export function schemaKeys(schema: z.ZodType): Set<string> {
 }
 
 /**
- * The field names of every built call's request and response, sorted. The back office's calls speak plain names in
- * both wire modes, so their fields stay out of the table (and out of the H5's bundle).
+ * The field names the wire renames, sorted: 'h5', those of the H5's calls (what every borrower page bundles);
+ * 'native', those only the native app's calls use (added to the table by the server and the host simulator). The
+ * back office's calls speak plain names in both wire modes, so their fields are in neither.
  */
-export function schemaFieldNames(): string[] {
-  const out = new Set<string>();
-  for (const { request, response, auth } of Object.values(calls)) {
-    if (auth === 'staff') continue;
-    collect(request, out);
-    collect(response, out);
-  }
+export function schemaFieldNames(scope: 'h5' | 'native'): string[] {
+  const of = (app: 'h5' | 'native') => {
+    const out = new Set<string>();
+    for (const { request, response, auth, app: caller } of Object.values(calls) as CallDef[]) {
+      if (auth === 'staff' || (caller ?? 'h5') !== app) continue;
+      collect(request, out);
+      collect(response, out);
+    }
+    return out;
+  };
   // What a refused call carries in data crosses the wire like an answer.
-  collect(FieldErrorsSchema, out);
-  return [...out].sort();
+  const h5 = collect(FieldErrorsSchema, of('h5'));
+  if (scope === 'h5') return [...h5].sort();
+  // The session parameters are in the H5's table already (field-names.ts), whatever its calls' schemas say.
+  const inH5 = new Set<string>([...h5, ...SESSION_PARAM_KEYS, 'product_id']);
+  return [...of('native')].filter((n) => !inH5.has(n)).sort();
 }

@@ -84,18 +84,27 @@ function renameKeys(value: unknown, rename: (k: string) => string): unknown {
   return value;
 }
 
-let cached: { paths: Table; fields: Table } | undefined;
-function tables() {
-  cached ??= {
-    paths: buildTable(LOGICAL_PATHS, obfuscatePath),
-    fields: buildTable(FIELD_NAMES, obfuscateField),
-  };
-  return cached;
+/** Names a wire adds to the H5's table: the native app's (native-wire.ts). */
+export type WireNames = { paths: readonly string[]; fields: readonly string[] };
+const NONE: WireNames = { paths: [], fields: [] };
+
+const cached = new WeakMap<WireNames, { paths: Table; fields: Table }>();
+function tables(extra: WireNames) {
+  let built = cached.get(extra);
+  if (!built) {
+    built = {
+      paths: buildTable([...LOGICAL_PATHS, ...extra.paths], obfuscatePath),
+      fields: buildTable([...FIELD_NAMES, ...extra.fields], obfuscateField),
+    };
+    cached.set(extra, built);
+  }
+  return built;
 }
 
-export function createWire(mode: WireMode): Wire {
+/** The wire of the H5's calls; the server and the native app add the native app's names (native-wire.ts). */
+export function createWire(mode: WireMode, extra: WireNames = NONE): Wire {
   if (mode === 'plain') {
-    const known = new Set(LOGICAL_PATHS);
+    const known = new Set([...LOGICAL_PATHS, ...extra.paths]);
     return {
       mode,
       pathToWire: (p) => p,
@@ -106,7 +115,7 @@ export function createWire(mode: WireMode): Wire {
       fromWire: (v) => v,
     };
   }
-  const { paths, fields } = tables();
+  const { paths, fields } = tables(extra);
   const keyToWire = (k: string) => fields.toWire.get(k) ?? k;
   const keyFromWire = (k: string) => fields.fromWire.get(k) ?? k;
   return {
@@ -125,7 +134,10 @@ export function createWire(mode: WireMode): Wire {
 }
 
 /** The whole table, for docs and tests. */
-export function wireTable(): { paths: [string, string][]; fields: [string, string][] } {
-  const { paths, fields } = tables();
+export function wireTable(extra: WireNames = NONE): {
+  paths: [string, string][];
+  fields: [string, string][];
+} {
+  const { paths, fields } = tables(extra);
   return { paths: [...paths.toWire], fields: [...fields.toWire] };
 }

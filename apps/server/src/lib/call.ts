@@ -14,7 +14,7 @@ import {
   type ServedCall,
   type StaffCall,
 } from '@pautang/contract/calls';
-import { createWire } from '@pautang/contract/wire-names';
+import { createFullWire } from '@pautang/contract/native-wire';
 import type { z } from 'zod';
 import type { Deps } from '../deps';
 import { requireStaff, type Agent } from '../modules/agents/agents.service';
@@ -66,7 +66,7 @@ export type CallRequest = {
 };
 
 /** The back office speaks plain names in both wire modes (its paths are under CONSOLE_PREFIX). */
-const plainWire = createWire('plain');
+const plainWire = createFullWire('plain');
 const wireOf = (deps: Deps, key: CallKey): Deps['wire'] =>
   calls[key].auth === 'staff' ? plainWire : deps.wire;
 

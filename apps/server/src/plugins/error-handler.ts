@@ -2,10 +2,11 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_PREFIX, CONSOLE_PREFIX } from '@pautang/contract/endpoints';
 import { ErrorCode, errorMessages } from '@pautang/contract/errors';
-import { createWire, type Wire } from '@pautang/contract/wire-names';
+import { createFullWire } from '@pautang/contract/native-wire';
+import type { Wire } from '@pautang/contract/wire-names';
 import { AppError } from '../lib/errors';
 
-const plainWire = createWire('plain');
+const plainWire = createFullWire('plain');
 
 /**
  * A typed error as the envelope: its data (a refused form's fields) in the names of the wire it answers on, like a

@@ -8,7 +8,8 @@ import { calls } from '@pautang/contract/calls';
 import { API_PREFIX } from '@pautang/contract/endpoints';
 import { ErrorCode } from '@pautang/contract/errors';
 import { openApiDocument } from '@pautang/contract/openapi';
-import { createWire, WIRE_MODES } from '@pautang/contract/wire-names';
+import { createFullWire } from '@pautang/contract/native-wire';
+import { WIRE_MODES } from '@pautang/contract/wire-names';
 import { buildTestApp, type TestApp } from '../../test-helper';
 import { AGENT_COOKIE } from '../agents/agents.service';
 
@@ -41,7 +42,7 @@ function schemasIn(node: unknown, out: object[] = []): object[] {
 }
 
 describe.each(WIRE_MODES)('the OpenAPI document (%s wire)', (mode) => {
-  const wire = createWire(mode);
+  const wire = createFullWire(mode);
   // Built in a hook, so a schema JSON Schema cannot state fails a test by name rather than the file's loading.
   let doc: Doc;
   beforeAll(() => {
