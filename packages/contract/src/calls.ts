@@ -10,6 +10,7 @@ import { complaintCalls } from './complaints';
 import { contactCalls } from './contact';
 import { eventCalls } from './events';
 import { loanCalls } from './loans';
+import { productCalls, profileCalls } from './origination';
 import { promotionCalls } from './promotion';
 import { repaymentCalls } from './repayment';
 import { siteCalls } from './site';
@@ -24,6 +25,8 @@ export const calls = {
   ...contactCalls,
   ...eventCalls,
   ...loanCalls,
+  ...productCalls,
+  ...profileCalls,
   ...repaymentCalls,
   ...variantCalls,
   ...backOfficeCalls,

@@ -1,8 +1,12 @@
-// The app's own calls as the native app sends them (sign-in, logout): through the wire-name table in the mode the
-// server runs in (the page's runtime-config meta), with the XHR marker and the session parameters in the query.
+// The app's own calls as the native app sends them (sign-in, the native screens' calls): through the wire-name table
+// in the mode the server runs in (the page's runtime-config meta), with the XHR marker and the session parameters in
+// the query. A multipart call (an ID photo) sends its fields and the one file as a form.
+import type { BuiltCall, RequestOf, ResponseOf } from '@pautang/contract/calls';
+import { UPLOAD_FIELD } from '@pautang/contract/constants';
 import { API_PREFIX, builtEndpoints, type BuiltEndpointKey } from '@pautang/contract/endpoints';
 import { isSuccess, type Envelope } from '@pautang/contract/envelope';
-import { XHR_MARKER_HEADER } from '@pautang/contract/session';
+import { SIGN_IN_AGAIN_CODES } from '@pautang/contract/errors';
+import { XHR_MARKER_HEADER, type SessionParams } from '@pautang/contract/session';
 import { createWire, type Wire } from '@pautang/contract/wire-names';
 import { RequestError } from './request';
 import { readRuntimeConfig } from './runtime-config';
@@ -15,31 +19,86 @@ function wire(): Wire {
   return cached;
 }
 
+/** A refusal in the envelope: its code, and its data (a refused form's per-field messages). */
+export class CallRefused extends RequestError {
+  constructor(
+    message: string,
+    readonly code: number | string,
+    readonly data: unknown,
+  ) {
+    super(message, 200);
+    this.name = 'CallRefused';
+  }
+
+  /** The session is over (1002–1004): the app must sign the borrower in again. */
+  get signInAgain(): boolean {
+    return typeof this.code === 'number' && SIGN_IN_AGAIN_CODES.includes(this.code);
+  }
+}
+
+export type AppCallOptions = { signal?: AbortSignal | undefined; file?: Blob | undefined };
+
 export async function appCall<T>(
   key: BuiltEndpointKey,
   body: Record<string, unknown>,
   query: Record<string, string> = {},
+  options: AppCallOptions = {},
 ): Promise<Envelope<T>> {
   const w = wire();
+  const def = builtEndpoints[key];
   const qs = new URLSearchParams();
   for (const [k, v] of Object.entries(query)) if (v) qs.set(w.keyToWire(k), v);
-  const url = `${API_PREFIX}${w.pathToWire(builtEndpoints[key].path)}${qs.size ? `?${qs}` : ''}`;
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { ...XHR_MARKER_HEADER, 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify(w.toWire(body)),
-  });
+  const url = `${API_PREFIX}${w.pathToWire(def.path)}${qs.size ? `?${qs}` : ''}`;
+  let init: RequestInit;
+  if (def.client === 'multipart') {
+    // Field names are wire names like every other key (the server reads them back through the same table).
+    const form = new FormData();
+    for (const [k, v] of Object.entries(body)) if (v !== undefined) form.append(w.keyToWire(k), String(v));
+    if (options.file) form.append(w.keyToWire(UPLOAD_FIELD), options.file);
+    init = { method: 'POST', headers: { ...XHR_MARKER_HEADER, accept: 'application/json' }, body: form };
+  } else {
+    init = {
+      method: 'POST',
+      headers: { ...XHR_MARKER_HEADER, 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify(w.toWire(body)),
+    };
+  }
+  const response = await fetch(url, options.signal ? { ...init, signal: options.signal } : init);
   const envelope = (await response.json()) as Envelope;
   return { ...envelope, data: w.fromWire(envelope.data) as T };
 }
 
-/** A call's data, or its message as a RequestError when the server refused it. */
+/** A call's data, or a CallRefused (the server's message, code and data) when the server refused it. */
 export async function appData<T>(
   key: BuiltEndpointKey,
   body: Record<string, unknown>,
   query: Record<string, string> = {},
+  options: AppCallOptions = {},
 ): Promise<T> {
-  const envelope = await appCall<T>(key, body, query);
-  if (!isSuccess(envelope, builtEndpoints[key].signal)) throw new RequestError(envelope.message, 200);
+  const envelope = await appCall<T>(key, body, query, options);
+  if (!isSuccess(envelope, builtEndpoints[key].signal)) {
+    throw new CallRefused(envelope.message, envelope.code, envelope.data);
+  }
   return envelope.data as T;
+}
+
+/** The session parameters a signed-in borrower's calls carry. */
+export type BorrowerSession = { sessionId: string; userId: string; deviceId: string };
+
+export function borrowerSession(session: SessionParams): BorrowerSession {
+  return {
+    sessionId: session.sessionId ?? '',
+    userId: session.userId ?? '',
+    deviceId: session.deviceId ?? '',
+  };
+}
+
+/** One of the borrower's calls, typed by the contract's declaration: its request in, its data out. */
+export function borrowerCall<K extends BuiltCall>(
+  key: K,
+  request: RequestOf<K>,
+  session: BorrowerSession,
+  options: AppCallOptions = {},
+): Promise<ResponseOf<K>> {
+  return appData<ResponseOf<K>>(key, request as Record<string, unknown>, session, options);
 }

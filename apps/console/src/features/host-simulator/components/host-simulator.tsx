@@ -7,9 +7,10 @@ import { useBridgeMessages, type InboundCall } from '../hooks/use-bridge-message
 import { useFramePath } from '../hooks/use-frame-path';
 import { useHostState } from '../hooks/use-host-state';
 import { frameCanGoBack, useNativeBack, type BackOutcome } from '../hooks/use-native-back';
-import { framePath, h5Url, readFramePath } from '../utils/h5-url';
+import { framePath, readFramePath } from '../utils/h5-url';
 import { BridgeLog } from './bridge-log';
 import { CallDialog } from './call-dialog';
+import { DemoScenarios } from './demo-scenarios';
 import { DemoControls } from '../../../components/demo-controls/demo-controls';
 import { SandboxWarnings } from '../../../components/sandbox-warnings/sandbox-warnings';
 import { H5Webview } from './h5-webview';
@@ -117,20 +118,16 @@ export function HostSimulator() {
                     borrower={state.borrower}
                     session={session}
                     canReopen={state.framePath !== null}
-                    h5Href={(path) => h5Url(path, session)}
-                    onOpenH5={(src) => dispatch({ type: 'openH5', src })}
-                    onOpenScenario={(name) => {
-                      setScenarioError(null);
-                      openDemoScenario(name).then(
-                        (url) => dispatch({ type: 'openH5', src: framePath(url, window.location.origin) }),
-                        (error: unknown) => setScenarioError(errorText(error)),
-                      );
-                    }}
+                    onOpenH5={(src, returnTo) =>
+                      dispatch(returnTo ? { type: 'openH5', src, returnTo } : { type: 'openH5', src })
+                    }
+                    onShow={(next) => dispatch({ type: 'show', screen: next })}
                     onReopen={() => dispatch({ type: 'reopenH5' })}
                     onSignOut={() => {
                       void signOutSession(session);
                       dispatch({ type: 'signedOut' });
                     }}
+                    onDeleted={() => dispatch({ type: 'signedOut' })}
                   />
                 )}
               </>
@@ -153,6 +150,16 @@ export function HostSimulator() {
         <aside className="host__sidebar" aria-label={t('sidebarLabel')}>
           <UrlBox path={webview ? state.framePath : null} />
           <BridgeLog entries={state.log} />
+          <DemoScenarios
+            signedIn={session !== null}
+            onOpenScenario={(name) => {
+              setScenarioError(null);
+              openDemoScenario(name).then(
+                (url) => dispatch({ type: 'openH5', src: framePath(url, window.location.origin) }),
+                (error: unknown) => setScenarioError(errorText(error)),
+              );
+            }}
+          />
           <DemoControls />
         </aside>
       </div>
