@@ -68,6 +68,17 @@ export async function appCall<T>(
   return { ...envelope, data: w.fromWire(envelope.data) as T };
 }
 
+const signInAgainListeners = new Set<() => void>();
+
+/**
+ * Hears every call that finds the session over (1002–1004), as the H5's offToLogin tells the app: the app then signs
+ * the borrower in again, whichever screen asked. Answers the function that stops listening.
+ */
+export function onSignInAgain(listener: () => void): () => void {
+  signInAgainListeners.add(listener);
+  return () => signInAgainListeners.delete(listener);
+}
+
 /** A call's data, or a CallRefused (the server's message, code and data) when the server refused it. */
 export async function appData<T>(
   key: BuiltEndpointKey,
@@ -77,7 +88,9 @@ export async function appData<T>(
 ): Promise<T> {
   const envelope = await appCall<T>(key, body, query, options);
   if (!isSuccess(envelope, builtEndpoints[key].signal)) {
-    throw new CallRefused(envelope.message, envelope.code, envelope.data);
+    const refused = new CallRefused(envelope.message, envelope.code, envelope.data);
+    if (refused.signInAgain) for (const listener of signInAgainListeners) listener();
+    throw refused;
   }
   return envelope.data as T;
 }

@@ -117,4 +117,14 @@ describe('Home', () => {
     expect(queryByRole('button', 'Retry')).toBeNull();
     expect(document.querySelector('[data-testid="home-limit"]')?.textContent).toBe('₱3,000.00');
   });
+
+  it('a session the server no longer knows sends the borrower back to sign-in', async () => {
+    await signedInHost({
+      homePage: () => ({
+        refused: { code: 1003, message: 'Your session has expired. Please sign in again.' },
+      }),
+    });
+    expect(phoneTitle()).toBe('Sign in');
+    expect(byRole('button', 'Maria Santos')).toBeTruthy();
+  });
 });

@@ -1,5 +1,6 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { t, type MessageKey } from '../../../i18n/messages';
+import { onSignInAgain } from '../../../lib/app-call';
 import { errorText } from '../../../lib/request';
 import { openDemoScenario } from '../api/get-demo-scenarios';
 import { signOutSession } from '../api/phone-sign-in';
@@ -36,6 +37,9 @@ export function HostSimulator() {
   const historyAtLoad = useRef<{ key: number; length: number } | null>(null);
 
   const getFrame = useCallback(() => frameRef.current?.contentWindow ?? null, []);
+
+  // A native screen's call found the session over: back to sign-in, as the H5's offToLogin does.
+  useEffect(() => onSignInAgain(() => dispatch({ type: 'signedOut' })), [dispatch]);
 
   const onUnhandledBack = useCallback(
     (frame: Window): 'history' | 'closed' => {
