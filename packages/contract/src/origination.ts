@@ -3,7 +3,7 @@
 // steps (certify) → a payout account (bind bank) → apply → a decision → loan confirmation in the H5 → payout.
 // Money is integer centavos; dates are 'YYYY-MM-DD' Manila business dates.
 import { z } from 'zod';
-import { BankFormItemSchema, BANK_ITEM_CATEGORIES } from './bind-card';
+import { BankFormItemSchema, BankOptionSchema, BANK_ITEM_CATEGORIES } from './bind-card';
 import { defineCall } from './call';
 import { DetailRowSchema, RepayPlanSchema } from './loans';
 import { id, text } from './primitives';
@@ -25,12 +25,20 @@ export type CertifyStep = (typeof CERTIFY_STEPS)[number];
 export const CERTIFY_ITEM_CATEGORIES = [...BANK_ITEM_CATEGORIES, 'image'] as const;
 
 /**
+ * An option of a profile item: a bind-bank option, plus the option of another item it belongs under ('' for none).
+ * A city-select city names its province there, so the picker lists the chosen province's cities only.
+ */
+export const CertifyOptionSchema = BankOptionSchema.extend({ parent: z.string() });
+export type CertifyOption = z.infer<typeof CertifyOptionSchema>;
+
+/**
  * One item of a profile step: a bind-bank item (the same engine renders and checks both), plus whether it must
  * be answered and the privacy notice shown where it is asked (NPC Circular 2022-02: what it is for, who sees it).
  * A 'day' item's value is 'YYYY-MM-DD'; an 'image' item's value is the id certifyImage answered.
  */
 export const CertifyItemSchema = BankFormItemSchema.extend({
   category: z.enum(CERTIFY_ITEM_CATEGORIES),
+  note: z.array(CertifyOptionSchema),
   required: flag,
   notice: z.string(),
 });

@@ -91,6 +91,7 @@ export const messages = {
   blockerOpen: 'Open',
   blockerProfile: 'Complete your profile',
   blockerAccount: 'Add a payout account',
+  blockerOpenLoan: 'See your loan',
 
   // product detail and apply (productDetail, productApply)
   loadingQuote: 'Loading the offer…',

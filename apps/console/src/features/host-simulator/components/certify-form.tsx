@@ -2,7 +2,7 @@
 // bank (spec 1 §3: text, enum, day, city-select) plus an image taken with the camera. Each item carries the privacy
 // notice of the point it is asked (NPC Circular 2022-02) and, after a refused save, its own message.
 import { useId, useState } from 'react';
-import type { CertifyImageKind, CertifyItem } from '@pautang/contract/origination';
+import type { CertifyImageKind, CertifyItem, CertifyOption } from '@pautang/contract/origination';
 import { t } from '../../../i18n/messages';
 import { errorText } from '../../../lib/request';
 
@@ -24,6 +24,7 @@ export function CertifyFields({ items, values, errors, onChange, onUpload }: Cer
           key={item.code}
           item={item}
           value={values[item.code] ?? ''}
+          options={optionsNow(item, values)}
           error={errors[item.code]}
           onChange={(value) => onChange(item.code, value)}
           onUpload={onUpload}
@@ -33,6 +34,28 @@ export function CertifyFields({ items, values, errors, onChange, onUpload }: Cer
   );
 }
 
+/** The other items' answers: the options an option may belong under (a city's province). */
+function answersBesides(values: Record<string, string>, code: string): Set<string> {
+  return new Set(Object.entries(values).flatMap(([c, v]) => (c !== code && v !== '' ? [v] : [])));
+}
+
+/** An item's options the borrower may pick now: those under no other option, or under one chosen elsewhere. */
+export function optionsNow(item: CertifyItem, values: Record<string, string>): CertifyOption[] {
+  const chosen = answersBesides(values, item.code);
+  return item.note.filter((option) => option.parent === '' || chosen.has(option.parent));
+}
+
+/** The answers with every pick whose parent is no longer chosen cleared (a city after its province changed). */
+export function withoutOrphans(items: CertifyItem[], values: Record<string, string>): Record<string, string> {
+  const next = { ...values };
+  for (const item of items) {
+    const picked = item.note.find((option) => option.type === next[item.code]);
+    if (picked && picked.parent !== '' && !answersBesides(next, item.code).has(picked.parent))
+      next[item.code] = '';
+  }
+  return next;
+}
+
 /** Which picture an image item asks for: the selfie, or else the ID's photo. */
 export const imageKindOf = (item: CertifyItem): CertifyImageKind =>
   /selfie/i.test(item.code) ? 'selfie' : 'id';
@@ -40,12 +63,14 @@ export const imageKindOf = (item: CertifyItem): CertifyImageKind =>
 function CertifyField({
   item,
   value,
+  options,
   error,
   onChange,
   onUpload,
 }: {
   item: CertifyItem;
   value: string;
+  options: CertifyOption[];
   error: string | undefined;
   onChange: (value: string) => void;
   onUpload: CertifyFieldsProps['onUpload'];
@@ -62,7 +87,14 @@ function CertifyField({
         {item.title}
         {item.required === 0 && <span className="certify-field__optional"> {t('certifyOptional')}</span>}
       </label>
-      <Control item={item} value={value} control={control} onChange={onChange} onUpload={onUpload} />
+      <Control
+        item={item}
+        value={value}
+        options={options}
+        control={control}
+        onChange={onChange}
+        onUpload={onUpload}
+      />
       {item.notice && (
         <p className="certify-field__notice" id={noticeId}>
           {item.notice}
@@ -80,12 +112,14 @@ function CertifyField({
 type ControlProps = {
   item: CertifyItem;
   value: string;
+  /** The options to offer now (see optionsNow). */
+  options: CertifyOption[];
   control: { id: string; 'aria-describedby': string | undefined; 'aria-invalid': true | undefined };
   onChange: (value: string) => void;
   onUpload: CertifyFieldsProps['onUpload'];
 };
 
-function Control({ item, value, control, onChange, onUpload }: ControlProps) {
+function Control({ item, value, options, control, onChange, onUpload }: ControlProps) {
   switch (item.category) {
     case 'enum':
       return (
@@ -96,7 +130,7 @@ function Control({ item, value, control, onChange, onUpload }: ControlProps) {
           onChange={(e) => onChange(e.target.value)}
         >
           <option value="">{item.subtitle || t('certifyChoose')}</option>
-          {item.note.map((option) => (
+          {options.map((option) => (
             <option key={option.type} value={option.type}>
               {option.name}
             </option>
@@ -115,7 +149,7 @@ function Control({ item, value, control, onChange, onUpload }: ControlProps) {
       );
     case 'city-select':
       return item.note.length > 0 ? (
-        <CitySelect item={item} value={value} control={control} onChange={onChange} />
+        <CitySelect item={item} value={value} options={options} control={control} onChange={onChange} />
       ) : (
         <TextInput item={item} value={value} control={control} onChange={onChange} />
       );
@@ -151,10 +185,10 @@ function TextInput({ item, value, control, onChange }: Omit<ControlProps, 'onUpl
 }
 
 /** A long list of places (provinces, cities): a search box narrows the picker's options. */
-function CitySelect({ item, value, control, onChange }: Omit<ControlProps, 'onUpload'>) {
+function CitySelect({ item, value, options, control, onChange }: Omit<ControlProps, 'onUpload'>) {
   const [search, setSearch] = useState('');
   const wanted = search.trim().toLowerCase();
-  const options = item.note.filter(
+  const found = options.filter(
     (option) => option.type === value || wanted === '' || option.name.toLowerCase().includes(wanted),
   );
   return (
@@ -174,7 +208,7 @@ function CitySelect({ item, value, control, onChange }: Omit<ControlProps, 'onUp
         onChange={(e) => onChange(e.target.value)}
       >
         <option value="">{item.subtitle || t('certifyChoose')}</option>
-        {options.map((option) => (
+        {found.map((option) => (
           <option key={option.type} value={option.type}>
             {option.name}
           </option>

@@ -128,29 +128,42 @@ describe('The profile steps', () => {
     expect(byLabel('Birth date').getAttribute('aria-invalid')).toBeNull();
   });
 
-  it('a city is picked from a searchable list; a numeric item keeps digits only, up to its length', async () => {
+  it("a city is picked from the chosen province's cities, with a search box; a numeric item keeps digits only", async () => {
     const app = await openProfile({
       certifyCity: (body) => (body.values ? { ...CITY_FORM, state: 'done' } : CITY_FORM),
       certifyIdentity: () => IDENTITY_FORM,
     });
     click(byRole('button', 'Your address: To do'));
     await flush();
+    const names = (label: string) =>
+      Array.from((byLabel(label) as HTMLSelectElement).options).map((o) => o.textContent);
+    // No province yet: no city to offer.
+    expect(names('City')).toEqual(['Choose…']);
+    typeInto(byLabel('Province'), 'Metro Manila');
+    expect(names('City')).toEqual(['Choose…', 'Quezon City', 'Makati']);
+    typeInto(byLabel('Province'), 'Cebu');
+    expect(names('City')).toEqual(['Choose…', 'Cebu City', 'Mandaue City']);
     const search = document.querySelector<HTMLInputElement>('input[aria-label="Search City"]')!;
-    typeInto(search, 'cit');
-    const city = byLabel('City') as HTMLSelectElement;
-    expect(Array.from(city.options).map((o) => o.textContent)).toEqual([
-      'Choose…',
-      'Quezon City',
-      'Cebu City',
-    ]);
-    typeInto(city, 'CEB');
+    typeInto(search, 'mand');
+    expect(names('City')).toEqual(['Choose…', 'Mandaue City']);
+    typeInto(byLabel('City'), 'Mandaue City');
+
+    // Another province: the city picked under the old one is cleared.
+    typeInto(byLabel('Province'), 'Metro Manila');
+    expect((byLabel('City') as HTMLSelectElement).value).toBe('');
+    typeInto(byLabel('Province'), 'Cebu');
+    typeInto(search, '');
+    typeInto(byLabel('City'), 'Cebu City');
+
     const zip = byLabel('ZIP code');
     expect(zip.getAttribute('inputmode')).toBe('numeric');
     typeInto(zip, '60-00 1');
     expect((byLabel('ZIP code') as HTMLInputElement).value).toBe('6000');
     click(byRole('button', 'Save and continue'));
     await flush();
-    expect(app.sentTo('certifyCity')[1]?.body).toEqual({ values: { city: 'CEB', zip: '6000' } });
+    expect(app.sentTo('certifyCity')[1]?.body).toEqual({
+      values: { province: 'Cebu', city: 'Cebu City', zip: '6000' },
+    });
     expect(byRole('heading', 'Your ID')).toBeTruthy();
   });
 

@@ -9,7 +9,7 @@ import { errorText } from '../../../lib/request';
 import { useCertifyList } from '../api/get-certify-list';
 import { fieldErrorsOf, saveCertifyStep, useCertifyStep } from '../api/certify-step';
 import { uploadCertifyImage } from '../api/upload-certify-image';
-import { CertifyFields } from './certify-form';
+import { CertifyFields, withoutOrphans } from './certify-form';
 import { ResourceState } from './resource-state';
 
 export type CertifyListScreenProps = {
@@ -123,7 +123,7 @@ function StepForm({
         values={values}
         errors={errors}
         onChange={(code, value) => {
-          setValues((v) => ({ ...v, [code]: value }));
+          setValues((v) => withoutOrphans(form.items, { ...v, [code]: value }));
           // A changed answer's old message no longer applies.
           setErrors((current) => {
             const next = { ...current };

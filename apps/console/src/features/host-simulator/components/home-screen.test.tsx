@@ -80,6 +80,24 @@ describe('Home', () => {
     expect(frameSrc()).toBe(`/bindBank?${SESSION_SEARCH}&productId=P001`);
   });
 
+  it("a blocker naming an H5 page opens it with the session: the open loan's order page", async () => {
+    await signedInHost({
+      homePage: () => ({
+        ...HOME,
+        blockers: [
+          {
+            kind: 'open-loan',
+            message: 'Repay your open loan first.',
+            url: 'http://127.0.0.1:3000/loanDetail?orderId=PT0000000180&productId=P001',
+          },
+        ],
+      }),
+    });
+    click(byRole('button', 'See your loan'));
+    await flush();
+    expect(frameSrc()).toBe(`/loanDetail?${SESSION_SEARCH}&orderId=PT0000000180&productId=P001`);
+  });
+
   it('a page the H5 closes after bind bank returns to Home, which reads the home call again', async () => {
     const app = await signedInHost({
       homePage: () => ({ ...HOME, blockers: [{ kind: 'account', message: 'Add an account.', url: '' }] }),

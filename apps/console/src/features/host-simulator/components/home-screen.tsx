@@ -4,7 +4,7 @@ import type { Blocker, HomeProduct } from '@pautang/contract/origination';
 import { H5_PATHS } from '@pautang/contract/h5-paths';
 import type { SessionParams } from '@pautang/contract/session';
 import { formatPeso } from '@pautang/contract/format/money';
-import { t } from '../../../i18n/messages';
+import { t, type MessageKey } from '../../../i18n/messages';
 import { borrowerSession } from '../../../lib/app-call';
 import { useHome } from '../api/get-home';
 import { h5Url, ownH5Url } from '../utils/h5-url';
@@ -93,10 +93,18 @@ export function ProductSummary({ product }: { product: HomeProduct }) {
 
 type BlockerAction = { label: string; run: () => void } | null;
 
+const BLOCKER_LABELS: Record<Blocker['kind'], MessageKey> = {
+  profile: 'blockerProfile',
+  account: 'blockerAccount',
+  'open-loan': 'blockerOpenLoan',
+  review: 'blockerOpen',
+  'cooling-off': 'blockerOpen',
+};
+
 /**
- * Where a blocker leads. An H5 page it names opens with the session; with no page, the app acts on the kind: the
- * profile steps, or bind bank for a payout account (for the first product, so the form knows what it is for).
- * Others (an open loan, a review) are only read.
+ * Where a blocker leads. An H5 page it names (bind bank, the open loan's order) opens with the session; with no
+ * page, the app acts on the kind: the profile steps, or bind bank for a payout account (for the first product, so
+ * the form knows what it is for). Others without a page (a review) are only read.
  */
 function blockerAction(
   blocker: Blocker,
@@ -104,16 +112,17 @@ function blockerAction(
   productId: string,
   go: { onOpenProfile: () => void; onOpenH5: (src: string) => void },
 ): BlockerAction {
+  const label = t(BLOCKER_LABELS[blocker.kind]);
   if (blocker.url) {
     const src = ownH5Url(blocker.url, session);
-    return { label: t('blockerOpen'), run: () => go.onOpenH5(src) };
+    return { label, run: () => go.onOpenH5(src) };
   }
   switch (blocker.kind) {
     case 'profile':
-      return { label: t('blockerProfile'), run: go.onOpenProfile };
+      return { label, run: go.onOpenProfile };
     case 'account':
       return {
-        label: t('blockerAccount'),
+        label,
         run: () => go.onOpenH5(h5Url(H5_PATHS.bindBank, session, productId ? { productId } : {})),
       };
     default:

@@ -150,8 +150,8 @@ export const BASIC_FORM: CertifyForm = {
     item('sex', 'Sex', {
       category: 'enum',
       note: [
-        { name: 'Female', type: 'F' },
-        { name: 'Male', type: 'M' },
+        { name: 'Female', type: 'F', parent: '' },
+        { name: 'Male', type: 'M', parent: '' },
       ],
     }),
   ],
@@ -164,12 +164,21 @@ export const CITY_FORM: CertifyForm = {
   state: 'todo',
   next: 'identity',
   items: [
-    item('city', 'City', {
+    item('province', 'Province', {
       category: 'city-select',
       note: [
-        { name: 'Quezon City', type: 'QC' },
-        { name: 'Makati', type: 'MKT' },
-        { name: 'Cebu City', type: 'CEB' },
+        { name: 'Metro Manila', type: 'Metro Manila', parent: '' },
+        { name: 'Cebu', type: 'Cebu', parent: '' },
+      ],
+    }),
+    item('city', 'City', {
+      category: 'city-select',
+      // Each city names its province: the picker offers the chosen province's cities only.
+      note: [
+        { name: 'Quezon City', type: 'Quezon City', parent: 'Metro Manila' },
+        { name: 'Makati', type: 'Makati', parent: 'Metro Manila' },
+        { name: 'Cebu City', type: 'Cebu City', parent: 'Cebu' },
+        { name: 'Mandaue City', type: 'Mandaue City', parent: 'Cebu' },
       ],
     }),
     item('zip', 'ZIP code', { numeric: 1, maxLength: 4 }),
