@@ -162,7 +162,7 @@ function Control({ item, value, options, control, onChange, onUpload }: ControlP
   }
 }
 
-function TextInput({ item, value, control, onChange }: Omit<ControlProps, 'onUpload'>) {
+function TextInput({ item, value, control, onChange }: Omit<ControlProps, 'onUpload' | 'options'>) {
   const numeric = item.numeric === 1;
   return (
     <input
@@ -219,7 +219,7 @@ function CitySelect({ item, value, options, control, onChange }: Omit<ControlPro
 }
 
 /** A photo from the camera (or a file): uploaded at once, the item's value is the stored image's id. */
-function ImageInput({ item, value, control, onChange, onUpload }: ControlProps) {
+function ImageInput({ item, value, control, onChange, onUpload }: Omit<ControlProps, 'options'>) {
   const kind = imageKindOf(item);
   const [state, setState] = useState<{ busy: boolean; preview: string; error: string }>({
     busy: false,
