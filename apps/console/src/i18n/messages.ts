@@ -137,6 +137,7 @@ export const messages = {
   loadingMenu: 'Loading your account…',
   mineMenuHeading: 'My account',
   mineDelete: 'Delete account',
+  mineProfile: 'My profile',
   deleteIntro:
     'Deleting your account signs you out on every device. We keep your loan records for as long as the law requires, then anonymise your personal data.',
   deleteTypeLabel: 'Type {word} to confirm',

@@ -19,6 +19,7 @@ import {
   HOME,
   IDENTITY_FORM,
   SESSION_QUERY,
+  SESSION_SEARCH,
   phoneTitle,
   signedInHost,
 } from '../testing/host-fixtures';
@@ -116,6 +117,8 @@ describe('The profile steps', () => {
 
     const birth = byLabel('Birth date');
     expect(birth.getAttribute('aria-invalid')).toBe('true');
+    // The first refused item takes the focus.
+    expect(document.activeElement).toBe(birth);
     const messages = Array.from(document.querySelectorAll('.certify-field [role="alert"]')).map(
       (e) => e.textContent,
     );
@@ -178,7 +181,10 @@ describe('The profile steps', () => {
               next: '',
             }
           : TODO,
-      certifyImage: (body) => ({ imageId: `img-${body.kind}`, url: `/attempt/files/img-${body.kind}.jpg` }),
+      certifyImage: (body) => ({
+        imageId: `img-${body.kind}`,
+        url: `http://127.0.0.1:3000/files/img-${body.kind}.jpg`,
+      }),
       certifyIdentity: (body) => {
         if (!body.values) return IDENTITY_FORM;
         complete = true;
@@ -206,8 +212,9 @@ describe('The profile steps', () => {
       [{ kind: 'id' }, 'id.jpg', SESSION_QUERY],
       [{ kind: 'selfie' }, 'me.jpg', SESSION_QUERY],
     ]);
+    // The photo is shown from our own path with the session: it opens only for its owner.
     expect(document.querySelector('img[alt="Photo of your ID: the photo saved"]')?.getAttribute('src')).toBe(
-      '/attempt/files/img-id.jpg',
+      `/files/img-id.jpg?${SESSION_SEARCH}`,
     );
     click(byRole('button', 'Save and continue'));
     await flush();

@@ -1,6 +1,6 @@
 // The profile (certify): the list of steps with the state of each, and one step's form. A saved step goes on to
 // the step the server names next; a refused one shows each item's own message where it was asked.
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { CertifyForm, CertifyStep } from '@pautang/contract/origination';
 import type { SessionParams } from '@pautang/contract/session';
 import { t } from '../../../i18n/messages';
@@ -9,6 +9,7 @@ import { errorText } from '../../../lib/request';
 import { useCertifyList } from '../api/get-certify-list';
 import { fieldErrorsOf, saveCertifyStep, useCertifyStep } from '../api/certify-step';
 import { uploadCertifyImage } from '../api/upload-certify-image';
+import { ownH5Url } from '../utils/h5-url';
 import { CertifyFields, withoutOrphans } from './certify-form';
 import { ResourceState } from './resource-state';
 
@@ -97,6 +98,11 @@ function StepForm({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  // After a refused save, the first refused item takes the focus (and scrolls into view), with its message read.
+  useEffect(() => {
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [errors]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -115,7 +121,7 @@ function StepForm({
   };
 
   return (
-    <form className="certify-form" onSubmit={(e) => void submit(e)} noValidate>
+    <form ref={formRef} className="certify-form" onSubmit={(e) => void submit(e)} noValidate>
       <h3 className="native-screen__heading">{form.title}</h3>
       {form.notice && <p className="certify-form__notice">{form.notice}</p>}
       <CertifyFields
@@ -131,7 +137,11 @@ function StepForm({
             return next;
           });
         }}
-        onUpload={(kind, file) => uploadCertifyImage(borrowerSession(session), kind, file)}
+        onUpload={async (kind, file) => {
+          const stored = await uploadCertifyImage(borrowerSession(session), kind, file);
+          // The photo opens only for its owner: our own path, with the session, as the H5 shows complaint images.
+          return { ...stored, url: ownH5Url(stored.url, session) };
+        }}
       />
       {problem && (
         <p role="alert" className="native-screen__reason">

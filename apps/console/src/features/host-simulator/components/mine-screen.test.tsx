@@ -76,6 +76,21 @@ describe('Mine', () => {
     expect(pageText()).toContain('Your profile is complete.');
   });
 
+  it('My profile is on Mine even when the menu does not list it', async () => {
+    await openMine({
+      userMenu: () => ({ ...MENU, items: MENU.items.filter((i) => i.key !== 'profile') }),
+      certifyList: () => ({
+        steps: [{ step: 'basic', title: 'Basic information', state: 'todo' }],
+        complete: 0,
+        next: 'basic',
+      }),
+    });
+    click(byRole('button', 'My profile'));
+    await flush();
+    expect(phoneTitle()).toBe('Your profile');
+    expect(byRole('button', 'Basic information: To do')).toBeTruthy();
+  });
+
   it('delete account asks for DELETE typed, then says when the data is anonymised and signs out', async () => {
     const app = await openMine({ userDelete: () => ({ anonymiseOn: '2031-11-25' }) });
     click(byRole('button', 'Delete account'));

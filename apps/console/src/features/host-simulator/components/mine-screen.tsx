@@ -77,6 +77,12 @@ export function MineScreen(props: MineScreenProps) {
         </p>
       )}
       {data && data.items.length > 0 && <MenuItems {...props} menu={data} open={open} />}
+      {/* The profile is always one tap from Mine, whether or not the menu lists it. */}
+      {!data?.items.some((i) => i.url === '' && nativeItemOf(i.key) === 'profile') && (
+        <button type="button" className="native-screen__row" onClick={props.onOpenProfile}>
+          {t('mineProfile')}
+        </button>
+      )}
       <MyLoans session={session} open={open} />
       <h3 className="native-screen__heading">{t('mineLinksHeading')}</h3>
       <ul className="native-screen__list">
