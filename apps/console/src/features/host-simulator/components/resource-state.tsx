@@ -17,7 +17,11 @@ export function ResourceState<T>({
     return (
       <div role="alert" className="native-screen__problem">
         <p>{t('loadFailed', { error: resource.error })}</p>
-        <button type="button" className="native-screen__action--quiet" onClick={resource.reload}>
+        <button
+          type="button"
+          className="native-screen__action native-screen__action--quiet"
+          onClick={resource.reload}
+        >
           {t('retry')}
         </button>
       </div>
