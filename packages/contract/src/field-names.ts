@@ -12,8 +12,7 @@ import { SESSION_PARAM_KEYS } from './session';
 export const PLANNED_FIELD_NAMES = [
   // bank form (spec 1 §3)
   'cardType',
-  // repayment (spec 2 §3)
-  'step',
+  // repayment (spec 2 §3); 'step' now comes with the profile steps' schemas (origination.ts)
   'showType',
   'payCodeImg',
   'agreements',
