@@ -78,3 +78,49 @@ export function click(el: Element) {
     el.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
   });
 }
+
+/** The form control a label names (exact text of the label, as a person reads it). */
+export function byLabel(name: string): HTMLInputElement | HTMLSelectElement {
+  const found = Array.from(document.querySelectorAll('label')).filter(
+    (label) => (label.textContent ?? '').trim() === name,
+  );
+  if (found.length !== 1) throw new Error(`Expected one label "${name}", found ${found.length}`);
+  const label = found[0] as HTMLLabelElement;
+  const control = label.htmlFor
+    ? document.getElementById(label.htmlFor)
+    : label.querySelector('input,select,textarea');
+  if (!control) throw new Error(`Label "${name}" names no control`);
+  return control as HTMLInputElement | HTMLSelectElement;
+}
+
+/** Types into an input (or picks a select's option) the way React hears it: the value, then the event. */
+export function typeInto(el: HTMLInputElement | HTMLSelectElement, value: string) {
+  const proto = el instanceof HTMLSelectElement ? HTMLSelectElement.prototype : HTMLInputElement.prototype;
+  const setter = Object.getOwnPropertyDescriptor(proto, 'value')?.set;
+  act(() => {
+    setter?.call(el, value);
+    el.dispatchEvent(new Event(el instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+  });
+}
+
+/** Chooses a file in a file input (a photo taken with the camera). */
+export function chooseFile(el: HTMLInputElement, file: File) {
+  act(() => {
+    Object.defineProperty(el, 'files', { value: [file], configurable: true });
+    el.dispatchEvent(new Event('change', { bubbles: true }));
+  });
+}
+
+/** Submits the form an element is in, as Enter or its submit button would. */
+export function submit(el: Element) {
+  const form = el.closest('form');
+  if (!form) throw new Error('not in a form');
+  act(() => {
+    form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+  });
+}
+
+/** The text a person reads in the document, spaces collapsed. */
+export function pageText(): string {
+  return (document.body.textContent ?? '').replace(/\s+/g, ' ');
+}

@@ -1,23 +1,17 @@
 // The native app's order list (spec 1 key table) for the Mine screen: the signed-in borrower's orders, newest first.
 import { useCallback } from 'react';
 import type { OrderList } from '@pautang/contract/loans';
-import type { SessionParams } from '@pautang/contract/session';
-import { appData } from '../../../lib/app-call';
+import { borrowerCall, type BorrowerSession } from '../../../lib/app-call';
 import { useResource } from '../../../lib/use-resource';
 
-export function getOrderList(session: SessionParams): Promise<OrderList> {
-  return appData<OrderList>(
-    'orderList',
-    {},
-    { sessionId: session.sessionId ?? '', userId: session.userId ?? '', deviceId: session.deviceId ?? '' },
-  );
+export function getOrderList(session: BorrowerSession, signal?: AbortSignal): Promise<OrderList> {
+  return borrowerCall('orderList', {}, session, { signal });
 }
 
-export function useOrderList(session: SessionParams) {
-  const { sessionId, userId, deviceId } = session;
+export function useOrderList({ sessionId, userId, deviceId }: BorrowerSession) {
   // Loaded again only when another borrower or device signs in.
   const load = useCallback(
-    () => getOrderList({ sessionId, userId, deviceId }),
+    (signal: AbortSignal) => getOrderList({ sessionId, userId, deviceId }, signal),
     [sessionId, userId, deviceId],
   );
   return useResource(load);

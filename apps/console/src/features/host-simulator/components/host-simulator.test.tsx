@@ -146,7 +146,7 @@ describe('HostSimulator', () => {
     expect(frame()).toBeNull();
   });
 
-  it('signs in through the demo session call and lands on Home with the scenarios', async () => {
+  it('signs in through the demo session call and lands on Home; the scenarios are in the demo panel', async () => {
     await signIn();
     expect(fetchMock).toHaveBeenCalledWith(
       '/attempt/dev/sessions',
@@ -155,7 +155,17 @@ describe('HostSimulator', () => {
     const body = fetchMock.mock.calls.find(([url]) => url === '/attempt/dev/sessions')?.[1]?.body;
     expect(JSON.parse(String(body))).toEqual({ userId: '10001' });
     expect(phoneTitle()).toBe('Home');
-    expect(byRole('button', 'About us')).toBeTruthy();
+    const scenario = byRole('button', 'About us');
+    // A developer's tool beside the phone, not a screen of the app.
+    expect(scenario.closest('.host__sidebar')).not.toBeNull();
+    expect(scenario.closest('.phone')).toBeNull();
+  });
+
+  it('before sign-in the scenarios are listed but cannot be opened', async () => {
+    render(<HostSimulator />);
+    await flush();
+    expect(byRole('button', 'About us').hasAttribute('disabled')).toBe(true);
+    expect(document.body.textContent).toContain('Sign in on the phone first.');
   });
 
   it('opens a scenario in the H5 frame by path, and the URL box follows the frame', async () => {
@@ -231,6 +241,7 @@ describe('HostSimulator', () => {
     expect(phoneTitle()).toBe('Web view');
 
     fromFrame(h5, 'toP', { productId: 'P7', productName: 'Quick Cash' });
+    await flush();
     expect(phoneTitle()).toBe('Product');
     expect(document.body.textContent).toContain('Quick Cash');
 

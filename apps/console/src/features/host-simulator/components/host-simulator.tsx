@@ -1,5 +1,6 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { t, type MessageKey } from '../../../i18n/messages';
+import { onSignInAgain } from '../../../lib/app-call';
 import { errorText } from '../../../lib/request';
 import { openDemoScenario } from '../api/get-demo-scenarios';
 import { signOutSession } from '../api/phone-sign-in';
@@ -7,9 +8,10 @@ import { useBridgeMessages, type InboundCall } from '../hooks/use-bridge-message
 import { useFramePath } from '../hooks/use-frame-path';
 import { useHostState } from '../hooks/use-host-state';
 import { frameCanGoBack, useNativeBack, type BackOutcome } from '../hooks/use-native-back';
-import { framePath, h5Url, readFramePath } from '../utils/h5-url';
+import { framePath, readFramePath } from '../utils/h5-url';
 import { BridgeLog } from './bridge-log';
 import { CallDialog } from './call-dialog';
+import { DemoScenarios } from './demo-scenarios';
 import { DemoControls } from '../../../components/demo-controls/demo-controls';
 import { SandboxWarnings } from '../../../components/sandbox-warnings/sandbox-warnings';
 import { H5Webview } from './h5-webview';
@@ -35,6 +37,9 @@ export function HostSimulator() {
   const historyAtLoad = useRef<{ key: number; length: number } | null>(null);
 
   const getFrame = useCallback(() => frameRef.current?.contentWindow ?? null, []);
+
+  // A native screen's call found the session over: back to sign-in, as the H5's offToLogin does.
+  useEffect(() => onSignInAgain(() => dispatch({ type: 'signedOut' })), [dispatch]);
 
   const onUnhandledBack = useCallback(
     (frame: Window): 'history' | 'closed' => {
@@ -117,20 +122,16 @@ export function HostSimulator() {
                     borrower={state.borrower}
                     session={session}
                     canReopen={state.framePath !== null}
-                    h5Href={(path) => h5Url(path, session)}
-                    onOpenH5={(src) => dispatch({ type: 'openH5', src })}
-                    onOpenScenario={(name) => {
-                      setScenarioError(null);
-                      openDemoScenario(name).then(
-                        (url) => dispatch({ type: 'openH5', src: framePath(url, window.location.origin) }),
-                        (error: unknown) => setScenarioError(errorText(error)),
-                      );
-                    }}
+                    onOpenH5={(src, returnTo) =>
+                      dispatch(returnTo ? { type: 'openH5', src, returnTo } : { type: 'openH5', src })
+                    }
+                    onShow={(next) => dispatch({ type: 'show', screen: next })}
                     onReopen={() => dispatch({ type: 'reopenH5' })}
                     onSignOut={() => {
                       void signOutSession(session);
                       dispatch({ type: 'signedOut' });
                     }}
+                    onDeleted={() => dispatch({ type: 'signedOut' })}
                   />
                 )}
               </>
@@ -153,6 +154,16 @@ export function HostSimulator() {
         <aside className="host__sidebar" aria-label={t('sidebarLabel')}>
           <UrlBox path={webview ? state.framePath : null} />
           <BridgeLog entries={state.log} />
+          <DemoScenarios
+            signedIn={session !== null}
+            onOpenScenario={(name) => {
+              setScenarioError(null);
+              openDemoScenario(name).then(
+                (url) => dispatch({ type: 'openH5', src: framePath(url, window.location.origin) }),
+                (error: unknown) => setScenarioError(errorText(error)),
+              );
+            }}
+          />
           <DemoControls />
         </aside>
       </div>

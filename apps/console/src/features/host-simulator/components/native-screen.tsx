@@ -1,13 +1,15 @@
-import { H5_PATHS } from '@pautang/contract/h5-paths';
+import type { ProductApply } from '@pautang/contract/origination';
 import type { SessionParams } from '@pautang/contract/session';
-import type { MouseEvent } from 'react';
-import { formatPeso } from '@pautang/contract/format/money';
 import { t } from '../../../i18n/messages';
 import type { DemoBorrower } from '../api/get-demo-borrowers';
-import { useDemoScenarios } from '../api/get-demo-scenarios';
-import { useOrderList } from '../api/get-order-list';
 import type { NativeScreen } from '../hooks/use-host-state';
-import { h5Url } from '../utils/h5-url';
+import { ownH5Url } from '../utils/h5-url';
+import { CertifyListScreen, CertifyStepScreen } from './certify-screen';
+import { DecisionScreen } from './decision-screen';
+import { DeleteAccountScreen } from './delete-account-screen';
+import { HomeScreen } from './home-screen';
+import { MineScreen } from './mine-screen';
+import { ProductScreen } from './product-screen';
 import './native-screen.css';
 
 /** The title the phone's top bar shows for a screen; each native screen's name appears only there. */
@@ -22,6 +24,12 @@ export function screenTitle(screen: NativeScreen, signedIn: boolean): string {
       return t('screenMine');
     case 'product':
       return t('screenProduct');
+    case 'certify':
+      return t('screenProfile');
+    case 'decision':
+      return t('screenDecision');
+    case 'deleteAccount':
+      return t('screenDeleteAccount');
     case 'page':
       return t('screenPage', { page: screen.page });
     case 'closed':
@@ -34,33 +42,82 @@ export type NativeScreenViewProps = {
   borrower: DemoBorrower | null;
   session: SessionParams;
   canReopen: boolean;
-  /** Opens an H5 path (query included) in a new web view. */
-  onOpenH5: (src: string) => void;
-  /** Opens the named demo scenario in the web view. */
-  onOpenScenario: (name: string) => void;
+  /** Opens an H5 path (query included) in a new web view; returnTo is where the app goes when it closes. */
+  onOpenH5: (src: string, returnTo?: NativeScreen) => void;
+  /** Shows one of the app's own screens. */
+  onShow: (screen: NativeScreen) => void;
   onReopen: () => void;
   onSignOut: () => void;
-  h5Href: (path: string) => string;
+  /** The account was deleted: its sessions are over, so the app forgets this one without a logout. */
+  onDeleted: () => void;
 };
 
 export function NativeScreenView(props: NativeScreenViewProps) {
-  const { screen } = props;
+  const { screen, session, onShow, onOpenH5 } = props;
+  const home = () => onShow({ name: 'home' });
+  const profile = () => onShow({ name: 'certify', step: null });
   switch (screen.name) {
     case 'home':
-      return <HomeScreen onOpenScenario={props.onOpenScenario} />;
+      return (
+        <HomeScreen
+          session={session}
+          onOpenProduct={(product) =>
+            onShow({ name: 'product', productId: product.productId, productName: product.name })
+          }
+          onOpenProfile={profile}
+          onOpenH5={(src) => onOpenH5(src, { name: 'home' })}
+        />
+      );
     case 'mine':
-      return <MineScreen {...props} />;
+      return (
+        <MineScreen
+          borrower={props.borrower}
+          session={session}
+          onOpenH5={(src) => onOpenH5(src)}
+          onOpenProfile={profile}
+          onDeleteAccount={() => onShow({ name: 'deleteAccount' })}
+          onSignOut={props.onSignOut}
+        />
+      );
     case 'product':
       return (
-        <div className="native-screen">
-          <dl className="native-screen__facts">
-            <dt>{t('productId')}</dt>
-            <dd>{screen.productId}</dd>
-            <dt>{t('productName')}</dt>
-            <dd>{screen.productName ?? t('noParams')}</dd>
-          </dl>
-        </div>
+        <ProductScreen
+          key={screen.productId}
+          session={session}
+          productId={screen.productId}
+          productName={screen.productName}
+          onDecision={(decision: ProductApply, productName: string) =>
+            onShow({ name: 'decision', decision, productName })
+          }
+        />
       );
+    case 'certify':
+      return screen.step ? (
+        <CertifyStepScreen
+          key={screen.step}
+          session={session}
+          step={screen.step}
+          onSaved={(next) => onShow({ name: 'certify', step: next })}
+        />
+      ) : (
+        <CertifyListScreen
+          session={session}
+          onStep={(step) => onShow({ name: 'certify', step })}
+          onHome={home}
+        />
+      );
+    case 'decision':
+      return (
+        <DecisionScreen
+          decision={screen.decision}
+          productName={screen.productName}
+          // After loan confirmation the borrower's loans are on Mine.
+          onConfirm={(nextUrl) => onOpenH5(ownH5Url(nextUrl, session), { name: 'mine' })}
+          onHome={home}
+        />
+      );
+    case 'deleteAccount':
+      return <DeleteAccountScreen session={session} onDeleted={props.onDeleted} />;
     case 'page':
       return (
         <div className="native-screen">
@@ -93,137 +150,4 @@ export function NativeScreenView(props: NativeScreenViewProps) {
         </div>
       );
   }
-}
-
-function HomeScreen({ onOpenScenario }: { onOpenScenario: (name: string) => void }) {
-  const scenarios = useDemoScenarios();
-  return (
-    <div className="native-screen">
-      <h3 className="native-screen__heading">{t('scenariosHeading')}</h3>
-      <p className="native-screen__note">{t('scenariosIntro')}</p>
-      {scenarios.status === 'loading' && <p role="status">{t('loadingScenarios')}</p>}
-      {scenarios.status === 'error' && (
-        <div role="alert">
-          <p>{t('loadFailed', { error: scenarios.error })}</p>
-          <button type="button" onClick={scenarios.reload}>
-            {t('retry')}
-          </button>
-        </div>
-      )}
-      {scenarios.status === 'ready' && scenarios.data.length === 0 && <p>{t('noScenarios')}</p>}
-      {scenarios.status === 'ready' && scenarios.data.length > 0 && (
-        <ul className="native-screen__list">
-          {scenarios.data.map((scenario) => (
-            <li key={scenario.name}>
-              <button
-                type="button"
-                className="native-screen__action"
-                data-scenario={scenario.name}
-                onClick={() => onOpenScenario(scenario.name)}
-              >
-                {scenario.title}
-              </button>
-              <span className="native-screen__note">
-                {t('scenarioBorrower', { userId: scenario.userId })}
-                {scenario.orderId ? ` · ${t('scenarioOrder', { orderId: scenario.orderId })}` : ''}
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
-  );
-}
-
-/** The borrower's orders (the order list call), each opening its details in the web view as the app does. */
-function MyLoans({
-  session,
-  open,
-}: {
-  session: SessionParams;
-  open: (event: MouseEvent<HTMLAnchorElement>, href: string) => void;
-}) {
-  const orders = useOrderList(session);
-  return (
-    <>
-      <h3 className="native-screen__heading">{t('mineLoansHeading')}</h3>
-      {orders.status === 'loading' && <p>{t('loadingLoans')}</p>}
-      {orders.status === 'error' && <p role="alert">{orders.error}</p>}
-      {orders.status === 'ready' && orders.data.list.length === 0 && <p>{t('noLoans')}</p>}
-      {orders.status === 'ready' && orders.data.list.length > 0 && (
-        <ul className="native-screen__list">
-          {orders.data.list.map((order) => {
-            const details = new URL(order.lendDetailsUrl);
-            const href = h5Url(details.pathname, session, Object.fromEntries(details.searchParams));
-            return (
-              <li key={order.orderId}>
-                <a className="native-screen__link" href={href} onClick={(event) => open(event, href)}>
-                  {t('loanLine', {
-                    product: order.productName,
-                    status: order.statusText,
-                    amount: formatPeso(order.outstandingAmount || order.loanAmount),
-                  })}
-                </a>
-              </li>
-            );
-          })}
-        </ul>
-      )}
-    </>
-  );
-}
-
-const MINE_LINKS = [
-  { label: 'customerService', path: H5_PATHS.customerService },
-  { label: 'aboutUs', path: H5_PATHS.aboutUs },
-  { label: 'privacyPolicy', path: H5_PATHS.privacyPolicy },
-] as const;
-
-function MineScreen({ borrower, session, onOpenH5, onSignOut, h5Href }: NativeScreenViewProps) {
-  // Real links, so a modified click can still open the H5 page in a browser tab for debugging.
-  const open = (event: MouseEvent<HTMLAnchorElement>, href: string) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    onOpenH5(href);
-  };
-
-  return (
-    <div className="native-screen">
-      <h3 className="native-screen__heading">{t('mineBorrowerHeading')}</h3>
-      <p className="native-screen__name">{borrower?.name ?? session.mobilePhone}</p>
-      <dl className="native-screen__facts">
-        <dt>{t('mineUserId')}</dt>
-        <dd>{session.userId}</dd>
-        <dt>{t('mineMobilePhone')}</dt>
-        <dd>{session.mobilePhone}</dd>
-        {borrower && (
-          <>
-            <dt>{t('mineClientType')}</dt>
-            <dd>{borrower.clientType}</dd>
-          </>
-        )}
-      </dl>
-      <MyLoans session={session} open={open} />
-      <h3 className="native-screen__heading">{t('mineLinksHeading')}</h3>
-      <ul className="native-screen__list">
-        {MINE_LINKS.map(({ label, path }) => {
-          const href = h5Href(path);
-          return (
-            <li key={path}>
-              <a className="native-screen__link" href={href} onClick={(event) => open(event, href)}>
-                {t(label)}
-              </a>
-            </li>
-          );
-        })}
-      </ul>
-      <button
-        type="button"
-        className="native-screen__action native-screen__action--quiet"
-        onClick={onSignOut}
-      >
-        {t('signOut')}
-      </button>
-    </div>
-  );
 }

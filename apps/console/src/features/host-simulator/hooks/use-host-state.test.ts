@@ -142,6 +142,45 @@ describe('hostReducer: the native side', () => {
     expect(reopened.webview!.src).toBe('/aboutUs?userId=10001');
   });
 
+  it('Back walks the journey: a profile step to the list to Home, delete account to Mine, a decision Home', () => {
+    const signedIn = hostReducer(initialHostState, { type: 'signedIn', borrower, session });
+    const step = hostReducer(signedIn, { type: 'show', screen: { name: 'certify', step: 'city' } });
+    const list = hostReducer(step, { type: 'nativeBack' });
+    expect(list.screen).toEqual({ name: 'certify', step: null });
+    expect(hostReducer(list, { type: 'nativeBack' }).screen).toEqual({ name: 'home' });
+    const deleting = hostReducer(signedIn, { type: 'show', screen: { name: 'deleteAccount' } });
+    expect(hostReducer(deleting, { type: 'nativeBack' }).screen).toEqual({ name: 'mine' });
+    const decision = hostReducer(signedIn, {
+      type: 'show',
+      screen: {
+        name: 'decision',
+        productName: 'Pautang Flex',
+        decision: {
+          decisionId: 'D1',
+          outcome: 'declined',
+          message: 'No.',
+          amount: 0,
+          termDays: 0,
+          nextUrl: '',
+        },
+      },
+    });
+    expect(hostReducer(decision, { type: 'nativeBack' }).screen).toEqual({ name: 'home' });
+  });
+
+  it('a web view opened from a journey step returns there when the H5 closes it or Back closes it', () => {
+    const signedIn = hostReducer(initialHostState, { type: 'signedIn', borrower, session });
+    const binding = hostReducer(signedIn, { type: 'openH5', src: '/bindBank', returnTo: { name: 'home' } });
+    expect(reduce(binding, bridge('closeWebview', {})).screen).toEqual({ name: 'home' });
+    expect(hostReducer(binding, { type: 'webviewClosed' })).toMatchObject({
+      screen: { name: 'home' },
+      webview: null,
+    });
+    // Opened without one (a Mine link, a scenario), the closed web view is shown, with Reopen.
+    const plain = hostReducer(signedIn, { type: 'openH5', src: '/aboutUs' });
+    expect(reduce(plain, bridge('closeWebview', {})).screen).toEqual({ name: 'closed' });
+  });
+
   it('ignores path reads while no web view is open (a late poll)', () => {
     const closed = reduce(inH5(), bridge('closeWebview', {}));
     expect(hostReducer(closed, { type: 'framePathRead', path: '/other' })).toBe(closed);

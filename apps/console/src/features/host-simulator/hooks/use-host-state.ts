@@ -1,3 +1,4 @@
+import type { CertifyStep, ProductApply } from '@pautang/contract/origination';
 import type { SessionParams } from '@pautang/contract/session';
 import { useReducer } from 'react';
 import type { DemoBorrower } from '../api/get-demo-borrowers';
@@ -6,17 +7,25 @@ import type { CallProblem, InboundCall } from './use-bridge-messages';
 /**
  * What the phone shows. 'h5' is the web view; the others are the native app's own screens. `page` and
  * `product` are pushed over a live web view (a real app keeps it underneath), so Back returns to it.
+ * `certify` is the profile: the list of steps (step null) or one step's form.
  */
 export type NativeScreen =
   | { name: 'h5' }
   | { name: 'home' }
   | { name: 'mine' }
   | { name: 'product'; productId: string; productName?: string }
+  | { name: 'certify'; step: CertifyStep | null }
+  | { name: 'decision'; decision: ProductApply; productName: string }
+  | { name: 'deleteAccount' }
   | { name: 'page'; page: string; params?: Record<string, string> }
   | { name: 'closed' };
 
-/** A web view instance. A new key remounts the iframe, so each open starts with its own fresh history. */
-export type Webview = { key: number; src: string };
+/**
+ * A web view instance. A new key remounts the iframe, so each open starts with its own fresh history. `returnTo`
+ * is the native screen a journey step opened it from (bind bank from Home, loan confirmation from the decision):
+ * when the H5 closes it, the app goes back there instead of showing the closed web view.
+ */
+export type Webview = { key: number; src: string; returnTo?: NativeScreen | undefined };
 
 export type LogEntry = {
   seq: number;
@@ -45,7 +54,9 @@ export type HostState = {
 export type HostAction =
   | { type: 'signedIn'; borrower: DemoBorrower; session: SessionParams }
   | { type: 'signedOut' }
-  | { type: 'openH5'; src: string }
+  | { type: 'openH5'; src: string; returnTo?: NativeScreen }
+  /** A native screen the app itself opens (a product, a profile step, a decision), over any web view. */
+  | { type: 'show'; screen: NativeScreen }
   | { type: 'reopenH5' }
   | { type: 'showTab'; tab: 'home' | 'mine' }
   | { type: 'nativeBack' }
@@ -99,7 +110,7 @@ function applyCall(state: HostState, call: InboundCall): HostState {
   const message = call.message;
   switch (message.action) {
     case 'closeWebview':
-      return withoutWebview(state, { name: 'closed' });
+      return withoutWebview(state, state.webview?.returnTo ?? { name: 'closed' });
     case 'to':
       return {
         ...state,
@@ -136,6 +147,27 @@ function applyCall(state: HostState, call: InboundCall): HostState {
   }
 }
 
+/** Back on a native screen (the web view's own Back is the handshake in use-native-back). */
+function backFrom(state: HostState): NativeScreen {
+  const { screen } = state;
+  switch (screen.name) {
+    case 'page':
+    case 'product':
+      return state.webview ? { name: 'h5' } : { name: 'home' };
+    case 'certify':
+      return screen.step ? { name: 'certify', step: null } : { name: 'home' };
+    case 'deleteAccount':
+      return { name: 'mine' };
+    case 'mine':
+    case 'closed':
+    case 'decision':
+      return { name: 'home' };
+    case 'home':
+    case 'h5':
+      return screen;
+  }
+}
+
 export function hostReducer(state: HostState, action: HostAction): HostState {
   switch (action.type) {
     case 'signedIn':
@@ -146,7 +178,7 @@ export function hostReducer(state: HostState, action: HostAction): HostState {
       return {
         ...state,
         screen: { name: 'h5' },
-        webview: { key: state.webviewsOpened + 1, src: action.src },
+        webview: { key: state.webviewsOpened + 1, src: action.src, returnTo: action.returnTo },
         webviewsOpened: state.webviewsOpened + 1,
         framePath: action.src,
         bankFlowActive: false,
@@ -155,16 +187,14 @@ export function hostReducer(state: HostState, action: HostAction): HostState {
       return state.framePath ? hostReducer(state, { type: 'openH5', src: state.framePath }) : state;
     case 'showTab':
       return withoutWebview(state, { name: action.tab });
-    case 'nativeBack':
-      // The web view's own Back is the handshake (use-native-back); this is Back on a native screen.
-      if (state.screen.name === 'page' || state.screen.name === 'product') {
-        return { ...state, screen: state.webview ? { name: 'h5' } : { name: 'home' } };
-      }
-      if (state.screen.name === 'mine' || state.screen.name === 'closed')
-        return { ...state, screen: { name: 'home' } };
-      return state;
+    case 'show':
+      return { ...state, screen: action.screen };
+    case 'nativeBack': {
+      const screen = backFrom(state);
+      return screen === state.screen ? state : { ...state, screen };
+    }
     case 'webviewClosed':
-      return state.webview ? withoutWebview(state, { name: 'closed' }) : state;
+      return state.webview ? withoutWebview(state, state.webview.returnTo ?? { name: 'closed' }) : state;
     case 'framePathRead':
       return action.path === state.framePath || !state.webview ? state : { ...state, framePath: action.path };
     case 'callEnded':

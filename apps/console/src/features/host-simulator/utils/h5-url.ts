@@ -37,3 +37,13 @@ export function readFramePath(frame: Window | null | undefined): string | null {
     return null;
   }
 }
+
+/**
+ * An H5 page the server linked to (a blocker, a menu item, an order, an approved offer's confirmation), opened as
+ * the app opens its web view: by path, with the session parameters and the link's own query. The path alone keeps
+ * the frame same-origin whatever PUBLIC_ORIGIN says (see framePath).
+ */
+export function ownH5Url(url: string, session: SessionParams): string {
+  const parsed = new URL(url, 'http://h5.invalid');
+  return h5Url(parsed.pathname, session, Object.fromEntries(parsed.searchParams));
+}

@@ -1,0 +1,155 @@
+// @vitest-environment happy-dom
+// @vitest-environment-options {"settings":{"enableIframePageLoading":true,"navigation":{"disableChildFrameNavigation":true}}}
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { UserMenu } from '@pautang/contract/origination';
+import { refuse, type FakeHandlers } from '../../../testing/fake-app';
+import { byLabel, byRole, click, flush, pageText, queryByRole, typeInto } from '../../../testing/test-utils';
+import {
+  HOME,
+  SESSION_QUERY,
+  SESSION_SEARCH,
+  frameSrc,
+  phoneTitle,
+  signedInHost,
+} from '../testing/host-fixtures';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const MENU: UserMenu = {
+  name: 'Maria Clara Santos',
+  phone: '0917 *** 4501',
+  items: [
+    { key: 'myLoans', title: 'My loans', url: '' },
+    { key: 'profile', title: 'My profile', url: '' },
+    { key: 'complaints', title: 'Complaints', url: 'http://127.0.0.1:3000/complaintList' },
+    { key: 'customerService', title: 'Customer service', url: 'http://127.0.0.1:3000/customerService' },
+  ],
+  canDelete: 1,
+  deleteBlocker: '',
+};
+
+async function openMine(handlers: FakeHandlers) {
+  const app = await signedInHost({
+    homePage: () => HOME,
+    userMenu: () => MENU,
+    orderList: () => ({ list: [] }),
+    ...handlers,
+  });
+  click(byRole('button', 'Mine'));
+  await flush();
+  return app;
+}
+
+describe('Mine', () => {
+  it("shows the borrower's name and masked phone from the user menu, and its items", async () => {
+    const app = await openMine({});
+    expect(app.sentTo('userMenu')[0]?.query).toEqual(SESSION_QUERY);
+    const text = pageText();
+    expect(text).toContain('Maria Clara Santos');
+    expect(text).toContain('0917 *** 4501');
+    expect(text).toContain('No loans yet.');
+    // An item with a page opens it in the web view with the session.
+    click(byRole('link', 'Complaints'));
+    await flush();
+    expect(frameSrc()).toBe(`/complaintList?${SESSION_SEARCH}`);
+  });
+
+  it('a page the menu already links to is not linked twice; the app’s own help pages stay', async () => {
+    await openMine({});
+    expect(byRole('link', 'Customer service')).toBeTruthy();
+    expect(byRole('link', 'About us').getAttribute('href')).toBe(`/aboutUs?${SESSION_SEARCH}`);
+  });
+
+  it('an item the app handles itself opens its native screen', async () => {
+    await openMine({
+      certifyList: () => ({
+        steps: [{ step: 'basic', title: 'Basic information', state: 'done' }],
+        complete: 1,
+        next: '',
+      }),
+    });
+    click(byRole('button', 'My profile'));
+    await flush();
+    expect(phoneTitle()).toBe('Your profile');
+    expect(pageText()).toContain('Your profile is complete.');
+  });
+
+  it('My profile is on Mine even when the menu does not list it', async () => {
+    await openMine({
+      userMenu: () => ({ ...MENU, items: MENU.items.filter((i) => i.key !== 'profile') }),
+      certifyList: () => ({
+        steps: [{ step: 'basic', title: 'Basic information', state: 'todo' }],
+        complete: 0,
+        next: 'basic',
+      }),
+    });
+    click(byRole('button', 'My profile'));
+    await flush();
+    expect(phoneTitle()).toBe('Your profile');
+    expect(byRole('button', 'Basic information: To do')).toBeTruthy();
+  });
+
+  it('delete account asks for DELETE typed, then says when the data is anonymised and signs out', async () => {
+    const app = await openMine({ userDelete: () => ({ anonymiseOn: '2031-11-25' }) });
+    click(byRole('button', 'Delete account'));
+    await flush();
+    expect(phoneTitle()).toBe('Delete account');
+    const confirm = byRole('button', 'Delete my account');
+    expect(confirm.hasAttribute('disabled')).toBe(true);
+    typeInto(byLabel('Type DELETE to confirm'), 'delete');
+    expect(byRole('button', 'Delete my account').hasAttribute('disabled')).toBe(true);
+    typeInto(byLabel('Type DELETE to confirm'), 'DELETE');
+    click(byRole('button', 'Delete my account'));
+    await flush();
+    expect(app.sentTo('userDelete')).toEqual([
+      { key: 'userDelete', body: { confirm: 'DELETE' }, query: SESSION_QUERY },
+    ]);
+    expect(pageText()).toContain(
+      'Your account is deleted. Your personal data will be anonymised on 2031-11-25.',
+    );
+    click(byRole('button', 'Close'));
+    await flush();
+    expect(phoneTitle()).toBe('Sign in');
+    // The server ended the sessions; the app does not send a logout for them.
+    expect(app.sentTo('logout')).toEqual([]);
+  });
+
+  it('while a loan is open the menu says why the account cannot be deleted, and the button stays off', async () => {
+    const app = await openMine({
+      userMenu: () => ({
+        ...MENU,
+        canDelete: 0,
+        deleteBlocker: 'Repay your open loan before deleting your account.',
+      }),
+    });
+    click(byRole('button', 'Delete account'));
+    await flush();
+    expect(pageText()).toContain('Repay your open loan before deleting your account.');
+    typeInto(byLabel('Type DELETE to confirm'), 'DELETE');
+    expect(byRole('button', 'Delete my account').hasAttribute('disabled')).toBe(true);
+    expect(app.sentTo('userDelete')).toEqual([]);
+  });
+
+  it("the server's refusal is shown when a loan opened since the menu was read", async () => {
+    await openMine({ userDelete: () => refuse('Repay your open loan before deleting your account.', 1009) });
+    click(byRole('button', 'Delete account'));
+    await flush();
+    typeInto(byLabel('Type DELETE to confirm'), 'DELETE');
+    click(byRole('button', 'Delete my account'));
+    await flush();
+    expect(pageText()).toContain('Repay your open loan before deleting your account.');
+    expect(phoneTitle()).toBe('Delete account');
+    expect(queryByRole('button', 'Close')).toBeNull();
+  });
+
+  it('Back from delete account returns to Mine', async () => {
+    await openMine({});
+    click(byRole('button', 'Delete account'));
+    await flush();
+    click(byRole('button', 'Back'));
+    await flush();
+    expect(phoneTitle()).toBe('Mine');
+  });
+});
