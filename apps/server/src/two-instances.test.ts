@@ -189,8 +189,8 @@ describe.skipIf(!reachable)('two server instances on one PostgreSQL and one Redi
       HOST: '127.0.0.1',
       DEMO: '1',
       NODE_ENV: 'test',
-      // The demo lender would disburse pushed orders on its own timer; this test asks nothing of it.
-      DEMO_LENDER_INTERVAL_SECONDS: '0',
+      // The payout sweep would settle the sandbox's payouts on its own timer; this test asks nothing of it.
+      PAYOUT_SWEEP_SECONDS: '0',
       FILES_DIR: filesDir,
       WIRE_MODE: process.env.WIRE_MODE ?? 'plain',
       LOG_LEVEL: 'error',

@@ -21,6 +21,8 @@ import { findActiveOrderForProduct, findOrderByRequest, insertOrder } from '../o
 import { ACTIVE_STATUSES, ORDER_NOT_FOUND, orderUrl } from '../orders/orders.service';
 import type { ProductRow } from '../products/products.repository';
 import { interestRateText } from '../products/product-texts';
+import { bindPrompt } from '../payouts/payout-texts';
+import { accountForNewOrder, submitPayout } from '../payouts/payouts.service';
 import { plansOf, requireProduct, scheduleOf } from '../products/products.service';
 import { lockUser } from '../users/users.repository';
 import { confirmRows, pushErrors } from './loan-texts';
@@ -156,11 +158,13 @@ export async function pushLoan(
     if (repeated) {
       if (repeated.request_hash !== requestHash)
         throw new AppError(ErrorCode.Conflict, pushErrors.requestReused);
-      return repeated;
+      return { id: repeated.id, product_id: repeated.product_id };
     }
     if (await findActiveOrderForProduct(trx, userId, d.id, ACTIVE_STATUSES)) {
       throw new AppError(ErrorCode.Conflict, pushErrors.activeLoan);
     }
+    // The account the loan is paid out to, named on the order; without one the order asks for it.
+    const account = await accountForNewOrder(trx, userId);
     const row = {
       id: newOrderId(),
       user_id: userId,
@@ -175,7 +179,13 @@ export async function pushLoan(
       covered: isCovered(d.principalAmount, d.termDays),
       caps_all_loans: deps.config.capsAllLoans,
       client_type: user.client_type,
+      // Marks a pushed order (not a seeded one): demo scenarios clear them.
       auto_disburse: true,
+      ...(account ?? {
+        card_need_pop: 1,
+        card_pop_title: bindPrompt.title,
+        card_pop_msg: bindPrompt.message,
+      }),
       agreement_ids: JSON.stringify(input.agreementIds),
       agreed_at: now.toISOString(),
       created_at: now.toISOString(),
@@ -183,6 +193,9 @@ export async function pushLoan(
     await insertOrder(trx, row);
     return { id: row.id, product_id: row.product_id };
   });
+  // Signed (21): sent to the payout rail at once when it names an account (151). A repeat of the push sends it if
+  // the first could not; a rail that cannot be reached leaves it to the payout sweep.
+  await submitPayout(deps, order.id);
   return { orderId: order.id, lendDetailsUrl: orderUrl(origin, order.id, order.product_id) };
 }
 

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { click, getByRole, queryAllByRole } from '../../../components/ui/test-utils';
 import { HOSTILE_URLS } from '../../../lib/hostile-urls';
@@ -362,5 +363,73 @@ describe('what became of the borrower’s payments (issue 25)', () => {
     await openOrderPage('orderId=O1&productId=P1');
     expect(document.querySelector('[data-testid="payment-notice"]')).toBeNull();
     expect(document.querySelector('[data-testid="refund-msg"]')).toBeNull();
+  });
+});
+
+describe('while the loan is on its way (21, 151)', () => {
+  const heading = (name: string) => queryAllByRole('heading', name).length > 0;
+  const after = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+  it('asks for the order again, backing off, and shows the payout landing on the same page; then stops', async () => {
+    let answer = order({ orderStatus: 21, noticeStatusText: 'Under review', noticeDesText: '' });
+    const server = stubServer({ [DETAILS]: () => answer });
+    await openOrderPage('orderId=O1&productId=P1');
+    expect(heading('Under review')).toBe(true);
+    vi.useFakeTimers();
+    try {
+      await after(2900);
+      expect(server.calls(DETAILS)).toHaveLength(1);
+      answer = order({ orderStatus: 151, noticeStatusText: 'Approved, disbursing', noticeDesText: '' });
+      await after(200);
+      expect(server.calls(DETAILS)).toHaveLength(2);
+      expect(server.calls(DETAILS)[1]?.query).toMatchObject({ orderId: 'O1', productId: 'P1' });
+      expect(heading('Approved, disbursing')).toBe(true);
+      // The next look comes 1.5 times later: 4.5 s.
+      answer = order();
+      await after(4000);
+      expect(server.calls(DETAILS)).toHaveLength(2);
+      await after(600);
+      expect(server.calls(DETAILS)).toHaveLength(3);
+      expect(notice()).toBeTruthy();
+      expect(actionButtons().map(text)).toEqual(['Repayment']);
+      // Repayable: nothing more to wait for.
+      await after(120_000);
+      expect(server.calls(DETAILS)).toHaveLength(3);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('does not ask while the page is hidden; asks at once when it is shown again; a failed look keeps the page', async () => {
+    let visibility: DocumentVisibilityState = 'visible';
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => visibility });
+    let answer: unknown = order({
+      orderStatus: 151,
+      noticeStatusText: 'Approved, disbursing',
+      noticeDesText: '',
+    });
+    const server = stubServer({ [DETAILS]: () => answer });
+    await openOrderPage('orderId=O1&productId=P1');
+    vi.useFakeTimers();
+    try {
+      answer = new Failure(1016, 'Try again');
+      await after(3000);
+      expect(server.calls(DETAILS)).toHaveLength(2);
+      expect(heading('Approved, disbursing')).toBe(true);
+      expect(toastTexts()).toEqual([]);
+      visibility = 'hidden';
+      document.dispatchEvent(new Event('visibilitychange'));
+      await after(60_000);
+      expect(server.calls(DETAILS)).toHaveLength(2);
+      answer = order();
+      visibility = 'visible';
+      document.dispatchEvent(new Event('visibilitychange'));
+      await after(0);
+      expect(server.calls(DETAILS)).toHaveLength(3);
+      expect(notice()).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+      Reflect.deleteProperty(document, 'visibilityState');
+    }
   });
 });
