@@ -373,22 +373,23 @@ describe('while the loan is on its way (21, 151)', () => {
   it('asks for the order again, backing off, and shows the payout landing on the same page; then stops', async () => {
     let answer = order({ orderStatus: 21, noticeStatusText: 'Under review', noticeDesText: '' });
     const server = stubServer({ [DETAILS]: () => answer });
-    await openOrderPage('orderId=O1&productId=P1');
-    expect(heading('Under review')).toBe(true);
-    vi.useFakeTimers();
+    // The watch is loaded and started while the page opens: the clock is ours from the start.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
-      await after(2900);
+      await openOrderPage('orderId=O1&productId=P1');
+      expect(heading('Under review')).toBe(true);
+      await after(2500);
       expect(server.calls(DETAILS)).toHaveLength(1);
       answer = order({ orderStatus: 151, noticeStatusText: 'Approved, disbursing', noticeDesText: '' });
-      await after(200);
+      await after(600);
       expect(server.calls(DETAILS)).toHaveLength(2);
       expect(server.calls(DETAILS)[1]?.query).toMatchObject({ orderId: 'O1', productId: 'P1' });
       expect(heading('Approved, disbursing')).toBe(true);
       // The next look comes 1.5 times later: 4.5 s.
       answer = order();
-      await after(4000);
+      await after(3800);
       expect(server.calls(DETAILS)).toHaveLength(2);
-      await after(600);
+      await after(800);
       expect(server.calls(DETAILS)).toHaveLength(3);
       expect(notice()).toBeTruthy();
       expect(actionButtons().map(text)).toEqual(['Repayment']);
@@ -409,9 +410,9 @@ describe('while the loan is on its way (21, 151)', () => {
       noticeDesText: '',
     });
     const server = stubServer({ [DETAILS]: () => answer });
-    await openOrderPage('orderId=O1&productId=P1');
-    vi.useFakeTimers();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
+      await openOrderPage('orderId=O1&productId=P1');
       answer = new Failure(1016, 'Try again');
       await after(3000);
       expect(server.calls(DETAILS)).toHaveLength(2);
