@@ -222,7 +222,7 @@ const withProduct = (url: string, productId: string) => {
 // ---------------------------------------------------------------------------------------------------------------
 
 describe('loan confirmation V3 (/loanConfirm)', () => {
-  it('loan-confirm: offer, fees, plan, consent, disclosure statement; one order through 21 → 174 → capped 180', async () => {
+  it('loan-confirm: offer, fees, plan, consent, disclosure statement; one order through 151 → 174 → capped 180', async () => {
     const { context, page } = await phone(browser);
     const calls = watchBridge(page);
     const pushes = watchPushes(page, 'prod-quick-5k');
