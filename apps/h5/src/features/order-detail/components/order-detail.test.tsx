@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { click, getByRole, queryAllByRole } from '../../../components/ui/test-utils';
 import { HOSTILE_URLS } from '../../../lib/hostile-urls';
 import {
+  dialogTitles,
   Failure,
   fakeBridge,
   openOrderPage,
@@ -431,6 +432,33 @@ describe('while the loan is on its way (21, 151)', () => {
     } finally {
       vi.useRealTimers();
       Reflect.deleteProperty(document, 'visibilityState');
+    }
+  });
+
+  it('a payout that fails while the page is open brings the bank-card prompt with the reason', async () => {
+    let answer = order({ orderStatus: 151, noticeStatusText: 'Approved, disbursing', noticeDesText: '' });
+    stubServer({ [DETAILS]: () => answer });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      await openOrderPage('orderId=O1&productId=P1');
+      expect(dialogTitles()).toEqual([]);
+      answer = order({
+        orderStatus: 21,
+        noticeStatusText: 'Under review',
+        noticeDesText: 'We could not send your loan to GCash **** 0000.',
+        cardNeedPop: 1,
+        cardPopTitle: 'We could not send your loan',
+        cardPopMsg: 'We could not send your loan to GCash **** 0000.',
+      });
+      await after(3000);
+      await act(async () => {
+        await import('./order-dialogs');
+      });
+      await after(0);
+      expect(heading('Under review')).toBe(true);
+      expect(dialogTitles()).toEqual(['We could not send your loan']);
+    } finally {
+      vi.useRealTimers();
     }
   });
 });
