@@ -459,6 +459,13 @@ describe.skipIf(!reachable)('two server instances on one PostgreSQL and one Redi
       .where('request_id', '=', requestId)
       .execute();
     expect(orders).toEqual([{ id: first, user_id: '10003' }]);
+    // Both instances tried to send its payout to Ana's GCash: one payout left.
+    const payouts = await db
+      .selectFrom('payouts')
+      .select('order_id')
+      .where('order_id', '=', first!)
+      .execute();
+    expect(payouts).toEqual([{ order_id: first }]);
   });
 
   it('the same card repayment committed on both at once pays once', async () => {
