@@ -59,8 +59,9 @@ export default async function setup(project: TestProject) {
       ...process.env,
       PORT: String(port),
       DATA_DIR: dataDir,
-      DEMO_LENDER_DELAY_SECONDS: '2',
-      DEMO_LENDER_INTERVAL_SECONDS: '1',
+      // The payout sandbox pays out 2 s after a loan is signed; the sweep looks every second.
+      PAYOUT_SANDBOX_DELAY_SECONDS: '2',
+      PAYOUT_SWEEP_SECONDS: '1',
       WIRE_MODE: wireMode,
       DATABASE_URL: '',
       NODE_ENV: 'test',

@@ -223,7 +223,7 @@ const withProduct = (url: string, productId: string) => {
 // ---------------------------------------------------------------------------------------------------------------
 
 describe('loan confirmation V3 (/loanConfirm)', () => {
-  it('loan-confirm: offer, fees, plan, consent, disclosure statement; one order through 21 → 174 → capped 180', async () => {
+  it('loan-confirm: offer, fees, plan, consent, disclosure statement; one order through 151 → 174 → capped 180', async () => {
     const { context, page } = await phone(browser);
     const calls = watchBridge(page);
     const pushes = watchPushes(page, 'prod-quick-5k');
@@ -370,9 +370,9 @@ describe('loan confirmation V3 (/loanConfirm)', () => {
       expect(pushes).toHaveLength(2);
       expect(pushes.map((p) => p.orderId)).toEqual([dq.get('orderId'), dq.get('orderId')]);
 
-      // 21: under review, with the withdraw reminder.
+      // Signed and sent at once to Ana's bound GCash: 151, approved and disbursing, with the withdraw reminder.
       const status = page.locator('.order-detail-notice');
-      await expect.poll(() => status.innerText().catch(() => '')).toBe('Under review');
+      await expect.poll(() => status.innerText().catch(() => '')).toBe('Approved, disbursing');
       expect(await status.evaluate((el) => getComputedStyle(el).color)).toBe(BLUE);
       const reminder = page.getByRole('dialog', { name: 'Withdraw reminder' });
       await reminder.waitFor();
@@ -381,7 +381,7 @@ describe('loan confirmation V3 (/loanConfirm)', () => {
       await reminder.waitFor({ state: 'detached' });
       expect((await orderRows(page)).get('Order No.')).toBe(dq.get('orderId'));
 
-      // The demo lender disburses after 2 s: 174, to be repaid, with REPAY and the rollover.
+      // The payout sandbox pays out after 2 s: 174, to be repaid, with REPAY and the rollover.
       await page.waitForTimeout(2000);
       await reloadUntilStatus(page, 'To be repaid');
       expect(await status.evaluate((el) => getComputedStyle(el).color)).toBe(BLUE);
@@ -508,7 +508,7 @@ describe('loan confirmation V3 (/loanConfirm)', () => {
       await Promise.all(pushes.map((p) => p.answered));
       expect(pushes.map((p) => p.orderId)).toEqual([dq.get('orderId')]);
       const status = page.locator('.order-detail-notice');
-      await expect.poll(() => status.innerText().catch(() => '')).toBe('Under review');
+      await expect.poll(() => status.innerText().catch(() => '')).toBe('Approved, disbursing');
       await page.getByRole('dialog', { name: 'Withdraw reminder' }).waitFor();
 
       await page.waitForTimeout(2000);
@@ -749,7 +749,7 @@ describe('loan confirmation V32 (/confirmNew)', () => {
       await Promise.all(pushes.map((p) => p.answered));
       expect(pushes.map((p) => p.orderId)).toEqual([dq.get('orderId'), dq.get('orderId')]);
       const status = page.locator('.order-detail-notice');
-      await expect.poll(() => status.innerText().catch(() => '')).toBe('Under review');
+      await expect.poll(() => status.innerText().catch(() => '')).toBe('Approved, disbursing');
       expect((await orderRows(page)).get('Order No.')).toBe(dq.get('orderId'));
       // No from=confirm: no withdraw reminder.
       expect(await page.getByRole('dialog', { name: 'Withdraw reminder' }).count()).toBe(0);

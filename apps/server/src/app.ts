@@ -11,6 +11,7 @@ import { registerFileRoutes } from './modules/uploads/uploads.routes';
 import { registerAgentRoutes } from './modules/agents/agents.routes';
 import { agentOfHeaders, agentToken } from './modules/agents/agents.service';
 import { registerGatewayRoutes } from './modules/payments/gateway.routes';
+import { registerPayoutRailRoutes } from './modules/payouts/payout-rail.routes';
 import { registerSiteRoutes } from './modules/site/site.routes';
 import { registerOpenApiRoute } from './modules/openapi/openapi.routes';
 import { startAnonymiseSweep } from './modules/profiles/account-deletion';
@@ -18,6 +19,8 @@ import { appSettings } from './modules/app-settings/app-settings.service';
 import { registerCaptchaRoute } from './modules/promotion/promotion.routes';
 import { createGateway } from './lib/payment-gateway/create-gateway';
 import type { PaymentGateway } from './lib/payment-gateway/gateway';
+import { createPayoutRail } from './lib/payout/create-payout';
+import type { PayoutRail } from './lib/payout/payout';
 import { createDirectDebit, type DirectDebit } from './lib/direct-debit/direct-debit';
 import { createSmsSender } from './lib/sms/create-sms';
 import { createOtpStore } from './modules/otp/create-otp-store';
@@ -44,6 +47,8 @@ export async function buildApp(input: {
   files?: FileStore;
   /** The payment gateway; from the configuration by default (tests pass a fake Dragonpay). */
   gateway?: PaymentGateway;
+  /** The payout rail; from the configuration (PAYOUT_GATEWAY) by default (tests pass a fake Dragonpay). */
+  payout?: PayoutRail;
   /** Debits from borrowers' accounts; from the configuration (DIRECT_DEBIT) by default. */
   debit?: DirectDebit;
   logger?: boolean;
@@ -60,6 +65,7 @@ export async function buildApp(input: {
     clock,
     files: input.files ?? createFileStore(input.config.storage),
     gateway: input.gateway ?? createGateway(input.config, input.db, clock),
+    payout: input.payout ?? createPayoutRail(input.config, input.db, clock),
     debit: input.debit ?? createDirectDebit(input.config),
     sms: createSmsSender(input.config, input.db, clock),
     otpStore: otp.otpStore,
@@ -97,6 +103,7 @@ export async function buildApp(input: {
   registerFileRoutes(app, deps, async (headers) => (await agentOfHeaders(deps, headers))?.id);
   registerAgentRoutes(app, deps);
   registerGatewayRoutes(app, deps);
+  registerPayoutRailRoutes(app, deps);
   registerCaptchaRoute(app, deps);
   registerSiteRoutes(app, deps);
   registerOpenApiRoute(app, deps);

@@ -59,6 +59,9 @@ const PRODUCTION: NodeJS.ProcessEnv = {
   DRAGONPAY_MERCHANT_ID: 'PAUTANG',
   DRAGONPAY_PASSWORD: 'dp-secret',
   DRAGONPAY_BASE_URL: 'https://gw.dragonpay.ph/api/collect/v1',
+  PAYOUT_GATEWAY: 'dragonpay',
+  DRAGONPAY_PAYOUT_BASE_URL: 'https://gw.dragonpay.ph/api/payout/merchant/v1',
+  DRAGONPAY_PAYOUT_API_KEY: 'dp-payout-key',
   DIRECT_DEBIT: 'sandbox',
   SMS_PROVIDER: 'semaphore',
   SEMAPHORE_API_KEY: 'semaphore-key',
@@ -70,6 +73,7 @@ describe('production', () => {
       'SEC_REGISTRATION_NO',
       'CERTIFICATE_OF_AUTHORITY_NO',
       'PAYMENT_GATEWAY',
+      'PAYOUT_GATEWAY',
       'DIRECT_DEBIT',
       'SMS_PROVIDER',
     ]);
@@ -84,7 +88,7 @@ describe('production', () => {
     // All missing at once: each is named in the one message.
     const bare = { NODE_ENV: 'production', APP_SECRET: PRODUCTION.APP_SECRET };
     expect(() => loadConfig(bare)).toThrow(
-      'set SEC_REGISTRATION_NO, CERTIFICATE_OF_AUTHORITY_NO, PAYMENT_GATEWAY, DIRECT_DEBIT, SMS_PROVIDER explicitly',
+      'set SEC_REGISTRATION_NO, CERTIFICATE_OF_AUTHORITY_NO, PAYMENT_GATEWAY, PAYOUT_GATEWAY, DIRECT_DEBIT, SMS_PROVIDER explicitly',
     );
   });
 
@@ -104,15 +108,29 @@ describe('production', () => {
     expect(config.company.certificateOfAuthorityNo).toBe('2999');
     expect(config.gateway).toMatchObject({ kind: 'dragonpay', postbackSignature: 'rsa-sha256' });
     expect(config.sms.kind).toBe('semaphore');
+    expect(config.payout).toEqual({
+      kind: 'dragonpay',
+      merchantId: 'PAUTANG',
+      apiKey: 'dp-payout-key',
+      password: 'dp-secret',
+      baseUrl: 'https://gw.dragonpay.ph/api/payout/merchant/v1',
+    });
     expect(config.directDebit).toEqual({ kind: 'sandbox' });
     // The debit rail is still the sandbox bank (no real rail yet): said, even with everything else real.
     expect(config.sandboxWarnings).toEqual([expect.stringContaining('DIRECT_DEBIT=sandbox in production')]);
   });
 
-  it('warns of each sandbox chosen on purpose: the gateway, the bank, the SMS outbox', () => {
-    const config = loadConfig({ ...PRODUCTION, PAYMENT_GATEWAY: 'sandbox', SMS_PROVIDER: 'outbox' });
+  it('warns of each sandbox chosen on purpose: the gateway, the payout rail, the bank, the SMS outbox', () => {
+    const config = loadConfig({
+      ...PRODUCTION,
+      PAYMENT_GATEWAY: 'sandbox',
+      PAYOUT_GATEWAY: 'sandbox',
+      SMS_PROVIDER: 'outbox',
+    });
     expect(config.gateway.kind).toBe('sandbox');
-    expect(config.sandboxWarnings).toHaveLength(3);
+    expect(config.payout).toEqual({ kind: 'sandbox', secret: 'pautang-sandbox-gateway', delaySeconds: 15 });
+    expect(config.sandboxWarnings).toHaveLength(4);
+    expect(config.sandboxWarnings.join('\n')).toMatch(/PAYOUT_GATEWAY=sandbox in production/);
     expect(config.sandboxWarnings.join('\n')).toMatch(/PAYMENT_GATEWAY=sandbox in production/);
     expect(config.sandboxWarnings.join('\n')).toMatch(/DIRECT_DEBIT=sandbox in production/);
     expect(config.sandboxWarnings.join('\n')).toMatch(/SMS_PROVIDER=outbox in production/);
@@ -167,8 +185,14 @@ describe('a value that breaks its variable’s rule', () => {
     expect(refused({ SESSION_TTL_MINUTES: '3000.5' })).toBe(
       'SESSION_TTL_MINUTES must be a whole number of at least 1, got "3000.5"',
     );
-    expect(refused({ DEMO_LENDER_DELAY_SECONDS: '-1' })).toBe(
-      'DEMO_LENDER_DELAY_SECONDS must be a whole number, got "-1"',
+    expect(refused({ PAYOUT_SANDBOX_DELAY_SECONDS: '-1' })).toBe(
+      'PAYOUT_SANDBOX_DELAY_SECONDS must be a whole number, got "-1"',
+    );
+    // Dragonpay's payout rail needs its own key and API besides the merchant's.
+    expect(() =>
+      loadConfig({ PAYOUT_GATEWAY: 'dragonpay', DRAGONPAY_MERCHANT_ID: 'M', DRAGONPAY_PASSWORD: 'p' }),
+    ).toThrow(
+      'PAYOUT_GATEWAY=dragonpay needs DRAGONPAY_MERCHANT_ID, DRAGONPAY_PASSWORD, DRAGONPAY_PAYOUT_API_KEY and DRAGONPAY_PAYOUT_BASE_URL.',
     );
     // DEMO=yes meant "not demo" before; a switch is 1 or 0.
     expect(refused({ DEMO: 'yes' })).toBe('DEMO must be 1 or 0, got "yes"');
@@ -248,8 +272,8 @@ describe('a value that breaks its variable’s rule', () => {
       wireMode: 'plain',
       demo: true,
       sessionTtlMinutes: 10080,
-      demoLenderDelaySeconds: 15,
-      demoLenderIntervalSeconds: 2,
+      payoutSweepSeconds: 2,
+      payout: { kind: 'sandbox', secret: 'pautang-sandbox-gateway', delaySeconds: 15 },
       logLevel: 'warn',
       trustProxy: false,
       publicOrigin: 'http://127.0.0.1:3000',

@@ -37,10 +37,6 @@ export type AppConfig = {
   /** Set when demo mode runs on a non-loopback address by explicit request: printed at start. */
   demoWarning?: string | undefined;
   sessionTtlMinutes: number;
-  /** Demo mode: seconds before the demo lender disburses (or refuses) a pushed order. */
-  demoLenderDelaySeconds: number;
-  /** How often the demo lender sweeps for orders to disburse; 0: only when asked (POST /attempt/dev/lender). */
-  demoLenderIntervalSeconds: number;
   /** How often deleted accounts whose retention has ended are anonymised; 0: only when asked (demo route). */
   anonymiseIntervalSeconds: number;
   /**
@@ -48,6 +44,11 @@ export type AppConfig = {
    * decision row decided by 'demo' (the staff side of review arrives with the back office). Ignored outside demo.
    */
   demoApproveReviews: boolean;
+  /**
+   * How often the payout sweep runs (PAYOUT_SWEEP_SECONDS): it sends again the payouts that could not be sent, and
+   * the sandbox rail settles its due payouts in it. 0: only when asked (POST /attempt/dev/payouts, demo mode).
+   */
+  payoutSweepSeconds: number;
   /** Hosts (besides our own origin) the H5 may navigate to with server-supplied URLs. */
   allowedHosts: string[];
   company: CompanyConfig;
@@ -71,6 +72,8 @@ export type AppConfig = {
   rateLimit: RateLimitConfig;
   storage: StorageConfig;
   gateway: GatewayConfig;
+  /** The payout rail loans are disbursed through (PAYOUT_GATEWAY): the sandbox, or Dragonpay's Payout API. */
+  payout: PayoutConfig;
   /**
    * Keys what the server signs and hashes for itself (one-time codes, repayment tokens). APP_SECRET; required
    * outside demo mode, because every instance must share it and a default would be public.
@@ -117,6 +120,17 @@ export type GatewayConfig =
        */
       postbackSignature: 'rsa-sha256' | 'sha1';
     };
+
+/**
+ * The payout rail: the local sandbox (default), which pays out after PAYOUT_SANDBOX_DELAY_SECONDS and fails for an
+ * account number ending 0000 (the borrower must fix the account) or 9999 (the loan fails), signing its postbacks
+ * with SANDBOX_GATEWAY_SECRET; or Dragonpay's Payout API at DRAGONPAY_PAYOUT_BASE_URL with the merchant's payout
+ * API key (DRAGONPAY_PAYOUT_API_KEY, a Bearer token), whose postbacks carry a SHA-1 digest keyed by the merchant's
+ * secret key (DRAGONPAY_PASSWORD).
+ */
+export type PayoutConfig =
+  | { kind: 'sandbox'; secret: string; delaySeconds: number }
+  | { kind: 'dragonpay'; merchantId: string; apiKey: string; password: string; baseUrl: string };
 
 /** The debit rail (DIRECT_DEBIT): 'sandbox', the local sandbox bank; no real rail is wired in yet. */
 export type DirectDebitConfig = { kind: 'sandbox' };
@@ -304,6 +318,13 @@ export const ENV_SCHEMA = z.object({
     url(['https:', 'http:'], 'https://test.dragonpay.ph/api/collect/v1', true).optional(),
   ),
   DRAGONPAY_POSTBACK_SIGNATURE: unsetWhenEmpty(oneOf(['rsa-sha256', 'sha1']).default('rsa-sha256')),
+  PAYOUT_GATEWAY: unsetWhenEmpty(oneOf(['sandbox', 'dragonpay']).default('sandbox')),
+  DRAGONPAY_PAYOUT_BASE_URL: unsetWhenEmpty(
+    url(['https:', 'http:'], 'https://test.dragonpay.ph/api/payout/merchant/v1', true).optional(),
+  ),
+  DRAGONPAY_PAYOUT_API_KEY: unsetWhenEmpty(text().optional()),
+  PAYOUT_SANDBOX_DELAY_SECONDS: unsetWhenEmpty(wholeNumber(0).default(15)),
+  PAYOUT_SWEEP_SECONDS: unsetWhenEmpty(wholeNumber(0).default(2)),
   // The sandbox signs its postbacks like Dragonpay; its key only has to outlive a restart of the demo.
   SANDBOX_GATEWAY_SECRET: unsetWhenEmpty(text().default('pautang-sandbox-gateway')),
   APP_SECRET: unsetWhenEmpty(text().min(16, 'must be at least 16 characters').optional()),
@@ -327,8 +348,6 @@ export const ENV_SCHEMA = z.object({
   // Empty: keys at the bucket's root.
   S3_PREFIX: text().default('uploads/'),
   CAPS_ALL_LOANS: unsetWhenEmpty(flag().default(true)),
-  DEMO_LENDER_DELAY_SECONDS: unsetWhenEmpty(wholeNumber(0).default(15)),
-  DEMO_LENDER_INTERVAL_SECONDS: unsetWhenEmpty(wholeNumber(0).default(2)),
   ANONYMISE_INTERVAL_SECONDS: unsetWhenEmpty(wholeNumber(0).default(3600)),
   DEMO_APPROVE_REVIEWS: unsetWhenEmpty(flag().default(true)),
   SERVICE_PHONE: unsetWhenEmpty(text().default(defaultCompany.servicePhone)),
@@ -345,6 +364,7 @@ export const ENV_VARIABLES = Object.keys(ENV_SCHEMA.shape) as EnvVariable[];
 const SECRET_VARIABLES: ReadonlySet<EnvVariable> = new Set([
   'APP_SECRET',
   'DRAGONPAY_PASSWORD',
+  'DRAGONPAY_PAYOUT_API_KEY',
   'SEMAPHORE_API_KEY',
   'SANDBOX_GATEWAY_SECRET',
   'DATABASE_URL',
@@ -446,6 +466,7 @@ export const PRODUCTION_REQUIRED = [
   'SEC_REGISTRATION_NO',
   'CERTIFICATE_OF_AUTHORITY_NO',
   'PAYMENT_GATEWAY',
+  'PAYOUT_GATEWAY',
   'DIRECT_DEBIT',
   'SMS_PROVIDER',
 ] as const satisfies readonly EnvVariable[];
@@ -466,7 +487,7 @@ function productionRefusal(env: NodeJS.ProcessEnv): string | undefined {
   if (!problems.length) return undefined;
   return (
     `NODE_ENV=production refuses to start: ${problems.join('; ')}. ` +
-    'A sandbox can still be chosen on purpose (PAYMENT_GATEWAY=sandbox, DIRECT_DEBIT=sandbox, ' +
+    'A sandbox can still be chosen on purpose (PAYMENT_GATEWAY=sandbox, PAYOUT_GATEWAY=sandbox, DIRECT_DEBIT=sandbox, ' +
     'SMS_PROVIDER=outbox); the server then warns at start and on /host.'
   );
 }
@@ -479,7 +500,7 @@ export function checkProductionEnv(env: NodeJS.ProcessEnv): void {
 
 /** The stand-ins production was explicitly told to use, one warning each (AppConfig.sandboxWarnings). */
 export function sandboxWarningsOf(
-  config: Pick<AppConfig, 'gateway' | 'directDebit' | 'sms'>,
+  config: Pick<AppConfig, 'gateway' | 'directDebit' | 'sms'> & { payout?: PayoutConfig },
   production: boolean,
 ): string[] {
   if (!production) return [];
@@ -488,6 +509,12 @@ export function sandboxWarningsOf(
       ? [
           'Warning: PAYMENT_GATEWAY=sandbox in production: pay codes are served by the local sandbox gateway, ' +
             'whose page marks a code paid without any money moving.',
+        ]
+      : []),
+    ...(config.payout?.kind === 'sandbox'
+      ? [
+          'Warning: PAYOUT_GATEWAY=sandbox in production: loans are paid out by the local sandbox rail, ' +
+            'which confirms a payout without any money moving.',
         ]
       : []),
     ...(config.directDebit.kind === 'sandbox'
@@ -519,6 +546,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (!parsed.success || problems.length) throw new ConfigError(problems);
   const e = parsed.data;
   const gateway = gatewayOf(e);
+  const payout = payoutOf(e);
   const sms = smsOf(e);
   const directDebit: DirectDebitConfig = { kind: e.DIRECT_DEBIT };
   const demoMode = demoModeFrom(e.DEMO, production, e.HOST);
@@ -531,10 +559,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     demo: demoMode.demo,
     demoWarning: demoMode.warning,
     sessionTtlMinutes: e.SESSION_TTL_MINUTES,
-    demoLenderDelaySeconds: e.DEMO_LENDER_DELAY_SECONDS,
-    demoLenderIntervalSeconds: e.DEMO_LENDER_INTERVAL_SECONDS,
     anonymiseIntervalSeconds: e.ANONYMISE_INTERVAL_SECONDS,
     demoApproveReviews: demoMode.demo && e.DEMO_APPROVE_REVIEWS,
+    payoutSweepSeconds: e.PAYOUT_SWEEP_SECONDS,
     allowedHosts: [
       ...e.ALLOWED_HOSTS,
       // The demo's partner lender (Partner Cash): the spec opens a partner's https link, so the demo shows that.
@@ -570,11 +597,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         }
       : { kind: 'disk', directory: e.FILES_DIR },
     gateway,
+    payout,
     appSecret: appSecretOf(e.APP_SECRET, demoMode.demo),
     otpResendSeconds: e.OTP_RESEND_SECONDS,
     sms,
     directDebit,
-    sandboxWarnings: sandboxWarningsOf({ gateway, directDebit, sms }, production),
+    sandboxWarnings: sandboxWarningsOf({ gateway, payout, directDebit, sms }, production),
     phoneRule: e.PHONE_RULE,
     app: { schemeUrl: e.APP_SCHEME_URL, storeId: e.APP_STORE_ID },
     capsAllLoans: e.CAPS_ALL_LOANS,
@@ -614,5 +642,35 @@ function gatewayOf(e: Env): GatewayConfig {
     password: DRAGONPAY_PASSWORD,
     baseUrl: DRAGONPAY_BASE_URL,
     postbackSignature: e.DRAGONPAY_POSTBACK_SIGNATURE,
+  };
+}
+
+function payoutOf(e: Env): PayoutConfig {
+  if (e.PAYOUT_GATEWAY === 'sandbox') {
+    return {
+      kind: 'sandbox',
+      secret: e.SANDBOX_GATEWAY_SECRET,
+      delaySeconds: e.PAYOUT_SANDBOX_DELAY_SECONDS,
+    };
+  }
+  const { DRAGONPAY_MERCHANT_ID, DRAGONPAY_PASSWORD, DRAGONPAY_PAYOUT_API_KEY, DRAGONPAY_PAYOUT_BASE_URL } =
+    e;
+  if (
+    !DRAGONPAY_MERCHANT_ID ||
+    !DRAGONPAY_PASSWORD ||
+    !DRAGONPAY_PAYOUT_API_KEY ||
+    !DRAGONPAY_PAYOUT_BASE_URL
+  ) {
+    throw new ConfigError([
+      'PAYOUT_GATEWAY=dragonpay needs DRAGONPAY_MERCHANT_ID, DRAGONPAY_PASSWORD, DRAGONPAY_PAYOUT_API_KEY and ' +
+        'DRAGONPAY_PAYOUT_BASE_URL.',
+    ]);
+  }
+  return {
+    kind: 'dragonpay',
+    merchantId: DRAGONPAY_MERCHANT_ID,
+    apiKey: DRAGONPAY_PAYOUT_API_KEY,
+    password: DRAGONPAY_PASSWORD,
+    baseUrl: DRAGONPAY_PAYOUT_BASE_URL,
   };
 }

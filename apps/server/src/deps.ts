@@ -5,6 +5,7 @@ import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import type { DirectDebit } from './lib/direct-debit/direct-debit';
 import type { PaymentGateway } from './lib/payment-gateway/gateway';
+import type { PayoutRail } from './lib/payout/payout';
 import type { SmsSender } from './lib/sms/sms';
 import type { FileStore } from './lib/storage';
 import type { OtpStore } from './modules/otp/otp.repository';
@@ -19,6 +20,8 @@ export type Deps = {
   files: FileStore;
   /** The payment gateway: the local sandbox or Dragonpay (lib/payment-gateway). */
   gateway: PaymentGateway;
+  /** The payout rail loans are disbursed through: the local sandbox or Dragonpay's Payout API (lib/payout). */
+  payout: PayoutRail;
   /** Debits from borrowers' own accounts (card repayment): the local sandbox bank by default. */
   debit: DirectDebit;
   /** Text messages: the outbox the back office shows by default (lib/sms). */

@@ -1202,8 +1202,8 @@ function besideTheTable(): Target[] {
     route('dev captcha answer', 'GET', `${API_PREFIX}/dev/captcha`, 'visitor', 'query', ['sid'], {
       weight: 0.3,
     }),
-    route('dev lender', 'POST', `${API_PREFIX}/dev/lender`, 'visitor', 'json', [], light),
     route('dev anonymise', 'POST', `${API_PREFIX}/dev/anonymise`, 'visitor', 'json', [], light),
+    route('dev payouts', 'POST', `${API_PREFIX}/dev/payouts`, 'visitor', 'json', [], light),
     route('dev scenarios', 'GET', `${API_PREFIX}/dev/scenarios`, 'visitor', 'query', [], light),
     route('dev scenario', 'POST', `${API_PREFIX}/dev/scenarios/:name`, 'visitor', 'json', [], {
       params: SCENARIOS.map((s) => s.name),
@@ -1239,6 +1239,23 @@ function besideTheTable(): Target[] {
           status: 'S',
           message: 'ok',
           digest: '0'.repeat(40),
+        },
+      },
+    ),
+    route(
+      'payout postback',
+      'POST',
+      '/gateway/dragonpay/payout-postback',
+      'gateway',
+      'form',
+      ['merchanttxnid', 'refno', 'status', 'message', 'digest'],
+      {
+        example: {
+          merchanttxnid: 'PPO000000000001',
+          refno: 'SP1A2B3C4D',
+          status: 'S',
+          message: 'ok',
+          digest: '0'.repeat(64),
         },
       },
     ),

@@ -101,6 +101,7 @@ const production = (port: number, dataDir: string): Record<string, string> => ({
   SEC_REGISTRATION_NO: 'CS201911111',
   CERTIFICATE_OF_AUTHORITY_NO: '2999',
   PAYMENT_GATEWAY: 'sandbox',
+  PAYOUT_GATEWAY: 'sandbox',
   DIRECT_DEBIT: 'sandbox',
   SMS_PROVIDER: 'outbox',
 });
@@ -129,6 +130,7 @@ describe('npm start with NODE_ENV=production', () => {
     await listening(s);
     const printed = s.stderr();
     expect(printed).toContain('Warning: PAYMENT_GATEWAY=sandbox in production');
+    expect(printed).toContain('Warning: PAYOUT_GATEWAY=sandbox in production');
     expect(printed).toContain('Warning: DIRECT_DEBIT=sandbox in production');
     expect(printed).toContain('Warning: SMS_PROVIDER=outbox in production');
 
@@ -141,7 +143,7 @@ describe('npm start with NODE_ENV=production', () => {
         .replace(/&lt;/g, '<')
         .replace(/&amp;/g, '&'),
     ) as ConsoleRuntimeConfig;
-    expect(runtime.sandboxWarnings).toHaveLength(3);
+    expect(runtime.sandboxWarnings).toHaveLength(4);
     for (const warning of runtime.sandboxWarnings) expect(printed).toContain(warning);
     // The lender's own numbers, never the demo's.
     expect(runtime.secRegistrationNo).toBe('CS201911111');

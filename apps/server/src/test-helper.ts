@@ -14,6 +14,7 @@ import { createDb, type Db } from './db/client';
 import { createSession } from './modules/sessions/sessions.service';
 import { hashToken } from './lib/token-hash';
 import type { PaymentGateway } from './lib/payment-gateway/gateway';
+import type { PayoutRail } from './lib/payout/payout';
 import { MemoryStore, type FileStore } from './lib/storage';
 import { freshPostgres, migrateAndSeed, TEST_START } from './test-database';
 import { approveOffer, saveSignerProfile, type SignerProfile } from './db/seed/demo-offers';
@@ -147,6 +148,8 @@ export async function buildTestApp<Files extends FileStore = MemoryStore>(
   options: {
     logStream?: { write: (line: string) => void };
     gateway?: PaymentGateway;
+    /** A payout rail of the test's own (a fake Dragonpay); the configured one (the sandbox) otherwise. */
+    payout?: PayoutRail;
     files?: Files;
     /**
      * A database the test holds (testDatabase()), shared by several apps of one file; closing the app leaves it
@@ -176,8 +179,8 @@ export async function buildTestApp<Files extends FileStore = MemoryStore>(
       sessionMintsPerIp: 1_000_000,
       namespace: `pautang-test-${randomBytes(6).toString('hex')}:`,
     },
-    // The demo lender runs when a test asks (POST /attempt/dev/lender), on the test's clock.
-    demoLenderIntervalSeconds: 0,
+    // The payout sweep runs when a test asks (POST /attempt/dev/payouts), on the test's clock.
+    payoutSweepSeconds: 0,
     ...overrides,
   };
   const { db } = database;
@@ -191,6 +194,7 @@ export async function buildTestApp<Files extends FileStore = MemoryStore>(
     files,
     clock: () => clock.now,
     ...(options.gateway ? { gateway: options.gateway } : {}),
+    ...(options.payout ? { payout: options.payout } : {}),
     ...(options.logStream ? { logStream: options.logStream, logger: true } : { logger: false }),
   });
   const wire = createFullWire(config.wireMode);

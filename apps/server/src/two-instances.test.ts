@@ -190,8 +190,8 @@ describe.skipIf(!reachable)('two server instances on one PostgreSQL and one Redi
       HOST: '127.0.0.1',
       DEMO: '1',
       NODE_ENV: 'test',
-      // The demo lender would disburse pushed orders on its own timer; this test asks nothing of it.
-      DEMO_LENDER_INTERVAL_SECONDS: '0',
+      // The payout sweep would settle the sandbox's payouts on its own timer; this test asks nothing of it.
+      PAYOUT_SWEEP_SECONDS: '0',
       FILES_DIR: filesDir,
       WIRE_MODE: process.env.WIRE_MODE ?? 'plain',
       LOG_LEVEL: 'error',
@@ -462,6 +462,13 @@ describe.skipIf(!reachable)('two server instances on one PostgreSQL and one Redi
       .where('request_id', '=', requestId)
       .execute();
     expect(orders).toEqual([{ id: first, user_id: '10003' }]);
+    // Both instances tried to send its payout to Ana's GCash: one payout left.
+    const payouts = await db
+      .selectFrom('payouts')
+      .select('order_id')
+      .where('order_id', '=', first!)
+      .execute();
+    expect(payouts).toEqual([{ order_id: first }]);
   });
 
   it('the same card repayment committed on both at once pays once', async () => {

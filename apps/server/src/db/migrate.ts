@@ -19,6 +19,7 @@ import * as m0016 from './migrations/0016-one-live-code';
 import * as m0018 from './migrations/0018-loan-caps';
 import * as m0019 from './migrations/0019-profiles';
 import * as m0020 from './migrations/0020-credit-decisions';
+import * as m0021 from './migrations/0021-payouts';
 import type { Db } from './client';
 
 const migrations: Record<string, Migration> = {
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '0018-loan-caps': m0018,
   '0019-profiles': m0019,
   '0020-credit-decisions': m0020,
+  '0021-payouts': m0021,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -113,6 +113,8 @@ export type OrdersTable = {
   /** Who the borrower was when signing (name, address, ID), as the agreement names them; null before 0020. */
   borrower_identity: ColumnType<BorrowerIdentityJson | null, string | null | undefined, string | null>;
   agreed_at: string | null;
+  /** Why the last payout failed (migration 0021), shown on order details; '' when none did. */
+  payout_failure: Defaulted<string>;
   created_at: Timestamp;
   updated_at: Timestamp;
 };
@@ -294,6 +296,59 @@ export type SandboxTransactionsTable = {
   created_at: Timestamp;
 };
 
+/** A payout is being sent (sending), could not be sent and waits for the sweep (unsent), is at the rail (pending). */
+export type PayoutStatus = 'sending' | 'unsent' | 'pending' | 'paid' | 'failed';
+
+/** One payout of a loan to the borrower's bound account (migration 0021); id is our txnid at the rail. */
+export type PayoutsTable = {
+  id: string;
+  order_id: string;
+  user_id: string;
+  account_id: string;
+  account_label: string;
+  rail: 'bank' | 'ewallet';
+  amount: number;
+  status: PayoutStatus;
+  gateway: string;
+  gateway_ref: Defaulted<string>;
+  failure_reason: Defaulted<string>;
+  /** account: the borrower can fix it by binding another account; final: the loan cannot be paid out. */
+  failure_kind: ColumnType<
+    'account' | 'final' | null,
+    'account' | 'final' | null | undefined,
+    'account' | 'final' | null
+  >;
+  attempts: Defaulted<number>;
+  created_at: string;
+  submitted_at: ColumnType<string | null, string | null | undefined, string | null>;
+  settled_at: ColumnType<string | null, string | null | undefined, string | null>;
+  updated_at: string;
+};
+
+export type PayoutPostbacksTable = {
+  id: Generated<number>;
+  payout_id: string;
+  gateway_ref: string;
+  status: string;
+  confirmed_status: string;
+  outcome: string;
+  received_at: string;
+};
+
+/** The sandbox rail's own payouts, as a rail keeps them on its side. */
+export type SandboxPayoutsTable = {
+  txn_id: string;
+  ref_no: string;
+  amount: number;
+  proc_id: string;
+  account_no: string;
+  account_name: string;
+  status: string;
+  message: Defaulted<string>;
+  settle_at: string;
+  created_at: string;
+};
+
 export type OneTimeCodesTable = {
   id: Generated<number>;
   purpose: string;
@@ -415,6 +470,9 @@ export type Database = {
   payment_postbacks: PaymentPostbacksTable;
   ledger_entries: LedgerEntriesTable;
   sandbox_transactions: SandboxTransactionsTable;
+  payouts: PayoutsTable;
+  payout_postbacks: PayoutPostbacksTable;
+  sandbox_payouts: SandboxPayoutsTable;
   one_time_codes: OneTimeCodesTable;
   sms_outbox: SmsOutboxTable;
   bank_accounts: BankAccountsTable;

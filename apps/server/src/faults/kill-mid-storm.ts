@@ -191,7 +191,7 @@ async function startServer(run: Run, backend: Backend): Promise<Server> {
       SMS_PROVIDER: 'outbox',
       PAYMENT_GATEWAY: 'sandbox',
       SANDBOX_GATEWAY_SECRET: SECRET,
-      DEMO_LENDER_INTERVAL_SECONDS: '0',
+      PAYOUT_SWEEP_SECONDS: '0',
       FILES_DIR: run.folder('files'),
       REDIS_URL: '',
       S3_BUCKET: '',

@@ -1,5 +1,6 @@
-// The demo borrowers' bound accounts, for card repayment. The BPI account ends in 0000, which the sandbox bank
-// declines (lib/direct-debit), so the demo can show a declined debit.
+// The demo borrowers' bound accounts, for card repayment and payouts. The BPI account ends in 0000, which the
+// sandbox bank declines (lib/direct-debit) and the payout sandbox cannot pay into (lib/payout), so the demo can show
+// a declined debit and a failed payout.
 import type { Db } from '../client';
 
 export const DEMO_BANK_ACCOUNTS = [
@@ -29,6 +30,16 @@ export const DEMO_BANK_ACCOUNTS = [
     bank_name: 'BPI',
     account_no: '3089120000',
     account_name: 'Maria Santos',
+  },
+  // Ana confirms the demo's loans: her GCash is where they are paid out (the payout sandbox pays it).
+  {
+    id: 'ba-10003-gcash',
+    user_id: '10003',
+    kind: 'ewallet' as const,
+    bank_code: 'GCASH',
+    bank_name: 'GCash',
+    account_no: '09171234503',
+    account_name: 'Ana Cruz',
   },
   {
     id: 'ba-10002-mbtc',

@@ -169,8 +169,9 @@ describe('coverage is decided when the loan is offered, and stays', () => {
     });
     const orderId = (pushed.body.data as { orderId: string }).orderId;
     t.clock.now = new Date(t.clock.now.getTime() + 60_000);
-    const lender = await t.inject({ method: 'POST', url: '/attempt/dev/lender' });
-    expect(lender.json()).toMatchObject({ data: { disbursed: 1 } });
+    // The payout sandbox pays Maria's account out (its delay has passed) and posts back: disbursed today.
+    const payouts = await t.inject({ method: 'POST', url: '/attempt/dev/payouts' });
+    expect(payouts.json()).toMatchObject({ data: { settled: 1 } });
     // The figures the page is rendered from: covered, so the caps' maxima, not the terms' late tiers.
     const api = await t.call('agreement', {
       sessionId: ben,

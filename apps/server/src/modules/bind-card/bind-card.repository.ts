@@ -24,7 +24,10 @@ export async function insertBankAccount(db: Db, account: Insertable<BankAccounts
   await db.insertInto('bank_accounts').values(account).execute();
 }
 
-/** bind-card-new: every order of the borrower not yet paid out (and not failed) pays out to this account. */
+/**
+ * bind-card-new: every order of the borrower not yet paid out (and not failed) pays out to this account, except
+ * one whose payout is already on its way (or paid).
+ */
 export async function setDisbursementAccountOfUnpaidOrders(
   db: Db,
   userId: string,
@@ -36,5 +39,15 @@ export async function setDisbursementAccountOfUnpaidOrders(
     .where('user_id', '=', userId)
     .where('disbursed_on', 'is', null)
     .where('disbursement_failed', '=', false)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('payouts')
+            .select('payouts.id')
+            .whereRef('payouts.order_id', '=', 'orders.id')
+            .where('payouts.status', 'in', ['sending', 'unsent', 'pending', 'paid']),
+        ),
+      ),
+    )
     .execute();
 }

@@ -3,17 +3,22 @@
 // the option lists, digits and lengths), plus this form's own rules (e-wallet mobile numbers, each bank's account
 // number length) and store the account for the borrower. The bound account becomes the disbursement account:
 // of the order it was changed for (bind-card-change, from order details), or of the borrower's orders not yet
-// paid out (bind-card-new).
+// paid out (bind-card-new), and an order awaiting its payout is sent it at once (modules/payouts). An order whose
+// payout is on its way keeps its account.
 import { randomBytes } from 'node:crypto';
 import { normalizePhone } from '@pautang/contract/accounts';
 import type { BankFormItem, BindCard, CardInit } from '@pautang/contract/bind-card';
 import { BANK_ITEM_CODES as CODE } from '@pautang/contract/bind-card-codes';
 import type { Deps } from '../../deps';
-import { invalid, notFound } from '../../lib/errors';
+import { ErrorCode } from '@pautang/contract/errors';
+import { AppError, invalid, notFound } from '../../lib/errors';
 import { checkedAnswers, type ItemRules } from '../../lib/form-items';
 import { maskedAccountNo } from '../bank-accounts/bank-accounts.repository';
 import { findOrderForUser, updateOrder } from '../orders/orders.repository';
 import { ORDER_NOT_FOUND } from '../orders/orders.service';
+import { lockOrder } from '../payments/payments.repository';
+import { payoutOnItsWay as onItsWayText } from '../payouts/payout-texts';
+import { payoutOnItsWay, submitAwaitingPayouts, submitPayout } from '../payouts/payouts.service';
 import { BANK_FORM_ITEMS, BANKS, CARD_TYPES, WALLETS } from './bind-card-items';
 import {
   findLiveAccountByNumber,
@@ -133,6 +138,7 @@ export async function bindCardNew(
     accountId: saved.id,
     at: deps.clock().toISOString(),
   });
+  await submitAwaitingPayouts(deps, userId);
   return { account: saved.label };
 }
 
@@ -146,12 +152,27 @@ export async function bindCardChange(
   // Another borrower's order reads exactly like a missing one, before anything is stored.
   const order = await findOrderForUser(deps.db, orderId, userId);
   if (!order) throw notFound(ORDER_NOT_FOUND);
-  const saved = await saveAccount(deps, userId, accountOf(values));
-  await updateOrder(
-    deps.db,
-    order.id,
-    { disbursement_account: saved.label, disbursement_account_id: saved.id, card_need_pop: 0 },
-    deps.clock().toISOString(),
-  );
+  const account = accountOf(values);
+  // The money is already on its way to the account the order names: it cannot be redirected mid-payout.
+  const early = await payoutOnItsWay(deps.db, order.id);
+  if (early) throw new AppError(ErrorCode.Conflict, onItsWayText(early));
+  const saved = await saveAccount(deps, userId, account);
+  // Checked again with the order locked, where a payout is reserved: the account a payout goes to is the one the
+  // order names when it leaves, and never changes after.
+  const onItsWay = await deps.db.transaction().execute(async (trx) => {
+    await lockOrder(trx, order.id);
+    const live = await payoutOnItsWay(trx, order.id);
+    if (live) return live;
+    await updateOrder(
+      trx,
+      order.id,
+      { disbursement_account: saved.label, disbursement_account_id: saved.id, card_need_pop: 0 },
+      deps.clock().toISOString(),
+    );
+    return undefined;
+  });
+  if (onItsWay) throw new AppError(ErrorCode.Conflict, onItsWayText(onItsWay));
+  // The fix-the-account path: a payout the old account could not receive is sent to this one.
+  await submitPayout(deps, order.id);
   return { account: saved.label };
 }

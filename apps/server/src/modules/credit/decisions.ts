@@ -2,7 +2,6 @@
 // from credit.service.ts so the loans module reads it without importing the decision's rules.
 import { daysBetween } from '@pautang/loan-engine';
 import type { Db } from '../../db/client';
-import { accountsOfUser } from '../bank-accounts/bank-accounts.repository';
 import { decisionSigned, latestDecisionFor, type DecisionRow } from './credit.repository';
 
 /** An approval may be signed for this many days after its business date; then the borrower applies again. */
@@ -29,7 +28,5 @@ export async function signableDecision(
   return { ...row, offer_amount: row.offer_amount, offer_term_days: row.offer_term_days };
 }
 
-/** The account a loan is paid out to: the one the borrower bound last (bind bank makes it the payout account). */
-export async function payoutAccountOf(db: Db, userId: string) {
-  return (await accountsOfUser(db, userId)).at(-1);
-}
+/** The account a loan is paid out to: one rule, the payout rail's (the last paid-into account, else the first). */
+export { payoutAccountOf } from '../payouts/payouts.service';

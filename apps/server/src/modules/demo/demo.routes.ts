@@ -6,18 +6,18 @@ import type { Deps } from '../../deps';
 import { validationError } from '../../lib/call';
 import { DEMO_BORROWERS } from '../../db/seed/demo-seed';
 import { getBusinessDate, resetBusinessDate, setBusinessDate } from '../business-date/business-date.service';
+import { runPayoutSweep } from '../payouts/payout-rail.routes';
 import { anonymiseDue } from '../profiles/account-deletion';
-import { runDemoLender, startDemoLender } from './demo-lender';
 import { demoSessionParams, listScenarios, openScenario } from './demo.service';
 
 export function registerDemoRoutes(app: FastifyInstance, deps: Deps): void {
   const origin = deps.config.publicOrigin;
-  startDemoLender(app, deps);
-  // The demo lender's sweep, now: the console's demo tools and the tests need not wait for the timer.
-  app.post('/attempt/dev/lender', async () => ({
+  // The payout sweep, now (the sandbox settles its due payouts and posts back; unsent payouts are sent again):
+  // the console's demo tools and the tests need not wait for the timer.
+  app.post('/attempt/dev/payouts', async () => ({
     code: 0,
     message: 'success',
-    data: await runDemoLender(deps),
+    data: await runPayoutSweep(app, deps),
   }));
   // The anonymisation sweep, now (after moving the business date past a deleted account's retention).
   app.post('/attempt/dev/anonymise', async () => ({

@@ -221,6 +221,9 @@ export const SCENARIOS: Scenario[] = [
     userId: '10002',
     path: H5_PATHS.bindBank,
     query: { product_id: 'prod-quick-5k' },
+    // Jose's order awaiting its payout is put back, so the binding pays it out every time the scenario runs.
+    prepare: 'order',
+    orderSpec: 'order-21',
   },
   {
     ...orderScreen(

@@ -11,15 +11,15 @@ import { daysBetween, isCovered, pricingTermsOf, rangeIssues, type Offer } from 
 import type { Deps } from '../../deps';
 import { AppError, invalid, notFound } from '../../lib/errors';
 import { agreementUrl } from '../agreements/agreements.service';
-import { maskedAccountNo } from '../bank-accounts/bank-accounts.repository';
 import { getBusinessDate } from '../business-date/business-date.service';
 import { signErrors } from '../credit/credit-texts';
 import { openOrdersOf } from '../credit/credit.repository';
-import { payoutAccountOf, signableDecision, type SignableDecision } from '../credit/decisions';
+import { signableDecision, type SignableDecision } from '../credit/decisions';
 import { findActiveOrderForProduct, findOrderByRequest, insertOrder } from '../orders/orders.repository';
 import { ACTIVE_STATUSES, ORDER_NOT_FOUND, orderUrl } from '../orders/orders.service';
 import type { ProductRow } from '../products/products.repository';
 import { interestRateText } from '../products/product-texts';
+import { accountForNewOrder, submitPayout } from '../payouts/payouts.service';
 import { offerOfPair, plansOf, requireProduct, scheduleOf } from '../products/products.service';
 import { borrowerIdentity } from '../profiles/profiles.service';
 import { lockUser } from '../users/users.repository';
@@ -175,7 +175,7 @@ export async function pushLoan(
     if (repeated) {
       if (repeated.request_hash !== requestHash)
         throw new AppError(ErrorCode.Conflict, pushErrors.requestReused);
-      return repeated;
+      return { id: repeated.id, product_id: repeated.product_id };
     }
     if (await findActiveOrderForProduct(trx, userId, d.id, ACTIVE_STATUSES)) {
       throw new AppError(ErrorCode.Conflict, pushErrors.activeLoan);
@@ -192,7 +192,8 @@ export async function pushLoan(
     }
     const identity = await borrowerIdentity(trx, userId);
     if (!identity?.fullName.trim()) throw new AppError(ErrorCode.Forbidden, signErrors.noIdentity);
-    const account = await payoutAccountOf(trx, userId);
+    // The account the loan is paid out to (modules/payouts), named on the order: no payout without one.
+    const account = await accountForNewOrder(trx, userId);
     if (!account) throw new AppError(ErrorCode.Forbidden, signErrors.noAccount);
     const row = {
       id: newOrderId(),
@@ -208,10 +209,10 @@ export async function pushLoan(
       covered: isCovered(offer.principalAmount, offer.termDays),
       caps_all_loans: deps.config.capsAllLoans,
       client_type: user.client_type,
+      // Marks a pushed order (not a seeded one): demo scenarios clear them.
       auto_disburse: true,
       decision_id: decision.id,
-      disbursement_account: `${account.bank_name} ${maskedAccountNo(account.account_no)}`,
-      disbursement_account_id: account.id,
+      ...account,
       borrower_identity: JSON.stringify(identity),
       agreement_ids: JSON.stringify(input.agreementIds),
       agreed_at: now.toISOString(),
@@ -220,6 +221,9 @@ export async function pushLoan(
     await insertOrder(trx, row);
     return { id: row.id, product_id: row.product_id };
   });
+  // Signed (21): sent to the payout rail at once when it names an account (151). A repeat of the push sends it if
+  // the first could not; a rail that cannot be reached leaves it to the payout sweep.
+  await submitPayout(deps, order.id);
   return { orderId: order.id, lendDetailsUrl: orderUrl(origin, order.id, order.product_id) };
 }
 

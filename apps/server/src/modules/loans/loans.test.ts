@@ -168,12 +168,14 @@ describe('loan push', () => {
         ),
       });
     }
+    // Signed, and sent at once to Ana's bound GCash (151): one payout, however often the push came.
     expect(order).toMatchObject({
-      status: 21,
+      status: 151,
       principal_amount: 500000,
       term_days: 91,
       client_type: 'new',
       product_id: 'prod-quick-5k',
+      disbursement_account: 'GCash **** 4503',
     });
     expect(order.agreement_ids).toEqual(['loan-agreement', 'disclosure-statement']);
     expect(order.agreed_at).not.toBeNull();
@@ -199,6 +201,12 @@ describe('loan push', () => {
       body: { productId: 'prod-quick-5k' },
     });
     expect(confirm.body.code).toBe(ErrorCode.Forbidden);
+    const payouts = await t.db
+      .selectFrom('payouts')
+      .select(['status', 'amount'])
+      .where('order_id', '=', order.id)
+      .execute();
+    expect(payouts).toEqual([{ status: 'pending', amount: 500000 }]);
   });
 
   it('binds the requestId to what was asked: the same id for another loan is a 409, not the earlier order', async () => {

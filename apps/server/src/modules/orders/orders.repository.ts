@@ -78,35 +78,6 @@ export async function storeScoreOnce(db: Db, orderId: string, score: number): Pr
   return result.numUpdatedRows > 0n;
 }
 
-/** Pushed orders the demo lender has yet to act on, created at or before the given instant. */
-export function findOrdersAwaitingLender(db: Db, createdBefore: string): Promise<OrderRow[]> {
-  return db
-    .selectFrom('orders')
-    .selectAll()
-    .where('auto_disburse', '=', true)
-    .where('disbursed_on', 'is', null)
-    .where('disbursement_failed', '=', false)
-    .where('status_override', 'is', null)
-    .where('created_at', '<=', createdBefore)
-    .execute();
-}
-
-/** Records the lender's decision once: a second instance's sweep, or a repeat, changes nothing. */
-export async function recordDisbursement(
-  db: Db,
-  orderId: string,
-  changes: Pick<Updateable<OrdersTable>, 'disbursed_on' | 'disbursement_failed' | 'status'>,
-): Promise<boolean> {
-  const result = await db
-    .updateTable('orders')
-    .set({ ...changes, updated_at: new Date().toISOString() })
-    .where('id', '=', orderId)
-    .where('disbursed_on', 'is', null)
-    .where('disbursement_failed', '=', false)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
-}
-
 /** A borrower's orders, newest first. */
 export function listOrdersOfUser(db: Db, userId: string): Promise<OrderRow[]> {
   return db

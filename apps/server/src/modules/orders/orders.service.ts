@@ -261,7 +261,11 @@ function describeOrder(
     productId: row.product_id,
     orderStatus: status,
     noticeStatusText: texts.noticeStatusText[status] ?? '',
-    noticeDesText: texts.noticeDesText(status, repayAmount, repayDate),
+    // A payout that failed says why, and what happens next (modules/payouts), while the order is 21 or 110.
+    noticeDesText:
+      row.payout_failure && (status === ORDER_STATUS.inProgress || status === ORDER_STATUS.failed)
+        ? row.payout_failure
+        : texts.noticeDesText(status, repayAmount, repayDate),
     recProducts: hasButtons ? [] : recommendedFrom(catalogue, row.product_id),
     productName: product.definition.name,
     productLogo: product.definition.logo,

@@ -9,7 +9,7 @@ let maria: string;
 let jose: string;
 let ana: string;
 beforeAll(async () => {
-  t = await buildTestApp({ demoLenderDelaySeconds: 5 });
+  t = await buildTestApp({ payout: { kind: 'sandbox', secret: 'orders-test', delaySeconds: 5 } });
   maria = await t.signIn('10001', 100000);
   jose = await t.signIn('10002', 100000);
   ana = await t.signIn('10003', 100000);
@@ -25,9 +25,9 @@ const data = async (sessionId: string, orderId: string) =>
 const row = (d: OrderDetails, text: string) => d.userOrderDetail.detail.find((r) => r.text === text)?.value;
 const moveDate = (body: Record<string, unknown>) =>
   t.inject({ method: 'POST', url: '/attempt/dev/business-date', payload: body });
-const runLender = async () =>
-  (await t.inject({ method: 'POST', url: '/attempt/dev/lender' })).json() as {
-    data: { disbursed: number; refused: number };
+const runPayouts = async () =>
+  (await t.inject({ method: 'POST', url: '/attempt/dev/payouts' })).json() as {
+    data: { settled: number; retried: number };
   };
 
 describe('order details of the seeded orders', () => {
@@ -249,7 +249,7 @@ describe('score and card prompt', () => {
   });
 });
 
-describe('status transitions through the demo lender and the business date', () => {
+describe('status transitions through the payout sandbox and the business date', () => {
   const pushFor = (
     productId: string,
     amount: number,
@@ -271,24 +271,24 @@ describe('status transitions through the demo lender and the business date', () 
       },
     });
 
-  it('21 → 174 after the lender delay → 180 past due, with the covered loan’s charges capped', async () => {
+  it('151 once sent to Ana’s GCash → 174 when the sandbox pays → 180 past due, with the covered loan’s charges capped', async () => {
     await readyToSign(t, '10003', 'prod-quick-5k');
     const pushed = await pushFor('prod-quick-5k', 500000, 91, '00000000-0000-0000-0000-000000000001');
     const orderId = (pushed.body.data as { orderId: string }).orderId;
-    expect((await data(ana, orderId)).orderStatus).toBe(21);
+    expect((await data(ana, orderId)).orderStatus).toBe(151);
     t.clock.now = new Date(t.clock.now.getTime() + 6000);
-    // Reads never write: past the delay, reading leaves the order as stored until the lender acts.
+    // Reads never write: past the delay, reading leaves the order as stored until the payout's postback.
     const before = await t.db
       .selectFrom('orders')
       .selectAll()
       .where('id', '=', orderId)
       .executeTakeFirstOrThrow();
-    expect((await data(ana, orderId)).orderStatus).toBe(21);
+    expect((await data(ana, orderId)).orderStatus).toBe(151);
     expect(
       await t.db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow(),
     ).toEqual(before);
-    expect((await runLender()).data).toEqual({ disbursed: 1, refused: 0 });
-    expect((await runLender()).data).toEqual({ disbursed: 0, refused: 0 });
+    expect((await runPayouts()).data).toEqual({ settled: 1, retried: 0 });
+    expect((await runPayouts()).data).toEqual({ settled: 0, retried: 0 });
     const disbursed = await data(ana, orderId);
     expect(disbursed.orderStatus).toBe(174);
     expect(disbursed.inside).toMatch(/covered by the SEC caps/);
@@ -302,24 +302,6 @@ describe('status transitions through the demo lender and the business date', () 
     expect(charges).toBe(9804);
     await moveDate({ reset: true });
     expect((await data(ana, orderId)).orderStatus).toBe(174);
-  });
-
-  it('a product set to fail turns 21 → 110', async () => {
-    // Another borrower: Ana's loan above is open, and we lend one loan at a time.
-    await t.db
-      .insertInto('users')
-      .values({ id: '27201', mobile_phone: '09192720100', full_name: '', client_type: 'new' })
-      .execute();
-    const ben = await t.signIn('27201', 100000);
-    await readyToSign(t, '27201', 'prod-decline-3k');
-    const pushed = await pushFor('prod-decline-3k', 300000, 91, '00000000-0000-0000-0000-000000000002', ben);
-    const orderId = (pushed.body.data as { orderId: string }).orderId;
-    expect((await data(ben, orderId)).orderStatus).toBe(21);
-    t.clock.now = new Date(t.clock.now.getTime() + 6000);
-    expect((await runLender()).data).toEqual({ disbursed: 0, refused: 1 });
-    const failed = await data(ben, orderId);
-    expect(failed.orderStatus).toBe(110);
-    expect(failed.recProducts.length).toBeGreaterThan(0);
   });
 
   it('refuses a business date in the past or malformed', async () => {

@@ -1,8 +1,10 @@
 // @vitest-environment happy-dom
+import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { click, getByRole, queryAllByRole } from '../../../components/ui/test-utils';
 import { HOSTILE_URLS } from '../../../lib/hostile-urls';
 import {
+  dialogTitles,
   Failure,
   fakeBridge,
   openOrderPage,
@@ -362,5 +364,101 @@ describe('what became of the borrower’s payments (issue 25)', () => {
     await openOrderPage('orderId=O1&productId=P1');
     expect(document.querySelector('[data-testid="payment-notice"]')).toBeNull();
     expect(document.querySelector('[data-testid="refund-msg"]')).toBeNull();
+  });
+});
+
+describe('while the loan is on its way (21, 151)', () => {
+  const heading = (name: string) => queryAllByRole('heading', name).length > 0;
+  const after = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+  it('asks for the order again, backing off, and shows the payout landing on the same page; then stops', async () => {
+    let answer = order({ orderStatus: 21, noticeStatusText: 'Under review', noticeDesText: '' });
+    const server = stubServer({ [DETAILS]: () => answer });
+    // The watch is loaded and started while the page opens: the clock is ours from the start.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      await openOrderPage('orderId=O1&productId=P1');
+      expect(heading('Under review')).toBe(true);
+      await after(2500);
+      expect(server.calls(DETAILS)).toHaveLength(1);
+      answer = order({ orderStatus: 151, noticeStatusText: 'Approved, disbursing', noticeDesText: '' });
+      await after(600);
+      expect(server.calls(DETAILS)).toHaveLength(2);
+      expect(server.calls(DETAILS)[1]?.query).toMatchObject({ orderId: 'O1', productId: 'P1' });
+      expect(heading('Approved, disbursing')).toBe(true);
+      // The next look comes 1.5 times later: 4.5 s.
+      answer = order();
+      await after(3800);
+      expect(server.calls(DETAILS)).toHaveLength(2);
+      await after(800);
+      expect(server.calls(DETAILS)).toHaveLength(3);
+      expect(notice()).toBeTruthy();
+      expect(actionButtons().map(text)).toEqual(['Repayment']);
+      // Repayable: nothing more to wait for.
+      await after(120_000);
+      expect(server.calls(DETAILS)).toHaveLength(3);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('does not ask while the page is hidden; asks at once when it is shown again; a failed look keeps the page', async () => {
+    let visibility: DocumentVisibilityState = 'visible';
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => visibility });
+    let answer: unknown = order({
+      orderStatus: 151,
+      noticeStatusText: 'Approved, disbursing',
+      noticeDesText: '',
+    });
+    const server = stubServer({ [DETAILS]: () => answer });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      await openOrderPage('orderId=O1&productId=P1');
+      answer = new Failure(1016, 'Try again');
+      await after(3000);
+      expect(server.calls(DETAILS)).toHaveLength(2);
+      expect(heading('Approved, disbursing')).toBe(true);
+      expect(toastTexts()).toEqual([]);
+      visibility = 'hidden';
+      document.dispatchEvent(new Event('visibilitychange'));
+      await after(60_000);
+      expect(server.calls(DETAILS)).toHaveLength(2);
+      answer = order();
+      visibility = 'visible';
+      document.dispatchEvent(new Event('visibilitychange'));
+      await after(0);
+      expect(server.calls(DETAILS)).toHaveLength(3);
+      expect(notice()).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+      Reflect.deleteProperty(document, 'visibilityState');
+    }
+  });
+
+  it('a payout that fails while the page is open brings the bank-card prompt with the reason', async () => {
+    let answer = order({ orderStatus: 151, noticeStatusText: 'Approved, disbursing', noticeDesText: '' });
+    stubServer({ [DETAILS]: () => answer });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      await openOrderPage('orderId=O1&productId=P1');
+      expect(dialogTitles()).toEqual([]);
+      answer = order({
+        orderStatus: 21,
+        noticeStatusText: 'Under review',
+        noticeDesText: 'We could not send your loan to GCash **** 0000.',
+        cardNeedPop: 1,
+        cardPopTitle: 'We could not send your loan',
+        cardPopMsg: 'We could not send your loan to GCash **** 0000.',
+      });
+      await after(3000);
+      await act(async () => {
+        await import('./order-dialogs');
+      });
+      await after(0);
+      expect(heading('Under review')).toBe(true);
+      expect(dialogTitles()).toEqual(['We could not send your loan']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -2,7 +2,7 @@
 // otherwise shows status, amounts due, product and details, the repayment note (reyMsg) above the actions, the
 // note `inside` under the details, the actions or (when the status has none) the recommended products, the
 // customer-service line and the dialogs.
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { OrderDetails } from '@pautang/contract/loans';
 import { formatDate } from '@pautang/contract/format/date';
 import { formatPeso } from '@pautang/contract/format/money';
@@ -43,7 +43,33 @@ export function OrderDetail({ orderId, productId, fromConfirm }: OrderDetailProp
 }
 
 function OrderDetailLoader({ orderId, productId, fromConfirm }: OrderDetailProps) {
-  const { data, error, loading, reload } = useOrderDetails(orderId, productId);
+  const { data: loaded, error, loading, reload } = useOrderDetails(orderId, productId);
+  // While the loan is on its way, a newer look at the order (the payout landing) replaces what was loaded, until it
+  // is loaded again (api/watch-order.ts, fetched only then).
+  const [fresh, setFresh] = useState<{ over: OrderDetails; data: OrderDetails }>();
+  const data = loaded && fresh?.over === loaded ? fresh.data : loaded;
+  const over = useRef(loaded);
+  const waiting = data?.orderStatus === 21 || data?.orderStatus === 151;
+  useEffect(() => {
+    over.current = loaded;
+  });
+  useEffect(() => {
+    if (!waiting) return;
+    let stop: (() => void) | undefined;
+    let live = true;
+    void import('../api/watch-order').then((m) => {
+      if (live)
+        stop = m.watchOrder(
+          orderId,
+          productId,
+          (next) => over.current && setFresh({ over: over.current, data: next }),
+        );
+    });
+    return () => {
+      live = false;
+      stop?.();
+    };
+  }, [waiting, orderId, productId]);
   usePaymentWatch(orderId, reload);
   // A playeduL the allow-list refused: the borrower stays on this page.
   const [refused, setRefused] = useState('');

@@ -1,5 +1,6 @@
 // One dialog at a time. The queue is decided once, when the order arrives, in the order of precedence:
-// withdraw reminder, bank-card prompt, kind tips, score. Closing one shows the next.
+// withdraw reminder, bank-card prompt, kind tips, score. Closing one shows the next. A bank-card prompt the order
+// asks for later (its payout failed while the page was open) joins the queue then.
 import { useCallback, useEffect, useState } from 'react';
 import type { OrderDetails } from '@pautang/contract/loans';
 import { bankTipFlagSet, markWithdrawReminder, withdrawReminderSeen } from '../session-flags';
@@ -25,6 +26,10 @@ export function useDialogQueue(order: OrderDetails, fromConfirm: boolean) {
   useEffect(() => {
     if (current === 'withdraw') markWithdrawReminder(order.orderId);
   }, [current, order.orderId]);
+  // A payout that failed while the page was open asks for another account (a fresher look at the order).
+  useEffect(() => {
+    if (order.cardNeedPop === 1) setQueue((q) => (q.includes('cardPrompt') ? q : [...q, 'cardPrompt']));
+  }, [order.cardNeedPop]);
   /** Closes the current dialog; the next one in the queue (if any) shows. */
   const next = useCallback(() => setQueue((q) => q.slice(1)), []);
   /** Swaps the current dialog for another (the score's thank-you modal). */
