@@ -323,6 +323,16 @@ export function testProfile(userId: string, overrides: Partial<SignerProfile> = 
  * decided by 'test'. Returns the decision's id. `profile: false` or `account: false` leaves that part out, to test
  * the refusals.
  */
+/** The borrower a session token belongs to (tests that hold only the token). */
+export async function userOfSession(t: { db: Db }, session: string): Promise<string> {
+  const row = await t.db
+    .selectFrom('sessions')
+    .select('user_id')
+    .where('token_hash', '=', hashToken(session))
+    .executeTakeFirstOrThrow();
+  return row.user_id;
+}
+
 export async function readyToSign(
   t: { db: Db; clock: { now: Date } },
   userId: string,
@@ -349,7 +359,7 @@ export async function readyToSign(
           kind: 'ewallet',
           bank_code: 'GCASH',
           bank_name: 'GCash',
-          account_no: '09170000000',
+          account_no: '09170000001', // not ending 0000 or 9999: the payout sandbox's failing accounts
           account_name: 'Test Borrower',
           debit_authorized_at: null,
           created_at: at,

@@ -190,6 +190,7 @@ async function startServer(run: Run, backend: Backend): Promise<Server> {
       DIRECT_DEBIT: 'sandbox',
       SMS_PROVIDER: 'outbox',
       PAYMENT_GATEWAY: 'sandbox',
+      PAYOUT_GATEWAY: 'sandbox',
       SANDBOX_GATEWAY_SECRET: SECRET,
       PAYOUT_SWEEP_SECONDS: '0',
       FILES_DIR: run.folder('files'),

@@ -11,7 +11,7 @@ import type { OrderDetails } from '@pautang/contract/loans';
 import type { PayoutConfig } from '../../config';
 import { dragonpayPayoutRail, payoutProcId, splitName } from '../../lib/payout/dragonpay-payout';
 import { PayoutError } from '../../lib/payout/payout';
-import { buildTestApp, type TestApp } from '../../test-helper';
+import { buildTestApp, readyToSign, type TestApp } from '../../test-helper';
 import { PAYOUT_POSTBACK_PATH } from './payout-rail.routes';
 
 const MERCHANT = 'PAUTANG';
@@ -170,6 +170,7 @@ describe('a loan paid out through Dragonpay (the fake), end to end', () => {
 
   let requests = 0;
   const push = async (productId: string, amount: number, periods: number) => {
+    await readyToSign(t, '10003', productId, { amount, termDays: periods });
     const res = await t.call('loanDetailPush', {
       sessionId: ana,
       body: {
@@ -243,6 +244,13 @@ describe('a loan paid out through Dragonpay (the fake), end to end', () => {
   });
 
   it('failure: Dragonpay fails the payout, and the order goes back to the borrower with its reason', async () => {
+    // One loan at a time: Ana's first loan (the test above) is repaid before she signs this one.
+    await t.db
+      .updateTable('orders')
+      .set({ status: 200, settled_on: '2026-11-21' })
+      .where('user_id', '=', '10003')
+      .where('status', '=', 174)
+      .execute();
     const orderId = await push('prod-plus-20k', 2000000, 180);
     const payout = await payoutOf(orderId);
     expect(await settle(payout.id, 'F', 'Account name mismatch')).toBe('result=OK');
@@ -272,6 +280,7 @@ describe('a loan paid out through Dragonpay (the fake), end to end', () => {
         product_id: 'prod-quick-5k',
       },
     });
+    await readyToSign(t, userId, 'prod-quick-5k', { account: false });
     mode = 'down';
     const pushed = await t.call('loanDetailPush', {
       sessionId: mila,

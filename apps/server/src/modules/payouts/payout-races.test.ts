@@ -4,7 +4,7 @@
 // nothing; two bindings at once send one payout; two sweeps at once settle and post each payout once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxPayoutDigest } from '../../lib/payout/sandbox-payout';
-import { buildTestApp, type TestApp } from '../../test-helper';
+import { buildTestApp, readyToSign, userOfSession, type TestApp } from '../../test-helper';
 import { PAYOUT_POSTBACK_PATH } from './payout-rail.routes';
 
 const SECRET = 'payout-races-secret';
@@ -41,6 +41,7 @@ const wallet = (number: string) => ({
 });
 let requests = 0;
 async function push(session: string): Promise<string> {
+  await readyToSign(t, await userOfSession(t, session), 'prod-quick-5k', { account: false });
   const res = await t.call('loanDetailPush', {
     sessionId: session,
     body: {

@@ -9,9 +9,8 @@ import { ErrorCode } from '@pautang/contract/errors';
 import type { OrderDetails } from '@pautang/contract/loans';
 import { addDays } from '@pautang/loan-engine';
 import { sandboxPayoutDigest } from '../../lib/payout/sandbox-payout';
-import { buildTestApp, type TestApp } from '../../test-helper';
+import { buildTestApp, readyToSign, userOfSession, type TestApp } from '../../test-helper';
 import { PAYOUT_POSTBACK_PATH } from './payout-rail.routes';
-import { bindPrompt } from './payout-texts';
 
 const SECRET = 'payouts-test-secret';
 const BUSINESS_DATE = '2026-11-21';
@@ -47,6 +46,8 @@ async function push(session: string, productId = 'prod-quick-5k'): Promise<strin
     'prod-plus-20k': [2000000, 180],
   };
   const [amount, periods] = offers[productId] ?? [0, 0];
+  // Approved for that offer, and named by a profile (issue 27); the account is the test's own to bind.
+  await readyToSign(t, await userOfSession(t, session), productId, { account: false });
   const res = await t.call('loanDetailPush', {
     sessionId: session,
     body: {
@@ -158,28 +159,33 @@ describe('the payout sandbox pays the loan out', () => {
     await t.inject({ method: 'POST', url: '/attempt/dev/business-date', payload: { reset: true } });
   });
 
-  it('sends nothing without a bound account: the order asks for one, and the binding sends it', async () => {
+  it('signs nothing without a bound account; bound, the loan is sent to it at once', async () => {
     const { userId, session } = await newBorrower('Rosa Lim');
-    const orderId = await push(session);
-    const waiting = await details(session, orderId);
-    expect(waiting.orderStatus).toBe(21);
-    expect(rowOf(waiting, 'Disbursement account')).toBeUndefined();
-    expect(waiting).toMatchObject({
-      cardNeedPop: 1,
-      cardPopTitle: bindPrompt.title,
-      cardPopMsg: bindPrompt.message,
+    await readyToSign(t, userId, 'prod-quick-5k', { account: false });
+    const refused = await t.call('loanDetailPush', {
+      sessionId: session,
+      body: {
+        productId: 'prod-quick-5k',
+        amount: 500000,
+        periods: 91,
+        termUnit: 1,
+        channel: 'h5',
+        agreed: 1,
+        agreementIds: ['loan-agreement', 'disclosure-statement'],
+        requestId: '00000000-0000-4000-8000-999999999999',
+      },
     });
-    expect(await payoutsOf(orderId)).toEqual([]);
-    later(60);
-    expect(await sweep()).toEqual({ settled: 0, retried: 0 });
-    expect((await details(session, orderId)).orderStatus).toBe(21);
+    expect(refused.body.code).toBe(ErrorCode.Forbidden);
+    expect(await t.db.selectFrom('orders').select('id').where('user_id', '=', userId).execute()).toEqual([]);
+    expect(await t.db.selectFrom('payouts').select('id').where('user_id', '=', userId).execute()).toEqual([]);
 
-    // The app's own binding flow: the new account is where the waiting order is paid.
+    // The app's own binding flow, then the signing: the loan is paid to that account.
     const bound = await t.call('bindCardNew', {
       sessionId: session,
       form: wallet('09175550011', 'Rosa Lim'),
     });
     expect(bound.body.data).toEqual({ account: 'GCash **** 0011' });
+    const orderId = await push(session);
     const sent = await details(session, orderId);
     expect(sent.orderStatus).toBe(151);
     expect(sent.cardNeedPop).toBe(0);
