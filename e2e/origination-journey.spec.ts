@@ -128,13 +128,27 @@ async function businessDate(): Promise<string> {
   return (await devCall<{ data: { businessDate: string } }>('business-date')).body.data.businessDate;
 }
 
-/** Steps 4 to 7: applies for Pautang Quick over 120 days, is approved, confirms in the H5, and the payout lands. */
-async function borrowAndGetPaid(page: Page): Promise<FrameLocator> {
+/**
+ * Steps 4 to 7: applies for Pautang Quick over 120 days, is approved, reads the agreement that names them, confirms
+ * in the H5, and the payout lands.
+ */
+async function borrowAndGetPaid(page: Page, b: Borrower): Promise<FrameLocator> {
   expect(await applyFor(page, 'Pautang Quick', 120)).toBe('Approved');
   // A first loan starts at the bottom of the limit ladder (₱3,000), the most Pautang Quick offers within it.
   expect(await page.locator('.phone__screen .native-screen__big').innerText()).toBe('₱3,000.00 for 120 days');
   const confirm = await openLoanConfirm(page);
   await confirm.getByText('Loan amount').first().waitFor();
+  // The agreement the borrower signs names them, from the profile: name, address and ID.
+  await confirm.getByRole('button', { name: 'Loan Agreement', exact: true }).click();
+  await confirm.getByRole('heading', { name: 'Loan Agreement' }).first().waitFor();
+  await confirm.getByTestId('borrower').waitFor();
+  expect(await confirm.getByTestId('borrower').innerText()).toBe(`${b.firstName} ${b.lastName}`);
+  expect(await confirm.getByTestId('borrower-id').innerText()).toContain(b.idNumber);
+  expect(await confirm.getByTestId('borrower-address').innerText()).toContain('12 Mabini St.');
+  // The app's Back takes the web view back to the confirmation.
+  await page.getByRole('button', { name: 'Back', exact: true }).tap();
+  await confirm.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await confirm.getByRole('checkbox', { name: 'I have read and agree' }).waitFor();
   await confirm.getByRole('checkbox', { name: 'I have read and agree' }).check();
   await confirm.getByRole('button', { name: 'Next' }).click();
   // Signed: the web view goes on to the order, which the payout sandbox pays on its own; the page never reloads.
@@ -155,7 +169,7 @@ describe('origination on /host, by taps', () => {
         idNumber: '1234567890123456',
       };
       await signUp(page, liza);
-      await borrowAndGetPaid(page);
+      await borrowAndGetPaid(page, liza);
       const paidOn = await businessDate();
 
       // Back in the app: My loans lists the loan, repayable, and opens its order details in the web view.
@@ -236,14 +250,15 @@ describe('origination on /host, by taps', () => {
   it('a second application while a loan is open is refused: Home and the product say why, and Apply is unavailable', async () => {
     const { page, close } = await hostOnPhone(browser);
     try {
-      await signUp(page, {
+      const marco = {
         mobile: '09181230003',
         firstName: 'Marco',
         lastName: 'Villanueva',
         birthDate: '1988-09-30',
         idNumber: '1234567890120003',
-      });
-      await borrowAndGetPaid(page);
+      };
+      await signUp(page, marco);
+      await borrowAndGetPaid(page, marco);
 
       // Home again: the open loan stands in the way, with its reason and the way to the loan.
       await tab(page, 'Home');
