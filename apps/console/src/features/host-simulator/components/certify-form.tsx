@@ -119,23 +119,30 @@ type ControlProps = {
   onUpload: CertifyFieldsProps['onUpload'];
 };
 
+/** An enum's or a city-select's picker: the item's options, its placeholder first. */
+function OptionSelect({ item, value, options, control, onChange }: Omit<ControlProps, 'onUpload'>) {
+  return (
+    <select
+      {...control}
+      className="certify-field__input"
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+    >
+      <option value="">{item.subtitle || t('certifyChoose')}</option>
+      {options.map((option) => (
+        <option key={option.type} value={option.type}>
+          {option.name}
+        </option>
+      ))}
+    </select>
+  );
+}
+
 function Control({ item, value, options, control, onChange, onUpload }: ControlProps) {
   switch (item.category) {
     case 'enum':
       return (
-        <select
-          {...control}
-          className="certify-field__input"
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-        >
-          <option value="">{item.subtitle || t('certifyChoose')}</option>
-          {options.map((option) => (
-            <option key={option.type} value={option.type}>
-              {option.name}
-            </option>
-          ))}
-        </select>
+        <OptionSelect item={item} value={value} options={options} control={control} onChange={onChange} />
       );
     case 'day':
       return (
@@ -201,19 +208,7 @@ function CitySelect({ item, value, options, control, onChange }: Omit<ControlPro
         value={search}
         onChange={(e) => setSearch(e.target.value)}
       />
-      <select
-        {...control}
-        className="certify-field__input"
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-      >
-        <option value="">{item.subtitle || t('certifyChoose')}</option>
-        {found.map((option) => (
-          <option key={option.type} value={option.type}>
-            {option.name}
-          </option>
-        ))}
-      </select>
+      <OptionSelect item={item} value={value} options={found} control={control} onChange={onChange} />
     </div>
   );
 }
