@@ -43,3 +43,18 @@ export async function authorizeDebits(db: Db, id: string, at: string): Promise<v
 
 /** What a screen may show of an account number: its last four digits. */
 export const maskedAccountNo = (accountNo: string) => `**** ${accountNo.slice(-4)}`;
+
+/**
+ * After the retention (account deletion): the accounts' holder name and number are personal data, so the name
+ * goes and the number keeps only its last four digits, as every screen and the order already show it.
+ */
+export async function anonymiseAccountsOfUser(db: Db, userId: string, holder: string): Promise<void> {
+  await db
+    .updateTable('bank_accounts')
+    .set((eb) => ({
+      account_name: holder,
+      account_no: eb.fn('right', [eb.ref('account_no'), eb.val(4)]),
+    }))
+    .where('user_id', '=', userId)
+    .execute();
+}

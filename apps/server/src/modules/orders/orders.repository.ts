@@ -88,3 +88,11 @@ export function listOrdersOfUser(db: Db, userId: string): Promise<OrderRow[]> {
     .orderBy('id', 'desc')
     .execute();
 }
+
+/**
+ * After the retention (account deletion): who signed, as each order kept it (name, address, ID), is personal data;
+ * the loan records themselves are kept.
+ */
+export async function clearBorrowerIdentities(db: Db, userId: string): Promise<void> {
+  await db.updateTable('orders').set({ borrower_identity: null }).where('user_id', '=', userId).execute();
+}

@@ -195,6 +195,23 @@ describe('user delete', () => {
       .where('id', '=', ANA_PAID_ORDER)
       .executeTakeFirst();
     expect(order?.user_id).toBe(ANA);
+    const identities = await t.db
+      .selectFrom('orders')
+      .select('borrower_identity')
+      .where('user_id', '=', ANA)
+      .where('borrower_identity', 'is not', null)
+      .execute();
+    expect(identities).toEqual([]);
+    const accounts = await t.db
+      .selectFrom('bank_accounts')
+      .select(['account_name', 'account_no'])
+      .where('user_id', '=', ANA)
+      .execute();
+    expect(accounts.length).toBeGreaterThan(0);
+    for (const a of accounts) {
+      expect(a.account_name).toBe(ANONYMISED_NAME);
+      expect(a.account_no).toMatch(/^\d{4}$/);
+    }
     // Once only.
     expect(await anonymiseDue(depsOf())).toEqual({ anonymised: 0 });
   });

@@ -5,7 +5,8 @@
 //   period (docs/DECISIONS.md: AMLA, RA 9160 as amended, keeps identification and transaction records five years
 //   from the account's closing).
 // - anonymiseDue, on an interval and on demand (POST /attempt/dev/anonymise in demo mode), replaces the name and
-//   phone with placeholders, deletes the profile's answers and its ID photo and selfie; loan records are kept.
+//   phone with placeholders, deletes the profile's answers and its ID photo and selfie, keeps only the last four
+//   digits of its payout accounts and drops who signed from its orders; loan records are kept.
 import type { FastifyInstance } from 'fastify';
 import type { UserDelete } from '@pautang/contract/origination';
 import { ErrorCode } from '@pautang/contract/errors';
@@ -14,7 +15,8 @@ import type { Deps } from '../../deps';
 import { AppError } from '../../lib/errors';
 import { isDay } from '../../lib/form-items';
 import { getBusinessDate } from '../business-date/business-date.service';
-import { listOrdersOfUser } from '../orders/orders.repository';
+import { anonymiseAccountsOfUser } from '../bank-accounts/bank-accounts.repository';
+import { clearBorrowerIdentities, listOrdersOfUser } from '../orders/orders.repository';
 import { ACTIVE_STATUSES, statusOf } from '../orders/orders.service';
 import { revokeUserSessions } from '../sessions/sessions.repository';
 import { deleteUploadRow, profileImagesOf } from '../uploads/uploads.repository';
@@ -85,6 +87,9 @@ export async function anonymiseDue(deps: Deps): Promise<AnonymiseRun> {
       });
       if (!won) return false;
       await deleteProfileSteps(trx, id);
+      // The payout accounts' holder and number, and who signed each loan: personal data too.
+      await anonymiseAccountsOfUser(trx, id, ANONYMISED_NAME);
+      await clearBorrowerIdentities(trx, id);
       for (const image of images) await deleteUploadRow(trx, image.id);
       return true;
     });
