@@ -330,4 +330,55 @@ describe('a loan paid out through Dragonpay (the fake), end to end', () => {
         .orderStatus,
     ).toBe(174);
   });
+
+  it('a payout whose postback never comes is settled by the sweep asking Dragonpay, after 30 minutes and once', async () => {
+    const userId = '20902';
+    await t.db
+      .insertInto('users')
+      .values({ id: userId, mobile_phone: '09180020902', full_name: 'Nilo Tan', client_type: 'new' })
+      .execute();
+    const nilo = await t.signIn(userId);
+    await t.call('bindCardNew', {
+      sessionId: nilo,
+      form: { cardType: '1', channelNumber: '90006', walletAccount: '09175550902', accountName: 'Nilo Tan' },
+    });
+    await readyToSign(t, userId, 'prod-quick-5k', { account: false });
+    const pushed = await t.call('loanDetailPush', {
+      sessionId: nilo,
+      body: {
+        productId: 'prod-quick-5k',
+        amount: 500000,
+        periods: 91,
+        termUnit: 1,
+        channel: 'h5',
+        agreed: 1,
+        agreementIds: ['loan-agreement', 'disclosure-statement'],
+        requestId: '00000000-0000-4000-9000-000000000902',
+      },
+    });
+    const orderId = (pushed.body.data as { orderId: string }).orderId;
+    const payout = await payoutOf(orderId);
+    expect(payout.status).toBe('pending');
+    // Dragonpay credits the wallet, and its postback is lost on the way.
+    payouts.set(payout.id, { ...payouts.get(payout.id)!, status: 'S', message: 'Credited' });
+    const orderStatus = async () =>
+      ((await t.call('loanDetails', { sessionId: nilo, query: { orderId } })).body.data as OrderDetails)
+        .orderStatus;
+    const sweep = () => t.inject({ method: 'POST', url: '/attempt/dev/payouts' });
+    const started = t.clock.now;
+    t.clock.now = new Date(started.getTime() + 29 * 60_000);
+    await sweep();
+    expect(await orderStatus()).toBe(151);
+    t.clock.now = new Date(started.getTime() + 31 * 60_000);
+    await sweep();
+    expect(await orderStatus()).toBe(174);
+    expect(await payoutOf(orderId)).toMatchObject({
+      status: 'paid',
+      gateway_ref: payouts.get(payout.id)?.refNo,
+    });
+    // The postback arriving late changes nothing more.
+    expect(await settle(payout.id, 'S', 'Credited')).toBe('result=OK');
+    expect(await payoutOf(orderId)).toMatchObject({ status: 'paid' });
+    t.clock.now = started;
+  });
 });

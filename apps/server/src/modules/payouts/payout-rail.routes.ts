@@ -8,7 +8,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Deps } from '../../deps';
 import type { PayoutPostback } from '../../lib/payout/payout';
-import { handlePayoutPostback, retryUnsentPayouts } from './payouts.service';
+import { handlePayoutPostback, reconcilePendingPayouts, retryUnsentPayouts } from './payouts.service';
 
 export const PAYOUT_POSTBACK_PATH = '/gateway/dragonpay/payout-postback';
 
@@ -59,6 +59,9 @@ export async function runPayoutSweep(app: FastifyInstance, deps: Deps): Promise<
     }
   }
   run.retried = await retryUnsentPayouts(deps);
+  const reconciled = await reconcilePendingPayouts(deps);
+  if (reconciled > 0)
+    app.log.info({ reconciled }, 'payouts settled by the status call, their postback missing');
   return run;
 }
 

@@ -75,6 +75,18 @@ export function payoutsToRetry(db: Db, staleBefore: string, limit = 50): Promise
     .execute();
 }
 
+/** Payouts the rail accepted before `sentBefore` and has not yet posted back about: asked for their status. */
+export function pendingPayoutsBefore(db: Db, sentBefore: string, limit = 50): Promise<PayoutRow[]> {
+  return db
+    .selectFrom('payouts')
+    .selectAll()
+    .where('status', '=', 'pending')
+    .where('updated_at', '<', sentBefore)
+    .orderBy('updated_at')
+    .limit(limit)
+    .execute();
+}
+
 /** Takes a payout to send again, once: another instance's sweep taking it first leaves nothing here. */
 export async function claimPayout(
   db: Db,

@@ -40,6 +40,7 @@ import {
   lastPaidAccountOfUser,
   livePayoutOfOrder,
   lockPayout,
+  pendingPayoutsBefore,
   markPayoutSent,
   markPayoutUnsent,
   ordersAwaitingPayout,
@@ -226,6 +227,26 @@ export async function retryUnsentPayouts(deps: Deps): Promise<number> {
     await sendPayout(deps, claimed, account, await getBusinessDate(deps.db, now));
   }
   return retried;
+}
+
+/** How long a sent payout waits for its postback before the sweep asks the rail itself. */
+export const RECONCILE_AFTER_MS = 30 * 60_000;
+
+/**
+ * The sweep's other part: a payout whose postback never came (lost, or the rail gave up sending it) would stay
+ * 151 for good. After RECONCILE_AFTER_MS the rail's status call is asked, and a result is applied exactly as a
+ * confirmed postback's would be (the same locks, once). A rail that cannot answer is asked again next sweep.
+ */
+export async function reconcilePendingPayouts(deps: Deps): Promise<number> {
+  const sentBefore = new Date(deps.clock().getTime() - RECONCILE_AFTER_MS).toISOString();
+  let settled = 0;
+  for (const row of await pendingPayoutsBefore(deps.db, sentBefore)) {
+    const confirmed = await deps.payout.fetchStatus(row.id).catch(() => undefined);
+    if (!confirmed) continue;
+    const outcome = await applyPayoutStatus(deps, row.id, confirmed);
+    if (outcome === 'paid' || outcome === 'failed') settled++;
+  }
+  return settled;
 }
 
 export type PayoutOutcome =
