@@ -12,6 +12,7 @@ import { buildApp } from './app';
 import { loadConfig, type AppConfig } from './config';
 import { createDb, type Db } from './db/client';
 import { createSession } from './modules/sessions/sessions.service';
+import { AGREEMENT_KINDS } from '@pautang/contract/constants';
 import { hashToken } from './lib/token-hash';
 import type { PaymentGateway } from './lib/payment-gateway/gateway';
 import type { PayoutRail } from './lib/payout/payout';
@@ -316,6 +317,24 @@ export function testProfile(userId: string, overrides: Partial<SignerProfile> = 
   };
 }
 
+/** An offer as loan confirmation's Next signs it. */
+export type SignedOffer = { productId: string; amount: number; periods: number };
+
+/** Signs a loan as loan confirmation's Next does: the offer, consent to both agreements, and a request id. */
+export function signLoan(t: Pick<TestApp, 'call'>, sessionId: string, offer: SignedOffer, requestId: string) {
+  return t.call('loanDetailPush', {
+    sessionId,
+    body: {
+      ...offer,
+      termUnit: 1,
+      channel: 'h5',
+      agreed: 1,
+      agreementIds: [...AGREEMENT_KINDS],
+      requestId,
+    },
+  });
+}
+
 /**
  * Makes a borrower ready to sign a product's loan (issue 27), as the credit decision would leave them: a profile
  * that names them (every step saved; steps already saved are kept), a bound payout account (when they have none),
@@ -323,16 +342,6 @@ export function testProfile(userId: string, overrides: Partial<SignerProfile> = 
  * decided by 'test'. Returns the decision's id. `profile: false` or `account: false` leaves that part out, to test
  * the refusals.
  */
-/** The borrower a session token belongs to (tests that hold only the token). */
-export async function userOfSession(t: { db: Db }, session: string): Promise<string> {
-  const row = await t.db
-    .selectFrom('sessions')
-    .select('user_id')
-    .where('token_hash', '=', hashToken(session))
-    .executeTakeFirstOrThrow();
-  return row.user_id;
-}
-
 export async function readyToSign(
   t: { db: Db; clock: { now: Date } },
   userId: string,

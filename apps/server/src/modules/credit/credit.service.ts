@@ -42,7 +42,7 @@ import {
   pendingReviewsOf,
 } from './credit.repository';
 import { ageOn, decide, type DecisionInputs } from './credit-rules';
-import { payoutAccountOf } from './decisions';
+import { payoutAccountOf } from '../payouts/payouts.service';
 import {
   applyErrors,
   blockerMessages,

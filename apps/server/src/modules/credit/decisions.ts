@@ -27,6 +27,3 @@ export async function signableDecision(
   if (await decisionSigned(db, row.id)) return undefined;
   return { ...row, offer_amount: row.offer_amount, offer_term_days: row.offer_term_days };
 }
-
-/** The account a loan is paid out to: one rule, the payout rail's (the last paid-into account, else the first). */
-export { payoutAccountOf } from '../payouts/payouts.service';

@@ -11,7 +11,7 @@ import type { OrderDetails } from '@pautang/contract/loans';
 import type { PayoutConfig } from '../../config';
 import { dragonpayPayoutRail, payoutProcId, splitName } from '../../lib/payout/dragonpay-payout';
 import { PayoutError } from '../../lib/payout/payout';
-import { buildTestApp, readyToSign, type TestApp } from '../../test-helper';
+import { buildTestApp, readyToSign, signLoan, type TestApp } from '../../test-helper';
 import { PAYOUT_POSTBACK_PATH } from './payout-rail.routes';
 
 const MERCHANT = 'PAUTANG';
@@ -171,19 +171,12 @@ describe('a loan paid out through Dragonpay (the fake), end to end', () => {
   let requests = 0;
   const push = async (productId: string, amount: number, periods: number) => {
     await readyToSign(t, '10003', productId, { amount, termDays: periods });
-    const res = await t.call('loanDetailPush', {
-      sessionId: ana,
-      body: {
-        productId,
-        amount,
-        periods,
-        termUnit: 1,
-        channel: 'h5',
-        agreed: 1,
-        agreementIds: ['loan-agreement', 'disclosure-statement'],
-        requestId: `00000000-0000-4000-9000-${String(++requests).padStart(12, '0')}`,
-      },
-    });
+    const res = await signLoan(
+      t,
+      ana,
+      { productId, amount, periods },
+      `00000000-0000-4000-9000-${String(++requests).padStart(12, '0')}`,
+    );
     return (res.body.data as { orderId: string }).orderId;
   };
   const status = async (orderId: string) =>
@@ -282,19 +275,12 @@ describe('a loan paid out through Dragonpay (the fake), end to end', () => {
     });
     await readyToSign(t, userId, 'prod-quick-5k', { account: false });
     mode = 'down';
-    const pushed = await t.call('loanDetailPush', {
-      sessionId: mila,
-      body: {
-        productId: 'prod-quick-5k',
-        amount: 500000,
-        periods: 91,
-        termUnit: 1,
-        channel: 'h5',
-        agreed: 1,
-        agreementIds: ['loan-agreement', 'disclosure-statement'],
-        requestId: '00000000-0000-4000-9000-000000000901',
-      },
-    });
+    const pushed = await signLoan(
+      t,
+      mila,
+      { productId: 'prod-quick-5k', amount: 500000, periods: 91 },
+      '00000000-0000-4000-9000-000000000901',
+    );
     const orderId = (pushed.body.data as { orderId: string }).orderId;
     // The borrower's signing stands: the loan is approved and waits to be sent.
     expect(pushed.body.code).toBe(0);
@@ -343,19 +329,12 @@ describe('a loan paid out through Dragonpay (the fake), end to end', () => {
       form: { cardType: '1', channelNumber: '90006', walletAccount: '09175550902', accountName: 'Nilo Tan' },
     });
     await readyToSign(t, userId, 'prod-quick-5k', { account: false });
-    const pushed = await t.call('loanDetailPush', {
-      sessionId: nilo,
-      body: {
-        productId: 'prod-quick-5k',
-        amount: 500000,
-        periods: 91,
-        termUnit: 1,
-        channel: 'h5',
-        agreed: 1,
-        agreementIds: ['loan-agreement', 'disclosure-statement'],
-        requestId: '00000000-0000-4000-9000-000000000902',
-      },
-    });
+    const pushed = await signLoan(
+      t,
+      nilo,
+      { productId: 'prod-quick-5k', amount: 500000, periods: 91 },
+      '00000000-0000-4000-9000-000000000902',
+    );
     const orderId = (pushed.body.data as { orderId: string }).orderId;
     const payout = await payoutOf(orderId);
     expect(payout.status).toBe('pending');

@@ -4,7 +4,7 @@
 // nothing; two bindings at once send one payout; two sweeps at once settle and post each payout once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxPayoutDigest } from '../../lib/payout/sandbox-payout';
-import { buildTestApp, readyToSign, userOfSession, type TestApp } from '../../test-helper';
+import { buildTestApp, readyToSign, sessionParamsOf, signLoan, type TestApp } from '../../test-helper';
 import { PAYOUT_POSTBACK_PATH } from './payout-rail.routes';
 
 const SECRET = 'payout-races-secret';
@@ -41,20 +41,13 @@ const wallet = (number: string) => ({
 });
 let requests = 0;
 async function push(session: string): Promise<string> {
-  await readyToSign(t, await userOfSession(t, session), 'prod-quick-5k', { account: false });
-  const res = await t.call('loanDetailPush', {
-    sessionId: session,
-    body: {
-      productId: 'prod-quick-5k',
-      amount: 500000,
-      periods: 91,
-      termUnit: 1,
-      channel: 'h5',
-      agreed: 1,
-      agreementIds: ['loan-agreement', 'disclosure-statement'],
-      requestId: `00000000-0000-4000-a000-${String(++requests).padStart(12, '0')}`,
-    },
-  });
+  await readyToSign(t, (await sessionParamsOf(t.db, session)).userId!, 'prod-quick-5k', { account: false });
+  const res = await signLoan(
+    t,
+    session,
+    { productId: 'prod-quick-5k', amount: 500000, periods: 91 },
+    `00000000-0000-4000-a000-${String(++requests).padStart(12, '0')}`,
+  );
   return (res.body.data as { orderId: string }).orderId;
 }
 const payoutsOf = (orderId: string) =>

@@ -9,7 +9,7 @@ import { ErrorCode } from '@pautang/contract/errors';
 import type { OrderDetails } from '@pautang/contract/loans';
 import { addDays } from '@pautang/loan-engine';
 import { sandboxPayoutDigest } from '../../lib/payout/sandbox-payout';
-import { buildTestApp, readyToSign, userOfSession, type TestApp } from '../../test-helper';
+import { buildTestApp, readyToSign, sessionParamsOf, signLoan, type TestApp } from '../../test-helper';
 import { PAYOUT_POSTBACK_PATH } from './payout-rail.routes';
 
 const SECRET = 'payouts-test-secret';
@@ -47,20 +47,13 @@ async function push(session: string, productId = 'prod-quick-5k'): Promise<strin
   };
   const [amount, periods] = offers[productId] ?? [0, 0];
   // Approved for that offer, and named by a profile (issue 27); the account is the test's own to bind.
-  await readyToSign(t, await userOfSession(t, session), productId, { account: false });
-  const res = await t.call('loanDetailPush', {
-    sessionId: session,
-    body: {
-      productId,
-      amount,
-      periods,
-      termUnit: 1,
-      channel: 'h5',
-      agreed: 1,
-      agreementIds: ['loan-agreement', 'disclosure-statement'],
-      requestId: `00000000-0000-4000-8000-${String(++requests).padStart(12, '0')}`,
-    },
-  });
+  await readyToSign(t, (await sessionParamsOf(t.db, session)).userId!, productId, { account: false });
+  const res = await signLoan(
+    t,
+    session,
+    { productId, amount, periods },
+    `00000000-0000-4000-8000-${String(++requests).padStart(12, '0')}`,
+  );
   expect(res.body.code).toBe(0);
   return (res.body.data as { orderId: string }).orderId;
 }
@@ -162,19 +155,12 @@ describe('the payout sandbox pays the loan out', () => {
   it('signs nothing without a bound account; bound, the loan is sent to it at once', async () => {
     const { userId, session } = await newBorrower('Rosa Lim');
     await readyToSign(t, userId, 'prod-quick-5k', { account: false });
-    const refused = await t.call('loanDetailPush', {
-      sessionId: session,
-      body: {
-        productId: 'prod-quick-5k',
-        amount: 500000,
-        periods: 91,
-        termUnit: 1,
-        channel: 'h5',
-        agreed: 1,
-        agreementIds: ['loan-agreement', 'disclosure-statement'],
-        requestId: '00000000-0000-4000-8000-999999999999',
-      },
-    });
+    const refused = await signLoan(
+      t,
+      session,
+      { productId: 'prod-quick-5k', amount: 500000, periods: 91 },
+      '00000000-0000-4000-8000-999999999999',
+    );
     expect(refused.body.code).toBe(ErrorCode.Forbidden);
     expect(await t.db.selectFrom('orders').select('id').where('user_id', '=', userId).execute()).toEqual([]);
     expect(await t.db.selectFrom('payouts').select('id').where('user_id', '=', userId).execute()).toEqual([]);
