@@ -13,9 +13,7 @@ import { SESSION_PARAM_KEYS } from './session';
 export const PLANNED_FIELD_NAMES = [
   // bank form (spec 1 §3)
   'cardType',
-  // repayment (spec 2 §3): payNotice's items' steps (a record the schemas do not spell out). The profile steps'
-  // schemas have a 'step' too, but they are the native app's: the H5's table needs its own.
-  'step',
+  // repayment (spec 2 §3)
   'showType',
   'payCodeImg',
   'agreements',

@@ -14,7 +14,8 @@ function collect(schema: z.ZodType, out: Set<string>): Set<string> {
       collect(v, out);
     }
   }
-  for (const inner of ['innerType', 'element', 'in', 'out'] as const) {
+  // A record's values (not its keys, which are data: the pay instructions' group titles) have field names too.
+  for (const inner of ['innerType', 'element', 'in', 'out', 'valueType'] as const) {
     if (def[inner]) collect(def[inner] as z.ZodType, out);
   }
   if (Array.isArray(def.options)) for (const o of def.options as z.ZodType[]) collect(o, out);
