@@ -3,7 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createDb } from './db/client';
 import { migrateToLatest } from './db/migrate';
-import { DEMO_AGENT } from './db/seed/demo-complaints';
+import { DEMO_AGENT, DEMO_STAFF } from './db/seed/demo-complaints';
 import { seedDemo } from './db/seed/demo-seed';
 import { getBusinessDate } from './modules/business-date/business-date.service';
 
@@ -44,8 +44,13 @@ console.log(`  Official site        ${base}/`);
 console.log(`  Host-app simulator   ${base}/host`);
 // The scenario list itself (/attempt/dev/scenarios) answers only our pages' calls; the test page shows it.
 if (config.demo) console.log(`  Developer test page  ${base}/testPreview`);
-console.log(`  Support back office  ${base}/console`);
+console.log(`  Back office          ${base}/console`);
 if (config.demo) {
-  console.log(`                       demo agent: ${DEMO_AGENT.username} / ${DEMO_AGENT.password}`);
+  console.log(
+    `                       demo supervisor (every role): ${DEMO_AGENT.username} / ${DEMO_AGENT.password}`,
+  );
+  for (const person of DEMO_STAFF) {
+    console.log(`                       ${person.roles.join(', ')}: ${person.username} / ${person.password}`);
+  }
 }
 console.log('');

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { COMPLAINT_IMAGE_MAX, COMPLAINT_TEXT_MAX } from './constants';
 import { multilineText, text } from './primitives';
 import { AppSettingsEntrySchema, AppSettingsSchema } from './app-settings';
-import { defineCall } from './call';
+import { defineCall, STAFF_ROLES, type StaffRole } from './call';
 import { PromotionTemplateSchema } from './promotion';
 import { ContactMessageSchema } from './site';
 
@@ -107,7 +107,13 @@ export const AgentSignInSchema = z.object({
   password: z.string().min(1).max(200),
 });
 
-export const AgentInfoSchema = z.object({ id: z.string(), displayName: z.string(), username: z.string() });
+export const AgentInfoSchema = z.object({
+  id: z.string(),
+  displayName: z.string(),
+  username: z.string(),
+  /** What the console offers this staff member (the server checks each call on its own). */
+  roles: z.array(z.enum(STAFF_ROLES)),
+});
 export type AgentInfo = z.infer<typeof AgentInfoSchema>;
 
 /**
@@ -171,8 +177,16 @@ export type OutboxMessage = z.infer<typeof OutboxMessageSchema>;
 const byId = z.object({ id: z.string() });
 const none = z.object({});
 
-const staff = { auth: 'staff', roles: ['agent'] } as const;
-const get = { ...staff, method: 'GET' } as const;
+/**
+ * Who may make a staff call: its roles, stated on each declaration (the role table test reads them). `post` and `get`
+ * build the common part; a call lists its roles at its declaration, so a reviewer reads them there.
+ */
+export const staffPost = <const R extends readonly StaffRole[]>(roles: R) =>
+  ({ auth: 'staff', roles }) as const;
+export const staffGet = <const R extends readonly StaffRole[]>(roles: R) =>
+  ({ auth: 'staff', roles, method: 'GET' }) as const;
+/** Every role: what any signed-in staff member may do (who am I). */
+export const EVERY_ROLE = STAFF_ROLES;
 
 /**
  * The back office's calls, run by the server's call runner like the borrower's: the agent is read from the cookie
@@ -181,49 +195,49 @@ const get = { ...staff, method: 'GET' } as const;
  */
 export const backOfficeCalls = {
   consoleMe: defineCall({
-    ...get,
+    ...staffGet(EVERY_ROLE),
     path: '/console/me',
     request: none,
     response: z.object({ agent: AgentInfoSchema }),
     summary: 'The signed-in agent.',
   }),
   consoleInbox: defineCall({
-    ...get,
+    ...staffGet(['support']),
     path: '/console/complaints',
     request: InboxQuerySchema,
     response: InboxSchema,
     summary: 'The complaint inbox, filtered by status, type and overdue, with counts per status.',
   }),
   consoleComplaint: defineCall({
-    ...get,
+    ...staffGet(['support']),
     path: '/console/complaints/:id',
     request: byId,
     response: ComplaintViewSchema,
     summary: 'One complaint with its borrower, order, replies and history.',
   }),
   consoleStartComplaint: defineCall({
-    ...staff,
+    ...staffPost(['support']),
     path: '/console/complaints/:id/start',
     request: byId,
     response: ComplaintViewSchema,
     summary: 'An agent takes a complaint in hand (submitted to in progress).',
   }),
   consoleReplyComplaint: defineCall({
-    ...staff,
+    ...staffPost(['support']),
     path: '/console/complaints/:id/reply',
     request: ReplyRequestSchema.extend(byId.shape),
     response: ComplaintViewSchema,
     summary: "An agent's reply to a complaint, with images and an optional rating request.",
   }),
   consoleCloseComplaint: defineCall({
-    ...staff,
+    ...staffPost(['support']),
     path: '/console/complaints/:id/close',
     request: byId,
     response: ComplaintViewSchema,
     summary: 'An agent closes a complaint.',
   }),
   consoleUpload: defineCall({
-    ...staff,
+    ...staffPost(['support']),
     path: '/console/uploads',
     client: 'multipart',
     // The file arrives as the multipart field problemImage, outside the schema (apps/server lib/call.ts).
@@ -232,49 +246,49 @@ export const backOfficeCalls = {
     summary: "Stores one image for an agent's reply (multipart field problemImage), checked by its content.",
   }),
   consoleSmsOutbox: defineCall({
-    ...get,
+    ...staffGet(['support']),
     path: '/console/sms-outbox',
     request: none,
     response: z.object({ masked: z.boolean(), messages: z.array(OutboxMessageSchema) }),
     summary: 'The newest 100 SMS sent, their codes masked outside demo mode.',
   }),
   consoleContactMessages: defineCall({
-    ...get,
+    ...staffGet(['support']),
     path: '/console/contact-messages',
     request: none,
     response: z.object({ messages: z.array(ContactMessageSchema) }),
     summary: "The messages left through the official site's contact form, newest first.",
   }),
   consoleRefunds: defineCall({
-    ...get,
+    ...staffGet(['finance']),
     path: '/console/refunds',
     request: none,
     response: z.object({ refunds: z.array(RefundOwedSchema) }),
     summary: 'The money owed back to borrowers: overpayments and codes paid after their debt was gone.',
   }),
   consolePromotionTemplates: defineCall({
-    ...get,
+    ...staffGet(['admin']),
     path: '/console/promotion-templates',
     request: none,
     response: z.object({ templates: z.array(TemplateEntrySchema) }),
     summary: 'The landing templates of the promotion pages, with who saved each last.',
   }),
   consoleSavePromotionTemplate: defineCall({
-    ...staff,
+    ...staffPost(['admin']),
     path: '/console/promotion-templates/:id',
     request: PromotionTemplateSchema.extend(byId.shape),
     response: z.object({ template: TemplateEntrySchema }),
     summary: 'Saves a landing template; the next visit to its page shows it.',
   }),
   consoleAppSettings: defineCall({
-    ...get,
+    ...staffGet(['admin']),
     path: '/console/app-settings',
     request: none,
     response: AppSettingsEntrySchema,
     summary: 'The app settings (colours, service phone, app scheme and id), with who saved them last.',
   }),
   consoleSaveAppSettings: defineCall({
-    ...staff,
+    ...staffPost(['admin']),
     path: '/console/app-settings',
     request: AppSettingsSchema,
     response: AppSettingsEntrySchema,

@@ -10,8 +10,17 @@ export type HttpMethod = 'GET' | 'POST';
 export type ClientKind = 'json' | 'form' | 'multipart';
 /** 'visitor': no session (promotion, sign-in); 'borrower': the host's session; 'staff': a signed-in console user. */
 export type CallAuth = 'visitor' | 'borrower' | 'staff';
-/** Console roles. One today (every agent); the back-office issue splits it. */
-export type StaffRole = 'agent';
+/**
+ * Console roles (issue 28). A staff member holds one or more; each staff call lists the roles it allows, and the
+ * call runner refuses every other (apps/server modules/agents requireStaff).
+ * - support: complaints, the borrower's file, the SMS outbox and the website's messages;
+ * - credit: the review queue, and ID images in the borrower's file;
+ * - collections: the overdue book, its contact log and penalty waivers;
+ * - finance: payouts, refunds and reconciliation;
+ * - admin: staff accounts, the audit log, app settings and landing templates.
+ */
+export const STAFF_ROLES = ['support', 'credit', 'collections', 'finance', 'admin'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /** How a call crosses the wire: what endpoints.generated.ts holds for the H5 and the console. */
 export type WireFacts = {

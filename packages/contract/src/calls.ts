@@ -4,16 +4,21 @@
 import type { z } from 'zod';
 import { accountCalls } from './accounts';
 import { backOfficeCalls } from './back-office';
+import { borrowerFileCalls } from './borrower-file';
 import { bindCardCalls } from './bind-card';
 import type { CallDef } from './call';
 import { complaintCalls } from './complaints';
+import { collectionsCalls } from './collections';
 import { contactCalls } from './contact';
 import { eventCalls } from './events';
+import { financeCalls } from './finance';
 import { loanCalls } from './loans';
 import { productCalls, profileCalls } from './origination';
 import { promotionCalls } from './promotion';
 import { repaymentCalls } from './repayment';
+import { reportCalls } from './reports';
 import { siteCalls } from './site';
+import { staffCalls } from './staff';
 import { variantCalls } from './variant';
 
 export const calls = {
@@ -30,6 +35,11 @@ export const calls = {
   ...repaymentCalls,
   ...variantCalls,
   ...backOfficeCalls,
+  ...staffCalls,
+  ...borrowerFileCalls,
+  ...financeCalls,
+  ...collectionsCalls,
+  ...reportCalls,
 } satisfies Record<string, CallDef>;
 
 type Calls = typeof calls;

@@ -3,7 +3,8 @@ import { BackOfficeRoute } from './routes/back-office';
 import { HostRoute } from './routes/host';
 import './app.css';
 
-// Two full-page tools and no in-app navigation between them, so the path is read once and no router is needed.
+// Two full-page tools, and the back office's sections are links between full pages: the path is read once and no
+// router is needed.
 export function App({ pathname = window.location.pathname }: { pathname?: string }) {
-  return isHostPath(pathname) ? <HostRoute /> : <BackOfficeRoute />;
+  return isHostPath(pathname) ? <HostRoute /> : <BackOfficeRoute pathname={pathname} />;
 }

@@ -1,11 +1,34 @@
-// The one message catalogue of the console. The console is a developer and staff tool, so English only.
+// The one message catalogue of the console. The console is a developer and staff tool, so English only. The back
+// office's sections keep their strings in files of their own beside this one (*.messages.ts), spread in here.
+import { borrowerFileMessages } from './borrower-file.messages';
+import { collectionsMessages } from './collections.messages';
+import { financeMessages } from './finance.messages';
+import { reportsMessages } from './reports.messages';
+import { staffAdminMessages } from './staff-admin.messages';
+
 export const messages = {
+  ...borrowerFileMessages,
+  ...financeMessages,
+  ...collectionsMessages,
+  ...reportsMessages,
+  ...staffAdminMessages,
   // app shell
   hostTitle: 'Pautang host simulator',
   hostIntro:
     'Plays the native app around the H5: signs a demo borrower in, frames the H5 and answers its bridge calls.',
   backOfficeTitle: 'Pautang back office',
-  backOfficeNote: 'Support desk: complaints from borrowers, with replies and ratings.',
+  backOfficeNote: 'The book, run by its staff: each sees the sections of their roles.',
+  backOfficeSections: 'Sections',
+  section_support: 'Support',
+  section_borrowers: 'Borrowers',
+  section_credit: 'Credit review',
+  section_finance: 'Finance',
+  section_collections: 'Collections',
+  section_reports: 'Reports',
+  section_approvals: 'Approvals',
+  section_admin: 'Admin',
+  sectionNotAllowed: 'Your roles do not include this section.',
+  sectionLoading: 'Loading…',
   openHostSimulator: 'Open the host simulator',
   sandboxWarningsLabel: 'Production is running on a sandbox',
 

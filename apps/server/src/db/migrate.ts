@@ -20,6 +20,7 @@ import * as m0018 from './migrations/0018-loan-caps';
 import * as m0019 from './migrations/0019-profiles';
 import * as m0020 from './migrations/0020-credit-decisions';
 import * as m0021 from './migrations/0021-payouts';
+import * as m0022 from './migrations/0022-staff-roles';
 import type { Db } from './client';
 
 const migrations: Record<string, Migration> = {
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '0019-profiles': m0019,
   '0020-credit-decisions': m0020,
   '0021-payouts': m0021,
+  '0022-staff-roles': m0022,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -2,6 +2,8 @@
 // and business dates as 'YYYY-MM-DD' (see db/client.ts type parsers), identically on PGlite and PostgreSQL.
 import type { ColumnType, Generated } from 'kysely';
 import type { InstalmentBuckets, PricingTerms, Product } from '@pautang/loan-engine';
+import type { StaffRole } from '@pautang/contract/call';
+import type { ApprovalKind } from '@pautang/contract/staff';
 
 type Timestamp = ColumnType<string, string | undefined, string>;
 
@@ -166,6 +168,45 @@ export type AgentsTable = {
   failed_attempts: Defaulted<number>;
   locked_until: string | null;
   created_at: Timestamp;
+  /** The staff roles held (migration 0022), a JSON array of StaffRole. */
+  roles: ColumnType<StaffRole[], string | undefined, string>;
+  disabled_at: ColumnType<string | null, string | null | undefined, string | null>;
+  created_by: ColumnType<string | null, string | null | undefined, string | null>;
+};
+
+/** One audit record (migration 0022): append-only. */
+export type AuditLogTable = {
+  id: Generated<number>;
+  at: string;
+  actor_id: string;
+  actor_name: string;
+  action: string;
+  subject_kind: string;
+  subject_id: string;
+  borrower_id: string | null;
+  before: ColumnType<unknown, string | null, never>;
+  after: ColumnType<unknown, string | null, never>;
+  note: Defaulted<string>;
+};
+
+export type ApprovalStatusColumn = 'pending' | 'approved' | 'rejected' | 'failed';
+
+/** One maker-checker request (migration 0022). */
+export type ApprovalsTable = {
+  id: string;
+  kind: ApprovalKind;
+  summary: string;
+  amount: number | null;
+  subject_kind: string;
+  subject_id: string;
+  borrower_id: string | null;
+  payload: ColumnType<unknown, string, never>;
+  maker_id: string;
+  made_at: string;
+  status: ApprovalStatusColumn;
+  checker_id: string | null;
+  checked_at: string | null;
+  reason: Defaulted<string>;
 };
 
 export type AgentSessionsTable = {
@@ -462,6 +503,8 @@ export type Database = {
   settings: SettingsTable;
   agents: AgentsTable;
   agent_sessions: AgentSessionsTable;
+  audit_log: AuditLogTable;
+  approvals: ApprovalsTable;
   complaints: ComplaintsTable;
   complaint_replies: ComplaintRepliesTable;
   uploads: UploadsTable;

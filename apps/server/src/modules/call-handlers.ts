@@ -3,6 +3,8 @@
 import type { Deps } from '../deps';
 import type { CallHandlers } from '../lib/call';
 import { agentHandlers } from './agents/agents.routes';
+import { approvalHandlers } from './approvals/approvals.routes';
+import { auditHandlers } from './audit/audit.routes';
 import { agreementHandlers } from './agreements/agreements.routes';
 import { appSettingsHandlers } from './app-settings/app-settings.routes';
 import { bindCardHandlers } from './bind-card/bind-card.routes';
@@ -42,7 +44,9 @@ export const callHandlers = (deps: Deps): CallHandlers => ({
   ...promotionHandlers(deps),
   ...profileHandlers(deps),
   // The back office (staff calls).
-  ...agentHandlers(),
+  ...agentHandlers(deps),
+  ...auditHandlers(deps),
+  ...approvalHandlers(deps),
   ...supportHandlers(deps),
   ...outboxHandlers(deps),
   ...refundHandlers(deps),

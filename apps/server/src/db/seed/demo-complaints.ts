@@ -6,12 +6,15 @@ import { COMPLAINT_REPLY_WEEKDAYS, COMPLAINT_RESOLVE_DAYS } from '@pautang/contr
 import type { Db } from '../client';
 import type { ComplaintStatus } from '../schema';
 import { hashPassword } from '../../lib/password';
+import { STAFF_ROLES, type StaffRole } from '@pautang/contract/call';
 
 export const DEMO_AGENT = {
   id: 'agent-demo',
   username: 'agent',
   password: 'pautang-support',
   displayName: 'Lea Bautista',
+  /** The demo's supervisor holds every role, so one sign-in shows the whole back office. */
+  roles: STAFF_ROLES,
 } as const;
 
 export const DEMO_COMPLAINT_USER = '10003';
@@ -22,28 +25,100 @@ export const DEMO_COMPLAINTS = {
   closed: 'CP900000000004',
 } as const;
 
-/** The demo agent, created once with a scrypt hash of the printed demo password. */
+/**
+ * The demo's staff, one per role and a second finance officer and collector (a maker-checker pair needs two). Their
+ * passwords are printed at start in demo mode only, like the agent's.
+ */
+export const DEMO_STAFF = [
+  {
+    id: 'staff-support',
+    username: 'support',
+    password: 'pautang-support',
+    displayName: 'Joy Santos',
+    roles: ['support'],
+  },
+  {
+    id: 'staff-credit',
+    username: 'credit',
+    password: 'pautang-credit',
+    displayName: 'Ramon Dizon',
+    roles: ['credit'],
+  },
+  {
+    id: 'staff-collector',
+    username: 'collector',
+    password: 'pautang-collector',
+    displayName: 'Mario Reyes',
+    roles: ['collections'],
+  },
+  {
+    id: 'staff-collector2',
+    username: 'collector2',
+    password: 'pautang-collector2',
+    displayName: 'Liza Garcia',
+    roles: ['collections'],
+  },
+  {
+    id: 'staff-finance',
+    username: 'finance',
+    password: 'pautang-finance',
+    displayName: 'Carla Mendoza',
+    roles: ['finance'],
+  },
+  {
+    id: 'staff-finance2',
+    username: 'finance2',
+    password: 'pautang-finance2',
+    displayName: 'Paolo Villanueva',
+    roles: ['finance'],
+  },
+  {
+    id: 'staff-admin',
+    username: 'admin',
+    password: 'pautang-admin',
+    displayName: 'Grace Tan',
+    roles: ['admin'],
+  },
+] as const satisfies readonly {
+  id: string;
+  username: string;
+  password: string;
+  displayName: string;
+  roles: readonly StaffRole[];
+}[];
+
+/**
+ * The demo staff, each created once with a scrypt hash of the printed demo password. A demo account locked or
+ * disabled by a test or a curious visitor is unlocked and re-enabled on every start, with its stated roles.
+ */
 export async function seedDemoAgent(db: Db): Promise<void> {
-  const known = await db.selectFrom('agents').select('id').where('id', '=', DEMO_AGENT.id).executeTakeFirst();
-  if (known) {
-    // A demo agent locked by a test or a curious visitor is unlocked on every start.
+  for (const person of [DEMO_AGENT, ...DEMO_STAFF]) {
+    const known = await db.selectFrom('agents').select('id').where('id', '=', person.id).executeTakeFirst();
+    if (known) {
+      await db
+        .updateTable('agents')
+        .set({
+          failed_attempts: 0,
+          locked_until: null,
+          disabled_at: null,
+          roles: JSON.stringify(person.roles),
+        })
+        .where('id', '=', person.id)
+        .execute();
+      continue;
+    }
     await db
-      .updateTable('agents')
-      .set({ failed_attempts: 0, locked_until: null })
-      .where('id', '=', DEMO_AGENT.id)
+      .insertInto('agents')
+      .values({
+        id: person.id,
+        username: person.username,
+        display_name: person.displayName,
+        password_hash: await hashPassword(person.password),
+        roles: JSON.stringify(person.roles),
+      })
+      .onConflict((oc) => oc.column('id').doNothing())
       .execute();
-    return;
   }
-  await db
-    .insertInto('agents')
-    .values({
-      id: DEMO_AGENT.id,
-      username: DEMO_AGENT.username,
-      display_name: DEMO_AGENT.displayName,
-      password_hash: await hashPassword(DEMO_AGENT.password),
-    })
-    .onConflict((oc) => oc.column('id').doNothing())
-    .execute();
 }
 
 type Seed = {

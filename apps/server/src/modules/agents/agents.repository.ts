@@ -1,4 +1,4 @@
-import { sql, type Insertable, type Selectable } from 'kysely';
+import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { Db } from '../../db/client';
 import type { AgentSessionsTable, AgentsTable } from '../../db/schema';
 
@@ -12,12 +12,39 @@ export function findAgent(db: Db, id: string): Promise<AgentRow | undefined> {
   return db.selectFrom('agents').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export async function upsertAgent(db: Db, row: Insertable<AgentsTable>): Promise<void> {
-  await db
+export function listAgents(db: Db): Promise<AgentRow[]> {
+  return db.selectFrom('agents').selectAll().orderBy('username').execute();
+}
+
+/** Inserts a staff account; false when the username is taken. */
+export async function insertAgent(db: Db, row: Insertable<AgentsTable>): Promise<boolean> {
+  const inserted = await db
     .insertInto('agents')
     .values(row)
-    .onConflict((oc) => oc.column('id').doNothing())
-    .execute();
+    .onConflict((oc) => oc.column('username').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return inserted !== undefined;
+}
+
+export async function updateAgent(
+  db: Db,
+  id: string,
+  set: Updateable<AgentsTable>,
+): Promise<AgentRow | undefined> {
+  return db.updateTable('agents').set(set).where('id', '=', id).returningAll().executeTakeFirst();
+}
+
+/** How many enabled accounts hold the admin role besides this one: the last admin cannot be removed. */
+export async function otherActiveAdmins(db: Db, id: string): Promise<number> {
+  const row = await db
+    .selectFrom('agents')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('id', '<>', id)
+    .where('disabled_at', 'is', null)
+    .where(sql<boolean>`roles ? 'admin'`)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 /**
@@ -62,14 +89,18 @@ export async function insertAgentSession(db: Db, row: Insertable<AgentSessionsTa
 }
 
 export function findLiveAgentSession(db: Db, tokenHash: string, now: string) {
-  return db
-    .selectFrom('agent_sessions')
-    .innerJoin('agents', 'agents.id', 'agent_sessions.agent_id')
-    .select(['agents.id', 'agents.display_name', 'agents.username'])
-    .where('agent_sessions.token_hash', '=', tokenHash)
-    .where('agent_sessions.revoked_at', 'is', null)
-    .where('agent_sessions.expires_at', '>', now)
-    .executeTakeFirst();
+  return (
+    db
+      .selectFrom('agent_sessions')
+      .innerJoin('agents', 'agents.id', 'agent_sessions.agent_id')
+      .select(['agents.id', 'agents.display_name', 'agents.username', 'agents.roles'])
+      .where('agent_sessions.token_hash', '=', tokenHash)
+      // A disabled account's sessions end with it: disabling someone takes effect on their next request.
+      .where('agents.disabled_at', 'is', null)
+      .where('agent_sessions.revoked_at', 'is', null)
+      .where('agent_sessions.expires_at', '>', now)
+      .executeTakeFirst()
+  );
 }
 
 export async function revokeAgentSession(db: Db, tokenHash: string, now: string): Promise<void> {

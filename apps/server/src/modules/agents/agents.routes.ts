@@ -7,11 +7,15 @@ import { AGENT_SESSION_PATHS, AgentSignInSchema } from '@pautang/contract/back-o
 import { API_PREFIX } from '@pautang/contract/endpoints';
 import type { Deps } from '../../deps';
 import { validationError, type CallHandlers } from '../../lib/call';
+import { createStaff, staffList, updateStaff } from './staff-admin.service';
 import { AGENT_SESSION_HOURS, sessionCookie, signInAgent, signOutAgent } from './agents.service';
 
-export const agentHandlers = () =>
+export const agentHandlers = (deps: Deps) =>
   ({
     consoleMe: async ({ agent }) => ({ agent }),
+    consoleStaffList: () => staffList(deps),
+    consoleCreateStaff: ({ input, agent }) => createStaff(deps, agent, input),
+    consoleUpdateStaff: ({ input, agent }) => updateStaff(deps, agent, input),
   }) satisfies Partial<CallHandlers>;
 
 export function registerAgentRoutes(app: FastifyInstance, deps: Deps): void {

@@ -20,7 +20,14 @@ export const LOCK_AFTER_FAILURES = 5;
 export const LOCK_MINUTES = 15;
 export const AGENT_SESSION_HOURS = 8;
 
-export type Agent = { id: string; displayName: string; username: string };
+export type Agent = { id: string; displayName: string; username: string; roles: StaffRole[] };
+
+const agentOf = (row: { id: string; display_name: string; username: string; roles: StaffRole[] }): Agent => ({
+  id: row.id,
+  displayName: row.display_name,
+  username: row.username,
+  roles: row.roles,
+});
 
 const tokenHash = (token: string) => hash('sha256', token, 'hex');
 
@@ -45,7 +52,8 @@ export async function signInAgent(
     : 'open';
   // Always one scrypt, so timing does not tell a known username from an unknown one.
   const matches = await verifyPassword(password, row?.password_hash ?? DECOY_HASH);
-  if (!row) throw new AppError(ErrorCode.SignInFailed);
+  // A disabled account reads like an unknown one: its former owner learns nothing from trying.
+  if (!row || row.disabled_at !== null) throw new AppError(ErrorCode.SignInFailed);
   if (attempt === 'locked') throw new AppError(ErrorCode.Locked);
   if (!matches) throw new AppError(attempt === 'last' ? ErrorCode.Locked : ErrorCode.SignInFailed);
   await clearFailures(deps.db, row.id);
@@ -57,7 +65,7 @@ export async function signInAgent(
     expires_at: new Date(now.getTime() + AGENT_SESSION_HOURS * 3_600_000).toISOString(),
     revoked_at: null,
   });
-  return { agent: { id: row.id, displayName: row.display_name, username: row.username }, token };
+  return { agent: agentOf(row), token };
 }
 
 /** The one cookie we read, from a Cookie header. */
@@ -78,16 +86,13 @@ export async function agentOfHeaders(
   const token = agentToken(headers.cookie);
   if (!token) return undefined;
   const row = await findLiveAgentSession(deps.db, tokenHash(token), deps.clock().toISOString());
-  return row ? { id: row.id, displayName: row.display_name, username: row.username } : undefined;
+  return row ? agentOf(row) : undefined;
 }
-
-/** Every agent holds the one role there is today; the back-office roles issue stores them per agent. */
-const AGENT_ROLES: readonly StaffRole[] = ['agent'];
 
 /**
  * The signed-in agent of a staff call (lib/call.ts runs it before the input is read): no live session is told to
  * sign in, whatever else the request carries (a borrower's session parameters reach no staff call); an agent
- * without one of the call's roles is refused.
+ * holding none of the call's roles is refused, whatever the request says (roles are read from our table only).
  */
 export async function requireStaff(
   deps: Deps,
@@ -96,7 +101,9 @@ export async function requireStaff(
 ): Promise<Agent> {
   const agent = await agentOfHeaders(deps, headers);
   if (!agent) throw new AppError(ErrorCode.SessionMissing, 'Please sign in to the back office.');
-  if (!roles.some((role) => AGENT_ROLES.includes(role))) throw new AppError(ErrorCode.Forbidden);
+  if (!roles.some((role) => agent.roles.includes(role))) {
+    throw new AppError(ErrorCode.Forbidden, 'Your role does not allow this.');
+  }
   return agent;
 }
 

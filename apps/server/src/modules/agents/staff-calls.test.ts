@@ -8,7 +8,8 @@ import { AGENT_SESSION_PATHS } from '@pautang/contract/back-office';
 import { callKeys, calls, isStaffCall } from '@pautang/contract/calls';
 import { API_PREFIX } from '@pautang/contract/endpoints';
 import { ErrorCode } from '@pautang/contract/errors';
-import { DEMO_AGENT } from '../../db/seed/demo-complaints';
+import { STAFF_ROLES, type StaffRole } from '@pautang/contract/call';
+import { DEMO_AGENT, DEMO_STAFF } from '../../db/seed/demo-complaints';
 import { buildTestApp, type TestApp } from '../../test-helper';
 import { AGENT_COOKIE } from './agents.service';
 
@@ -16,17 +17,18 @@ let t: TestApp;
 let cookie: string;
 let ended: string;
 let borrower: string;
+const roleCookies = new Map<StaffRole, string>();
 
 const staffCalls = callKeys.filter(isStaffCall);
 
 /** A path parameter filled with an id nothing has, so no call changes anything. */
 const urlOf = (path: string, query = '') => API_PREFIX + path.replace(/:\w+/g, 'CP000000000000') + query;
 
-async function agentCookie(): Promise<string> {
+async function agentCookie(person: { username: string; password: string } = DEMO_AGENT): Promise<string> {
   const res = await t.inject({
     method: 'POST',
     url: API_PREFIX + AGENT_SESSION_PATHS.signIn,
-    payload: { username: DEMO_AGENT.username, password: DEMO_AGENT.password },
+    payload: { username: person.username, password: person.password },
   });
   expect(res.statusCode).toBe(200);
   return String(res.headers['set-cookie']).split(';')[0] ?? '';
@@ -35,6 +37,12 @@ async function agentCookie(): Promise<string> {
 beforeAll(async () => {
   t = await buildTestApp();
   [cookie, ended] = await Promise.all([agentCookie(), agentCookie()]);
+  // One demo staff member per role, each holding that role alone.
+  for (const role of STAFF_ROLES) {
+    const person = DEMO_STAFF.find((p) => p.roles.length === 1 && p.roles[0] === role);
+    if (!person) throw new Error(`no demo staff member holds ${role} alone`);
+    roleCookies.set(role, await agentCookie(person));
+  }
   await t.inject({
     method: 'POST',
     url: API_PREFIX + AGENT_SESSION_PATHS.signOut,
@@ -90,5 +98,47 @@ describe('every staff call', () => {
       expect(res.statusCode).not.toBe(401);
       expect(res.json().code).not.toBe(ErrorCode.SessionMissing);
     });
+  });
+});
+
+/**
+ * The role table: every staff call, signed in as each role alone. A role the call does not list is refused with
+ * Forbidden before anything is read or changed; a role it lists gets past the check (answered, or refused for its
+ * input, never for its role).
+ */
+describe('the role table', () => {
+  it('covers every role with a call of its own', () => {
+    for (const role of STAFF_ROLES) {
+      expect(staffCalls.some((key) => (calls[key].roles as readonly StaffRole[]).includes(role))).toBe(true);
+    }
+  });
+
+  const table = staffCalls.flatMap((key) =>
+    STAFF_ROLES.map(
+      (role) => [key, role, (calls[key].roles as readonly StaffRole[]).includes(role)] as const,
+    ),
+  );
+
+  it.each(table)('%s as %s: allowed %s', async (key, role, allowed) => {
+    const def = calls[key];
+    const res = await t.inject({
+      method: def.method,
+      url: urlOf(def.path),
+      headers: { cookie: roleCookies.get(role) ?? '' },
+      ...(def.method === 'POST' ? { payload: {} } : {}),
+    });
+    const body = res.json();
+    if (allowed) {
+      expect(res.statusCode).not.toBe(401);
+      expect(body.code).not.toBe(ErrorCode.Forbidden);
+    } else {
+      expect(res.statusCode).toBe(403);
+      expect(body).toEqual({
+        code: ErrorCode.Forbidden,
+        message: 'Your role does not allow this.',
+        data: null,
+        success: false,
+      });
+    }
   });
 });

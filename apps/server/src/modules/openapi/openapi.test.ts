@@ -74,7 +74,7 @@ describe.each(WIRE_MODES)('the OpenAPI document (%s wire)', (mode) => {
     const staff = defineCall({
       path: '/console/example',
       auth: 'staff',
-      roles: ['agent'],
+      roles: ['support'],
       request: z.object({ problemId: z.string() }),
       response: z.object({ smWa: z.string() }),
       summary: 'A staff call.',
@@ -86,7 +86,7 @@ describe.each(WIRE_MODES)('the OpenAPI document (%s wire)', (mode) => {
       table: { staff },
     }) as Doc;
     const op = one.paths[`${API_PREFIX}/console/example`]?.post as unknown as Record<string, unknown>;
-    expect(op).toMatchObject({ security: [{ staffCookie: [] }], 'x-roles': ['agent'] });
+    expect(op).toMatchObject({ security: [{ staffCookie: [] }], 'x-roles': ['support'] });
     expect(JSON.stringify(op)).toMatch(/"smWa".*"problemId"|"problemId".*"smWa"/);
     expect(one.components).toMatchObject({
       securitySchemes: { staffCookie: { type: 'apiKey', in: 'cookie', name: AGENT_COOKIE } },

@@ -1,0 +1,15 @@
+// The back office's admin section: the features it is made of (a route composes; features never import each other).
+import type { AgentInfo } from '@pautang/contract/back-office';
+import { AppSettingsEditor } from '../../../features/app-settings/components/app-settings-editor';
+import { TemplateEditor } from '../../../features/promotion-templates/components/template-editor';
+import { AdminSection } from '../../../features/staff-admin/components/admin-section';
+
+export function AdminRoute({ agent }: { agent: AgentInfo }) {
+  return (
+    <>
+      <AdminSection agent={agent} />
+      <TemplateEditor />
+      <AppSettingsEditor />
+    </>
+  );
+}

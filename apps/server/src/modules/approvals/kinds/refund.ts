@@ -1,0 +1,14 @@
+// Maker-checker kind 'refund'. Placeholder until its feature's work lands (issue 28): refuses to carry anything out.
+import { z } from 'zod';
+import { AppError } from '../../../lib/errors';
+import { ErrorCode } from '@pautang/contract/errors';
+import { defineKind } from '../approval-kind';
+
+export const refundKind = defineKind({
+  checker: 'finance',
+  limit: () => null,
+  payload: z.object({}),
+  execute: async () => {
+    throw new AppError(ErrorCode.UnknownCall);
+  },
+});
