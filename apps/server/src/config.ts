@@ -49,6 +49,11 @@ export type AppConfig = {
    * the sandbox rail settles its due payouts in it. 0: only when asked (POST /attempt/dev/payouts, demo mode).
    */
   payoutSweepSeconds: number;
+  /**
+   * Maker-checker (issue 28): centavos up to which one staff member acts alone; above, a second one approves. App
+   * settings and landing templates have no amount: every change is approved.
+   */
+  approvalLimits: { refund: number; penaltyWaiver: number; loanApproval: number };
   /** Hosts (besides our own origin) the H5 may navigate to with server-supplied URLs. */
   allowedHosts: string[];
   company: CompanyConfig;
@@ -325,6 +330,9 @@ export const ENV_SCHEMA = z.object({
   DRAGONPAY_PAYOUT_API_KEY: unsetWhenEmpty(text().optional()),
   PAYOUT_SANDBOX_DELAY_SECONDS: unsetWhenEmpty(wholeNumber(0).default(15)),
   PAYOUT_SWEEP_SECONDS: unsetWhenEmpty(wholeNumber(0).default(2)),
+  APPROVAL_REFUND_ABOVE: unsetWhenEmpty(wholeNumber(0).default(20_000)),
+  APPROVAL_WAIVER_ABOVE: unsetWhenEmpty(wholeNumber(0).default(10_000)),
+  APPROVAL_LOAN_ABOVE: unsetWhenEmpty(wholeNumber(0).default(1_000_000)),
   // The sandbox signs its postbacks like Dragonpay; its key only has to outlive a restart of the demo.
   SANDBOX_GATEWAY_SECRET: unsetWhenEmpty(text().default('pautang-sandbox-gateway')),
   APP_SECRET: unsetWhenEmpty(text().min(16, 'must be at least 16 characters').optional()),
@@ -562,6 +570,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     anonymiseIntervalSeconds: e.ANONYMISE_INTERVAL_SECONDS,
     demoApproveReviews: demoMode.demo && e.DEMO_APPROVE_REVIEWS,
     payoutSweepSeconds: e.PAYOUT_SWEEP_SECONDS,
+    approvalLimits: {
+      refund: e.APPROVAL_REFUND_ABOVE,
+      penaltyWaiver: e.APPROVAL_WAIVER_ABOVE,
+      loanApproval: e.APPROVAL_LOAN_ABOVE,
+    },
     allowedHosts: [
       ...e.ALLOWED_HOSTS,
       // The demo's partner lender (Partner Cash): the spec opens a partner's https link, so the demo shows that.

@@ -6,7 +6,7 @@ import { defineKind } from '../approval-kind';
 
 export const loanApprovalKind = defineKind({
   checker: 'credit',
-  limit: () => null,
+  limit: (config) => config.approvalLimits.loanApproval,
   payload: z.object({}),
   execute: async () => {
     throw new AppError(ErrorCode.UnknownCall);

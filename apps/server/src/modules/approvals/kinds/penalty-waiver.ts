@@ -6,7 +6,7 @@ import { defineKind } from '../approval-kind';
 
 export const penaltyWaiverKind = defineKind({
   checker: 'collections',
-  limit: () => null,
+  limit: (config) => config.approvalLimits.penaltyWaiver,
   payload: z.object({}),
   execute: async () => {
     throw new AppError(ErrorCode.UnknownCall);

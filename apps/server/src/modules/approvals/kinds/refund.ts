@@ -6,7 +6,7 @@ import { defineKind } from '../approval-kind';
 
 export const refundKind = defineKind({
   checker: 'finance',
-  limit: () => null,
+  limit: (config) => config.approvalLimits.refund,
   payload: z.object({}),
   execute: async () => {
     throw new AppError(ErrorCode.UnknownCall);
