@@ -444,7 +444,10 @@ describe('every call that takes an owned id answers a foreign id exactly like a 
 describe('the table covers the contract', () => {
   it('every id-like request field is classified as owned or not owned', () => {
     const unclassified: string[] = [];
-    for (const [call, { request }] of Object.entries(calls)) {
+    for (const [call, { request, auth }] of Object.entries(calls)) {
+      // Staff reach every borrower's records by their role (the role table, modules/agents/staff-calls.test.ts),
+      // not by owning them: ownership is the borrower's calls' question.
+      if (auth === 'staff') continue;
       for (const field of schemaKeys(request)) {
         if (ID_LIKE.test(field) && !OWNED_FIELDS.has(field) && !(field in NOT_OWNED_FIELDS))
           unclassified.push(`${call}.${field}`);
