@@ -101,13 +101,29 @@ export async function consolePage(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
-/** Signs the demo support agent in to the back office on this page. */
-export async function agentSignIn(page: Page): Promise<void> {
-  await page.goto('/console');
-  await page.getByLabel('Username').fill('agent');
-  await page.getByLabel('Password').fill('pautang-support');
+/** A demo staff member (apps/server/src/db/seed/demo-complaints.ts DEMO_STAFF), as a person types them in. */
+export type StaffLogin = { username: string; password: string; displayName: string };
+/** The demo's supervisor, holding every role. */
+export const DEMO_SUPERVISOR: StaffLogin = {
+  username: 'agent',
+  password: 'pautang-support',
+  displayName: 'Lea Bautista',
+};
+
+/**
+ * Signs a demo staff member in to the back office on this page (the supervisor unless named), at `path` (a
+ * section's own address, /console by default).
+ */
+export async function agentSignIn(
+  page: Page,
+  who: StaffLogin = DEMO_SUPERVISOR,
+  path = '/console',
+): Promise<void> {
+  await page.goto(path);
+  await page.getByLabel('Username').fill(who.username);
+  await page.getByLabel('Password').fill(who.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByText('Signed in as Lea Bautista').waitFor();
+  await page.getByText(`Signed in as ${who.displayName}`).waitFor();
 }
 
 /** The rows of the back office's SMS outbox, newest first, as an agent reads them (the demo's texted codes). */
