@@ -40,40 +40,54 @@ export function usersByName(db: Db, name: string): Promise<SearchHit[]> {
     .execute();
 }
 
-/** The borrower of an order number. */
+/** The borrower of an order number (ours are upper case: 'PT0000000180'). */
 export function userByOrder(db: Db, orderId: string): Promise<SearchHit[]> {
   return db
     .selectFrom('orders')
     .innerJoin('users', 'users.id', 'orders.user_id')
     .select(['users.id as user_id', 'users.full_name', 'users.mobile_phone', 'orders.id as value'])
     .select('orders.id as order_id')
-    .where(sql<string>`upper(orders.id)`, '=', orderId.toUpperCase())
+    .where('orders.id', '=', orderId.toUpperCase())
     .limit(SEARCH_LIMIT)
     .execute();
 }
 
-/** The borrower of a payment, by our reference (payments.id) or by the gateway's (gateway_ref). */
+/** The borrower of a payment, by our reference (payments.id, upper case: 'PTX…') or by the gateway's (gateway_ref). */
 export function usersByPayment(db: Db, reference: string, by: 'id' | 'gateway_ref'): Promise<SearchHit[]> {
   return db
     .selectFrom('payments')
     .innerJoin('users', 'users.id', 'payments.user_id')
     .select(['users.id as user_id', 'users.full_name', 'users.mobile_phone', `payments.${by} as value`])
     .select('payments.order_id')
-    .where(sql<string>`upper(payments.${sql.ref(by)})`, '=', reference.toUpperCase())
-    .where(`payments.${by}`, '<>', '')
+    .where(({ eb, and }) =>
+      by === 'id'
+        ? eb('payments.id', '=', reference.toUpperCase())
+        : // The gateway's reference in any case, by its upper-case form (index payments_gateway_ref, 0023).
+          and([
+            eb(sql<string>`upper(payments.gateway_ref)`, '=', reference.toUpperCase()),
+            eb('payments.gateway_ref', '<>', ''),
+          ]),
+    )
     .limit(SEARCH_LIMIT)
     .execute();
 }
 
-/** The borrower of a payout, by our id (the txnid at the rail) or by the rail's reference. */
+/** The borrower of a payout, by our id (the txnid at the rail, upper case: 'PPO…') or by the rail's reference. */
 export function usersByPayout(db: Db, reference: string, by: 'id' | 'gateway_ref'): Promise<SearchHit[]> {
   return db
     .selectFrom('payouts')
     .innerJoin('users', 'users.id', 'payouts.user_id')
     .select(['users.id as user_id', 'users.full_name', 'users.mobile_phone', `payouts.${by} as value`])
     .select('payouts.order_id')
-    .where(sql<string>`upper(payouts.${sql.ref(by)})`, '=', reference.toUpperCase())
-    .where(`payouts.${by}`, '<>', '')
+    .where(({ eb, and }) =>
+      by === 'id'
+        ? eb('payouts.id', '=', reference.toUpperCase())
+        : // The gateway's reference in any case, by its upper-case form (index payouts_gateway_ref, 0023).
+          and([
+            eb(sql<string>`upper(payouts.gateway_ref)`, '=', reference.toUpperCase()),
+            eb('payouts.gateway_ref', '<>', ''),
+          ]),
+    )
     .limit(SEARCH_LIMIT)
     .execute();
 }

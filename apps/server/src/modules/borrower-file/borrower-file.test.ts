@@ -1,3 +1,5 @@
+// @module-tag wire: pays through the sandbox page's form and signs the loan through the call runner
+// @module-tag database: the search's lookups by expression (migration 0023's indexes) run on PostgreSQL too
 // The borrower's file for staff (issue 28): a borrower who signed a loan, was paid out through the payout sandbox
 // and repaid through the payment sandbox is found by each key staff are given (phone, name, order number, our
 // payment reference, the gateway's, a payout's), and their file holds each section with the engine's figures.

@@ -1,3 +1,4 @@
+// @module-tag database: the decision is written under the borrower's lock, once, and maker-checker's guarded update
 // The credit review queue (issue 28): an application the rules held (an ID number already on another borrower)
 // waits for a credit officer, who approves it with an offer or declines it with a reason the borrower reads. The
 // decision is a new row naming the held one and the officer; an approval above the configured limit waits for a
