@@ -83,6 +83,7 @@ export const borrowerFileMessages = {
   fileRefundBalance: 'Refund balance: {amount}',
   fileComplaints: 'Complaints',
   fileComplaintsNone: 'No complaints.',
+  fileComplaintAnswer: 'Answer complaint {id} in the support desk',
   fileComplaintLine: '{id} · {type} · {status} · {at}',
   fileMessages: 'Messages sent',
   fileMessagesNone: 'No messages sent to this borrower.',

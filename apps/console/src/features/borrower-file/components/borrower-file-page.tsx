@@ -6,6 +6,7 @@ import { useCallback, useId, type ReactNode } from 'react';
 import type { AllocationView, BorrowerFile } from '@pautang/contract/borrower-file';
 import { formatDate } from '@pautang/contract/format/date';
 import { formatPeso } from '@pautang/contract/format/money';
+import { sectionPath } from '../../../config/paths';
 import { t, type MessageKey } from '../../../i18n/messages';
 import { useResource } from '../../../lib/use-resource';
 import { getBorrowerFile } from '../api/borrower-file-api';
@@ -53,7 +54,7 @@ const outcomeText = (outcome: string) =>
     ? t(`outcome_${outcome}`)
     : outcome;
 
-function FileView({ file }: { file: BorrowerFile }) {
+function FileView({ file, canAnswer }: { file: BorrowerFile; canAnswer: boolean }) {
   const { borrower } = file;
   return (
     <article className="file-page" data-testid="borrower-file">
@@ -327,6 +328,14 @@ function FileView({ file }: { file: BorrowerFile }) {
               </strong>
               <br />
               {c.content}
+              {canAnswer && (
+                <>
+                  <br />
+                  <a href={`${sectionPath('support')}?${new URLSearchParams({ complaint: c.id })}`}>
+                    {t('fileComplaintAnswer', { id: c.id })}
+                  </a>
+                </>
+              )}
             </li>
           ))}
         </ul>
@@ -380,7 +389,8 @@ function FileView({ file }: { file: BorrowerFile }) {
   );
 }
 
-export function BorrowerFilePage({ userId }: { userId: string }) {
+/** `canAnswer`: the staff member works the support desk, where a complaint in the file is answered. */
+export function BorrowerFilePage({ userId, canAnswer }: { userId: string; canAnswer: boolean }) {
   const load = useCallback((signal: AbortSignal) => getBorrowerFile(userId, signal), [userId]);
   const file = useResource(load);
   if (file.status === 'loading') return <p className="file-muted">{t('fileLoading')}</p>;
@@ -394,5 +404,5 @@ export function BorrowerFilePage({ userId }: { userId: string }) {
       </p>
     );
   }
-  return <FileView file={file.data} />;
+  return <FileView file={file.data} canAnswer={canAnswer} />;
 }

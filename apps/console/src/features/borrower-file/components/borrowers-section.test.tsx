@@ -166,6 +166,10 @@ describe('the borrowers section', () => {
     expect(file?.querySelector('[data-testid="file-complaints"]')?.textContent).toContain(
       'I paid ₱1,500 at 7-Eleven.',
     );
+    // A support agent answers a complaint in the support desk, where it opens by its id.
+    const answer = file?.querySelector<HTMLAnchorElement>('[data-testid="file-complaints"] a');
+    expect(answer?.textContent).toBe('Answer complaint CP000000000001 in the support desk');
+    expect(answer?.getAttribute('href')).toBe('/console?complaint=CP000000000001');
     expect(file?.querySelector('[data-testid="file-messages"]')?.textContent).toContain(
       'We received your payment of ₱1,500.00.',
     );

@@ -95,7 +95,11 @@ export function BorrowersSection({ agent }: { agent: AgentInfo }) {
           ))}
       </section>
       <div className="file-detail">
-        {selected ? <BorrowerFilePage userId={selected} /> : <p className="file-muted">{t('filePick')}</p>}
+        {selected ? (
+          <BorrowerFilePage userId={selected} canAnswer={agent.roles.includes('support')} />
+        ) : (
+          <p className="file-muted">{t('filePick')}</p>
+        )}
       </div>
     </div>
   );
