@@ -246,6 +246,20 @@ describe('a credit officer decides', () => {
     expect((await who.apply()).body.data).toMatchObject({ outcome: 'approved', amount: 300000 });
   });
 
+  it('two officers deciding at once decide it once: one decision row, the other refused', async () => {
+    const who = await heldApplication();
+    const answers = await Promise.all([
+      decide(who.heldId, { decision: 'approve', offerAmount: 200000, offerTermDays: 91 }),
+      decide(who.heldId, { decision: 'decline', reason: 'Declined at the same moment.' }, supervisor),
+      decide(who.heldId, { decision: 'approve', offerAmount: 250000, offerTermDays: 91 }, supervisor),
+    ]);
+    const codes = answers.map((a) => (a.json() as { code: number }).code).sort();
+    expect(codes).toEqual([0, ErrorCode.Conflict, ErrorCode.Conflict]);
+    const rows = await decisionsOf(who.userId);
+    expect(rows).toHaveLength(2);
+    expect(rows[1]?.review_of).toBe(who.heldId);
+  });
+
   it('an approval decided after the application was declined fails, writing nothing', async () => {
     const who = await heldApplication();
     const res = await decide(who.heldId, { decision: 'approve', offerAmount: 300000, offerTermDays: 91 });
