@@ -40,8 +40,9 @@ export type AppConfig = {
   /** How often deleted accounts whose retention has ended are anonymised; 0: only when asked (demo route). */
   anonymiseIntervalSeconds: number;
   /**
-   * Demo mode only: an application the credit rules hold for a person's review is approved at once, as a second
-   * decision row decided by 'demo' (the staff side of review arrives with the back office). Ignored outside demo.
+   * Demo mode only, off by default: an application the credit rules hold for a person's review is approved at
+   * once, as a second decision row decided by 'demo'. Off, it waits for the back office's credit review queue
+   * (issue 28), as outside demo mode, where it is ignored.
    */
   demoApproveReviews: boolean;
   /**
@@ -357,7 +358,7 @@ export const ENV_SCHEMA = z.object({
   S3_PREFIX: text().default('uploads/'),
   CAPS_ALL_LOANS: unsetWhenEmpty(flag().default(true)),
   ANONYMISE_INTERVAL_SECONDS: unsetWhenEmpty(wholeNumber(0).default(3600)),
-  DEMO_APPROVE_REVIEWS: unsetWhenEmpty(flag().default(true)),
+  DEMO_APPROVE_REVIEWS: unsetWhenEmpty(flag().default(false)),
   SERVICE_PHONE: unsetWhenEmpty(text().default(defaultCompany.servicePhone)),
   LOG_LEVEL: unsetWhenEmpty(oneOf(PINO_LEVELS).optional()),
   H5_DIST: unsetWhenEmpty(text().default(path.join(root, 'apps/h5/dist'))),

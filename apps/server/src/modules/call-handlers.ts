@@ -7,11 +7,13 @@ import { approvalHandlers } from './approvals/approvals.routes';
 import { auditHandlers } from './audit/audit.routes';
 import { agreementHandlers } from './agreements/agreements.routes';
 import { appSettingsHandlers } from './app-settings/app-settings.routes';
+import { borrowerFileHandlers } from './borrower-file/borrower-file.routes';
 import { bindCardHandlers } from './bind-card/bind-card.routes';
 import { cardRepaymentHandlers } from './card-repayment/card-repayment.routes';
 import { complaintHandlers } from './complaints/complaints.routes';
 import { contactHandlers } from './contact/contact.routes';
 import { creditHandlers } from './credit/credit.routes';
+import { reviewHandlers } from './credit/review.routes';
 import { siteHandlers } from './site/site.routes';
 import { eventHandlers } from './events/events.routes';
 import { loanHandlers } from './loans/loans.routes';
@@ -51,4 +53,6 @@ export const callHandlers = (deps: Deps): CallHandlers => ({
   ...outboxHandlers(deps),
   ...refundHandlers(deps),
   ...appSettingsHandlers(deps),
+  ...borrowerFileHandlers(deps),
+  ...reviewHandlers(deps),
 });

@@ -1,0 +1,204 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { BorrowerFile, BorrowerMatch } from '@pautang/contract/borrower-file';
+import { byLabel, click, flush, render, submit, typeInto } from '../../../testing/test-utils';
+import { BorrowersSection } from './borrowers-section';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  history.replaceState(null, '', '/console/borrowers');
+});
+
+const AGENT = {
+  id: 'staff-support',
+  displayName: 'Joy Santos',
+  username: 'support',
+  roles: ['support' as const],
+};
+
+const MATCH: BorrowerMatch = {
+  userId: '10001',
+  name: 'Maria Santos',
+  phone: '0917 *** 4501',
+  kind: 'gateway-ref',
+  value: 'BEE13674',
+  orderId: 'PT0000000180',
+};
+
+const ZERO = { feesAmount: 0, penaltyAmount: 0, lateInterestAmount: 0, otherAmount: 0 };
+const FILE: BorrowerFile = {
+  borrower: {
+    userId: '10001',
+    name: 'Maria Santos',
+    phone: '09171234501',
+    clientType: 'repeat',
+    createdAt: '2026-10-01T02:00:00.000Z',
+    deletedAt: null,
+    anonymisedAt: null,
+  },
+  businessDate: '2026-11-25',
+  profile: { complete: true, identity: null, steps: [] },
+  idImages: { shown: false, images: [] },
+  decisions: [],
+  orders: [
+    {
+      orderId: 'PT0000000180',
+      productName: 'Pautang Plus',
+      status: 200,
+      statusText: 'Repaid',
+      principalAmount: 2_000_000,
+      termDays: 180,
+      createdAt: '2026-10-01T02:00:00.000Z',
+      disbursedOn: '2026-10-01',
+      maturityOn: '2027-03-30',
+      dueAmount: 0,
+      outstandingAmount: 0,
+      schedule: [],
+    },
+  ],
+  ledger: [
+    {
+      id: 7,
+      orderId: 'PT0000000180',
+      paymentId: 'PTX000000000042',
+      gatewayRef: 'BEE13674',
+      channelName: '7-Eleven',
+      kind: 'repay',
+      amount: 150_000,
+      appliedAmount: 150_000,
+      remainderAmount: 0,
+      balanceAfter: 0,
+      businessDate: '2026-11-24',
+      postedAt: '2026-11-24T03:00:00.000Z',
+      allocation: { ...ZERO, principalAmount: 120_000, interestAmount: 25_000, feesAmount: 5_000 },
+    },
+  ],
+  payCodes: [
+    {
+      id: 'PTX000000000042',
+      orderId: 'PT0000000180',
+      gatewayRef: 'BEE13674',
+      channelName: '7-Eleven',
+      amount: 150_000,
+      status: 'paid',
+      expiresAt: '2026-11-26T03:00:00.000Z',
+      paidAt: '2026-11-24T03:00:00.000Z',
+      createdAt: '2026-11-24T02:00:00.000Z',
+      refundAmount: 0,
+    },
+  ],
+  payouts: [],
+  accounts: [
+    {
+      id: 'ba-1',
+      kind: 'ewallet',
+      bankName: 'GCash',
+      accountNo: '**** 4501',
+      accountName: 'Maria Santos',
+      removed: false,
+    },
+  ],
+  refundBalance: 0,
+  complaints: [
+    {
+      id: 'CP000000000001',
+      status: 'submitted',
+      type: 'Repayment',
+      content: 'I paid ₱1,500 at 7-Eleven.',
+      orderId: 'PT0000000180',
+      createdAt: '2026-11-24T05:00:00.000Z',
+    },
+  ],
+  messages: [
+    {
+      id: 1,
+      body: 'We received your payment of ₱1,500.00.',
+      status: 'sent',
+      createdAt: '2026-11-24T03:00:01.000Z',
+    },
+  ],
+  messagesMasked: false,
+  collectionLog: [],
+};
+
+const envelope = (data: unknown) => new Response(JSON.stringify({ code: 0, message: 'success', data }));
+
+function stubServer() {
+  const fetch = vi.fn(async (url: string) => {
+    if (url.includes('/console/borrowers?')) return envelope({ matches: [MATCH] });
+    if (url.includes('/console/borrowers/10001')) return envelope(FILE);
+    return new Response(JSON.stringify({ code: 1005, message: 'We could not find this borrower.' }), {
+      status: 404,
+    });
+  });
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+describe('the borrowers section', () => {
+  it('searches by a gateway reference, says what matched, and opens the file with the payment’s allocation', async () => {
+    const fetch = stubServer();
+    const view = render(<BorrowersSection agent={AGENT} />);
+    expect(view.container.textContent).toContain('Search, then open a borrower’s file.');
+    const box = byLabel('Phone, name, order number or reference');
+    expect(box.dataset.testid).toBe('borrower-search');
+    typeInto(box, 'BEE13674');
+    submit(box);
+    await flush();
+    expect(String(fetch.mock.calls[0]?.[0])).toContain('/console/borrowers?q=BEE13674');
+    const matches = view.container.querySelector('[data-testid="borrower-matches"]');
+    expect(matches?.textContent).toContain('gateway reference BEE13674 → order PT0000000180');
+
+    const open = view.container.querySelector('button[aria-label="Open the file of Maria Santos"]');
+    click(open!);
+    await flush();
+    expect(String(fetch.mock.calls[1]?.[0])).toContain('/console/borrowers/10001');
+    // The file is in the address, to be shared or reloaded.
+    expect(new URLSearchParams(location.search).get('borrower')).toBe('10001');
+
+    const file = view.container.querySelector('[data-testid="borrower-file"]');
+    expect(file?.querySelector('h2')?.textContent).toBe('File of Maria Santos');
+    const row = file?.querySelector('[data-testid="file-ledger"] tbody tr');
+    expect(row?.textContent).toContain('PTX000000000042 · 7-Eleven · BEE13674');
+    expect(row?.textContent).toContain('principal ₱1,200.00 · interest ₱250.00 · fees ₱50.00');
+    expect(row?.textContent).toContain('₱1,500.00');
+    expect(file?.querySelector('[data-testid="file-pay-codes"]')?.textContent).toContain('BEE13674');
+    expect(file?.querySelector('[data-testid="file-complaints"]')?.textContent).toContain(
+      'I paid ₱1,500 at 7-Eleven.',
+    );
+    // A support agent answers a complaint in the support desk, where it opens by its id.
+    const answer = file?.querySelector<HTMLAnchorElement>('[data-testid="file-complaints"] a');
+    expect(answer?.textContent).toBe('Answer complaint CP000000000001 in the support desk');
+    expect(answer?.getAttribute('href')).toBe('/console?complaint=CP000000000001');
+    expect(file?.querySelector('[data-testid="file-messages"]')?.textContent).toContain(
+      'We received your payment of ₱1,500.00.',
+    );
+    expect(file?.querySelector('[data-testid="file-payouts"]')?.textContent).toContain('No payouts.');
+    expect(file?.textContent).toContain('GCash **** 4501');
+    expect(file?.textContent).toContain('ID images are shown to the credit role only.');
+    expect(file?.textContent).toContain('No collection contacts.');
+  });
+
+  it('says when nothing matches, and shows a file’s load error', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        url.includes('?q=')
+          ? envelope({ matches: [] })
+          : new Response(JSON.stringify({ code: 1005, message: 'We could not find this borrower.' }), {
+              status: 404,
+            }),
+      ),
+    );
+    history.replaceState(null, '', '/console/borrowers?borrower=CP000000000000');
+    const view = render(<BorrowersSection agent={AGENT} />);
+    await flush();
+    expect(view.container.querySelector('[role="alert"]')?.textContent).toContain(
+      'We could not find this borrower.',
+    );
+    typeInto(byLabel('Phone, name, order number or reference'), 'nobody');
+    submit(byLabel('Phone, name, order number or reference'));
+    await flush();
+    expect(view.container.textContent).toContain('No borrower matches “nobody”.');
+  });
+});

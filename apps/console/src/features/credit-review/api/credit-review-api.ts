@@ -1,0 +1,8 @@
+// The credit review queue (apps/server/src/modules/credit/review.routes.ts), for the credit role.
+import type { DecideReview } from '@pautang/contract/borrower-file';
+import { consoleCall } from '../../../lib/request';
+
+export const getReviewQueue = (signal?: AbortSignal) =>
+  consoleCall('consoleReviewQueue', {}, { signal }).then((d) => d.reviews);
+
+export const decideReview = (request: DecideReview) => consoleCall('consoleDecideReview', request);

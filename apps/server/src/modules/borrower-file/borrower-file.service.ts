@@ -1,0 +1,311 @@
+// The borrower's file for staff (issue 28): a search by each key a borrower or a gateway gives over the phone
+// (phone, name, order number, our payment reference or the gateway's, a payout's), and one page with everything
+// about one borrower. Money figures come from the loan engine on the business date, as order details show them;
+// the ledger's allocation is read as posted. Every search and every view is written to the audit log in the same
+// request; ID images are shown to the credit role only.
+import type {
+  AllocationView,
+  BorrowerFile,
+  BorrowerMatch,
+  SearchMatchKind,
+} from '@pautang/contract/borrower-file';
+import type { AllocationLine } from '@pautang/loan-engine';
+import { accrue } from '@pautang/loan-engine';
+import type { Deps } from '../../deps';
+import { notFound } from '../../lib/errors';
+import type { Agent } from '../agents/agents.service';
+import { recordAudit } from '../audit/audit.service';
+import { maskedAccountNo } from '../bank-accounts/bank-accounts.repository';
+import { getBusinessDate } from '../business-date/business-date.service';
+import { typeTitle } from '../complaints/complaint-texts';
+import { decisionViewOf } from '../credit/review-decision';
+import { listOrdersOfUser } from '../orders/orders.repository';
+import * as orderTexts from '../orders/order-texts';
+import { loanStateOf, statusOf } from '../orders/orders.service';
+import { maskCodes } from '../outbox/outbox.routes';
+import { channelName } from '../payments/channels';
+import { refundOwed } from '../payments/refunds';
+import { listProducts } from '../products/products.repository';
+import { CERTIFY_ITEMS } from '../profiles/certify-items';
+import { findProfileSteps } from '../profiles/profiles.repository';
+import { borrowerIdentity, maskedPhone, profileStatus } from '../profiles/profiles.service';
+import { profileImagesOf } from '../uploads/uploads.repository';
+import { uploadUrl } from '../uploads/uploads.service';
+import {
+  accountsEverOfUser,
+  complaintsOfUser,
+  decisionsOfUser,
+  findBorrower,
+  ledgerOfUser,
+  paymentsOfUser,
+  payoutsOfUser,
+  SEARCH_LIMIT,
+  textsToPhone,
+  userByOrder,
+  usersByName,
+  usersByPayment,
+  usersByPayout,
+  usersByPhone,
+  type SearchHit,
+} from './borrower-file.repository';
+
+export const BORROWER_NOT_FOUND = 'We could not find this borrower.';
+
+/** A Philippine mobile number as we store it ('09171234501'), from 09…, +63…, 63… or 9…; undefined otherwise. */
+export function normalisePhone(text: string): string | undefined {
+  const digits = text.replace(/[\s().-]/g, '');
+  const m = /^(?:\+?63|0)?(9\d{9})$/.exec(digits);
+  return m ? `0${m[1]}` : undefined;
+}
+
+/** References and order numbers are one word of letters and digits (PT0000000180, PTX…, BEE13674). */
+const REFERENCE = /^[A-Za-z0-9-]{4,64}$/;
+
+/**
+ * Every borrower the text names, by each key it could be: a phone, a name (in any case, partial), an order
+ * number, a payment's reference or gateway reference, a payout's id or rail reference. Each match says what it
+ * matched. The search is recorded (its text is what staff looked for).
+ */
+export async function searchBorrowers(
+  deps: Deps,
+  staff: Agent,
+  query: string,
+): Promise<{ matches: BorrowerMatch[] }> {
+  const q = query.trim();
+  const matches: BorrowerMatch[] = [];
+  if (q.length >= 2) {
+    const phone = normalisePhone(q);
+    const ref = REFERENCE.test(q) ? q : undefined;
+    const lookups: [SearchMatchKind, Promise<SearchHit[]>][] = [];
+    if (phone) lookups.push(['phone', usersByPhone(deps.db, phone)]);
+    if (ref) {
+      lookups.push(
+        ['order', userByOrder(deps.db, ref)],
+        ['payment', usersByPayment(deps.db, ref, 'id')],
+        ['gateway-ref', usersByPayment(deps.db, ref, 'gateway_ref')],
+        ['payout', usersByPayout(deps.db, ref, 'id')],
+        ['payout-ref', usersByPayout(deps.db, ref, 'gateway_ref')],
+      );
+    }
+    if (!phone) lookups.push(['name', usersByName(deps.db, q)]);
+    const seen = new Set<string>();
+    for (const [kind, lookup] of lookups) {
+      for (const hit of await lookup) {
+        const key = `${hit.user_id}|${kind}|${hit.value}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        matches.push({
+          userId: hit.user_id,
+          name: hit.full_name,
+          phone: maskedPhone(hit.mobile_phone),
+          kind,
+          value: hit.value,
+          orderId: hit.order_id,
+        });
+      }
+    }
+  }
+  await recordAudit(
+    deps.db,
+    staff,
+    { action: 'borrower.searched', subjectKind: 'borrower-search', subjectId: '', note: q },
+    deps.clock(),
+  );
+  return { matches: matches.slice(0, SEARCH_LIMIT) };
+}
+
+const IMAGE_ITEMS = new Set(
+  Object.values(CERTIFY_ITEMS)
+    .flat()
+    .filter((item) => item.category === 'image')
+    .map((item) => item.code),
+);
+const ITEM_TITLES = new Map(
+  Object.values(CERTIFY_ITEMS)
+    .flat()
+    .map((item) => [item.code, item.title]),
+);
+
+/** The ledger's allocation lines summed per bucket; what no bucket names (a rollover's price) is 'other'. */
+export function allocationView(allocation: unknown, appliedAmount: number): AllocationView {
+  const lines = Array.isArray(allocation) ? (allocation as AllocationLine[]) : [];
+  const sum = (bucket: string) =>
+    lines.filter((l) => l.bucket === bucket).reduce((t, l) => t + Number(l.amount), 0);
+  const view = {
+    principalAmount: sum('principal'),
+    interestAmount: sum('interest'),
+    feesAmount: sum('fees'),
+    penaltyAmount: sum('penalty'),
+    lateInterestAmount: sum('lateInterest'),
+  };
+  const named = Object.values(view).reduce((t, a) => t + a, 0);
+  return { ...view, otherAmount: Math.max(0, appliedAmount - named) };
+}
+
+const iso = (at: string | null) => (at ? new Date(at).toISOString() : null);
+
+/**
+ * One borrower's whole file, on the business date. The view is recorded ('borrower.viewed'); an unknown id reads
+ * not found. A deleted borrower's file shows what is kept; once anonymised, the placeholders and the loan records.
+ */
+export async function borrowerFile(deps: Deps, staff: Agent, userId: string): Promise<BorrowerFile> {
+  const user = await findBorrower(deps.db, userId);
+  if (!user) throw notFound(BORROWER_NOT_FOUND);
+  const now = deps.clock();
+  const credit = staff.roles.includes('credit');
+  const [businessDate, steps, status, identity, decisions, orders, catalogue, ledger, payments] =
+    await Promise.all([
+      getBusinessDate(deps.db, now),
+      findProfileSteps(deps.db, userId),
+      profileStatus(deps.db, userId),
+      borrowerIdentity(deps.db, userId),
+      decisionsOfUser(deps.db, userId),
+      listOrdersOfUser(deps.db, userId),
+      listProducts(deps.db),
+      ledgerOfUser(deps.db, userId),
+      paymentsOfUser(deps.db, userId),
+    ]);
+  const [payouts, accounts, complaints, texts, images] = await Promise.all([
+    payoutsOfUser(deps.db, userId),
+    accountsEverOfUser(deps.db, userId),
+    complaintsOfUser(deps.db, userId),
+    // An anonymised account's phone is a placeholder: its texts were sent to the real one, and are not shown.
+    user.anonymised_at ? Promise.resolve([]) : textsToPhone(deps.db, user.mobile_phone),
+    credit ? profileImagesOf(deps.db, userId) : Promise.resolve([]),
+  ]);
+
+  const file: BorrowerFile = {
+    borrower: {
+      userId: user.id,
+      name: user.full_name,
+      phone: user.mobile_phone,
+      clientType: user.client_type,
+      createdAt: new Date(user.created_at).toISOString(),
+      deletedAt: iso(user.deleted_at),
+      anonymisedAt: iso(user.anonymised_at),
+    },
+    businessDate,
+    profile: {
+      complete: status.complete,
+      identity: identity ?? null,
+      steps: steps.map((s) => ({
+        step: s.step,
+        completedAt: new Date(s.completed_at).toISOString(),
+        // The ID photo and selfie are images, shown (to credit) apart; their upload ids mean nothing here.
+        answers: Object.entries(s.answers)
+          .filter(([item, value]) => !IMAGE_ITEMS.has(item) && value !== '')
+          .map(([item, value]) => ({ item: ITEM_TITLES.get(item) ?? item, value })),
+      })),
+    },
+    idImages: {
+      shown: credit,
+      images: images.map((img) => ({
+        kind: img.storage_key.startsWith('profiles/selfie-') ? 'selfie' : 'id',
+        url: uploadUrl(deps.config.publicOrigin, img),
+      })),
+    },
+    decisions: decisions.map((d) => decisionViewOf(d, d.decider_name)),
+    orders: orders.map((row) => {
+      const accrual = row.disbursed_on ? accrue(loanStateOf(row), businessDate) : undefined;
+      const orderStatus = statusOf(row, businessDate);
+      return {
+        orderId: row.id,
+        productName: catalogue.find((p) => p.id === row.product_id)?.definition.name ?? row.product_id,
+        status: orderStatus,
+        statusText: orderTexts.noticeStatusText[orderStatus] ?? '',
+        principalAmount: row.principal_amount,
+        termDays: row.term_days,
+        createdAt: new Date(row.created_at).toISOString(),
+        disbursedOn: row.disbursed_on,
+        maturityOn: accrual?.maturityOn ?? null,
+        dueAmount: accrual?.dueAmount ?? 0,
+        outstandingAmount: accrual?.outstandingAmount ?? 0,
+        schedule: (accrual?.instalments ?? []).map((i) => ({
+          title: i.title,
+          dueOn: i.dueOn,
+          owedAmount: i.owedAmount,
+          paidAmount: Object.values(i.paid).reduce((t, a) => t + a, 0),
+          daysLate: i.daysLate,
+        })),
+      };
+    }),
+    ledger: ledger.map((l) => ({
+      id: Number(l.id),
+      orderId: l.order_id,
+      paymentId: l.payment_id,
+      gatewayRef: l.gateway_ref,
+      channelName: channelName(l.channel),
+      kind: l.kind,
+      amount: l.amount,
+      appliedAmount: l.applied_amount,
+      remainderAmount: l.remainder_amount,
+      balanceAfter: l.balance_after,
+      businessDate: l.business_date,
+      postedAt: new Date(l.posted_at).toISOString(),
+      allocation: allocationView(l.allocation, l.applied_amount),
+    })),
+    payCodes: payments.map((p) => ({
+      id: p.id,
+      orderId: p.order_id,
+      gatewayRef: p.gateway_ref,
+      channelName: channelName(p.channel),
+      amount: p.amount,
+      status: p.status,
+      expiresAt: new Date(p.expires_at).toISOString(),
+      paidAt: iso(p.paid_at),
+      createdAt: new Date(p.created_at).toISOString(),
+      refundAmount: p.refunded_at === null ? p.refund_amount : 0,
+    })),
+    payouts: payouts.map((p) => ({
+      id: p.id,
+      orderId: p.order_id,
+      accountLabel: p.account_label,
+      rail: p.rail,
+      amount: p.amount,
+      status: p.status,
+      gatewayRef: p.gateway_ref,
+      failureReason: p.failure_reason,
+      createdAt: new Date(p.created_at).toISOString(),
+      settledAt: iso(p.settled_at),
+    })),
+    accounts: accounts.map((a) => ({
+      id: a.id,
+      kind: a.kind,
+      bankName: a.bank_name,
+      accountNo: maskedAccountNo(a.account_no),
+      accountName: a.account_name,
+      removed: a.deleted_at !== null,
+    })),
+    refundBalance: refundOwed(payments),
+    complaints: complaints.map((c) => ({
+      id: c.id,
+      status: c.status,
+      type: typeTitle(c.problem_type),
+      content: c.detail,
+      orderId: c.order_id,
+      createdAt: new Date(c.created_at).toISOString(),
+    })),
+    messages: texts.map((m) => ({
+      id: Number(m.id),
+      body: deps.config.demo ? m.body : maskCodes(m.body),
+      status: m.status,
+      createdAt: new Date(m.created_at).toISOString(),
+    })),
+    messagesMasked: !deps.config.demo,
+    // wired after H3 merges: the collection log is read from collection_contacts (migration 0025).
+    collectionLog: [],
+  };
+  await recordAudit(
+    deps.db,
+    staff,
+    {
+      action: 'borrower.viewed',
+      subjectKind: 'borrower',
+      subjectId: userId,
+      borrowerId: userId,
+      note: credit ? 'with ID images' : '',
+    },
+    now,
+  );
+  return file;
+}
