@@ -19,6 +19,7 @@ import { orderHandlers } from './orders/orders.routes';
 import { outboxHandlers } from './outbox/outbox.routes';
 import { paymentHandlers } from './payments/payments.routes';
 import { refundHandlers } from './payments/refunds.routes';
+import { reportHandlers } from './reports/reports.routes';
 import { profileHandlers } from './profiles/profiles.routes';
 import { promotionHandlers } from './promotion/promotion.routes';
 import { repaymentHandlers } from './repayment/repayment.routes';
@@ -51,4 +52,5 @@ export const callHandlers = (deps: Deps): CallHandlers => ({
   ...outboxHandlers(deps),
   ...refundHandlers(deps),
   ...appSettingsHandlers(deps),
+  ...reportHandlers(deps),
 });
