@@ -23,23 +23,30 @@ import {
   type DayAmountRow,
 } from './reports.repository';
 
-// The engine's day numbers read the years 0 to 99 wrongly; no book starts before this.
+// The engine's day numbers read the years 0 to 99 wrongly; no book starts before this. Instants end in 2100
+// everywhere else (contract primitives), and a day near the year 9999 has no day 30 days later to count to.
 const FIRST_DAY = '2000-01-01';
+const LAST_DAY = '2099-12-31';
 
 export const REPORT_MESSAGES = {
   order: 'Invalid range: the first day must not be after the last.',
   tooLong: `Invalid range: a report covers at most ${REPORT_MAX_DAYS} days.`,
   tooEarly: `Invalid range: days start on ${FIRST_DAY}.`,
+  tooLate: `Invalid range: days end on ${LAST_DAY}.`,
 } as const;
 
-/** The range asked, or the last 30 days up to the business date; refused when reversed, too long or too early. */
+/** The range asked, or the last 30 days up to the business date; refused when reversed, too long, or outside 2000 to 2099. */
 export function reportRange(
   range: ReportRange,
   businessDate: string,
 ): { from: string; to: string; days: string[] } {
+  // Compared as text (YYYY-MM-DD) before any day arithmetic: see FIRST_DAY and LAST_DAY.
+  for (const asked of [range.from, range.to]) {
+    if (asked !== undefined && asked < FIRST_DAY) throw invalid(REPORT_MESSAGES.tooEarly);
+    if (asked !== undefined && asked > LAST_DAY) throw invalid(REPORT_MESSAGES.tooLate);
+  }
   const to = range.to ?? (range.from ? addDays(range.from, REPORT_DEFAULT_DAYS - 1) : businessDate);
   const from = range.from ?? addDays(to, -(REPORT_DEFAULT_DAYS - 1));
-  // Compared as text (both are YYYY-MM-DD) before any day arithmetic: see FIRST_DAY.
   if (from < FIRST_DAY || to < FIRST_DAY) throw invalid(REPORT_MESSAGES.tooEarly);
   if (from > to) throw invalid(REPORT_MESSAGES.order);
   const length = daysBetween(from, to) + 1;

@@ -585,6 +585,11 @@ describe('a range that cannot be read', () => {
     ['reversed', `?from=${'2026-11-10'}&to=${'2026-11-01'}`, REPORT_MESSAGES.order],
     ['longer than a year', '?from=2025-01-01&to=2026-11-01', REPORT_MESSAGES.tooLong],
     ['before 2000', '?from=0099-01-01&to=0099-01-10', REPORT_MESSAGES.tooEarly],
+    ['before 2000, by its end alone', '?to=1999-12-31', REPORT_MESSAGES.tooEarly],
+    ['in the year 5', '?to=0005-01-30', REPORT_MESSAGES.tooEarly],
+    ['starting before 2000, counted back from its end', '?to=2000-01-05', REPORT_MESSAGES.tooEarly],
+    ['after 2099', '?from=9999-12-31', REPORT_MESSAGES.tooLate],
+    ['after 2099, by its end alone', '?to=2100-01-01', REPORT_MESSAGES.tooLate],
   ])('%s is refused as bad input', async (_label, query, message) => {
     for (const path of ['portfolio', 'complaints']) {
       const res = await report(path, 'credit', query);
