@@ -154,20 +154,25 @@ function PortfolioFigures({ report }: { report: Portfolio }) {
         <p className="reports-muted">{t('portfolioQuietRange')}</p>
       ) : (
         <>
-          <DayChart
-            label={t('portfolioPerDay')}
-            days={days}
-            series={flows}
-            kind="lines"
-            valueText={axisMoney}
-          />
-          <DayChart
-            label={t('portfolioRolloversPerDay')}
-            days={days}
-            series={rollovers}
-            kind="bars"
-            valueText={axisCount}
-          />
+          {/* A chart with nothing to draw is left out: the table below says the same. */}
+          {report.days.some((d) => d.disbursedCount + d.collectedCount > 0) && (
+            <DayChart
+              label={t('portfolioPerDay')}
+              days={days}
+              series={flows}
+              kind="lines"
+              valueText={axisMoney}
+            />
+          )}
+          {report.days.some((d) => d.rolloverCount > 0) && (
+            <DayChart
+              label={t('portfolioRolloversPerDay')}
+              days={days}
+              series={rollovers}
+              kind="bars"
+              valueText={axisCount}
+            />
+          )}
           <ReportTable
             title={t('portfolioPerDay')}
             columns={DAY_COLUMNS}

@@ -157,6 +157,22 @@ describe('the reports section', () => {
     expect(asked).toContain('/attempt/console/reports/complaints?from=2026-10-01');
   });
 
+  it('leaves out a chart with nothing to draw', async () => {
+    serve({
+      portfolio: {
+        ...PORTFOLIO,
+        days: PORTFOLIO.days.map((d) => ({ ...d, rolloverCount: 0, rolloverAmount: 0 })),
+      },
+      complaints: COMPLAINTS,
+    });
+    render(<ReportsSection agent={AGENT} />);
+    await flush();
+    expect(charts.map((c) => c.options.series.map((s) => s.label))).toEqual([
+      ['Day', 'Disbursed', 'Collected'],
+    ]);
+    expect(document.querySelectorAll('[aria-label="Rollovers per day"]')).toHaveLength(0);
+  });
+
   it('says when the range is quiet, and when nothing is open or rated', async () => {
     serve({
       portfolio: { ...PORTFOLIO, days: PORTFOLIO.days.map((d) => ({ ...d, ...zero })), channels: [] },
