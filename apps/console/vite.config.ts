@@ -7,7 +7,8 @@ import { precompress } from '../../build-tools/vite-plugins';
 export default defineConfig({
   base: '/console/',
   plugins: [react(), precompress()],
-  build: { outDir: 'dist', emptyOutDir: true },
+  // The manifest lets scripts/size-console.mjs weigh what /console loads first, and where the chart chunk is reached from.
+  build: { outDir: 'dist', emptyOutDir: true, manifest: true },
   server: {
     // `npm run dev -w apps/console` only reaches the back-office placeholder (Vite serves under the base);
     // the simulator at /host needs the server, which also serves the H5 it frames.

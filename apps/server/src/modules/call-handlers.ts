@@ -21,6 +21,7 @@ import { orderHandlers } from './orders/orders.routes';
 import { outboxHandlers } from './outbox/outbox.routes';
 import { paymentHandlers } from './payments/payments.routes';
 import { refundHandlers } from './payments/refunds.routes';
+import { reportHandlers } from './reports/reports.routes';
 import { profileHandlers } from './profiles/profiles.routes';
 import { promotionHandlers } from './promotion/promotion.routes';
 import { repaymentHandlers } from './repayment/repayment.routes';
@@ -55,4 +56,5 @@ export const callHandlers = (deps: Deps): CallHandlers => ({
   ...appSettingsHandlers(deps),
   ...borrowerFileHandlers(deps),
   ...reviewHandlers(deps),
+  ...reportHandlers(deps),
 });

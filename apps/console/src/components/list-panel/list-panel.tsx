@@ -1,10 +1,23 @@
 // A back-office list: a titled panel with a refresh button, the load error, an empty text, and a table of rows.
 // The SMS outbox, the website's messages and the refunds owed are each one of these (they were three copies).
+// Every list exports as CSV: each column's `csv` text, or the text its cell shows.
 import { useId, type ReactNode } from 'react';
 import { t } from '../../i18n/messages';
 import { useResource } from '../../lib/use-resource';
+import type { CsvCell } from '../csv/csv';
+import { ExportCsvButton } from '../csv/export-csv-button';
+import { nodeText } from '../csv/node-text';
 
-export type ListColumn<Row> = { header: string; cell: (row: Row) => ReactNode };
+export type ListColumn<Row> = {
+  header: string;
+  cell: (row: Row) => ReactNode;
+  /** The cell as the CSV export writes it (a plain amount, say); the text the cell shows when absent. */
+  csv?: (row: Row) => CsvCell;
+};
+
+/** A list's rows as CSV cells, column by column. */
+export const csvRows = <Row,>(columns: readonly ListColumn<Row>[], rows: readonly Row[]): CsvCell[][] =>
+  rows.map((row) => columns.map((c) => (c.csv ? c.csv(row) : nodeText(c.cell(row)))));
 
 export function ListPanel<Row>({
   title,
@@ -14,6 +27,7 @@ export function ListPanel<Row>({
   columns,
   keyOf,
   testId,
+  csvName = testId,
 }: {
   title: string;
   refresh: string;
@@ -23,6 +37,8 @@ export function ListPanel<Row>({
   columns: ListColumn<Row>[];
   keyOf: (row: Row) => string | number;
   testId: string;
+  /** The exported file's name (without .csv); the test id when not given. */
+  csvName?: string;
 }) {
   const id = useId();
   const list = useResource(load);
@@ -33,6 +49,16 @@ export function ListPanel<Row>({
         <button type="button" className="support-link" onClick={list.reload}>
           {refresh}
         </button>
+        {list.status === 'ready' && list.data.rows.length > 0 && (
+          <>
+            {' '}
+            <ExportCsvButton
+              fileName={csvName}
+              header={columns.map((c) => c.header)}
+              rows={() => csvRows(columns, list.data.rows)}
+            />
+          </>
+        )}
       </h2>
       {list.status === 'error' && (
         <p role="alert" className="support-error">

@@ -1,0 +1,9 @@
+// The reports' calls (apps/server/src/modules/reports), for any signed-in staff member.
+import type { ReportRange } from '@pautang/contract/reports';
+import { consoleCall } from '../../../lib/request';
+
+export const getPortfolioReport = (range: ReportRange, signal?: AbortSignal) =>
+  consoleCall('consolePortfolioReport', range, { signal });
+
+export const getComplaintsReport = (range: ReportRange, signal?: AbortSignal) =>
+  consoleCall('consoleComplaintsReport', range, { signal });

@@ -1,0 +1,99 @@
+// A chart of figures per day, drawn with uPlot (about 20 KB gzip). This file is the only one that loads it, and it
+// loads it when a chart is first drawn: the library is a chunk of its own, fetched only on the reports section
+// (scripts/size-console.mjs checks it). The table beside each chart holds the same figures for screen readers and
+// for export; the chart is for the eye.
+import { useEffect, useRef, useState } from 'react';
+import type uPlot from 'uplot';
+import 'uplot/dist/uPlot.min.css';
+import { t } from '../../../i18n/messages';
+
+export type DaySeries = { label: string; values: readonly number[]; color: string };
+
+/** The library, fetched once for every chart of the page; a failed fetch is tried again by the next chart. */
+let library: Promise<typeof uPlot> | undefined;
+const loadLibrary = () =>
+  (library ??= import('uplot').then(
+    (module) => module.default,
+    (error: unknown) => {
+      library = undefined;
+      throw error;
+    },
+  ));
+
+const HEIGHT = 220;
+/** Width when the box has none yet (not laid out, or a test's DOM). */
+const FALLBACK_WIDTH = 640;
+
+export function DayChart({
+  label,
+  days,
+  series,
+  kind,
+  valueText,
+}: {
+  /** What the chart shows, read by screen readers (the canvas itself says nothing). */
+  label: string;
+  days: readonly string[];
+  series: readonly DaySeries[];
+  kind: 'lines' | 'bars';
+  /** A value as the axis and legend show it (an amount in pesos, a count). */
+  valueText: (value: number) => string;
+}) {
+  const box = useRef<HTMLDivElement>(null);
+  const [state, setState] = useState<'loading' | 'ready' | 'error'>('loading');
+
+  useEffect(() => {
+    let chart: uPlot | undefined;
+    let gone = false;
+    loadLibrary().then(
+      (UPlot) => {
+        const element = box.current;
+        if (gone || !element) return;
+        const paths = kind === 'bars' ? UPlot.paths.bars?.({ size: [0.6, 40] }) : undefined;
+        const options: uPlot.Options = {
+          width: element.clientWidth || FALLBACK_WIDTH,
+          height: HEIGHT,
+          // The x values are the days' positions; their labels are the days (MM-DD), so no time zone is involved.
+          scales: { x: { time: false } },
+          axes: [
+            { values: (_u, splits) => splits.map((i) => days[Math.round(i)]?.slice(5) ?? '') },
+            { values: (_u, splits) => splits.map(valueText), size: 90 },
+          ],
+          series: [
+            { label: t('portfolioDay'), value: (_u, i) => (i === null ? '' : (days[i] ?? '')) },
+            ...series.map((s) => ({
+              label: s.label,
+              stroke: s.color,
+              fill: kind === 'bars' ? s.color : undefined,
+              width: kind === 'bars' ? 0 : 2,
+              value: (_u: uPlot, v: number | null) => (v === null ? '' : valueText(v)),
+              ...(paths ? { paths } : {}),
+            })),
+          ],
+        };
+        const data: uPlot.AlignedData = [days.map((_d, i) => i), ...series.map((s) => [...s.values])];
+        chart = new UPlot(options, data, element);
+        setState('ready');
+      },
+      () => {
+        if (!gone) setState('error');
+      },
+    );
+    return () => {
+      gone = true;
+      chart?.destroy();
+    };
+  }, [days, series, kind, valueText]);
+
+  return (
+    <figure className="reports-chart">
+      <div ref={box} role="img" aria-label={label} data-chart={state} />
+      {state === 'loading' && <figcaption className="reports-muted">{t('reportsChartLoading')}</figcaption>}
+      {state === 'error' && (
+        <figcaption role="alert" className="reports-error">
+          {t('loadFailed', { error: 'uPlot' })}
+        </figcaption>
+      )}
+    </figure>
+  );
+}

@@ -1,0 +1,10 @@
+// The reports' calls: every staff role reads them (packages/contract/src/reports.ts says why).
+import type { Deps } from '../../deps';
+import type { CallHandlers } from '../../lib/call';
+import { complaintsReport, portfolioReport } from './reports.service';
+
+export const reportHandlers = (deps: Deps) =>
+  ({
+    consolePortfolioReport: ({ input }) => portfolioReport(deps.db, deps.clock(), input),
+    consoleComplaintsReport: ({ input }) => complaintsReport(deps.db, deps.clock(), input),
+  }) satisfies Partial<CallHandlers>;
