@@ -111,3 +111,13 @@ export async function revokeAgentSession(db: Db, tokenHash: string, now: string)
     .where('revoked_at', 'is', null)
     .execute();
 }
+
+/** Ends every live session of an account (disabled, or given a new password): none comes back with a re-enable. */
+export async function revokeSessionsOf(db: Db, agentId: string, now: string): Promise<void> {
+  await db
+    .updateTable('agent_sessions')
+    .set({ revoked_at: now })
+    .where('agent_id', '=', agentId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import type { StaffMember } from '@pautang/contract/staff';
 import type { CreateStaffSchema, UpdateStaffSchema } from '@pautang/contract/staff';
 import { ErrorCode } from '@pautang/contract/errors';
+import { id as anId } from '@pautang/contract/primitives';
 import type { z } from 'zod';
 import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../lib/errors';
@@ -17,6 +18,7 @@ import {
   insertAgent,
   listAgents,
   otherActiveAdmins,
+  revokeSessionsOf,
   updateAgent,
   type AgentRow,
 } from './agents.repository';
@@ -79,7 +81,8 @@ export async function updateStaff(
   admin: Agent,
   input: z.output<typeof UpdateStaffSchema>,
 ): Promise<{ member: StaffMember }> {
-  const row = await findAgent(deps.db, input.id);
+  // An id no account can have (a NUL failed in PostgreSQL) is as missing as an unknown one.
+  const row = anId.safeParse(input.id).success ? await findAgent(deps.db, input.id) : undefined;
   if (!row) throw notFound();
   const before = memberOf(row);
   const losesAdmin =
@@ -101,6 +104,11 @@ export async function updateStaff(
       : {}),
   });
   if (!updated) throw notFound();
+  // A disabled account's sessions end for good (a re-enable must not bring a forgotten browser's session back),
+  // and so do they with a new password (the old one may be what was lost).
+  if (input.disabled === true || input.password !== undefined) {
+    await revokeSessionsOf(deps.db, row.id, now.toISOString());
+  }
   const member = memberOf(updated);
   await recordAudit(
     deps.db,
