@@ -1,4 +1,5 @@
 // @module-tag once: the back office speaks plain names in both modes
+// @module-tag database: two admins disabling each other at once, with the requests really in flight together
 // Staff accounts (issue 28), as an admin manages them through the console's calls: created with roles and a first
 // password, re-roled, disabled (their session stops at once and their sign-in reads like a wrong password),
 // re-enabled, given a new password; the last admin stays; every change is in the audit log, never a password hash.
@@ -224,5 +225,39 @@ describe('staff accounts', () => {
       expect(res.statusCode).toBe(404);
       expect(res.json().code).toBe(ErrorCode.NotFound);
     }
+  });
+
+  it('two last admins disabling each other at once: one is refused, and an admin stays', async () => {
+    const x = await create('admin.x', ['admin']);
+    const y = await create('admin.y', ['admin']);
+    const xCookie = await staffCookie(t, { username: 'admin.x', password: PASSWORD });
+    const yCookie = await staffCookie(t, { username: 'admin.y', password: PASSWORD });
+    // Only x and y are admins now.
+    expect((await post(xCookie, `staff/${DEMO_ADMIN.id}`, { disabled: true })).json().code).toBe(0);
+    expect((await post(xCookie, `staff/${DEMO_AGENT.id}`, { roles: ['support'] })).json().code).toBe(0);
+
+    const [byX, byY] = await Promise.all([
+      post(xCookie, `staff/${y.id}`, { disabled: true }),
+      post(yCookie, `staff/${x.id}`, { disabled: true }),
+    ]);
+    // The second is refused as the last admin (in flight together), or finds its own session ended (one after the
+    // other); never both done.
+    const codes = [byX.json().code, byY.json().code].sort();
+    expect(codes[0]).toBe(0);
+    expect([ErrorCode.Conflict, ErrorCode.SessionMissing]).toContain(codes[1]);
+    const admins = await t.db
+      .selectFrom('agents')
+      .select('id')
+      .where('disabled_at', 'is', null)
+      .where('id', 'in', [x.id, y.id])
+      .execute();
+    expect(admins).toHaveLength(1);
+
+    // The admin who stayed puts the demo back.
+    const stayed = byX.json().code === 0 ? xCookie : yCookie;
+    expect((await post(stayed, `staff/${DEMO_AGENT.id}`, { roles: [...DEMO_AGENT.roles] })).json().code).toBe(
+      0,
+    );
+    expect((await post(stayed, `staff/${DEMO_ADMIN.id}`, { disabled: false })).json().code).toBe(0);
   });
 });
