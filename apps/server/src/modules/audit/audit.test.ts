@@ -166,6 +166,11 @@ describe('what is recorded', () => {
       ['complaint.started', 'Joy Santos', 'complaint', '10002'],
       ['complaint.viewed', 'Joy Santos', 'complaint', '10002'],
     ]);
+    expect(onIt[1]?.after).toMatchObject({
+      text: 'We are checking your payment.',
+      images: 0,
+      wantsRating: false,
+    });
     // An unknown complaint is not found, and nothing is recorded of it.
     expect((await get(support, 'complaints/CP000000000000')).json().code).toBe(ErrorCode.NotFound);
     expect((await search({ subjectId: 'CP000000000000' })).data.entries).toEqual([]);

@@ -31,11 +31,16 @@ export const supportHandlers = (deps: Deps) => {
    * a complaint holds the borrower's name, phone and loan. An action's record follows the act, so a refused one
    * (a closed complaint) leaves none.
    */
-  const audited = async (agent: Agent, action: string, view: ComplaintView, note = '') => {
+  const audited = async (
+    agent: Agent,
+    action: string,
+    view: ComplaintView,
+    change: { after?: unknown; note?: string } = {},
+  ) => {
     await recordAudit(
       deps.db,
       agent,
-      { action, subjectKind: 'complaint', subjectId: view.id, borrowerId: view.borrower.userId, note },
+      { action, subjectKind: 'complaint', subjectId: view.id, borrowerId: view.borrower.userId, ...change },
       deps.clock(),
     );
     return view;
@@ -53,7 +58,10 @@ export const supportHandlers = (deps: Deps) => {
     consoleReplyComplaint: async ({ input: { id: raw, ...reply }, agent }) => {
       const complaint = complaintId(raw);
       const { replyId } = await replyTo(deps, agent, complaint, reply);
-      return audited(agent, 'complaint.replied', await complaintView(deps, complaint), replyId);
+      // What the borrower was told is the change; a repeated send (same requestId) names the same reply.
+      return audited(agent, 'complaint.replied', await complaintView(deps, complaint), {
+        after: { replyId, text: reply.text, images: reply.images.length, wantsRating: reply.wantsRating },
+      });
     },
     consoleCloseComplaint: async ({ input, agent }) => {
       const complaint = complaintId(input.id);
