@@ -126,6 +126,28 @@ export async function agentSignIn(
   await page.getByText(`Signed in as ${who.displayName}`).waitFor();
 }
 
+/**
+ * The demo's second admin (the demo agent holds every role, and 'admin' is a second admin) approves the pending
+ * proposal whose summary holds `summary`, in a browser of their own: settings and landing templates change only
+ * when a second staff member approves (maker-checker, issue 28).
+ */
+export async function approveAsSecondAdmin(browser: Browser, summary: string): Promise<void> {
+  const context = await browser.newContext({ baseURL: baseUrl(), serviceWorkers: 'block' });
+  const page = await context.newPage();
+  try {
+    await page.goto('/console/approvals');
+    await page.getByLabel('Username').fill('admin');
+    await page.getByLabel('Password').fill('pautang-admin');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByText('Signed in as Grace Tan').waitFor();
+    const row = page.getByTestId('approvals').getByTestId('approval-row').filter({ hasText: summary });
+    await row.getByRole('button', { name: 'Approve' }).click();
+    await page.getByRole('status').filter({ hasText: 'Approved:' }).waitFor();
+  } finally {
+    await context.close();
+  }
+}
+
 /** The rows of the back office's SMS outbox, newest first, as an agent reads them (the demo's texted codes). */
 export async function outboxRows(browser: Browser): Promise<string[]> {
   const context = await browser.newContext({ baseURL: baseUrl(), serviceWorkers: 'block' });

@@ -4,7 +4,7 @@
 // hydration, in the H5 and in the back office, and none of it runs.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agentSignIn, consolePage, launch, phone, scenarioUrl } from './browser';
+import { agentSignIn, approveAsSecondAdmin, consolePage, launch, phone, scenarioUrl } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -79,13 +79,16 @@ describe('server text is rendered as text', () => {
     // Titles are at most 80 characters: the image and the bold tag, without the script.
     const title = 'Payday <img src=x onerror="window.__pwned=1"><b>bold</b>';
     const editor = desk.getByTestId('template-editor');
+    // Proposed by the demo agent, approved by the second admin (maker-checker).
     const setTitle = async (value: string) => {
       await editor.getByLabel('Title', { exact: true }).fill(value);
       await editor.getByRole('button', { name: 'Save template' }).click();
-      await editor.getByText('Saved. Visitors see it on their next visit.').waitFor();
+      await editor.getByText('Sent for approval.').waitFor();
+      await approveAsSecondAdmin(browser, 'Change the landing template tpl-gcash-payday');
     };
     try {
       await agentSignIn(desk);
+      await desk.goto('/console/admin');
       await editor.getByLabel('Template').selectOption('tpl-gcash-payday');
       await expect.poll(() => editor.getByLabel('Title', { exact: true }).inputValue()).not.toBe('');
       const before = await editor.getByLabel('Title', { exact: true }).inputValue();

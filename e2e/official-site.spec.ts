@@ -5,7 +5,7 @@
 // and the public pages read fine with JavaScript off.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agentSignIn, baseUrl, launch, phone, scenarioUrl } from './browser';
+import { agentSignIn, approveAsSecondAdmin, baseUrl, launch, phone, scenarioUrl } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -173,9 +173,12 @@ describe('official site', () => {
       await panel.getByLabel('Background colour').fill(colour);
       await panel.getByLabel('Service phone').fill(phoneNo);
       await panel.getByRole('button', { name: 'Save settings' }).click();
-      await panel.getByText('Saved. The website and the app show it on the next page they open.').waitFor();
+      await panel.getByText('Sent for approval.').waitFor();
+      // A second admin approves it (maker-checker).
+      await approveAsSecondAdmin(browser, 'the app settings');
     };
     await agentSignIn(desk);
+    await desk.goto('/console/admin');
     const before = {
       colour: await panel.getByLabel('Background colour').inputValue(),
       phone: await panel.getByLabel('Service phone').inputValue(),

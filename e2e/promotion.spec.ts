@@ -5,7 +5,16 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFullWire } from '@pautang/contract/native-wire';
-import { agentSignIn, baseUrl, launch, outboxRows, phone, scenarioUrl, wireMode } from './browser';
+import {
+  agentSignIn,
+  approveAsSecondAdmin,
+  baseUrl,
+  launch,
+  outboxRows,
+  phone,
+  scenarioUrl,
+  wireMode,
+} from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -88,6 +97,7 @@ describe('promotion registration', () => {
     const page = await context.newPage();
     try {
       await agentSignIn(page);
+      await page.goto('/console/admin');
       const editor = page.getByTestId('template-editor');
       await editor.getByLabel('Template').selectOption('tpl-gcash-payday');
       await expect
@@ -101,8 +111,12 @@ describe('promotion registration', () => {
       await editor.getByText('The button text cannot be empty.').waitFor();
       await editor.getByLabel('Button text').fill('Join now');
       await editor.getByRole('button', { name: 'Save template' }).click();
-      await editor.getByText('Saved. Visitors see it on their next visit.').waitFor();
-      await editor.getByText('by agent').waitFor();
+      await editor.getByText('Sent for approval.').waitFor();
+      // A second admin approves it (maker-checker); the template then reads as saved by them.
+      await approveAsSecondAdmin(browser, 'Change the landing template tpl-gcash-payday');
+      await page.reload();
+      await editor.getByLabel('Template').selectOption('tpl-gcash-payday');
+      await editor.getByText('by admin').waitFor();
 
       const visitor = await phone(browser);
       try {

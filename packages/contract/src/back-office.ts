@@ -171,6 +171,16 @@ const OutboxMessageSchema = z.object({
 export type OutboxMessage = z.infer<typeof OutboxMessageSchema>;
 
 /**
+ * What an action under maker-checker answers (issue 28): done at once (within the configured amount), or waiting
+ * for a second staff member (its approval's id). Re-exported by staff.ts, beside the approvals.
+ */
+export const ActionOutcomeSchema = z.object({
+  status: z.enum(['done', 'pending']),
+  approvalId: z.string().nullable(),
+});
+export type ActionOutcome = z.infer<typeof ActionOutcomeSchema>;
+
+/**
  * A path parameter as the router hands it. Whether it can name anything is the handler's question: an id no
  * complaint or template can have reads as not found, like an unknown one.
  */
@@ -277,8 +287,9 @@ export const backOfficeCalls = {
     ...staffPost(['admin']),
     path: '/console/promotion-templates/:id',
     request: PromotionTemplateSchema.extend(byId.shape),
-    response: z.object({ template: TemplateEntrySchema }),
-    summary: 'Saves a landing template; the next visit to its page shows it.',
+    response: ActionOutcomeSchema,
+    summary:
+      'Proposes a landing template; a second admin approves it, and the next visit to its page shows it.',
   }),
   consoleAppSettings: defineCall({
     ...staffGet(['admin']),
@@ -291,7 +302,8 @@ export const backOfficeCalls = {
     ...staffPost(['admin']),
     path: '/console/app-settings',
     request: AppSettingsSchema,
-    response: AppSettingsEntrySchema,
-    summary: 'Saves the app settings; the site and the H5 show them on their next page.',
+    response: ActionOutcomeSchema,
+    summary:
+      'Proposes app settings; a second admin approves them, and the site and the H5 show them on their next page.',
   }),
 };

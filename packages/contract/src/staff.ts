@@ -116,15 +116,9 @@ export const ApprovalSchema = z.object({
 });
 export type Approval = z.infer<typeof ApprovalSchema>;
 
-/**
- * What an action under maker-checker answers: done at once (within the configured amount), or waiting for a
- * second staff member (its approval's id).
- */
-export const ActionOutcomeSchema = z.object({
-  status: z.enum(['done', 'pending']),
-  approvalId: z.string().nullable(),
-});
-export type ActionOutcome = z.infer<typeof ActionOutcomeSchema>;
+// What an action under maker-checker answers is declared in back-office.ts (whose settings and template saves
+// answer it, and which this file imports), and read from here by every feature.
+export { ActionOutcomeSchema, type ActionOutcome } from './back-office';
 
 const CHECKERS = ['credit', 'collections', 'finance', 'admin'] as const;
 

@@ -35,16 +35,21 @@ export async function updateAgent(
   return db.updateTable('agents').set(set).where('id', '=', id).returningAll().executeTakeFirst();
 }
 
-/** How many enabled accounts hold the admin role besides this one: the last admin cannot be removed. */
-export async function otherActiveAdmins(db: Db, id: string): Promise<number> {
-  const row = await db
+/**
+ * The enabled accounts holding the admin role, locked until the transaction ends (the last admin cannot be
+ * removed): two admins disabling each other at once are checked one after the other, so one of them stays. Locked
+ * in id order, so two such transactions never wait on each other crosswise.
+ */
+export async function lockActiveAdmins(db: Db): Promise<string[]> {
+  const rows = await db
     .selectFrom('agents')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('id', '<>', id)
+    .select('id')
     .where('disabled_at', 'is', null)
     .where(sql<boolean>`roles ? 'admin'`)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+  return rows.map((r) => r.id);
 }
 
 /**
@@ -108,6 +113,16 @@ export async function revokeAgentSession(db: Db, tokenHash: string, now: string)
     .updateTable('agent_sessions')
     .set({ revoked_at: now })
     .where('token_hash', '=', tokenHash)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/** Ends every live session of an account (disabled, or given a new password): none comes back with a re-enable. */
+export async function revokeSessionsOf(db: Db, agentId: string, now: string): Promise<void> {
+  await db
+    .updateTable('agent_sessions')
+    .set({ revoked_at: now })
+    .where('agent_id', '=', agentId)
     .where('revoked_at', 'is', null)
     .execute();
 }

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import type { StaffMember } from '@pautang/contract/staff';
 import type { CreateStaffSchema, UpdateStaffSchema } from '@pautang/contract/staff';
 import { ErrorCode } from '@pautang/contract/errors';
+import { id as anId } from '@pautang/contract/primitives';
 import type { z } from 'zod';
 import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../lib/errors';
@@ -16,7 +17,8 @@ import {
   findAgent,
   insertAgent,
   listAgents,
-  otherActiveAdmins,
+  lockActiveAdmins,
+  revokeSessionsOf,
   updateAgent,
   type AgentRow,
 } from './agents.repository';
@@ -79,41 +81,54 @@ export async function updateStaff(
   admin: Agent,
   input: z.output<typeof UpdateStaffSchema>,
 ): Promise<{ member: StaffMember }> {
-  const row = await findAgent(deps.db, input.id);
-  if (!row) throw notFound();
-  const before = memberOf(row);
-  const losesAdmin =
-    (input.disabled === true && before.roles.includes('admin')) ||
-    (input.roles !== undefined && before.roles.includes('admin') && !input.roles.includes('admin'));
-  if (losesAdmin && !before.disabled && (await otherActiveAdmins(deps.db, row.id)) === 0) {
-    throw new AppError(ErrorCode.Conflict, 'This is the last admin: make someone else an admin first.');
-  }
+  // An id no account can have (a NUL failed in PostgreSQL) is as missing as an unknown one.
+  if (!anId.safeParse(input.id).success) throw notFound();
   const now = deps.clock();
-  const updated = await updateAgent(deps.db, row.id, {
-    ...(input.displayName !== undefined ? { display_name: input.displayName } : {}),
-    ...(input.roles !== undefined ? { roles: JSON.stringify([...new Set(input.roles)]) } : {}),
-    ...(input.disabled !== undefined
-      ? { disabled_at: input.disabled ? (row.disabled_at ?? now.toISOString()) : null }
-      : {}),
-    // A new password also lifts a lock: the admin has just spoken to the person.
-    ...(input.password !== undefined
-      ? { password_hash: await hashPassword(input.password), failed_attempts: 0, locked_until: null }
-      : {}),
+  // scrypt is slow: the hash is made before the transaction, which holds the admins' rows.
+  const passwordHash = input.password !== undefined ? await hashPassword(input.password) : undefined;
+  return deps.db.transaction().execute(async (trx) => {
+    // Locked first, then the account read: what is checked is what the update changes.
+    const admins = await lockActiveAdmins(trx);
+    const row = await findAgent(trx, input.id);
+    if (!row) throw notFound();
+    const before = memberOf(row);
+    const losesAdmin =
+      (input.disabled === true && before.roles.includes('admin')) ||
+      (input.roles !== undefined && before.roles.includes('admin') && !input.roles.includes('admin'));
+    if (losesAdmin && !before.disabled && admins.filter((a) => a !== row.id).length === 0) {
+      throw new AppError(ErrorCode.Conflict, 'This is the last admin: make someone else an admin first.');
+    }
+    const updated = await updateAgent(trx, row.id, {
+      ...(input.displayName !== undefined ? { display_name: input.displayName } : {}),
+      ...(input.roles !== undefined ? { roles: JSON.stringify([...new Set(input.roles)]) } : {}),
+      ...(input.disabled !== undefined
+        ? { disabled_at: input.disabled ? (row.disabled_at ?? now.toISOString()) : null }
+        : {}),
+      // A new password also lifts a lock: the admin has just spoken to the person.
+      ...(passwordHash !== undefined
+        ? { password_hash: passwordHash, failed_attempts: 0, locked_until: null }
+        : {}),
+    });
+    if (!updated) throw notFound();
+    // A disabled account's sessions end for good (a re-enable must not bring a forgotten browser's session back),
+    // and so do they with a new password (the old one may be what was lost).
+    if (input.disabled === true || passwordHash !== undefined) {
+      await revokeSessionsOf(trx, row.id, now.toISOString());
+    }
+    const member = memberOf(updated);
+    await recordAudit(
+      trx,
+      admin,
+      {
+        action: 'staff.changed',
+        subjectKind: 'staff',
+        subjectId: row.id,
+        before: audited(before),
+        after: audited(member),
+        note: passwordHash !== undefined ? 'password set' : '',
+      },
+      now,
+    );
+    return { member };
   });
-  if (!updated) throw notFound();
-  const member = memberOf(updated);
-  await recordAudit(
-    deps.db,
-    admin,
-    {
-      action: 'staff.changed',
-      subjectKind: 'staff',
-      subjectId: row.id,
-      before: audited(before),
-      after: audited(member),
-      note: input.password !== undefined ? 'password set' : '',
-    },
-    now,
-  );
-  return { member };
 }

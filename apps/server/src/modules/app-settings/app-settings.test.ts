@@ -1,25 +1,24 @@
 // @module-tag once: the back office speaks plain names in both modes
-// The environment config (spec 2 §3) as one server-side setting: agents read and save it, every field is
-// checked, and what reads it (the pages' runtime configuration, contact info, order details) follows at once.
+// The environment config (spec 2 §3) as one server-side setting: admins read it and propose a change, every field
+// is checked when proposed, a second admin approves it (maker-checker, issue 28), and what reads it (the pages'
+// runtime configuration, contact info, order details) follows at once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '@pautang/contract/errors';
 import type { OrderDetails } from '@pautang/contract/loans';
 import { buildTestApp, type TestApp } from '../../test-helper';
 import { h5RuntimeConfig } from '../../plugins/static';
+import { approveAs, DEMO_ADMIN, staffCookie } from '../approvals/approvals.test-support';
 import { appSettings, defaultAppSettings } from './app-settings.service';
 
 let t: TestApp;
 let cookie: string;
+let admin: string;
 let maria: string;
 beforeAll(async () => {
   t = await buildTestApp();
   maria = await t.signIn('10001');
-  const res = await t.inject({
-    method: 'POST',
-    url: '/attempt/console/sign-in',
-    payload: { username: 'agent', password: 'pautang-support' },
-  });
-  cookie = String(res.headers['set-cookie']).split(';')[0] ?? '';
+  cookie = await staffCookie(t);
+  admin = await staffCookie(t, DEMO_ADMIN);
 });
 afterAll(() => t.close());
 
@@ -31,6 +30,13 @@ const save = (body: unknown, withCookie = true) =>
     payload: body as Record<string, unknown>,
   });
 
+/** Proposed by the demo agent and approved by the second admin: the change as it reaches the pages. */
+async function saveApproved(settings: Record<string, unknown>) {
+  const proposed = (await save(settings)).json();
+  expect(proposed).toMatchObject({ code: 0, data: { status: 'pending' } });
+  return approveAs(t, admin, proposed.data.approvalId);
+}
+
 describe('app settings', () => {
   it('starts from the server configuration, and only agents read or save it', async () => {
     const res = await t.inject({ method: 'GET', url: '/attempt/console/app-settings', headers: { cookie } });
@@ -40,7 +46,7 @@ describe('app settings', () => {
     expect((await save(defaultAppSettings(t.config), false)).json().code).toBe(ErrorCode.SessionMissing);
   });
 
-  it('a save reaches the pages, contact info and order details at once, and records who saved it', async () => {
+  it('an approved change reaches the pages, contact info and order details at once, with the checker as who saved it', async () => {
     const changed = {
       ...defaultAppSettings(t.config),
       backgroundColor: '#0B5FD7',
@@ -50,8 +56,21 @@ describe('app settings', () => {
       appStoreId: 'ph.pautang.lending',
       appName: 'Pautang PH',
     };
-    const res = await save(changed);
-    expect(res.json()).toMatchObject({ code: 0, data: { settings: changed, updatedBy: 'agent' } });
+    // Proposed, nothing changes yet; approved, everything reads it.
+    const proposed = (await save(changed)).json();
+    expect(proposed).toEqual({
+      code: 0,
+      message: 'success',
+      data: { status: 'pending', approvalId: expect.stringMatching(/^AP/) },
+    });
+    expect(await appSettings({ db: t.db, config: t.config })).toEqual(defaultAppSettings(t.config));
+    await approveAs(t, admin, proposed.data.approvalId);
+    const entry = await t.inject({
+      method: 'GET',
+      url: '/attempt/console/app-settings',
+      headers: { cookie },
+    });
+    expect(entry.json().data).toMatchObject({ settings: changed, updatedBy: DEMO_ADMIN.username });
 
     const runtime = h5RuntimeConfig(t.config, await appSettings({ db: t.db, config: t.config }));
     expect(runtime).toMatchObject({
@@ -68,7 +87,7 @@ describe('app settings', () => {
     expect(order.body.code).toBe(0);
     expect((order.body.data as OrderDetails).telephone).toBe('+63 2 8999 0000');
 
-    await save(defaultAppSettings(t.config));
+    await saveApproved(defaultAppSettings(t.config));
     const back = await t.call('contactKfInfo', { sessionId: maria, body: { overall: 30 } });
     expect(back.body.data).toMatchObject({ telephone: defaultAppSettings(t.config).servicePhone });
   });

@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import type { ActionOutcome, Approval, ApprovalKind } from '@pautang/contract/staff';
 import { ErrorCode } from '@pautang/contract/errors';
+import { id as anId } from '@pautang/contract/primitives';
 import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../lib/errors';
 import type { Agent } from '../agents/agents.service';
@@ -96,7 +97,8 @@ export async function decideApproval(
   decision: 'approve' | 'reject',
   reason: string,
 ): Promise<Approval> {
-  const row = await findApproval(deps.db, id);
+  // An id no approval can have (a NUL failed in PostgreSQL) is as missing as an unknown one.
+  const row = anId.safeParse(id).success ? await findApproval(deps.db, id) : undefined;
   if (!row) throw notFound();
   const refused = refusal(row, checker);
   if (refused) throw new AppError(ErrorCode.Forbidden, refused);

@@ -29,8 +29,15 @@ export function searchAudit(db: Db, filter: AuditFilter, limit: number): Promise
       eb.or([eb('actor_id', '=', actor), eb(sql<string>`lower(actor_name)`, '=', actor.toLowerCase())]),
     );
   }
-  // An action is searched by its start ('refund' finds refund.proposed and refund.approved).
-  if (filter.action) q = q.where('action', 'like', `${filter.action.replace(/[\\%_]/g, '\\$&')}%`);
+  // An action is searched by its start. A bare feature name means that feature: 'refund' finds refund.proposed and
+  // refund.approved but not refunds.viewed (a plain prefix did); 'refund.pro' finds refund.proposed.
+  if (filter.action) {
+    const action = filter.action;
+    const escaped = action.replace(/[\\%_]/g, '\\$&');
+    q = action.includes('.')
+      ? q.where('action', 'like', `${escaped}%`)
+      : q.where((eb) => eb.or([eb('action', '=', action), eb('action', 'like', `${escaped}.%`)]));
+  }
   if (filter.subjectId) q = q.where('subject_id', '=', filter.subjectId);
   if (filter.borrowerId) q = q.where('borrower_id', '=', filter.borrowerId);
   if (filter.from) q = q.where('at', '>=', filter.from);

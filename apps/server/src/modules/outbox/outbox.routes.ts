@@ -3,6 +3,7 @@
 // borrower. The demo (and its browser tests) read the codes here, so demo mode shows them.
 import type { Deps } from '../../deps';
 import type { CallHandlers } from '../../lib/call';
+import { recordAudit } from '../audit/audit.service';
 import { listRecentOutboxMessages } from './outbox.repository';
 
 /**
@@ -15,8 +16,20 @@ export function maskCodes(body: string): string {
 
 export const outboxHandlers = (deps: Deps) =>
   ({
-    consoleSmsOutbox: async () => {
+    consoleSmsOutbox: async ({ agent }) => {
       const rows = await listRecentOutboxMessages(deps.db);
+      // The texts carry borrowers' phones and what we told them: reading them is in the audit log (issue 28).
+      await recordAudit(
+        deps.db,
+        agent,
+        {
+          action: 'sms-outbox.viewed',
+          subjectKind: 'sms-outbox',
+          subjectId: 'recent',
+          note: `${rows.length} texts`,
+        },
+        deps.clock(),
+      );
       return {
         masked: !deps.config.demo,
         messages: rows.map((r) => ({

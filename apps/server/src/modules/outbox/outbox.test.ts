@@ -2,7 +2,8 @@
 // Who reads the SMS outbox: agents, in the back office. Outside demo mode they must not see live codes (with one, an
 // agent could sign in as the borrower); the demo and its browser tests read the codes there.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_AGENT } from '../../db/seed/demo-complaints';
+import { calls } from '@pautang/contract/calls';
+import { DEMO_AGENT, DEMO_STAFF } from '../../db/seed/demo-complaints';
 import { buildTestApp, testDatabase, type TestApp, type TestDatabase } from '../../test-helper';
 import { maskCodes } from './outbox.routes';
 
@@ -18,10 +19,9 @@ afterAll(async () => {
   await database?.close();
 });
 
-async function outboxAfterSignInText(demo: boolean) {
+async function outboxAfterSignInText(demo: boolean, phone = demo ? '09171234502' : '09171234501') {
   const t = await buildTestApp({ demo }, { database });
   apps.push(t);
-  const phone = demo ? '09171234502' : '09171234501';
   expect((await t.call('smsCode', { body: { phone } })).body.code).toBe(0);
   const code = await t.lastCode(phone);
   const signIn = await t.inject({
@@ -56,6 +56,27 @@ describe('the SMS outbox', () => {
     const { code, data, phone } = await outboxAfterSignInText(true);
     expect(data.messages.find((m) => m.phone === phone)?.body).toContain(`${code} is your sign-in code`);
     expect(data.masked).toBe(false);
+  });
+
+  it('outside demo mode, no role sees a code: the roles the outbox allows see it masked, the others are refused', async () => {
+    const { code, t } = await outboxAfterSignInText(false, '09171234503');
+    for (const person of [DEMO_AGENT, ...DEMO_STAFF]) {
+      const signIn = await t.inject({
+        method: 'POST',
+        url: '/attempt/console/sign-in',
+        payload: { username: person.username, password: person.password },
+      });
+      const cookie = String(signIn.headers['set-cookie']).split(';')[0] ?? '';
+      const res = await t.inject({ method: 'GET', url: '/attempt/console/sms-outbox', headers: { cookie } });
+      expect(res.body, person.username).not.toContain(code);
+      const allowed = person.roles.some((role) => calls.consoleSmsOutbox.roles.includes(role));
+      if (allowed) {
+        expect(res.json().data.masked, person.username).toBe(true);
+        expect(res.json().data.messages.length).toBeGreaterThan(0);
+      } else {
+        expect(res.statusCode, person.username).toBe(403);
+      }
+    }
   });
 
   it('masks every code of 4 digits or more, and leaves amounts as they are', () => {

@@ -5,6 +5,7 @@ import type { Deps } from '../../deps';
 import { validationError, type CallHandlers } from '../../lib/call';
 import { notFound } from '../../lib/errors';
 import { id } from '@pautang/contract/primitives';
+import { submitAction } from '../approvals/approvals.service';
 import {
   channelTemplate,
   demoCaptchaAnswer,
@@ -13,7 +14,6 @@ import {
   PROMO_MESSAGES,
   promotionRegister,
   promotionSms,
-  saveTemplate,
   templateEntries,
   track,
 } from './promotion.service';
@@ -29,10 +29,21 @@ export const promotionHandlers = (deps: Deps) =>
     // The console's template editor. Saved templates are read per page load, so a change shows on the next visit
     // without a rebuild.
     consolePromotionTemplates: async () => ({ templates: await templateEntries(deps) }),
+    // A change is proposed, and saved when a second admin approves it (maker-checker, issue 28; carried out by
+    // modules/approvals/kinds/promotion-template.ts). The call's schema has checked every field already.
     consoleSavePromotionTemplate: async ({ input: { id: templateId, ...template }, agent }) => {
       // An id no template can have (a NUL failed in PostgreSQL with a 500) is as missing as an unknown one.
       if (!id.safeParse(templateId).success) throw notFound(PROMO_MESSAGES.noTemplate);
-      return { template: await saveTemplate(deps, agent, templateId, template) };
+      // An unknown template is refused to the maker now, not to the checker later.
+      await channelTemplate(deps, templateId);
+      return submitAction(deps, agent, {
+        kind: 'promotion-template',
+        payload: { id: templateId, template },
+        amount: null,
+        summary: `Change the landing template ${templateId}`,
+        subjectKind: 'promotion-template',
+        subjectId: templateId,
+      });
     },
   }) satisfies Partial<CallHandlers>;
 

@@ -7,6 +7,7 @@ import { ErrorCode } from '@pautang/contract/errors';
 import type { ChannelTemplate } from '@pautang/contract/promotion';
 import { DEMO_AGENT } from '../../db/seed/demo-complaints';
 import { DEMO_TEMPLATE, DEMO_TEMPLATE_ID } from '../../db/seed/demo-promotion';
+import { approveAs, DEMO_ADMIN, staffCookie } from '../approvals/approvals.test-support';
 import { buildTestApp, type TestApp } from '../../test-helper';
 import { CAPTCHA, PROMO_MESSAGES } from './promotion.service';
 
@@ -225,7 +226,7 @@ describe('template editor (console)', () => {
       payload: template as Record<string, unknown>,
     });
 
-  it('lets only a signed-in agent list and save; a saved change is what the next visitor is served', async () => {
+  it('lets only an admin list and propose; an approved change is what the next visitor is served', async () => {
     const anonymous = await save('', DEMO_TEMPLATE_ID, DEMO_TEMPLATE);
     expect(anonymous.json()).toMatchObject({ code: ErrorCode.SessionMissing });
     const listAnonymous = await t.inject({ method: 'GET', url: `${API}promotion-templates` });
@@ -243,8 +244,13 @@ describe('template editor (console)', () => {
       texts: ['No collateral'],
       images: ['/static/products/quick.svg'],
     };
+    // Proposed, the page is unchanged until a second admin approves (maker-checker, issue 28).
     const res = await save(cookie, DEMO_TEMPLATE_ID, changed);
-    expect(res.json()).toMatchObject({ code: 0, data: { template: { updatedBy: DEMO_AGENT.username } } });
+    expect(res.json()).toMatchObject({ code: 0, data: { status: 'pending' } });
+    const waiting = await t.call('channelTemplate', { query: { templateId: DEMO_TEMPLATE_ID } });
+    expect((waiting.body.data as ChannelTemplate).template).toEqual(DEMO_TEMPLATE);
+    const admin = await staffCookie(t, DEMO_ADMIN);
+    await approveAs(t, admin, res.json().data.approvalId);
     const served = await t.call('channelTemplate', { query: { templateId: DEMO_TEMPLATE_ID } });
     expect((served.body.data as ChannelTemplate).template).toEqual(changed);
     const row = await t.db
@@ -252,12 +258,13 @@ describe('template editor (console)', () => {
       .select(['updated_by'])
       .where('id', '=', DEMO_TEMPLATE_ID)
       .executeTakeFirstOrThrow();
-    expect(row.updated_by).toBe(DEMO_AGENT.username);
+    expect(row.updated_by).toBe(DEMO_ADMIN.username);
 
-    await save(cookie, DEMO_TEMPLATE_ID, DEMO_TEMPLATE);
+    const back = await save(cookie, DEMO_TEMPLATE_ID, DEMO_TEMPLATE);
+    await approveAs(t, admin, back.json().data.approvalId);
   });
 
-  it('refuses a bad template with a sentence for the editor, and an unknown template as missing', async () => {
+  it('refuses a bad template to its maker with a sentence for the editor, and an unknown template as missing', async () => {
     const cookie = await agentCookie();
     const cases: [Record<string, unknown>, string][] = [
       [{ backgroundColor: 'blue' }, 'Use a colour written as # and six hex digits, like #3D5AFF.'],
@@ -287,5 +294,8 @@ describe('template editor (console)', () => {
     }
     const served = await t.call('channelTemplate', { query: { templateId: DEMO_TEMPLATE_ID } });
     expect((served.body.data as ChannelTemplate).template).toEqual(DEMO_TEMPLATE);
+    // Nothing refused was filed for a checker.
+    const filed = await t.db.selectFrom('approvals').select('id').where('status', '=', 'pending').execute();
+    expect(filed).toEqual([]);
   });
 });

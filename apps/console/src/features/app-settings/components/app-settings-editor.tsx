@@ -1,5 +1,6 @@
 // The environment config of spec 2 §3 in the back office: the site's colours, the service phone, the app's
-// scheme URL, id and name. The site and the H5 read it on every page, so a save shows on the next page load.
+// scheme URL, id and name. The site and the H5 read it on every page, so a change shows on the next page load once
+// a second admin has approved it (maker-checker, issue 28): saving here proposes it.
 import { useCallback, useId, useState, type FormEvent } from 'react';
 import type { AppSettings, AppSettingsEntry } from '@pautang/contract/app-settings';
 import { formatDate } from '@pautang/contract/format/date';
@@ -31,7 +32,7 @@ export function AppSettingsEditor() {
 }
 
 function SettingsForm({ entry }: { entry: AppSettingsEntry }) {
-  const [current, setCurrent] = useState(entry);
+  const current = entry;
   const [draft, setDraft] = useState<AppSettings>(entry.settings);
   const { status, save, edited } = useSaving();
   const set = (key: keyof AppSettings, value: string) => {
@@ -40,12 +41,10 @@ function SettingsForm({ entry }: { entry: AppSettingsEntry }) {
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // A change waits for a second admin (maker-checker): the draft stays as typed, the saved values as they were.
     save(
       () => saveAppSettings(draft),
-      (saved) => {
-        setCurrent(saved);
-        setDraft(saved.settings);
-      },
+      () => undefined,
     );
   };
   return (
@@ -81,7 +80,7 @@ function SettingsForm({ entry }: { entry: AppSettingsEntry }) {
           {t('settingsOpenSite')}
         </a>
       </div>
-      <SaveStatus status={status} savedText={t('settingsSaved')} />
+      <SaveStatus status={status} savedText={t('sentForApproval')} />
     </form>
   );
 }

@@ -5,5 +5,6 @@ import { consoleCall } from '../../../lib/request';
 export const getTemplates = (signal: AbortSignal) =>
   consoleCall('consolePromotionTemplates', {}, { signal }).then((d) => d.templates);
 
+/** Proposes a change; a second admin approves it in the Approvals section (maker-checker). */
 export const saveTemplate = (id: string, template: PromotionTemplate) =>
-  consoleCall('consoleSavePromotionTemplate', { ...template, id }).then((d) => d.template);
+  consoleCall('consoleSavePromotionTemplate', { ...template, id });

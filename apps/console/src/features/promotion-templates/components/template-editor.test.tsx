@@ -38,7 +38,7 @@ const field = (root: HTMLElement, label: string) => {
 };
 
 describe('template editor', () => {
-  it('loads the template, sends the edited one (lines become lists) and says it is saved', async () => {
+  it('loads the template, proposes the edited one (lines become lists) and says it waits for approval', async () => {
     const posts: { url: string; body: unknown }[] = [];
     vi.stubGlobal(
       'fetch',
@@ -46,13 +46,8 @@ describe('template editor', () => {
         if (init.method === 'POST') {
           const body = JSON.parse(String(init.body));
           posts.push({ url, body });
-          const saved = {
-            ...ENTRY,
-            template: body,
-            updatedBy: 'agent',
-            updatedAt: '2026-11-23T04:00:00.000Z',
-          };
-          return new Response(JSON.stringify({ code: 0, message: 'success', data: { template: saved } }));
+          const outcome = { status: 'pending', approvalId: 'AP0123456789ABCDEF01' };
+          return new Response(JSON.stringify({ code: 0, message: 'success', data: outcome }));
         }
         return new Response(JSON.stringify({ code: 0, message: 'success', data: { templates: [ENTRY] } }));
       }),
@@ -70,9 +65,7 @@ describe('template editor', () => {
     type(field(view.container, 'Images'), '/static/products/quick.svg');
     await act(async () => view.container.querySelector('form')?.requestSubmit());
 
-    await vi.waitFor(() =>
-      expect(view.container.textContent).toContain('Saved. Visitors see it on their next visit.'),
-    );
+    await vi.waitFor(() => expect(view.container.textContent).toContain('Sent for approval.'));
     expect(posts).toHaveLength(1);
     expect(posts[0]?.url).toBe('/attempt/console/promotion-templates/tpl-ph-2026');
     expect(posts[0]?.body).toEqual({
@@ -82,7 +75,9 @@ describe('template editor', () => {
       texts: ['No collateral', 'Same-day payout'],
       images: ['/static/products/quick.svg'],
     });
-    expect(view.container.textContent).toContain('by agent');
+    // Nothing is saved until a second admin approves: the last save and the typed draft stay as they were.
+    expect(view.container.textContent).toContain('by the demo seed');
+    expect(field(view.container, 'Title').value).toBe('Payday cash today');
     const open = [...view.container.querySelectorAll('a')].find(
       (a) => a.textContent === 'Open the landing page',
     );

@@ -1,6 +1,6 @@
 // The landing-template editor in the back office: colours, title, subtitle, images (our own /static/ files),
-// selling points and the button. Saving stores a new version; the landing page reads it on its next visit,
-// so marketing changes need no rebuild. The server checks every field and says what to fix.
+// selling points and the button. Saving proposes a new version; once a second admin approves it (maker-checker,
+// issue 28) the landing page reads it on its next visit, so marketing changes need no rebuild. The server checks every field and says what to fix.
 import { useCallback, useId, useState, type FormEvent } from 'react';
 import type { TemplateEntry } from '@pautang/contract/back-office';
 import { formatDate } from '@pautang/contract/format/date';
@@ -74,7 +74,7 @@ export function TemplateEditor() {
 }
 
 function TemplateForm({ entry }: { entry: TemplateEntry }) {
-  const [current, setCurrent] = useState(entry);
+  const current = entry;
   const [draft, setDraft] = useState(() => toDraft(entry.template));
   const { status, save, edited } = useSaving();
 
@@ -85,12 +85,10 @@ function TemplateForm({ entry }: { entry: TemplateEntry }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // The change waits for a second admin (maker-checker): the draft stays as typed until it is approved.
     save(
       () => saveTemplate(current.id, fromDraft(draft)),
-      (saved) => {
-        setCurrent(saved);
-        setDraft(toDraft(saved.template));
-      },
+      () => undefined,
     );
   };
 
@@ -143,7 +141,7 @@ function TemplateForm({ entry }: { entry: TemplateEntry }) {
           {t('templateOpen')}
         </a>
       </div>
-      <SaveStatus status={status} savedText={t('templateSaved')} />
+      <SaveStatus status={status} savedText={t('sentForApproval')} />
     </form>
   );
 }

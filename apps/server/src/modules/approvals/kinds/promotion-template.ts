@@ -1,14 +1,35 @@
-// Maker-checker kind 'promotion-template'. Placeholder until its feature's work lands (issue 28): refuses to carry anything out.
+// Maker-checker kind 'promotion-template' (issue 28): a landing page changes only when a second admin approves.
+// Carried out through the promotion module's save, with the checker as who saved it, and written to the audit log
+// with the template before and after.
+import { PromotionTemplateSchema } from '@pautang/contract/promotion';
 import { z } from 'zod';
-import { AppError } from '../../../lib/errors';
-import { ErrorCode } from '@pautang/contract/errors';
+import { channelTemplate, saveTemplate } from '../../promotion/promotion.service';
+import { recordAudit } from '../../audit/audit.service';
 import { defineKind } from '../approval-kind';
+
+export const TemplateProposalSchema = z.object({ id: z.string(), template: PromotionTemplateSchema });
 
 export const promotionTemplateKind = defineKind({
   checker: 'admin',
   limit: () => null,
-  payload: z.object({}),
-  execute: async () => {
-    throw new AppError(ErrorCode.UnknownCall);
+  payload: TemplateProposalSchema,
+  execute: async (deps, { id, template }, { maker, checker }) => {
+    const by = checker ?? maker;
+    // A template removed while the proposal waited is not found: the approval then reads failed, with why.
+    const before = (await channelTemplate(deps, id)).template;
+    const saved = await saveTemplate(deps, by, id, template);
+    await recordAudit(
+      deps.db,
+      by,
+      {
+        action: 'promotion-template.changed',
+        subjectKind: 'promotion-template',
+        subjectId: id,
+        before,
+        after: saved.template,
+        note: `proposed by ${maker.displayName}`,
+      },
+      deps.clock(),
+    );
   },
 });
