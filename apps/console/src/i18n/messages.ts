@@ -290,7 +290,6 @@ export const messages = {
   template_images: 'Images (our own /static/ paths, one per line, up to 5)',
   templateSave: 'Save template',
   templateSaving: 'Saving…',
-  templateSaved: 'Saved. Visitors see it on their next visit.',
   templateOpen: 'Open the landing page',
 
   // the official site's contact messages
@@ -323,7 +322,6 @@ export const messages = {
   settings_appStoreId: 'App id (Play Store)',
   settings_appName: 'App name',
   settingsSave: 'Save settings',
-  settingsSaved: 'Saved. The website and the app show it on the next page they open.',
   settingsOpenSite: 'Open the website',
 } as const;
 
