@@ -19,6 +19,8 @@ afterAll(async () => {
 });
 
 const SUPPORT: StaffLogin = { username: 'support', password: 'pautang-support', displayName: 'Joy Santos' };
+/** Maria Santos, the demo borrower of the order scenarios. */
+const MARIA = '10001';
 const ADMIN: StaffLogin = { username: 'admin', password: 'pautang-admin', displayName: 'Grace Tan' };
 
 /** What each part leaves for the admin to find. */
@@ -94,6 +96,26 @@ describe('the back office runs the book', () => {
       await context.close();
     }
   });
-});
 
-export { ADMIN };
+  it('admin: every step above is in the audit log, by whom', async () => {
+    const page = await consolePage(browser);
+    try {
+      await agentSignIn(page, ADMIN, '/console/admin');
+      const search = page.getByTestId('audit-search');
+      await search.getByLabel('Borrower id').fill(MARIA);
+      await search.getByRole('button', { name: 'Search' }).click();
+      const rows = page.getByTestId('audit-log').getByTestId('audit-row');
+      const actions = async () =>
+        await rows.evaluateAll((trs) =>
+          trs.map((tr) => `${tr.getAttribute('data-action')} ${tr.textContent}`),
+        );
+      const has = (action: string, text: string) => async () =>
+        (await actions()).some((row) => row.startsWith(`${action} `) && row.includes(text));
+      await expect.poll(has('borrower.viewed', SUPPORT.displayName)).toBe(true);
+      await expect.poll(has('borrower.searched', SUPPORT.displayName)).toBe(true);
+      await expect.poll(has('complaint.replied', SUPPORT.displayName)).toBe(true);
+    } finally {
+      await page.context().close();
+    }
+  });
+});
