@@ -14,6 +14,7 @@ import { contactHandlers } from './contact/contact.routes';
 import { creditHandlers } from './credit/credit.routes';
 import { siteHandlers } from './site/site.routes';
 import { eventHandlers } from './events/events.routes';
+import { financeHandlers } from './finance/finance.routes';
 import { loanHandlers } from './loans/loans.routes';
 import { orderHandlers } from './orders/orders.routes';
 import { outboxHandlers } from './outbox/outbox.routes';
@@ -50,5 +51,6 @@ export const callHandlers = (deps: Deps): CallHandlers => ({
   ...supportHandlers(deps),
   ...outboxHandlers(deps),
   ...refundHandlers(deps),
+  ...financeHandlers(deps),
   ...appSettingsHandlers(deps),
 });

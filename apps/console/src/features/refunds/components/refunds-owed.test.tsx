@@ -18,6 +18,8 @@ const STALE: RefundOwed = {
   refundAmount: 1_225_00,
   reason: 'stale',
   paidAt: '2026-11-22T03:00:00.000Z',
+  refundState: 'owed',
+  refundNote: '',
 };
 
 describe('refunds owed', () => {
