@@ -10,9 +10,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     create table refunds (
       id text primary key,
-      payment_id text not null references payments(id),
+      payment_id text not null references payments(id) on delete cascade,
       user_id text not null,
-      order_id text not null,
+      order_id text not null references orders(id) on delete cascade,
       amount integer not null check (amount > 0),
       account_id text not null,
       account_label text not null,

@@ -286,3 +286,31 @@ describe('refunds refused', () => {
     expect((await paymentRow(paymentId)).refunded_at).not.toBeNull();
   });
 });
+
+describe('the demo scenario order-refund-owed (the finance pair’s browser flow)', () => {
+  it('opens Maria’s overdue order with ₱350.00 owed; proposed, approved, paid by the sandbox, she reads it', async () => {
+    const open = () => t.inject({ method: 'POST', url: '/attempt/dev/scenarios/order-refund-owed' });
+    expect((await open()).statusCode).toBe(200);
+    const paymentId = 'PTX000000000350';
+    expect((await orderDetails()).refundMsg).toBe('₱350.00 will be returned to you.');
+    expect((await owed(finance)).find((r) => r.referenceNo === paymentId)).toMatchObject({
+      borrowerName: 'Maria Santos',
+      refundAmount: 35_000,
+      reason: 'stale',
+      refundState: 'owed',
+    });
+    const { approvalId } = data<{ approvalId: string }>(await post(finance, `/console/refunds/${paymentId}`));
+    expect(
+      (await post(finance2, `/console/approvals/${approvalId}`, { decision: 'approve' })).statusCode,
+    ).toBe(200);
+    later(6);
+    await sweep();
+    expect((await orderDetails()).refundMsg).toMatch(
+      new RegExp(`^Refunded ₱350\\.00 to ${mariaAccount.replace(/\*/g, '\\*')} on \\d{4}-\\d{2}-\\d{2}\\.$`),
+    );
+    // Opening it again puts it back: the earlier payment and its refund go with the order.
+    expect((await open()).statusCode).toBe(200);
+    expect((await orderDetails()).refundMsg).toBe('₱350.00 will be returned to you.');
+    expect(await refundsOf(paymentId)).toEqual([]);
+  });
+});
