@@ -8,6 +8,11 @@ import { AGENT_SESSION_PATHS } from '@pautang/contract/back-office';
 import { API_PREFIX } from '@pautang/contract/endpoints';
 import type { PayoutBoard, Reconciliation } from '@pautang/contract/finance';
 import type { OrderDetails } from '@pautang/contract/loans';
+import type { GenerateVcode } from '@pautang/contract/repayment';
+import { accrue } from '@pautang/loan-engine';
+import { SANDBOX_PAGE } from '../../lib/payment-gateway/sandbox';
+import { getBusinessDate } from '../business-date/business-date.service';
+import { loanStateOf } from '../orders/orders.service';
 import { DEMO_STAFF } from '../../db/seed/demo-complaints';
 import { buildTestApp, readyToSign, signLoan, type TestApp } from '../../test-helper';
 
@@ -277,6 +282,41 @@ describe('the reconciliation', () => {
     ]);
     expect(report.differences[1]).toMatchObject({ orderId: 'PT0000000180', borrowerName: 'Maria Santos' });
     expect(report.differences.some((d) => d.referenceNo === matched)).toBe(false);
+  });
+
+  it('a code paid on the sandbox page settles that Manila day, and reconciles as matched', async () => {
+    const maria = await t.signIn('10001');
+    const order = { orderId: 'PT0000000180', productId: 'prod-plus-20k' };
+    const row = await t.db
+      .selectFrom('orders')
+      .selectAll()
+      .where('id', '=', order.orderId)
+      .executeTakeFirstOrThrow();
+    const due = accrue(loanStateOf(row), await getBusinessDate(t.db, t.clock.now)).dueAmount;
+    const res = await t.call('generateVcode', {
+      sessionId: maria,
+      body: { ...order, channelNumber: 'GCSH', amount: due },
+    });
+    const code = res.body.data as GenerateVcode;
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: SANDBOX_PAGE,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: t.config.publicOrigin },
+      payload: new URLSearchParams({ txnid: code.referenceNo, action: 'pay' }).toString(),
+    });
+    expect(paid.statusCode).toBeLessThan(400);
+    const txn = await t.db
+      .selectFrom('sandbox_transactions')
+      .selectAll()
+      .where('txn_id', '=', code.referenceNo)
+      .executeTakeFirstOrThrow();
+    expect(txn.status).toBe('S');
+    expect(new Date(txn.settled_at ?? 0).toISOString()).toBe(t.clock.now.toISOString());
+    const today = new Date(t.clock.now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+    const report = data<Reconciliation>(await get(finance, `/console/reconciliation?date=${today}`));
+    expect(report.matched).toBeGreaterThanOrEqual(1);
+    expect(report.differences.some((d) => d.referenceNo === code.referenceNo)).toBe(false);
+    expect(report.gatewayAmount).toBeGreaterThanOrEqual(due);
   });
 
   it('asks for a date, and only finance reads it', async () => {

@@ -75,7 +75,7 @@ export async function paymentRecords(
       postedAt: new Date(e.posted_at).toISOString(),
       lines: linesOf(e.allocation, e.kind, e.amount - e.remainder_amount),
       balanceAfter: e.balance_after,
-      refundNote: byId.has(e.payment_id) ? refundedNote(byId.get(e.payment_id)!) : '',
+      refundNote: refundNoteOf(byId.get(e.payment_id)),
     })),
     pending: payments
       .filter((p) => p.status === 'pending' && Date.parse(p.expires_at) > now)
@@ -84,6 +84,8 @@ export async function paymentRecords(
     refundAmount: refundOwed(payments),
   };
 }
+
+const refundNoteOf = (payment: PaymentRow | undefined) => (payment ? refundedNote(payment) : '');
 
 /** Allocation lines summed by bucket, in the order they were applied; a rollover's price is one line. */
 function linesOf(allocation: unknown, kind: string, applied: number): Receipt['lines'] {
