@@ -31,6 +31,8 @@ export const financeMessages = {
   payoutsReturn: 'Return to borrower',
   payoutsReturnConfirm:
     'Return this loan to the borrower? It will not be paid out, and the borrower reads that it is cancelled.',
+  payoutsReturnReason: 'Why (for the audit log)',
+  payoutsReturnConfirmButton: 'Confirm return',
   payoutsRetried: 'Payout {id} sent again ({outcome}).',
   payoutsReturned: 'Order {order} returned to the borrower: it will not be paid out.',
   payoutsActionFailed: 'Could not do it: {error}',
@@ -38,6 +40,8 @@ export const financeMessages = {
   refundsState: 'Refund',
   refundsRefund: 'Refund',
   refundsConfirm: 'Refund {amount} to {name} through the payout rail, to their bound account?',
+  refundsConfirmButton: 'Confirm refund',
+  refundsCancel: 'Cancel',
   refundsDone: 'Refund of {amount} sent to the payout rail.',
   refundsPending: 'Refund of {amount} proposed: it waits for a second finance member’s approval.',
   refundsState_awaiting: 'Pending approval',

@@ -74,6 +74,30 @@ describe('the payouts board', () => {
     );
   });
 
+  it('Return to borrower asks why, and sends the reason', async () => {
+    const bodies: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init?: RequestInit) => {
+        if (init?.method === 'POST') {
+          bodies.push(String(init.body));
+          return ok({ orderId: 'PT0000009001' });
+        }
+        return ok(BOARD);
+      }),
+    );
+    const view = render(<PayoutsBoard />);
+    await flush();
+    click(byRole('button', 'Return to borrower'));
+    typeInto(byLabel('Why (for the audit log)'), 'Borrower unreachable');
+    click(byRole('button', 'Confirm return'));
+    await flush();
+    expect(bodies).toEqual([JSON.stringify({ reason: 'Borrower unreachable' })]);
+    expect(view.container.querySelector('[role="status"]')?.textContent).toBe(
+      'Order PT0000009001 returned to the borrower: it will not be paid out.',
+    );
+  });
+
   it('says when it could not load', async () => {
     vi.stubGlobal(
       'fetch',

@@ -80,9 +80,12 @@ export function PayoutsBoard() {
   };
   const retry = (p: ConsolePayout) =>
     act(async () => t('payoutsRetried', { id: p.id, outcome: (await retryPayout(p.id)).outcome }));
-  const giveBack = (p: ConsolePayout) => {
-    if (!window.confirm(t('payoutsReturnConfirm'))) return;
-    void act(async () => t('payoutsReturned', { order: (await returnPayout(p.id, '')).orderId }));
+  // Returning gives up on the loan: asked again inline (no browser dialog), with the reason for the audit log. The
+  // borrower reads the rail's reason, as the server words it.
+  const [returning, setReturning] = useState<{ id: string; reason: string } | null>(null);
+  const giveBack = (p: ConsolePayout, reason: string) => {
+    setReturning(null);
+    void act(async () => t('payoutsReturned', { order: (await returnPayout(p.id, reason)).orderId }));
   };
 
   return (
@@ -122,16 +125,45 @@ export function PayoutsBoard() {
             <div data-testid="payouts-failed">
               <PayoutRows
                 rows={board.data.failed}
-                actions={(p) => (
-                  <>
-                    <button type="button" disabled={busy} onClick={() => void retry(p)}>
-                      {t('payoutsRetry')}
-                    </button>{' '}
-                    <button type="button" disabled={busy} onClick={() => giveBack(p)}>
-                      {t('payoutsReturn')}
-                    </button>
-                  </>
-                )}
+                actions={(p) =>
+                  returning?.id === p.id ? (
+                    <form
+                      onSubmit={(e) => {
+                        e.preventDefault();
+                        giveBack(p, returning.reason);
+                      }}
+                    >
+                      <p>{t('payoutsReturnConfirm')}</p>
+                      <label>
+                        {t('payoutsReturnReason')}{' '}
+                        <input
+                          value={returning.reason}
+                          maxLength={300}
+                          onChange={(e) => setReturning({ id: p.id, reason: e.target.value })}
+                        />
+                      </label>{' '}
+                      <button type="submit" disabled={busy}>
+                        {t('payoutsReturnConfirmButton')}
+                      </button>{' '}
+                      <button type="button" onClick={() => setReturning(null)}>
+                        {t('refundsCancel')}
+                      </button>
+                    </form>
+                  ) : (
+                    <>
+                      <button type="button" disabled={busy} onClick={() => void retry(p)}>
+                        {t('payoutsRetry')}
+                      </button>{' '}
+                      <button
+                        type="button"
+                        disabled={busy}
+                        onClick={() => setReturning({ id: p.id, reason: '' })}
+                      >
+                        {t('payoutsReturn')}
+                      </button>
+                    </>
+                  )
+                }
               />
             </div>
           )}

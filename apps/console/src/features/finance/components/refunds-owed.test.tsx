@@ -52,7 +52,6 @@ describe('refunds owed', () => {
   it('refunds a row through the console call, and says it waits for approval above the limit', async () => {
     const calls: { url: string; method: string }[] = [];
     let proposed = false;
-    vi.stubGlobal('confirm', () => true);
     vi.stubGlobal(
       'fetch',
       vi.fn(async (url: string, init?: RequestInit) => {
@@ -70,6 +69,8 @@ describe('refunds owed', () => {
     const view = render(<RefundsOwed />);
     await flush();
     click(byRole('button', 'Refund'));
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    click(byRole('button', 'Confirm refund'));
     await flush();
     expect(calls.find((c) => c.method === 'POST')?.url).toContain('/console/refunds/PTX000000000042');
     expect(view.container.querySelector('[role="status"]')?.textContent).toBe(

@@ -31,9 +31,12 @@ export function RefundsOwed() {
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
 
+  // A refund moves money: the row asks again inline (no browser dialog) before it is proposed.
+  const [asking, setAsking] = useState<string | null>(null);
+
   const refund = async (r: RefundOwed) => {
     const amount = formatPeso(r.refundAmount);
-    if (!window.confirm(t('refundsConfirm', { amount, name: r.borrowerName }))) return;
+    setAsking(null);
     setBusy(true);
     setNotice(null);
     try {
@@ -110,14 +113,25 @@ export function RefundsOwed() {
                   </td>
                   <td>
                     {stateOf(r) && <span data-testid="refund-state">{stateOf(r)}</span>}
-                    {(r.refundState === 'owed' || r.refundState === 'failed') && (
-                      <>
-                        {r.refundState === 'failed' && <br />}
-                        <button type="button" disabled={busy} onClick={() => void refund(r)}>
-                          {t('refundsRefund')}
-                        </button>
-                      </>
-                    )}
+                    {(r.refundState === 'owed' || r.refundState === 'failed') &&
+                      (asking === r.referenceNo ? (
+                        <span role="group" aria-label={t('refundsRefund')}>
+                          {t('refundsConfirm', { amount: formatPeso(r.refundAmount), name: r.borrowerName })}{' '}
+                          <button type="button" disabled={busy} onClick={() => void refund(r)}>
+                            {t('refundsConfirmButton')}
+                          </button>{' '}
+                          <button type="button" onClick={() => setAsking(null)}>
+                            {t('refundsCancel')}
+                          </button>
+                        </span>
+                      ) : (
+                        <>
+                          {r.refundState === 'failed' && <br />}
+                          <button type="button" disabled={busy} onClick={() => setAsking(r.referenceNo)}>
+                            {t('refundsRefund')}
+                          </button>
+                        </>
+                      ))}
                   </td>
                 </tr>
               ))}
