@@ -292,6 +292,8 @@ describe('the demo scenario order-refund-owed (the finance pair’s browser flow
     const open = () => t.inject({ method: 'POST', url: '/attempt/dev/scenarios/order-refund-owed' });
     expect((await open()).statusCode).toBe(200);
     const paymentId = 'PTX000000000350';
+    // Maria's loans were never paid out: her first bound account (by id) receives it.
+    expect(mariaAccount).toBe('BDO Unibank **** 4821');
     expect((await orderDetails()).refundMsg).toBe('₱350.00 will be returned to you.');
     expect((await owed(finance)).find((r) => r.referenceNo === paymentId)).toMatchObject({
       borrowerName: 'Maria Santos',
