@@ -156,6 +156,13 @@ const RefundOwedSchema = z.object({
   /** 'stale': the whole payment, for a code whose debt no longer existed; 'overpaid': what the loan could not take. */
   reason: z.enum(['stale', 'overpaid']),
   paidAt: z.string(),
+  /**
+   * Where its refund stands (issue 28): owed (nothing under way), awaiting a second finance member's approval,
+   * on its way through the payout rail, or failed there (it may be proposed again).
+   */
+  refundState: z.enum(['owed', 'awaiting-approval', 'on-its-way', 'failed']),
+  /** The refund's payout failure reason, or the account it is on its way to; '' otherwise. */
+  refundNote: z.string(),
 });
 export type RefundOwed = z.infer<typeof RefundOwedSchema>;
 

@@ -138,6 +138,8 @@ export const PaymentStatusSchema = z.object({
   paidAt: z.string().nullable(),
   /** Centavos this payment brought in that no loan took (a stale code paid, an overpayment): returned to the borrower. */
   refundAmount: z.number().int(),
+  /** Once refunded (issue 28): 'Refunded ₱350.00 to GCash **** 4501 on 2026-11-25.'; '' before. */
+  refundNote: z.string(),
 });
 export type PaymentStatus = z.infer<typeof PaymentStatusSchema>;
 
@@ -153,6 +155,8 @@ export const ReceiptSchema = z.object({
   postedAt: z.string(),
   lines: z.array(z.object({ label: z.string(), amount: z.number().int() })),
   balanceAfter: z.number().int(),
+  /** The remainder's refund once paid (issue 28): 'Refunded ₱350.00 to GCash **** 4501 on 2026-11-25.'; '' before. */
+  refundNote: z.string(),
 });
 export type Receipt = z.infer<typeof ReceiptSchema>;
 

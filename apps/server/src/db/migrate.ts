@@ -22,6 +22,7 @@ import * as m0020 from './migrations/0020-credit-decisions';
 import * as m0021 from './migrations/0021-payouts';
 import * as m0022 from './migrations/0022-staff-roles';
 import * as m0023 from './migrations/0023-borrower-file-search';
+import * as m0024 from './migrations/0024-finance';
 import type { Db } from './client';
 
 const migrations: Record<string, Migration> = {
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '0021-payouts': m0021,
   '0022-staff-roles': m0022,
   '0023-borrower-file-search': m0023,
+  '0024-finance': m0024,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -291,6 +291,8 @@ export type PaymentsTable = {
   /** What the loan did not take (an overpayment, or a code whose debt no longer existed), owed back. */
   refund_amount: Defaulted<number>;
   refunded_at: string | null;
+  /** The account a refund was paid into ('GCash **** 4501'), set with refunded_at (migration 0024). */
+  refunded_to: Defaulted<string>;
   gateway: string;
   gateway_ref: Defaulted<string>;
   pay_url: string;
@@ -335,6 +337,8 @@ export type SandboxTransactionsTable = {
   expires_at: string;
   return_url: string;
   created_at: Timestamp;
+  /** When the sandbox settled it (S, F or V; migration 0024), for the daily reconciliation. */
+  settled_at: ColumnType<string | null, string | null | undefined, string | null>;
 };
 
 /** A payout is being sent (sending), could not be sent and waits for the sweep (unsent), is at the rail (pending). */
@@ -364,6 +368,8 @@ export type PayoutsTable = {
   submitted_at: ColumnType<string | null, string | null | undefined, string | null>;
   settled_at: ColumnType<string | null, string | null | undefined, string | null>;
   updated_at: string;
+  /** Finance gave up on this failed payout: the loan is not paid out (migration 0024). */
+  returned_at: ColumnType<string | null, string | null | undefined, string | null>;
 };
 
 export type PayoutPostbacksTable = {
@@ -525,4 +531,31 @@ export type Database = {
   promotion_sids: PromotionSidsTable;
   promotion_registrations: PromotionRegistrationsTable;
   promotion_events: PromotionEventsTable;
+  refunds: RefundsTable;
+};
+
+/**
+ * A refund of what a payment brought in that no loan took, paid through the payout rail to the borrower's bound
+ * account (migration 0024); id is our txnid at the rail. At most one per payment is on its way or paid.
+ */
+export type RefundsTable = {
+  id: string;
+  payment_id: string;
+  user_id: string;
+  order_id: string;
+  amount: number;
+  account_id: string;
+  account_label: string;
+  rail: 'bank' | 'ewallet';
+  status: PayoutStatus;
+  gateway: string;
+  gateway_ref: Defaulted<string>;
+  failure_reason: Defaulted<string>;
+  /** The maker-checker approval it was carried out under; null when within the limit. */
+  approval_id: string | null;
+  maker_id: string;
+  created_at: string;
+  submitted_at: ColumnType<string | null, string | null | undefined, string | null>;
+  settled_at: ColumnType<string | null, string | null | undefined, string | null>;
+  updated_at: string;
 };

@@ -16,6 +16,7 @@ import { creditHandlers } from './credit/credit.routes';
 import { reviewHandlers } from './credit/review.routes';
 import { siteHandlers } from './site/site.routes';
 import { eventHandlers } from './events/events.routes';
+import { financeHandlers } from './finance/finance.routes';
 import { loanHandlers } from './loans/loans.routes';
 import { orderHandlers } from './orders/orders.routes';
 import { outboxHandlers } from './outbox/outbox.routes';
@@ -53,6 +54,7 @@ export const callHandlers = (deps: Deps): CallHandlers => ({
   ...supportHandlers(deps),
   ...outboxHandlers(deps),
   ...refundHandlers(deps),
+  ...financeHandlers(deps),
   ...appSettingsHandlers(deps),
   ...borrowerFileHandlers(deps),
   ...reviewHandlers(deps),

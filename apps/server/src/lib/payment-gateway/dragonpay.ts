@@ -3,6 +3,8 @@
 //   payment and answers RefNo, Status, Message and the Url the payer goes to;
 // - GET {base}/txnid/{txnid} answers the transaction as Dragonpay sees it (RefNo, Status, Amount…);
 // - GET {base}/void/{txnid} cancels a payment that is not paid yet;
+// - GET {v1 base}/transactions?startdate=&enddate= answers the merchant's transactions of those Manila days, each
+//   {RefNo, TxnId, RefDate, Amount, Status, SettleDate…}: the daily reconciliation reads the settled ones (S);
 // - GET {v1 base}/keys/callback answers the public keys Dragonpay signs postbacks with: [{value, status}], the value
 //   a base64 DER (SPKI) RSA key, the status Active or Revoked;
 // - postbacks are form posts of txnid, refno, status, message, merchantid, param1, param2, amount… and
@@ -19,6 +21,7 @@ import {
   type GatewayStatus,
   type PaymentGateway,
   type Postback,
+  type SettledTransaction,
 } from './gateway';
 
 type DragonpayConfig = Extract<GatewayConfig, { kind: 'dragonpay' }>;
@@ -58,8 +61,9 @@ export function dragonpayGateway(
   now: () => number = Date.now,
 ): PaymentGateway {
   const auth = `Basic ${Buffer.from(`${config.merchantId}:${config.password}`).toString('base64')}`;
-  // The keys endpoint is under the v1 collection API even where the rest is used at v2.
-  const keysUrl = `${config.baseUrl.replace(/\/v2$/, '/v1')}/keys/callback`;
+  // The keys and the transaction report are under the v1 collection API even where the rest is used at v2.
+  const v1 = config.baseUrl.replace(/\/v2$/, '/v1');
+  const keysUrl = `${v1}/keys/callback`;
   const call = async (
     path: string,
     init: RequestInit = {},
@@ -170,9 +174,46 @@ export function dragonpayGateway(
         await fetchKeys().catch(() => undefined);
       }
     },
+    async settledTransactions(day) {
+      const query = new URLSearchParams({ startdate: day, enddate: day });
+      return settledOf(await call('', {}, `${v1}/transactions?${query}`), day);
+    },
     // GET {base}/void/{txnid} cancels a payment not yet paid (Dragonpay answers Status 0 when voided).
     async voidPayment(txnId) {
       await call(`/void/${encodeURIComponent(txnId)}`);
     },
   };
 }
+
+/** Dragonpay writes its times in Manila time without a zone ('2026-11-25 10:15:00'); one with a zone is kept. */
+function dragonpayTime(value: unknown): string | null {
+  const text = typeof value === 'string' ? value.trim() : '';
+  const m = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2}(?::\d{2})?(?:\.\d+)?)(Z|[+-]\d{2}:?\d{2})?$/.exec(text);
+  if (!m) return null;
+  const at = new Date(`${m[1]}T${m[2]}${m[3] ?? '+08:00'}`);
+  return Number.isNaN(at.getTime()) ? null : at.toISOString();
+}
+
+/**
+ * The settled (S) transactions of the report, on `day` in Manila (by SettleDate, else RefDate; a row without a
+ * readable date is taken as the day's, since the report was asked for that day). Anything not a transaction is
+ * skipped rather than failing the whole report.
+ */
+export function settledOf(body: unknown, day: string): SettledTransaction[] {
+  const rows = Array.isArray(body) ? (body as unknown[]) : [];
+  const out: SettledTransaction[] = [];
+  for (const row of rows) {
+    if (!row || typeof row !== 'object') continue;
+    const r = row as Record<string, unknown>;
+    const txnId = String(r.TxnId ?? r.MerchantTxnId ?? '');
+    if (!txnId || String(r.Status ?? '') !== 'S') continue;
+    const settledAt = dragonpayTime(r.SettleDate) ?? dragonpayTime(r.RefDate);
+    if (settledAt && manilaDayOf(settledAt) !== day) continue;
+    const amount = centavosFromDecimal(r.Amount);
+    if (!Number.isFinite(amount)) continue;
+    out.push({ txnId, refNo: String(r.RefNo ?? ''), amount, settledAt });
+  }
+  return out;
+}
+
+const manilaDayOf = (iso: string) => new Date(Date.parse(iso) + 8 * 3_600_000).toISOString().slice(0, 10);

@@ -12,6 +12,8 @@ export type GatewayStatus = 'S' | 'F' | 'P' | 'U' | 'R' | 'K' | 'V' | 'A';
 export const GATEWAY_STATUSES: readonly GatewayStatus[] = ['S', 'F', 'P', 'U', 'R', 'K', 'V', 'A'];
 
 export type CreatedPayment = { refNo: string; payUrl: string };
+/** A payment the gateway settled (paid, S), as its transaction report lists it: our txnid, its refno, centavos. */
+export type SettledTransaction = { txnId: string; refNo: string; amount: number; settledAt: string | null };
 export type PaymentStatusAnswer = { refNo: string; status: GatewayStatus; amount: number };
 
 export type Postback = {
@@ -60,6 +62,17 @@ export interface PaymentGateway {
    * already paid, or unknown, is left as it is: its postback still arrives and is dealt with there.
    */
   voidPayment(txnId: string): Promise<void>;
+  /**
+   * The payments the gateway settled on one Manila calendar day ('YYYY-MM-DD'), from its own records (the daily
+   * reconciliation holds them against our book). Throws a GatewayError when the gateway cannot be asked.
+   */
+  settledTransactions(day: string): Promise<SettledTransaction[]>;
+}
+
+/** A Manila calendar day as UTC instants: [from, to). */
+export function manilaDayRange(day: string): { from: string; to: string } {
+  const from = new Date(`${day}T00:00:00+08:00`);
+  return { from: from.toISOString(), to: new Date(from.getTime() + 86_400_000).toISOString() };
 }
 
 /** Dragonpay's legacy postback digest: SHA-1 of txnid:refno:status:message:secret, hex. */

@@ -14,12 +14,30 @@ export async function findSandboxTransaction(db: Db, txnId: string) {
   return db.selectFrom('sandbox_transactions').selectAll().where('txn_id', '=', txnId).executeTakeFirst();
 }
 
-/** Settles a pending transaction (S, F or V); one already settled keeps its status. */
-export async function updatePendingSandboxStatus(db: Db, txnId: string, status: string): Promise<void> {
+/** Settles a pending transaction (S, F or V) at `at`; one already settled keeps its status. */
+export async function updatePendingSandboxStatus(
+  db: Db,
+  txnId: string,
+  status: string,
+  at: string | null = null,
+): Promise<void> {
   await db
     .updateTable('sandbox_transactions')
-    .set({ status })
+    .set({ status, settled_at: at })
     .where('txn_id', '=', txnId)
     .where('status', '=', 'P')
+    .execute();
+}
+
+/** The transactions the sandbox settled as paid within [from, to), oldest first. */
+export function settledSandboxTransactions(db: Db, from: string, to: string) {
+  return db
+    .selectFrom('sandbox_transactions')
+    .select(['txn_id', 'ref_no', 'amount', 'settled_at'])
+    .where('status', '=', 'S')
+    .where('settled_at', '>=', from)
+    .where('settled_at', '<', to)
+    .orderBy('settled_at')
+    .orderBy('txn_id')
     .execute();
 }

@@ -3,10 +3,17 @@
 // the payment expire (sandbox.routes.ts), then posts a signed postback to our postback route, server to server.
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client';
-import { digestMatches, GatewayError, type GatewayStatus, type PaymentGateway } from './gateway';
+import {
+  digestMatches,
+  GatewayError,
+  manilaDayRange,
+  type GatewayStatus,
+  type PaymentGateway,
+} from './gateway';
 import {
   findSandboxTransaction,
   insertSandboxTransaction,
+  settledSandboxTransactions,
   updatePendingSandboxStatus,
 } from './sandbox.repository';
 
@@ -37,7 +44,18 @@ export function sandboxGateway(db: Db, secret: string, origin: string, clock: ()
     },
     verifyPostback: (postback) => digestMatches(postback, secret),
     async voidPayment(txnId) {
-      await updatePendingSandboxStatus(db, txnId, 'V');
+      await updatePendingSandboxStatus(db, txnId, 'V', clock().toISOString());
+    },
+    // Its own table answers, as Dragonpay's transaction report does (dragonpay.ts).
+    async settledTransactions(day) {
+      const { from, to } = manilaDayRange(day);
+      const rows = await settledSandboxTransactions(db, from, to);
+      return rows.map((r) => ({
+        txnId: r.txn_id,
+        refNo: r.ref_no,
+        amount: r.amount,
+        settledAt: r.settled_at ? new Date(r.settled_at).toISOString() : null,
+      }));
     },
   };
 }

@@ -7,6 +7,7 @@ import { resetDemoComplaints } from '../../db/seed/demo-complaints';
 import { approveOffer } from '../../db/seed/demo-offers';
 import { findProductById } from '../products/products.repository';
 import { clearPushedOrders, resetDemoOrder } from '../../db/seed/demo-seed';
+import { seedDemoRefundOwed } from '../../db/seed/demo-finance';
 import { getBusinessDate } from '../business-date/business-date.service';
 import { revokeSession } from '../sessions/sessions.repository';
 import { findUser } from '../users/users.repository';
@@ -69,12 +70,20 @@ export async function openScenario(deps: Deps, name: string): Promise<string> {
   const scenario: Scenario | undefined = findScenario(name);
   if (!scenario) throw notFound(`No demo scenario named ${name}.`);
   const extra: Record<string, string> = {};
-  if (scenario.prepare === 'order' || scenario.prepare === 'pay-code' || scenario.prepare === 'card') {
+  if (
+    scenario.prepare === 'order' ||
+    scenario.prepare === 'pay-code' ||
+    scenario.prepare === 'card' ||
+    scenario.prepare === 'refund-owed'
+  ) {
     await resetDemoOrder(
       deps.db,
       scenario.orderSpec ?? scenario.name,
       await getBusinessDate(deps.db, deps.clock()),
     );
+    if (scenario.prepare === 'refund-owed' && scenario.orderId) {
+      await seedDemoRefundOwed(deps.db, scenario.userId, scenario.orderId, deps.clock());
+    }
     if (scenario.prepare === 'pay-code' && scenario.orderId && scenario.productId) {
       await openDemoPayCode(deps, scenario.userId, scenario.orderId, scenario.productId);
     }

@@ -18,7 +18,7 @@ export type Scenario = {
    * What opening it resets: its seeded order (the one of `orderSpec`, else of its own name), the borrower's
    * pushed orders (and an approval of the offered product's default offer), or the demo complaints.
    */
-  prepare?: 'order' | 'offer' | 'complaints' | 'pay-code' | 'card' | 'signed-out';
+  prepare?: 'order' | 'offer' | 'complaints' | 'pay-code' | 'card' | 'signed-out' | 'refund-owed';
   /** A visitor's page (promotion, the official site): opened without a session. */
   visitor?: boolean;
   /** The anchor the page opens at (the official site's sections). */
@@ -111,6 +111,14 @@ export const SCENARIOS: Scenario[] = [
   order('order-card-prompt', 'Order with bank-card prompt'),
   order('order-kind-tips', 'Order with kind tips'),
   order('order-score', 'Finished order asking for a score'),
+  // Issue 28: a code paid after its debt was gone, ₱350.00 owed back, for the finance pair to refund.
+  orderScreen(
+    'order-refund-owed',
+    'Overdue order with ₱350.00 owed back (finance refunds it)',
+    H5_PATHS.loanDetail,
+    'order-180',
+    'refund-owed',
+  ),
   { name: 'login-failure', title: 'Login failure', userId: '10003', path: H5_PATHS.loginFailure },
   { name: 'loan-terms', title: 'Loan terms and conditions', userId: '10003', path: H5_PATHS.loanTerms },
   orderScreen(

@@ -31,7 +31,7 @@ import {
 import * as texts from './order-texts';
 import { channelName } from '../payments/channels';
 import { recentPaymentsOfOrder, type PaymentRow } from '../payments/payments.repository';
-import { refundOwed } from '../payments/refunds';
+import { refundedNote, refundOwed } from '../payments/refunds';
 
 export const ORDER_NOT_FOUND = 'We could not find this order.';
 
@@ -306,7 +306,11 @@ function paymentTexts(
     payable && !live && last && (last.status === 'failed' || last.status === 'expired')
       ? texts.paymentNotice[last.status](last.amount, channelName(last.channel))
       : '';
-  return { paymentNotice: notice, refundMsg: refund > 0 ? texts.refundMsg(refund) : '' };
+  // What is still owed back, then each refund already paid (issue 28), in one note.
+  const refundMsg = [refund > 0 ? texts.refundMsg(refund) : '', ...payments.map(refundedNote)]
+    .filter(Boolean)
+    .join(' ');
+  return { paymentNotice: notice, refundMsg };
 }
 
 const absolute = (origin: string, url: string) => (url.startsWith('/') ? `${origin}${url}` : url);

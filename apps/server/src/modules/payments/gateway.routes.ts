@@ -120,7 +120,7 @@ ${
       const status =
         expired || action === 'expire' ? 'V' : action === 'pay' ? 'S' : action === 'fail' ? 'F' : '';
       if (!status) return text(reply, 400, 'Unknown action.');
-      await updatePendingSandboxStatus(deps.db, row.txn_id, status);
+      await updatePendingSandboxStatus(deps.db, row.txn_id, status, deps.clock().toISOString());
       await sendPostback(app, deps.config.publicOrigin, secret, {
         txnid: row.txn_id,
         refno: row.ref_no,

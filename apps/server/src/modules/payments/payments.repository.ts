@@ -1,4 +1,4 @@
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { Db } from '../../db/client';
 import { cachedRead } from '../../db/read-cache';
 import type { LedgerEntriesTable, OrdersTable, PaymentPostbacksTable, PaymentsTable } from '../../db/schema';
@@ -118,34 +118,65 @@ export async function pendingPayments(
 
 /** Refunds owed: money a payment brought in that no loan took, not yet paid back, oldest first (for staff). */
 export function refundsOwed(db: Db, limit: number) {
-  return db
-    .selectFrom('payments')
-    .innerJoin('users', 'users.id', 'payments.user_id')
-    .select([
-      'payments.id',
-      'payments.user_id',
-      'payments.order_id',
-      'payments.channel',
-      'payments.amount',
-      'payments.refund_amount',
-      'payments.status',
-      'payments.gateway_ref',
-      'payments.paid_at',
-      'users.mobile_phone',
-      'users.full_name',
-    ])
-    .select((eb) =>
-      eb
-        .selectFrom('ledger_entries')
-        .select((l) => l.fn.countAll<number>().as('n'))
-        .whereRef('ledger_entries.payment_id', '=', 'payments.id')
-        .as('has_ledger'),
-    )
-    .where('payments.refund_amount', '>', 0)
-    .where('payments.refunded_at', 'is', null)
-    .orderBy('payments.paid_at')
-    .limit(limit)
-    .execute();
+  return (
+    db
+      .selectFrom('payments')
+      .innerJoin('users', 'users.id', 'payments.user_id')
+      .select([
+        'payments.id',
+        'payments.user_id',
+        'payments.order_id',
+        'payments.channel',
+        'payments.amount',
+        'payments.refund_amount',
+        'payments.status',
+        'payments.gateway_ref',
+        'payments.paid_at',
+        'users.mobile_phone',
+        'users.full_name',
+      ])
+      .select((eb) =>
+        eb
+          .selectFrom('ledger_entries')
+          .select((l) => l.fn.countAll<number>().as('n'))
+          .whereRef('ledger_entries.payment_id', '=', 'payments.id')
+          .as('has_ledger'),
+      )
+      // Where its refund stands (issue 28): the latest try through the payout rail, and a proposal waiting.
+      .select((eb) => [
+        eb
+          .selectFrom('refunds')
+          .select('refunds.status')
+          .whereRef('refunds.payment_id', '=', 'payments.id')
+          .orderBy('refunds.created_at', 'desc')
+          .limit(1)
+          .as('refund_status'),
+        eb
+          .selectFrom('refunds')
+          .select(
+            sql<string>`case when refunds.status = 'failed' then refunds.failure_reason else refunds.account_label end`.as(
+              'note',
+            ),
+          )
+          .whereRef('refunds.payment_id', '=', 'payments.id')
+          .orderBy('refunds.created_at', 'desc')
+          .limit(1)
+          .as('refund_note'),
+        eb
+          .selectFrom('approvals')
+          .select('approvals.id')
+          .where('approvals.kind', '=', 'refund')
+          .where('approvals.status', '=', 'pending')
+          .whereRef('approvals.subject_id', '=', 'payments.id')
+          .limit(1)
+          .as('approval_id'),
+      ])
+      .where('payments.refund_amount', '>', 0)
+      .where('payments.refunded_at', 'is', null)
+      .orderBy('payments.paid_at')
+      .limit(limit)
+      .execute()
+  );
 }
 
 export function paymentsOfOrder(db: Db, orderId: string): Promise<PaymentRow[]> {

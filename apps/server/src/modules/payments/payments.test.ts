@@ -336,6 +336,7 @@ describe('postbacks the gateway does not confirm', () => {
   const created = new Map<string, number>();
   const gateway: PaymentGateway = {
     name: 'dragonpay',
+    settledTransactions: async () => [],
     async createPayment(input) {
       created.set(input.txnId, input.amount);
       return {

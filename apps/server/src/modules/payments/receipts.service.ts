@@ -7,7 +7,7 @@ import { notFound } from '../../lib/errors';
 import { findOrderForUser } from '../orders/orders.repository';
 import { ORDER_NOT_FOUND } from '../orders/orders.service';
 import { channelName } from './channels';
-import { refundOwed } from './refunds';
+import { refundedNote, refundOwed } from './refunds';
 import { applyGatewayStatus } from './payments.service';
 import { findPayment, ledgerOf, paymentsOfOrder, type PaymentRow } from './payments.repository';
 
@@ -32,6 +32,7 @@ const statusOfRow = (row: PaymentRow): PaymentStatus => ({
   channelName: channelName(row.channel),
   expiresAt: new Date(row.expires_at).toISOString(),
   paidAt: row.paid_at ? new Date(row.paid_at).toISOString() : null,
+  refundNote: refundedNote(row),
 });
 
 export async function paymentStatus(deps: Deps, userId: string, referenceNo: string): Promise<PaymentStatus> {
@@ -74,6 +75,7 @@ export async function paymentRecords(
       postedAt: new Date(e.posted_at).toISOString(),
       lines: linesOf(e.allocation, e.kind, e.amount - e.remainder_amount),
       balanceAfter: e.balance_after,
+      refundNote: refundNoteOf(byId.get(e.payment_id)),
     })),
     pending: payments
       .filter((p) => p.status === 'pending' && Date.parse(p.expires_at) > now)
@@ -82,6 +84,8 @@ export async function paymentRecords(
     refundAmount: refundOwed(payments),
   };
 }
+
+const refundNoteOf = (payment: PaymentRow | undefined) => (payment ? refundedNote(payment) : '');
 
 /** Allocation lines summed by bucket, in the order they were applied; a rollover's price is one line. */
 function linesOf(allocation: unknown, kind: string, applied: number): Receipt['lines'] {

@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Deps } from '../../deps';
 import type { PayoutPostback } from '../../lib/payout/payout';
 import { handlePayoutPostback, reconcilePendingPayouts, retryUnsentPayouts } from './payouts.service';
+import { handleRefundPostback, isRefundTxn, sweepRefunds } from './refund-payouts';
 
 export const PAYOUT_POSTBACK_PATH = '/gateway/dragonpay/payout-postback';
 
@@ -39,7 +40,10 @@ export function registerPayoutRailRoutes(app: FastifyInstance, deps: Deps): void
     if (!postback.txnid || !postback.status || !postback.digest) {
       return text(reply, 400, 'result=FAIL_BAD_REQUEST');
     }
-    const answer = await handlePayoutPostback(deps, postback);
+    // A refund (issue 28) is a payout of its own kind, told apart by its txnid.
+    const answer = isRefundTxn(postback.txnid)
+      ? await handleRefundPostback(deps, postback)
+      : await handlePayoutPostback(deps, postback);
     if (answer.ok) return text(reply, 200, 'result=OK');
     if (answer.error) request.log.error({ err: answer.error }, 'payout postback not recorded');
     return text(reply, answer.httpStatus, `result=${answer.result}`);
@@ -49,7 +53,7 @@ export function registerPayoutRailRoutes(app: FastifyInstance, deps: Deps): void
 
 export type PayoutSweepRun = { settled: number; retried: number };
 
-/** One sweep: the sandbox's due payouts settled and posted back, and unsent payouts sent again. */
+/** One sweep: the sandbox's due payouts settled and posted back, and unsent payouts and refunds sent again. */
 export async function runPayoutSweep(app: FastifyInstance, deps: Deps): Promise<PayoutSweepRun> {
   const run: PayoutSweepRun = { settled: 0, retried: 0 };
   if (deps.payout.settleDue) {
@@ -59,6 +63,8 @@ export async function runPayoutSweep(app: FastifyInstance, deps: Deps): Promise<
     }
   }
   run.retried = await retryUnsentPayouts(deps);
+  const refunds = await sweepRefunds(deps);
+  if (refunds > 0) app.log.info({ refunds }, 'refunds sent again or settled by the status call');
   const reconciled = await reconcilePendingPayouts(deps);
   if (reconciled > 0)
     app.log.info({ reconciled }, 'payouts settled by the status call, their postback missing');

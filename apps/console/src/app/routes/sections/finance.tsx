@@ -1,13 +1,7 @@
 // The back office's finance section: the features it is made of (a route composes; features never import each other).
 import type { AgentInfo } from '@pautang/contract/back-office';
 import { FinanceSection } from '../../../features/finance/components/finance-section';
-import { RefundsOwed } from '../../../features/refunds/components/refunds-owed';
 
 export function FinanceRoute({ agent }: { agent: AgentInfo }) {
-  return (
-    <>
-      <FinanceSection agent={agent} />
-      <RefundsOwed />
-    </>
-  );
+  return <FinanceSection agent={agent} />;
 }

@@ -21,20 +21,28 @@ export function PaymentRecords({ orderId, productId }: { orderId: string; produc
   }
   return (
     <div className="repay">
-      {data.refundAmount > 0 && (
+      {(data.refundAmount > 0 || data.refunds.length > 0) && (
         <section className="repay-card" aria-labelledby="records-refunds" data-testid="refunds">
           <h2 id="records-refunds" className="repay-card-title">
             {text.refundsTitle}
           </h2>
-          <p className="repay-notice" data-testid="refund-total">
-            {fill(text.refundNotice, { amount: formatPeso(data.refundAmount) })}
-          </p>
+          {data.refundAmount > 0 && (
+            <p className="repay-notice" data-testid="refund-total">
+              {fill(text.refundNotice, { amount: formatPeso(data.refundAmount) })}
+            </p>
+          )}
           {data.refunds.map((r) => (
             <div key={r.referenceNo} className="repay-row">
               <span>
                 {fill(text.receiptRef, { ref: r.referenceNo })} · {r.channelName} · {formatPeso(r.amount)}
                 <br />
                 <span className="repay-muted">{text.refundStale}</span>
+                {r.refundNote && (
+                  <>
+                    <br />
+                    <RefundNote note={r.refundNote} />
+                  </>
+                )}
               </span>
             </div>
           ))}
@@ -71,7 +79,13 @@ export function PaymentRecords({ orderId, productId }: { orderId: string; produc
             {r.remainderAmount > 0 && (
               <div className="repay-row">
                 <dt>{text.receiptRefund}</dt>
-                <dd>{fill(text.refundNotice, { amount: formatPeso(r.remainderAmount) })}</dd>
+                <dd>
+                  {r.refundNote ? (
+                    <RefundNote note={r.refundNote} />
+                  ) : (
+                    fill(text.refundNotice, { amount: formatPeso(r.remainderAmount) })
+                  )}
+                </dd>
               </div>
             )}
             <div className="repay-row">
@@ -82,6 +96,15 @@ export function PaymentRecords({ orderId, productId }: { orderId: string; produc
         </article>
       ))}
     </div>
+  );
+}
+
+/** A refund paid back to the borrower's account (issue 28), as the server words it. */
+function RefundNote({ note }: { note: string }) {
+  return (
+    <span className="repay-muted" data-testid="refund-note">
+      {note}
+    </span>
   );
 }
 

@@ -1,14 +1,21 @@
-// Maker-checker kind 'refund'. Placeholder until its feature's work lands (issue 28): refuses to carry anything out.
+// Maker-checker kind 'refund' (issue 28): what a payment brought in that no loan took, paid back through the payout
+// rail to the borrower's bound account. A finance member proposes it (modules/finance); above
+// APPROVAL_REFUND_ABOVE a second finance member approves. Carried out once per payment whatever the race
+// (modules/payouts refund-payouts.ts).
 import { z } from 'zod';
-import { AppError } from '../../../lib/errors';
-import { ErrorCode } from '@pautang/contract/errors';
+import { sendRefund } from '../../payouts/refund-payouts';
 import { defineKind } from '../approval-kind';
 
 export const refundKind = defineKind({
   checker: 'finance',
   limit: (config) => config.approvalLimits.refund,
-  payload: z.object({}),
-  execute: async () => {
-    throw new AppError(ErrorCode.UnknownCall);
+  payload: z.object({ paymentId: z.string(), amount: z.number().int().positive() }),
+  execute: async (deps, payload, people) => {
+    await sendRefund(deps, {
+      paymentId: payload.paymentId,
+      amount: payload.amount,
+      makerId: people.maker.id,
+      approvalId: people.approvalId,
+    });
   },
 });

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RefundOwed } from '@pautang/contract/back-office';
-import { flush, render } from '../../../testing/test-utils';
+import { byRole, click, flush, queryByRole, render } from '../../../testing/test-utils';
 import { RefundsOwed } from './refunds-owed';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -18,6 +18,8 @@ const STALE: RefundOwed = {
   refundAmount: 1_225_00,
   reason: 'stale',
   paidAt: '2026-11-22T03:00:00.000Z',
+  refundState: 'owed',
+  refundNote: '',
 };
 
 describe('refunds owed', () => {
@@ -45,5 +47,38 @@ describe('refunds owed', () => {
     const view = render(<RefundsOwed />);
     await flush();
     expect(view.container.textContent).toContain('Nothing is owed back to any borrower.');
+  });
+
+  it('refunds a row through the console call, and says it waits for approval above the limit', async () => {
+    const calls: { url: string; method: string }[] = [];
+    let proposed = false;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        calls.push({ url: String(url), method: init?.method ?? 'GET' });
+        if (init?.method === 'POST') {
+          proposed = true;
+          return new Response(
+            JSON.stringify({ code: 0, message: 'success', data: { status: 'pending', approvalId: 'AP1' } }),
+          );
+        }
+        const row = proposed ? { ...STALE, refundState: 'awaiting-approval' } : STALE;
+        return new Response(JSON.stringify({ code: 0, message: 'success', data: { refunds: [row] } }));
+      }),
+    );
+    const view = render(<RefundsOwed />);
+    await flush();
+    click(byRole('button', 'Refund'));
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    click(byRole('button', 'Confirm refund'));
+    await flush();
+    expect(calls.find((c) => c.method === 'POST')?.url).toContain('/console/refunds/PTX000000000042');
+    expect(view.container.querySelector('[role="status"]')?.textContent).toBe(
+      'Refund of ₱1,225.00 proposed: it waits for a second finance member’s approval.',
+    );
+    expect(view.container.querySelector('[data-testid="refund-state"]')?.textContent).toBe(
+      'Pending approval',
+    );
+    expect(queryByRole('button', 'Refund')).toBeNull();
   });
 });
