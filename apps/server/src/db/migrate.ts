@@ -21,6 +21,7 @@ import * as m0019 from './migrations/0019-profiles';
 import * as m0020 from './migrations/0020-credit-decisions';
 import * as m0021 from './migrations/0021-payouts';
 import * as m0022 from './migrations/0022-staff-roles';
+import * as m0025 from './migrations/0025-collections';
 import type { Db } from './client';
 
 const migrations: Record<string, Migration> = {
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '0020-credit-decisions': m0020,
   '0021-payouts': m0021,
   '0022-staff-roles': m0022,
+  '0025-collections': m0025,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -9,6 +9,7 @@ import { agreementHandlers } from './agreements/agreements.routes';
 import { appSettingsHandlers } from './app-settings/app-settings.routes';
 import { bindCardHandlers } from './bind-card/bind-card.routes';
 import { cardRepaymentHandlers } from './card-repayment/card-repayment.routes';
+import { collectionsHandlers } from './collections/collections.routes';
 import { complaintHandlers } from './complaints/complaints.routes';
 import { contactHandlers } from './contact/contact.routes';
 import { creditHandlers } from './credit/credit.routes';
@@ -51,4 +52,5 @@ export const callHandlers = (deps: Deps): CallHandlers => ({
   ...outboxHandlers(deps),
   ...refundHandlers(deps),
   ...appSettingsHandlers(deps),
+  ...collectionsHandlers(deps),
 });
