@@ -16,3 +16,16 @@ export async function moveBusinessDate(move: BusinessDateMove): Promise<string> 
   const envelope = await postJson<Envelope<BusinessDate>>(DEV_PATHS.businessDate, move);
   return envelope.data?.businessDate ?? '';
 }
+
+type BusinessTime = { date: string; time: string; demoTime: boolean };
+
+/** The demo's Manila time of day (issue 28): collections' quiet hours read it. '' when not known. */
+export async function getBusinessTime(signal?: AbortSignal): Promise<string> {
+  const envelope = await getJson<Envelope<BusinessTime>>(DEV_PATHS.businessTime, signal);
+  return envelope.data?.time ?? '';
+}
+
+export async function setBusinessTime(change: { time: string } | { reset: true }): Promise<string> {
+  const envelope = await postJson<Envelope<BusinessTime>>(DEV_PATHS.businessTime, change);
+  return envelope.data?.time ?? '';
+}
