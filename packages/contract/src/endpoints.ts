@@ -106,6 +106,4 @@ export const DEV_PATHS = {
   borrowers: '/dev/borrowers',
   sessions: '/dev/sessions',
   businessDate: '/dev/business-date',
-  /** The demo's Manila time of day (issue 28): the hour-bound rules (collections' quiet hours) read it. */
-  businessTime: '/dev/business-time',
 } as const;
