@@ -20,6 +20,7 @@ import {
 import { ORDER_STATUS } from '@pautang/contract/constants';
 import { ErrorCode } from '@pautang/contract/errors';
 import { formatPeso } from '@pautang/contract/format/money';
+import { id as idShape } from '@pautang/contract/primitives';
 import type { ActionOutcome } from '@pautang/contract/staff';
 import { accrue, daysBetween, waivablePenalty } from '@pautang/loan-engine';
 import type { Deps } from '../../deps';
@@ -254,6 +255,7 @@ export async function assignOrders(
   const collector = (await collectors(deps)).find((c) => c.id === input.collectorId);
   if (!collector) throw notFound(COLLECTIONS_TEXTS.collectorNotFound);
   const ids = [...new Set(input.orderIds)];
+  if (!ids.every(isId)) throw notFound(COLLECTIONS_TEXTS.orderNotFound);
   const orders = await findOrdersByIds(deps.db, ids);
   // Every id must name an order: an unknown one reads as not found, and nothing is assigned.
   if (orders.length !== ids.length) throw notFound(COLLECTIONS_TEXTS.orderNotFound);
@@ -298,7 +300,11 @@ function contactOf(row: ContactRow): Contact {
   };
 }
 
+/** An id of the address that cannot be one (a NUL failed in PostgreSQL) reads as not found, like an unknown one. */
+const isId = (raw: string) => idShape.safeParse(raw).success;
+
 async function orderOrMissing(deps: Deps, orderId: string): Promise<BookRow> {
+  if (!isId(orderId)) throw notFound(COLLECTIONS_TEXTS.orderNotFound);
   const row = await findBookOrder(deps.db, orderId);
   if (!row) throw notFound(COLLECTIONS_TEXTS.orderNotFound);
   return row;

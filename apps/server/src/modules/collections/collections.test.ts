@@ -123,6 +123,28 @@ describe('the overdue book', () => {
   });
 });
 
+describe('an id that cannot be one', () => {
+  it.each(['PT\u0000', 'a'.repeat(65), "PT' or 1=1", 'ＰＴ０００１'])(
+    '%j reads as not found, never a 500',
+    async (bad) => {
+      for (const [key, request] of [
+        ['consoleContactLog', { id: bad }],
+        ['consoleLogContact', { id: bad, channel: 'call', outcome: 'other' }],
+        ['consoleSetContactConsent', { id: bad, agreed: true, note: 'x' }],
+        ['consoleWaivePenalty', { id: bad, amount: 100, reason: 'x' }],
+      ] as const) {
+        const res = await staffCall(t, mario, key, request);
+        expect([key, res.status, res.code]).toEqual([key, 404, ErrorCode.NotFound]);
+      }
+      const assign = await staffCall(t, mario, 'consoleAssignOrders', {
+        orderIds: [bad],
+        collectorId: 'staff-collector',
+      });
+      expect([400, 404]).toContain(assign.status);
+    },
+  );
+});
+
 describe('assignment and each collector’s queue', () => {
   it('assigns orders to a collector, whose queue (mine) then holds them alone', async () => {
     const res = await staffCall(t, liza, 'consoleAssignOrders', {
