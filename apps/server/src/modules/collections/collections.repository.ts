@@ -56,6 +56,19 @@ export function listContacts(db: Db, orderIds: readonly string[]): Promise<Conta
     .execute();
 }
 
+/** Every contact about any of a borrower's orders, newest first (the borrower's file shows them). */
+export function listContactsOfBorrower(db: Db, userId: string): Promise<ContactRow[]> {
+  return db
+    .selectFrom('collection_contacts as c')
+    .innerJoin('agents', 'agents.id', 'c.staff_id')
+    .selectAll('c')
+    .select('agents.display_name as staff_name')
+    .where('c.user_id', '=', userId)
+    .orderBy('c.at', 'desc')
+    .orderBy('c.id', 'desc')
+    .execute();
+}
+
 export async function insertContact(db: Db, row: Insertable<CollectionContactsTable>): Promise<void> {
   await db.insertInto('collection_contacts').values(row).execute();
 }

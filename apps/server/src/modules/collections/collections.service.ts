@@ -23,6 +23,7 @@ import { formatPeso } from '@pautang/contract/format/money';
 import { id as idShape } from '@pautang/contract/primitives';
 import type { ActionOutcome } from '@pautang/contract/staff';
 import { accrue, daysBetween, waivablePenalty } from '@pautang/loan-engine';
+import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
 import { AppError, invalid, notFound } from '../../lib/errors';
 import type { Agent } from '../agents/agents.service';
@@ -39,6 +40,7 @@ import {
   listActiveStaff,
   listConsents,
   listContacts,
+  listContactsOfBorrower,
   listOpenOrders,
   listWaivers,
   paidPayments,
@@ -302,6 +304,15 @@ function contactOf(row: ContactRow): Contact {
 
 /** An id of the address that cannot be one (a NUL failed in PostgreSQL) reads as not found, like an unknown one. */
 const isId = (raw: string) => idShape.safeParse(raw).success;
+
+/**
+ * A borrower's collection log, every order's contacts newest first, each with its order: for the borrower's file
+ * (issue 28), whose own view is audited there.
+ */
+export async function contactsOfBorrower(db: Db, userId: string): Promise<(Contact & { orderId: string })[]> {
+  const rows = await listContactsOfBorrower(db, userId);
+  return rows.map((row) => ({ ...contactOf(row), orderId: row.order_id }));
+}
 
 async function orderOrMissing(deps: Deps, orderId: string): Promise<BookRow> {
   if (!isId(orderId)) throw notFound(COLLECTIONS_TEXTS.orderNotFound);

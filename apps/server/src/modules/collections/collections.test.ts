@@ -10,7 +10,7 @@ import { getBusinessDate } from '../business-date/business-date.service';
 import { buildTestApp, type TestApp } from '../../test-helper';
 import { seedBook, type BookOrder } from '../../db/seed/overdue-book';
 import { staffCall, staffCookie } from './collections-book';
-import { COLLECTIONS_TEXTS } from './collections.service';
+import { COLLECTIONS_TEXTS, contactsOfBorrower } from './collections.service';
 
 let t: TestApp;
 let today: string;
@@ -431,6 +431,9 @@ describe('a promise to pay', () => {
     await t.inject({ method: 'POST', url: '/attempt/dev/business-date', payload: { days: 1 } });
     expect((await itemOf(target.id)).promiseBroken).toBe(true);
     const log = (await staffCall(t, mario, 'consoleContactLog', { id: target.id })).data as ContactLog;
+    // The borrower's file reads the same log by borrower.
+    const ofBorrower = await contactsOfBorrower(t.db, target.userId);
+    expect(ofBorrower.map((c) => [c.orderId, c.id])).toEqual(log.contacts.map((c) => [target.id, c.id]));
     expect(log.contacts.find((c) => c.outcome === 'hardship')?.note).toBe(
       'Lost her job last month; will pay ₱500 on Friday.',
     );
