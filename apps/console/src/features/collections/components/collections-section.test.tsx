@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AgentInfo } from '@pautang/contract/back-office';
 import {
@@ -103,6 +104,65 @@ describe('collections section', () => {
     expect(view.container.querySelector('[data-testid="contact-refusal"]')?.textContent).toBe(
       `Refused: ${REASON}`,
     );
+  });
+
+  it('logs a promise to pay, then shows it in the log with the form still in place', async () => {
+    let logged = false;
+    const posts: unknown[] = [];
+    const contact = {
+      id: 'CC1',
+      at: '2026-11-21T02:05:00.000Z',
+      staff: 'Mario Reyes',
+      channel: 'call',
+      outcome: 'promised',
+      note: 'Will pay on payday.',
+      promiseDate: '2026-11-25',
+      promiseAmount: 150_000,
+      templateId: null,
+      smsBody: null,
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit) => {
+        if (init.method === 'POST') {
+          posts.push(JSON.parse(String(init.body)));
+          logged = true;
+          return ok({ contact });
+        }
+        if (url.includes('/console/collections/orders/'))
+          return ok({ ...LOG, contacts: logged ? [contact] : [] });
+        return ok(BOOK);
+      }),
+    );
+    const view = render(<CollectionsSection agent={AGENT} />);
+    await flush();
+    click(byRole('button', 'Open'));
+    await flush();
+    typeInto(byLabel('Outcome'), 'promised');
+    typeInto(byLabel('Promise date'), '2026-11-25');
+    typeInto(byLabel('Promise amount (₱)'), '1,500');
+    const note = view.container.querySelector('textarea') as HTMLTextAreaElement;
+    const setter = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set;
+    act(() => {
+      setter?.call(note, 'Will pay on payday.');
+      note.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    submit(byRole('button', 'Log call'));
+    await flush();
+    expect(posts).toEqual([
+      {
+        channel: 'call',
+        outcome: 'promised',
+        note: 'Will pay on payday.',
+        promiseDate: '2026-11-25',
+        promiseAmount: 150_000,
+      },
+    ]);
+    const log = view.container.querySelector('[data-testid="contact-log"]')?.textContent;
+    expect(log).toContain('Mario Reyes · Call · Promised to pay');
+    expect(log).toContain('Promised ₱1,500.00 by 2026-11-25');
+    expect(view.container.textContent).toContain('Logged.');
+    expect(view.container.querySelector('[data-testid="contact-refusal"]')).toBeNull();
   });
 
   it('says when the book cannot be loaded', async () => {

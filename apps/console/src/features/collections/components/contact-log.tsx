@@ -1,7 +1,7 @@
 // One overdue order's contact log (issue 28): every call and SMS with its outcome, promise and notes; the form
 // to log a call or send an approved SMS (a refusal shows the server's reason: quiet hours, only the borrower);
 // the borrower's consent to be contacted at any hour; and penalty waivers (applied, or waiting for approval).
-import { useCallback, useId, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import {
   COLLECTION_SMS_TEMPLATES,
   CONTACT_CHANNELS,
@@ -21,12 +21,17 @@ export function ContactLogPanel({ orderId, onChanged }: { orderId: string; onCha
   const headingId = useId();
   const load = useCallback((signal: AbortSignal) => getContactLog(orderId, signal), [orderId]);
   const log = useResource(load);
+  // While the log loads again after a change, the last one stays on screen: the forms keep what they show.
+  const [last, setLast] = useState<ContactLog | null>(null);
+  useEffect(() => {
+    if (log.status === 'ready') setLast(log.data);
+  }, [log]);
   const changed = () => {
     log.reload();
     onChanged();
   };
 
-  if (log.status === 'loading') return <p className="collections__muted">{t('contactLogLoading')}</p>;
+  const data = log.status === 'ready' ? log.data : last;
   if (log.status === 'error') {
     return (
       <p role="alert" className="collections__error">
@@ -37,7 +42,7 @@ export function ContactLogPanel({ orderId, onChanged }: { orderId: string; onCha
       </p>
     );
   }
-  const data = log.data;
+  if (!data) return <p className="collections__muted">{t('contactLogLoading')}</p>;
   return (
     <section className="collections__log" aria-labelledby={headingId}>
       <h3 id={headingId}>{t('contactLogTitle', { order: data.orderId, borrower: data.borrower })}</h3>
