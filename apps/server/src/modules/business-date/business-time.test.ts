@@ -1,3 +1,4 @@
+// @module-tag once: the clock and the demo time of day, in sequence
 // The business clock's time of day (issue 28): the real clock's Manila time, or in demo mode a set time of day that
 // the hour-bound rules (collections' quiet hours) read; outside demo mode a stored time is never read.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,3 +1,5 @@
+// @module-tag database: migration 0025 and the waiver under its lock, on PostgreSQL too
+// @module-tag wire: the order details the borrower reads (the waiver line) come through the wire table
 // Collections (issue 28, SEC MC 18 s.2019): the book in days-past-due buckets from a seeded book with known days
 // past due, assignment and each collector's queue, each conduct rule refusing with its reason (and sending
 // nothing), SMS only to the borrower's own phone from an approved template, a promise broken once its day passes
