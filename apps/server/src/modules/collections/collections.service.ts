@@ -31,6 +31,7 @@ import { submitAction } from '../approvals/approvals.service';
 import { recordAudit } from '../audit/audit.service';
 import { getBusinessDate } from '../business-date/business-date.service';
 import { businessNow } from '../business-date/business-time.service';
+import type { OrderRow } from '../orders/orders.repository';
 import { loanStateOf } from '../orders/orders.service';
 import {
   assignOrder,
@@ -87,7 +88,7 @@ type Figures = {
  * Days past due on the business date, by the engine's rules (status.ts): the oldest instalment still owed past its
  * due date, or the maturity date once passed with money owed. 0: not overdue.
  */
-export function figuresOf(row: BookRow | Parameters<typeof loanStateOf>[0], businessDate: string): Figures {
+export function figuresOf(row: OrderRow, businessDate: string): Figures {
   const loan = loanStateOf(row);
   const accrual = accrue(loan, businessDate);
   const owedRows = accrual.instalments.filter((i) => i.owedAmount > 0);
@@ -100,7 +101,8 @@ export function figuresOf(row: BookRow | Parameters<typeof loanStateOf>[0], busi
     dpd,
     dueAmount: accrual.dueAmount,
     outstandingAmount: accrual.outstandingAmount,
-    penaltyOwedAmount: waivablePenalty(loan, businessDate),
+    // What a waiver may take off (the engine's waivablePenalty, read from the same accrual).
+    penaltyOwedAmount: accrual.owed.penaltyAmount,
     dueOn: owedRows[0]?.dueOn ?? accrual.maturityOn ?? businessDate,
   };
 }
@@ -171,7 +173,7 @@ const groupBy = <T>(rows: readonly T[], key: (row: T) => string) => {
   return map;
 };
 
-async function describe(deps: Deps, rows: readonly BookRow[], businessDate: string) {
+async function describeOverdue(deps: Deps, rows: readonly BookRow[], businessDate: string) {
   const overdue = rows
     .map((row) => ({ row, figures: figuresOf(row, businessDate) }))
     .filter(({ figures }) => figures.dpd > 0);
@@ -209,7 +211,7 @@ export async function overdueBook(deps: Deps, agent: Agent, query: OverdueQuery)
     listOpenOrders(deps.db, ORDER_STATUS.finished),
     collectors(deps),
   ]);
-  const all = await describe(deps, rows, businessDate);
+  const all = await describeOverdue(deps, rows, businessDate);
   const collector = query.mine === '1' ? agent.id : query.collector;
   const q = query.q?.trim().toLowerCase() ?? '';
   const selected = all.filter(
@@ -325,7 +327,7 @@ export async function contactLog(deps: Deps, agent: Agent, orderId: string): Pro
   const row = await orderOrMissing(deps, orderId);
   const businessDate = await getBusinessDate(deps.db, deps.clock());
   const [[item], contacts, waivers, consents] = await Promise.all([
-    describe(deps, [row], businessDate),
+    describeOverdue(deps, [row], businessDate),
     listContacts(deps.db, [row.id]),
     listWaivers(deps.db, row.id),
     listConsents(deps.db, [row.user_id]),
