@@ -109,6 +109,7 @@ export function accrue(input: LoanState, businessDate: BusinessDate): Accrual {
   // Still to be charged this loan: no earlier period charged the penalty. It goes to the first instalment that
   // either holds a paid penalty or is late with money unpaid; every later instalment gets none.
   let penaltyOpen = !loan.penaltyCharged;
+  let waiverLeft = loan.penaltyWaivedAmount;
   const instalments = schedule.instalments.map((row, i): InstalmentAccrual => {
     const rowPaid = paid[i] ?? emptyBuckets();
     const rowCharged = charged[i] ?? emptyBuckets();
@@ -133,6 +134,13 @@ export function accrue(input: LoanState, businessDate: BusinessDate): Accrual {
       );
     }
     rowCharged.penaltyAmount = atLeastPaid(late.penaltyAmount, rowPaid.penaltyAmount);
+    // A waiver lowers the penalty after the cap's room was handed out: the room it frees is not given to another
+    // charge, so what is owed drops by exactly the amount waived (no more than the penalty still unpaid).
+    if (takesPenalty && waiverLeft > 0) {
+      const waived = Math.min(waiverLeft, rowCharged.penaltyAmount - rowPaid.penaltyAmount);
+      rowCharged.penaltyAmount -= waived;
+      waiverLeft -= waived;
+    }
     rowCharged.lateInterestAmount = atLeastPaid(late.lateInterestAmount, rowPaid.lateInterestAmount);
 
     const owed = emptyBuckets();

@@ -93,3 +93,4 @@ export {
 } from './renewal';
 export { buildSchedule, type Schedule, type ScheduledInstalment } from './schedule';
 export { ORDER_STATUS, orderStatus, type OrderStatusCode } from './status';
+export { waivablePenalty, waivePenalty } from './waiver';

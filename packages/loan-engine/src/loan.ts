@@ -42,6 +42,9 @@ export interface LoanState extends Offer {
   principalRepaidAmount?: number;
   // The one-time late penalty was charged in an earlier period: it is never charged again (once per loan).
   penaltyCharged?: boolean;
+  // Penalty of the current period waived by the lender (issue 28, collections): charged less by this much, never
+  // below what was paid on it. A rollover folds the period's charges away, so it starts again at zero.
+  penaltyWaivedAmount?: number;
   // Paid off early on this day: interest not yet due is charged only as accrued up to it.
   settledOn?: BusinessDate | null;
   // Whether the SEC caps cover the loan, decided when it was offered and kept for its life (see isCovered);
@@ -114,6 +117,7 @@ export function normalizeLoan(loan: LoanState): NormalizedLoan {
     carriedFeesAmount: amount(loan.carriedFeesAmount, 'carriedFeesAmount'),
     principalRepaidAmount: amount(loan.principalRepaidAmount, 'principalRepaidAmount'),
     penaltyCharged: loan.penaltyCharged ?? false,
+    penaltyWaivedAmount: amount(loan.penaltyWaivedAmount, 'penaltyWaivedAmount'),
     settledOn: loan.settledOn ?? null,
     covered: loan.covered ?? isCovered(loan.principalAmount, loan.termDays),
     capsAllLoans: loan.capsAllLoans ?? false,

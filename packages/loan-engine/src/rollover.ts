@@ -65,7 +65,9 @@ function rolled(loan: LoanState, period: Accrual, businessDate: BusinessDate): L
     settledOn: null,
     carriedFeesAmount: feesCharged - feesPaid,
     principalRepaidAmount: next.principalRepaidAmount + sum((row) => row.paid.principalAmount),
-    penaltyCharged: next.penaltyCharged || penaltyCharged > 0,
+    penaltyCharged: next.penaltyCharged || penaltyCharged > 0 || next.penaltyWaivedAmount > 0,
+    // The waived part was never charged (period.charged is net of it): nothing of it carries into the new period.
+    penaltyWaivedAmount: 0,
     rolledOverChargesAmount:
       next.rolledOverChargesAmount +
       feesPaid +

@@ -94,6 +94,8 @@ export type OrdersTable = {
   carried_fees_amount: Defaulted<number>;
   principal_repaid_amount: Defaulted<number>;
   penalty_charged: Defaulted<boolean>;
+  /** The current period's penalty waived (migration 0025, collections): the engine charges this much less. */
+  penalty_waived_amount: Defaulted<number>;
   settled_on: ColumnType<string | null, string | null | undefined, string | null>;
   /** Covered by the SEC caps, decided when the loan was offered (migration 0018); null: decided from the row. */
   covered: ColumnType<boolean | null, boolean | null | undefined, boolean | null>;
@@ -532,6 +534,56 @@ export type Database = {
   promotion_registrations: PromotionRegistrationsTable;
   promotion_events: PromotionEventsTable;
   refunds: RefundsTable;
+  collection_assignments: CollectionAssignmentsTable;
+  collection_contacts: CollectionContactsTable;
+  collection_consents: CollectionConsentsTable;
+  penalty_waivers: PenaltyWaiversTable;
+};
+
+/** Issue 28, collections (migration 0025): who works an overdue order. */
+export type CollectionAssignmentsTable = {
+  order_id: string;
+  collector_id: string;
+  assigned_by: string;
+  assigned_at: string;
+};
+
+/** One contact with a borrower about an overdue order: a call, or an SMS from an approved template. */
+export type CollectionContactsTable = {
+  id: string;
+  order_id: string;
+  user_id: string;
+  staff_id: string;
+  channel: 'call' | 'sms';
+  outcome: string;
+  note: Defaulted<string>;
+  promise_date: string | null;
+  promise_amount: number | null;
+  template_id: string | null;
+  sms_body: string | null;
+  at: string;
+};
+
+/** A borrower's agreement to be contacted at any hour (SEC MC 18: the quiet hours' exception). */
+export type CollectionConsentsTable = {
+  user_id: string;
+  agreed: boolean;
+  note: string;
+  set_by: string;
+  at: string;
+};
+
+/** One penalty waiver carried out: who proposed it, who approved it (null within the limit), and why. */
+export type PenaltyWaiversTable = {
+  id: string;
+  order_id: string;
+  user_id: string;
+  amount: number;
+  reason: string;
+  maker_id: string;
+  checker_id: string | null;
+  approval_id: string | null;
+  at: string;
 };
 
 /**

@@ -10,6 +10,7 @@ import { appSettingsHandlers } from './app-settings/app-settings.routes';
 import { borrowerFileHandlers } from './borrower-file/borrower-file.routes';
 import { bindCardHandlers } from './bind-card/bind-card.routes';
 import { cardRepaymentHandlers } from './card-repayment/card-repayment.routes';
+import { collectionsHandlers } from './collections/collections.routes';
 import { complaintHandlers } from './complaints/complaints.routes';
 import { contactHandlers } from './contact/contact.routes';
 import { creditHandlers } from './credit/credit.routes';
@@ -59,4 +60,5 @@ export const callHandlers = (deps: Deps): CallHandlers => ({
   ...borrowerFileHandlers(deps),
   ...reviewHandlers(deps),
   ...reportHandlers(deps),
+  ...collectionsHandlers(deps),
 });

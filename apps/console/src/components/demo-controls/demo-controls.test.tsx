@@ -66,4 +66,43 @@ describe('business-date control', () => {
       ),
     );
   });
+
+  it('sets the Manila business time of day, and goes back to the real clock', async () => {
+    const calls: { url: string; method: string; body: unknown }[] = [];
+    let time = '09:15';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit) => {
+        const body = init.body ? JSON.parse(String(init.body)) : undefined;
+        calls.push({ url, method: init.method ?? 'GET', body });
+        if (!url.includes('business-time')) return new Response(JSON.stringify(envelope('2026-11-21')));
+        if (body?.time) time = body.time;
+        if (body?.reset) time = '09:15';
+        return new Response(
+          JSON.stringify({ code: 0, message: 'success', data: { date: '2026-11-21', time } }),
+        );
+      }),
+    );
+    const view = render(<DemoControls />);
+    const shown = () => view.container.querySelector('[data-testid="business-time"]')?.textContent;
+    await vi.waitFor(() => expect(shown()).toBe('09:15'));
+    const input = view.container.querySelector('input[type="time"]') as HTMLInputElement;
+    const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+    await act(async () => {
+      setter?.call(input, '22:30');
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    const button = (name: string) =>
+      [...view.container.querySelectorAll('button')].find((b) => b.textContent === name) as HTMLButtonElement;
+    await act(async () => button('Set time').click());
+    await vi.waitFor(() => expect(shown()).toBe('22:30'));
+    expect(calls.at(-1)).toEqual({
+      url: '/attempt/dev/business-time',
+      method: 'POST',
+      body: { time: '22:30' },
+    });
+    await act(async () => button('Real clock').click());
+    await vi.waitFor(() => expect(shown()).toBe('09:15'));
+    expect(calls.at(-1)?.body).toEqual({ reset: true });
+  });
 });

@@ -1,17 +1,26 @@
 import { useEffect, useId, useState } from 'react';
 import { t } from '../../i18n/messages';
-import { getBusinessDate, moveBusinessDate, type BusinessDateMove } from './business-date';
+import {
+  getBusinessDate,
+  getBusinessTime,
+  moveBusinessDate,
+  setBusinessTime,
+  type BusinessDateMove,
+} from './business-date';
 import './demo-controls.css';
 
 const STEPS = [1, 7, 30, 91];
 
-/** Demo-only switches: the business date that accrual and overdue status follow. */
+/** Demo-only switches: the business date that accrual and overdue status follow, and the Manila time of day. */
 export function DemoControls() {
   const headingId = useId();
   const inputId = useId();
   const [date, setDate] = useState('');
   const [draft, setDraft] = useState('');
   const [error, setError] = useState('');
+  const timeId = useId();
+  const [time, setTime] = useState('');
+  const [timeDraft, setTimeDraft] = useState('');
 
   useEffect(() => {
     const controller = new AbortController();
@@ -22,8 +31,25 @@ export function DemoControls() {
       },
       () => undefined,
     );
+    getBusinessTime(controller.signal).then(
+      (value) => {
+        setTime(value);
+        setTimeDraft(value);
+      },
+      () => undefined,
+    );
     return () => controller.abort();
   }, []);
+
+  const changeTime = (change: { time: string } | { reset: true }) =>
+    setBusinessTime(change).then(
+      (value) => {
+        setTime(value);
+        setTimeDraft(value);
+        setError('');
+      },
+      (e: Error) => setError(t('businessTimeFailed', { reason: e.message })),
+    );
 
   const move = (change: BusinessDateMove) =>
     moveBusinessDate(change).then(
@@ -69,6 +95,23 @@ export function DemoControls() {
         ))}
         <button type="button" onClick={() => void move({ reset: true })}>
           {t('businessDateReset')}
+        </button>
+      </div>
+      <label htmlFor={timeId}>{t('businessTimeLabel')}</label>
+      <output className="demo-controls__date" aria-live="polite" data-testid="business-time">
+        {time}
+      </output>
+      <div className="demo-controls__row">
+        <input id={timeId} type="time" value={timeDraft} onChange={(e) => setTimeDraft(e.target.value)} />
+        <button
+          type="button"
+          onClick={() => void changeTime({ time: timeDraft })}
+          disabled={!timeDraft || timeDraft === time}
+        >
+          {t('businessTimeSet')}
+        </button>
+        <button type="button" onClick={() => void changeTime({ reset: true })}>
+          {t('businessTimeReset')}
         </button>
       </div>
       {error && (

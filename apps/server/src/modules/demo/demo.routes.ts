@@ -6,6 +6,7 @@ import type { Deps } from '../../deps';
 import { validationError } from '../../lib/call';
 import { DEMO_BORROWERS } from '../../db/seed/demo-seed';
 import { getBusinessDate, resetBusinessDate, setBusinessDate } from '../business-date/business-date.service';
+import { businessNow, setBusinessTime } from '../business-date/business-time.service';
 import { runPayoutSweep } from '../payouts/payout-rail.routes';
 import { anonymiseDue } from '../profiles/account-deletion';
 import { demoSessionParams, listScenarios, openScenario } from './demo.service';
@@ -82,5 +83,24 @@ export function registerDemoRoutes(app: FastifyInstance, deps: Deps): void {
       );
     else businessDate = await setBusinessDate(deps.db, now, body.businessDate);
     return { code: 0, message: 'success', data: { businessDate } };
+  });
+
+  // The business time of day (demo only, issue 28): a Manila HH:MM the hour-bound rules read (collections' quiet
+  // hours), or { reset: true } for the real clock's again.
+  app.get('/attempt/dev/business-time', async () => ({
+    code: 0,
+    message: 'success',
+    data: await businessNow(deps),
+  }));
+  const SetTime = z.union([z.object({ time: z.string().max(5) }), z.object({ reset: z.literal(true) })]);
+  app.post('/attempt/dev/business-time', async (request) => {
+    const parsed = SetTime.safeParse(request.body ?? {});
+    if (!parsed.success) throw validationError(parsed.error);
+    const body = parsed.data;
+    return {
+      code: 0,
+      message: 'success',
+      data: await setBusinessTime(deps, 'reset' in body ? null : body.time),
+    };
   });
 }

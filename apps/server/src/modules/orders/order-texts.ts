@@ -53,6 +53,7 @@ export const rows = {
   interest: 'Interest',
   fees: 'Fees',
   latePenalty: 'Late penalty',
+  penaltyWaived: 'Penalty waived',
   lateInterest: 'Late interest',
   daysOverdue: 'Days overdue',
   paid: 'Amount paid',

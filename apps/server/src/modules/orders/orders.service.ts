@@ -56,6 +56,7 @@ export function loanStateOf(row: OrderRow): LoanState {
     carriedFeesAmount: row.carried_fees_amount,
     principalRepaidAmount: row.principal_repaid_amount,
     penaltyCharged: row.penalty_charged,
+    penaltyWaivedAmount: row.penalty_waived_amount,
     settledOn: row.settled_on,
     covered: row.covered,
     capsAllLoans: row.caps_all_loans,
@@ -231,6 +232,9 @@ function describeOrder(
       money(texts.rows.fees, schedule.feesAmount),
     );
     if (charged.penalty > 0) detail.push(money(texts.rows.latePenalty, charged.penalty));
+    // A waiver (issue 28, collections) is shown as its own line; the late penalty above is already net of it.
+    if (row.penalty_waived_amount > 0)
+      detail.push(money(texts.rows.penaltyWaived, row.penalty_waived_amount));
     if (charged.lateInterest > 0) detail.push(money(texts.rows.lateInterest, charged.lateInterest));
     if (daysLate > 0) detail.push({ text: texts.rows.daysOverdue, value: daysLate, type: 'days' });
     if (charged.paid > 0) detail.push(money(texts.rows.paid, charged.paid));

@@ -64,6 +64,8 @@ export function postPayment(
       carried_fees_amount: state.carriedFeesAmount ?? 0,
       principal_repaid_amount: state.principalRepaidAmount ?? 0,
       penalty_charged: state.penaltyCharged ?? false,
+      // A rollover starts the waiver again at zero (the engine folds the period's charges away).
+      penalty_waived_amount: state.penaltyWaivedAmount ?? 0,
       settled_on: state.settledOn ?? null,
       instalments_paid: JSON.stringify(state.instalmentsPaid ?? []),
       status: orderStatus(state, businessDate),

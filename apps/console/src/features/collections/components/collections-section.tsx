@@ -1,6 +1,281 @@
-// Collections: the overdue book, queues, the contact log and waivers (issue 28). Placeholder until the section's work lands.
+// Collections (issue 28, SEC MC 18 s.2019): the overdue book in days-past-due buckets with its filters, each
+// collector's own queue, assignment, and one order's contact log (contact-log.tsx). The server enforces the
+// conduct rules; this screen shows its refusals as it words them.
+import { useCallback, useId, useState } from 'react';
 import type { AgentInfo } from '@pautang/contract/back-office';
+import { DPD_BUCKETS, type DpdBucket, type OverdueOrder } from '@pautang/contract/collections';
+import { formatDate } from '@pautang/contract/format/date';
+import { formatPeso } from '@pautang/contract/format/money';
+import { t } from '../../../i18n/messages';
+import { errorText } from '../../../lib/request';
+import { useResource } from '../../../lib/use-resource';
+import { assignOrders, getOverdueBook } from '../api/collections-api';
+import { ContactLogPanel } from './contact-log';
+import './collections.css';
+
+type Filters = { bucket: DpdBucket | ''; collector: string; mine: boolean; q: string };
 
 export function CollectionsSection({ agent }: { agent: AgentInfo }) {
-  return <p data-staff={agent.id}>…</p>;
+  const headingId = useId();
+  const searchId = useId();
+  const collectorId = useId();
+  const assignId = useId();
+  const [filters, setFilters] = useState<Filters>({ bucket: '', collector: '', mine: false, q: '' });
+  const [search, setSearch] = useState('');
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [assignee, setAssignee] = useState('');
+  const [assignNote, setAssignNote] = useState('');
+  const [open, setOpen] = useState<string | null>(null);
+
+  const load = useCallback(
+    (signal: AbortSignal) =>
+      getOverdueBook(
+        {
+          ...(filters.bucket ? { bucket: filters.bucket } : {}),
+          ...(filters.mine
+            ? { mine: '1' as const }
+            : filters.collector
+              ? { collector: filters.collector }
+              : {}),
+          ...(filters.q ? { q: filters.q } : {}),
+        },
+        signal,
+      ),
+    [filters],
+  );
+  const book = useResource(load);
+
+  const toggle = (orderId: string) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(orderId)) next.delete(orderId);
+      else next.add(orderId);
+      return next;
+    });
+
+  const assign = () => {
+    if (!assignee) {
+      setAssignNote(t('collectionsChooseCollector'));
+      return;
+    }
+    assignOrders([...selected], assignee).then(
+      (done) => {
+        setAssignNote(t('collectionsAssigned', { count: done.assigned }));
+        setSelected(new Set());
+        book.reload();
+      },
+      (error: unknown) => setAssignNote(errorText(error)),
+    );
+  };
+
+  return (
+    <section className="collections" aria-labelledby={headingId} data-staff={agent.id}>
+      <h2 id={headingId}>
+        {t('collectionsTitle')}{' '}
+        <button type="button" className="collections__link" onClick={book.reload}>
+          {t('collectionsRefresh')}
+        </button>
+      </h2>
+
+      <div className="collections__filters" role="group" aria-label={t('collectionsFilters')}>
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            setFilters((f) => ({ ...f, q: search.trim() }));
+          }}
+        >
+          <label htmlFor={searchId}>{t('collectionsSearch')}</label>{' '}
+          <input id={searchId} type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
+        </form>
+        <label>
+          <input
+            type="checkbox"
+            checked={filters.mine}
+            onChange={(e) => setFilters((f) => ({ ...f, mine: e.target.checked }))}
+          />{' '}
+          {t('collectionsMine')}
+        </label>
+        {book.status === 'ready' && (
+          <>
+            <label htmlFor={collectorId}>{t('collectionsCollectorFilter')}</label>
+            <select
+              id={collectorId}
+              value={filters.collector}
+              disabled={filters.mine}
+              onChange={(e) => setFilters((f) => ({ ...f, collector: e.target.value }))}
+            >
+              <option value="">{t('collectionsAnyCollector')}</option>
+              <option value="none">{t('collectionsUnassigned')}</option>
+              {book.data.collectors.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+          </>
+        )}
+      </div>
+
+      {book.status === 'loading' && <p className="collections__muted">{t('collectionsLoading')}</p>}
+      {book.status === 'error' && (
+        <p role="alert" className="collections__error">
+          {t('loadFailed', { error: book.error })}{' '}
+          <button type="button" onClick={book.reload}>
+            {t('retry')}
+          </button>
+        </p>
+      )}
+      {book.status === 'ready' && (
+        <>
+          <p className="collections__muted">
+            {t('collectionsBusinessDate', { date: book.data.businessDate })}
+          </p>
+          <div className="collections__buckets" role="tablist" aria-label={t('collectionsTitle')}>
+            <button
+              type="button"
+              role="tab"
+              aria-selected={filters.bucket === ''}
+              onClick={() => setFilters((f) => ({ ...f, bucket: '' }))}
+            >
+              {t('collectionsAllBuckets')}
+            </button>
+            {DPD_BUCKETS.map((bucket) => {
+              const figures = book.data.buckets.find((b) => b.bucket === bucket);
+              return (
+                <button
+                  key={bucket}
+                  type="button"
+                  role="tab"
+                  aria-selected={filters.bucket === bucket}
+                  data-testid={`bucket-${bucket}`}
+                  onClick={() => setFilters((f) => ({ ...f, bucket }))}
+                >
+                  {t('collectionsBucket', { bucket })}
+                  <br />
+                  <small>
+                    {t('collectionsBucketCount', {
+                      count: figures?.count ?? 0,
+                      amount: formatPeso(figures?.dueAmount ?? 0),
+                    })}
+                  </small>
+                </button>
+              );
+            })}
+          </div>
+
+          {book.data.items.length === 0 ? (
+            <p className="collections__muted">{t('collectionsEmpty')}</p>
+          ) : (
+            <table className="collections__table" data-testid="overdue-book">
+              <thead>
+                <tr>
+                  <th scope="col" />
+                  <th scope="col">{t('colOrder')}</th>
+                  <th scope="col">{t('colBorrower')}</th>
+                  <th scope="col">{t('colDaysPastDue')}</th>
+                  <th scope="col">{t('colDue')}</th>
+                  <th scope="col">{t('colCollector')}</th>
+                  <th scope="col">{t('colLastContact')}</th>
+                  <th scope="col">{t('colPromise')}</th>
+                  <th scope="col" />
+                </tr>
+              </thead>
+              <tbody>
+                {book.data.items.map((item) => (
+                  <BookRow
+                    key={item.orderId}
+                    item={item}
+                    selected={selected.has(item.orderId)}
+                    open={open === item.orderId}
+                    onToggle={() => toggle(item.orderId)}
+                    onOpen={() => setOpen(item.orderId)}
+                  />
+                ))}
+              </tbody>
+            </table>
+          )}
+
+          <div className="collections__assign">
+            <label htmlFor={assignId}>{t('collectionsAssignTo')}</label>{' '}
+            <select id={assignId} value={assignee} onChange={(e) => setAssignee(e.target.value)}>
+              <option value="">{t('collectionsChooseCollector')}</option>
+              {book.data.collectors.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ))}
+            </select>{' '}
+            <button type="button" disabled={selected.size === 0} onClick={assign}>
+              {t('collectionsAssign')}
+            </button>{' '}
+            {assignNote && <span role="status">{assignNote}</span>}
+          </div>
+        </>
+      )}
+
+      {open && <ContactLogPanel key={open} orderId={open} onChanged={book.reload} />}
+    </section>
+  );
+}
+
+function BookRow({
+  item,
+  selected,
+  open,
+  onToggle,
+  onOpen,
+}: {
+  item: OverdueOrder;
+  selected: boolean;
+  open: boolean;
+  onToggle: () => void;
+  onOpen: () => void;
+}) {
+  return (
+    <tr aria-selected={open} data-order={item.orderId}>
+      <td>
+        <input
+          type="checkbox"
+          checked={selected}
+          onChange={onToggle}
+          aria-label={t('collectionsSelect', { order: item.orderId })}
+        />
+      </td>
+      <td>{item.orderId}</td>
+      <td>
+        {item.borrower}
+        <br />
+        {item.phone}
+        {item.hardship && <span className="collections__badge">{t('collectionsHardship')}</span>}
+        {item.consent && <span className="collections__badge">{t('collectionsConsent')}</span>}
+      </td>
+      <td>
+        <strong>{item.daysPastDue}</strong>
+      </td>
+      <td>{formatPeso(item.dueAmount)}</td>
+      <td>{item.collector?.name ?? t('collectionsNobody')}</td>
+      <td>
+        {item.lastContact
+          ? `${formatDate(item.lastContact.at)} · ${t(`channel_${item.lastContact.channel}`)} · ${t(`outcome_${item.lastContact.outcome}`)}`
+          : t('collectionsNobody')}
+      </td>
+      <td>
+        {item.promise
+          ? item.promise.amount === null
+            ? t('contactPromiseNoAmount', { date: item.promise.date })
+            : t('contactPromise', { amount: formatPeso(item.promise.amount), date: item.promise.date })
+          : t('collectionsNobody')}
+        {item.promiseBroken && (
+          <span className="collections__flag" data-testid="promise-broken">
+            {t('collectionsPromiseBroken')}
+          </span>
+        )}
+      </td>
+      <td>
+        <button type="button" onClick={onOpen}>
+          {t('collectionsOpen')}
+        </button>
+      </td>
+    </tr>
+  );
 }

@@ -1,14 +1,22 @@
-// Maker-checker kind 'penalty-waiver'. Placeholder until its feature's work lands (issue 28): refuses to carry anything out.
+// Maker-checker kind 'penalty-waiver' (issue 28, collections): a waiver of the unpaid late penalty, whole or part.
+// Within config.approvalLimits.penaltyWaiver the collector's waiver is applied at once; above it a second collector
+// approves. Applied through the loan engine (collections/penalty-waivers.service).
 import { z } from 'zod';
-import { AppError } from '../../../lib/errors';
-import { ErrorCode } from '@pautang/contract/errors';
 import { defineKind } from '../approval-kind';
+import { applyPenaltyWaiver } from '../../collections/penalty-waivers.service';
 
 export const penaltyWaiverKind = defineKind({
   checker: 'collections',
   limit: (config) => config.approvalLimits.penaltyWaiver,
-  payload: z.object({}),
-  execute: async () => {
-    throw new AppError(ErrorCode.UnknownCall);
-  },
+  payload: z.object({
+    orderId: z.string(),
+    amount: z.number().int().positive(),
+    reason: z.string(),
+  }),
+  execute: (deps, payload, people) =>
+    applyPenaltyWaiver(deps, payload, {
+      makerId: people.maker.id,
+      checkerId: people.checker?.id ?? null,
+      approvalId: people.approvalId,
+    }),
 });

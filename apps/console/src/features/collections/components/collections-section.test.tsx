@@ -1,0 +1,184 @@
+// @vitest-environment happy-dom
+import { act } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AgentInfo } from '@pautang/contract/back-office';
+import {
+  COLLECTION_SMS_TEMPLATES,
+  type ContactLog,
+  type OverdueBook,
+  type OverdueOrder,
+} from '@pautang/contract/collections';
+import { byLabel, byRole, click, flush, render, submit, typeInto } from '../../../testing/test-utils';
+import { CollectionsSection } from './collections-section';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const AGENT: AgentInfo = {
+  id: 'staff-collector',
+  displayName: 'Mario Reyes',
+  username: 'collector',
+  roles: ['collections'],
+};
+const ITEM: OverdueOrder = {
+  orderId: 'PT0000009001',
+  userId: '209001',
+  borrower: 'Coll Test 10',
+  phone: '09179000001',
+  daysPastDue: 10,
+  bucket: '1-30',
+  dueAmount: 600_000,
+  outstandingAmount: 600_000,
+  penaltyOwedAmount: 9_800,
+  penaltyWaivedAmount: 0,
+  collector: null,
+  lastContact: null,
+  promise: { date: '2026-11-20', amount: 50_000 },
+  promiseBroken: true,
+  hardship: true,
+  consent: false,
+};
+const BOOK: OverdueBook = {
+  businessDate: '2026-11-21',
+  buckets: [
+    { bucket: '1-30', count: 1, dueAmount: 600_000 },
+    { bucket: '31-60', count: 0, dueAmount: 0 },
+    { bucket: '61-90', count: 0, dueAmount: 0 },
+    { bucket: '90+', count: 0, dueAmount: 0 },
+  ],
+  items: [ITEM],
+  collectors: [{ id: 'staff-collector', name: 'Mario Reyes' }],
+};
+const LOG: ContactLog = {
+  order: ITEM,
+  orderId: ITEM.orderId,
+  borrower: ITEM.borrower,
+  contacts: [],
+  waivers: [],
+  consent: { agreed: false, at: null, note: '' },
+  templates: COLLECTION_SMS_TEMPLATES.map((tpl) => ({ ...tpl })),
+};
+const REASON =
+  'Not sent: no contact between 22:00 and 06:00 Manila (it is 22:30). The borrower has not agreed to be contacted at this hour, and the account is 10 days past due (allowed only over 15).';
+
+const ok = (data: unknown) => new Response(JSON.stringify({ code: 0, message: 'success', data }));
+
+describe('collections section', () => {
+  it('shows the book with its buckets and follow-up flag, and the server’s reason for a refused SMS', async () => {
+    const posts: { url: string; body: unknown }[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit) => {
+        if (init.method === 'POST') {
+          posts.push({ url, body: JSON.parse(String(init.body)) });
+          return new Response(JSON.stringify({ code: 1009, message: REASON, data: null }), { status: 409 });
+        }
+        return ok(url.includes('/console/collections/orders/') ? LOG : BOOK);
+      }),
+    );
+    const view = render(<CollectionsSection agent={AGENT} />);
+    await flush();
+    const row = view.container.querySelector('[data-testid="overdue-book"] tbody tr');
+    expect(row?.textContent).toContain('Coll Test 10');
+    expect(row?.textContent).toContain('₱6,000.00');
+    expect(row?.textContent).toContain('Promise broken, follow up');
+    expect(row?.textContent).toContain('Hardship');
+    expect(view.container.querySelector('[data-testid="bucket-1-30"]')?.textContent).toContain(
+      '1 · ₱6,000.00',
+    );
+
+    click(byRole('button', 'Open'));
+    await flush();
+    expect(view.container.querySelector('[data-testid="contact-log"]')?.textContent).toContain(
+      'No contact yet.',
+    );
+    typeInto(byLabel('Channel'), 'sms');
+    typeInto(byLabel('SMS template'), 'promise-confirm');
+    submit(byRole('button', 'Send SMS'));
+    await flush();
+    expect(posts).toEqual([
+      {
+        url: '/attempt/console/collections/orders/PT0000009001/contacts',
+        body: { channel: 'sms', outcome: 'no-answer', note: '', templateId: 'promise-confirm' },
+      },
+    ]);
+    expect(view.container.querySelector('[data-testid="contact-refusal"]')?.textContent).toBe(
+      `Refused: ${REASON}`,
+    );
+  });
+
+  it('logs a promise to pay, then shows it in the log with the form still in place', async () => {
+    let logged = false;
+    const posts: unknown[] = [];
+    const contact = {
+      id: 'CC1',
+      at: '2026-11-21T02:05:00.000Z',
+      staff: 'Mario Reyes',
+      channel: 'call',
+      outcome: 'promised',
+      note: 'Will pay on payday.',
+      promiseDate: '2026-11-25',
+      promiseAmount: 150_000,
+      templateId: null,
+      smsBody: null,
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit) => {
+        if (init.method === 'POST') {
+          posts.push(JSON.parse(String(init.body)));
+          logged = true;
+          return ok({ contact });
+        }
+        if (url.includes('/console/collections/orders/'))
+          return ok({ ...LOG, contacts: logged ? [contact] : [] });
+        return ok(BOOK);
+      }),
+    );
+    const view = render(<CollectionsSection agent={AGENT} />);
+    await flush();
+    click(byRole('button', 'Open'));
+    await flush();
+    typeInto(byLabel('Outcome'), 'promised');
+    typeInto(byLabel('Promise date'), '2026-11-25');
+    typeInto(byLabel('Promise amount (₱)'), '1,500');
+    const note = view.container.querySelector('textarea') as HTMLTextAreaElement;
+    const setter = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set;
+    act(() => {
+      setter?.call(note, 'Will pay on payday.');
+      note.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    submit(byRole('button', 'Log call'));
+    await flush();
+    expect(posts).toEqual([
+      {
+        channel: 'call',
+        outcome: 'promised',
+        note: 'Will pay on payday.',
+        promiseDate: '2026-11-25',
+        promiseAmount: 150_000,
+      },
+    ]);
+    const log = view.container.querySelector('[data-testid="contact-log"]')?.textContent;
+    expect(log).toContain('Mario Reyes · Call · Promised to pay');
+    expect(log).toContain('Promised ₱1,500.00 by 2026-11-25');
+    expect(view.container.textContent).toContain('Logged.');
+    expect(view.container.querySelector('[data-testid="contact-refusal"]')).toBeNull();
+  });
+
+  it('says when the book cannot be loaded', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ code: 1008, message: 'Your role does not allow this.' }), {
+            status: 403,
+          }),
+      ),
+    );
+    const view = render(<CollectionsSection agent={AGENT} />);
+    await flush();
+    expect(view.container.querySelector('[role="alert"]')?.textContent).toContain(
+      'Your role does not allow this.',
+    );
+  });
+});

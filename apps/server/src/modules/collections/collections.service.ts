@@ -1,0 +1,541 @@
+// Collections (issue 28, SEC MC 18 s.2019): the overdue book in days-past-due buckets, assignment and each
+// collector's queue, the contact log, and the law's conduct rules, enforced here:
+// - no contact between 22:00 and 06:00 Manila unless the borrower agreed, or the account is over 15 days past due;
+// - only the borrower is contacted: an SMS goes to their own registered phone (the request cannot name another);
+// - an SMS is one of the approved templates, filled from the order (no free text);
+// - a refused contact says why, sends nothing, and the refusal is audited.
+// Days past due come from the loan engine on the business date; the hour from the business clock (demo: settable).
+import { randomBytes } from 'node:crypto';
+import {
+  COLLECTION_SMS_TEMPLATES,
+  DPD_BUCKETS,
+  type Contact,
+  type ContactLog,
+  type DpdBucket,
+  type LogContactRequest,
+  type OverdueBook,
+  type OverdueOrder,
+  type OverdueQuery,
+} from '@pautang/contract/collections';
+import { ORDER_STATUS } from '@pautang/contract/constants';
+import { ErrorCode } from '@pautang/contract/errors';
+import { formatPeso } from '@pautang/contract/format/money';
+import { id as idShape } from '@pautang/contract/primitives';
+import type { ActionOutcome } from '@pautang/contract/staff';
+import { accrue, daysBetween, waivablePenalty } from '@pautang/loan-engine';
+import type { Db } from '../../db/client';
+import type { Deps } from '../../deps';
+import { AppError, invalid, notFound } from '../../lib/errors';
+import type { Agent } from '../agents/agents.service';
+import { submitAction } from '../approvals/approvals.service';
+import { recordAudit } from '../audit/audit.service';
+import { getBusinessDate } from '../business-date/business-date.service';
+import { businessNow } from '../business-date/business-time.service';
+import type { OrderRow } from '../orders/orders.repository';
+import { loanStateOf } from '../orders/orders.service';
+import {
+  assignOrder,
+  findBookOrder,
+  findOrdersByIds,
+  insertContact,
+  listActiveStaff,
+  listConsents,
+  listContacts,
+  listContactsOfBorrower,
+  listOpenOrders,
+  listWaivers,
+  paidPayments,
+  upsertConsent,
+  type BookRow,
+  type ContactRow,
+} from './collections.repository';
+import { waiverRefusal } from './penalty-waivers.service';
+
+export const COLLECTIONS_TEXTS = {
+  orderNotFound: 'We could not find this order.',
+  collectorNotFound: 'We could not find this collector: choose a staff member with the collections role.',
+  quietHours: (time: string, dpd: number) =>
+    `Not sent: no contact between 22:00 and 06:00 Manila (it is ${time}). The borrower has not agreed to be ` +
+    `contacted at this hour, and the account is ${dpd} days past due (allowed only over 15).`,
+  noPhone: 'Not sent: the borrower has no registered phone number, and only the borrower may be contacted.',
+  promiseInPast: 'A promise to pay needs a date from today on.',
+  smsFailed: 'The SMS could not be sent. Please try again in a moment.',
+};
+
+/** Quiet hours, Manila: 22:00 to 06:00 (SEC MC 18 s.2019). */
+const QUIET_FROM = 22 * 60;
+const QUIET_TO = 6 * 60;
+/** Over this many days past due, the quiet hours do not bar contact (the circular's exception). */
+const QUIET_EXEMPT_DPD = 15;
+
+export function bucketOf(dpd: number): DpdBucket {
+  if (dpd <= 30) return '1-30';
+  if (dpd <= 60) return '31-60';
+  if (dpd <= 90) return '61-90';
+  return '90+';
+}
+
+type Figures = {
+  dpd: number;
+  dueAmount: number;
+  outstandingAmount: number;
+  penaltyOwedAmount: number;
+  /** The oldest unpaid instalment's due date. */
+  dueOn: string;
+};
+
+/**
+ * Days past due on the business date, by the engine's rules (status.ts): the oldest instalment still owed past its
+ * due date, or the maturity date once passed with money owed. 0: not overdue.
+ */
+export function figuresOf(row: OrderRow, businessDate: string): Figures {
+  const loan = loanStateOf(row);
+  const accrual = accrue(loan, businessDate);
+  const owedRows = accrual.instalments.filter((i) => i.owedAmount > 0);
+  let dpd = Math.max(0, ...owedRows.map((i) => i.daysLate));
+  if (accrual.outstandingAmount > 0 && accrual.maturityOn !== null) {
+    dpd = Math.max(dpd, daysBetween(accrual.maturityOn, businessDate));
+  }
+  if (accrual.outstandingAmount === 0) dpd = 0;
+  return {
+    dpd,
+    dueAmount: accrual.dueAmount,
+    outstandingAmount: accrual.outstandingAmount,
+    // What a waiver may take off (the engine's waivablePenalty, read from the same accrual).
+    penaltyOwedAmount: accrual.owed.penaltyAmount,
+    dueOn: owedRows[0]?.dueOn ?? accrual.maturityOn ?? businessDate,
+  };
+}
+
+type Paid = { order_id: string; amount: number; refund_amount: number; paid_at: string | null };
+
+/** The latest promise, and whether its day passed without the promised amount (any payment, when none named). */
+function promiseOf(
+  contacts: readonly ContactRow[],
+  paid: readonly Paid[],
+  businessDate: string,
+  stillOverdue: boolean,
+) {
+  const latest = contacts.find((c) => c.promise_date !== null);
+  if (!latest?.promise_date) return { promise: null, broken: false };
+  const since = Date.parse(latest.at);
+  const paidSince = paid
+    .filter((p) => p.paid_at !== null && Date.parse(p.paid_at) >= since)
+    .reduce((sum, p) => sum + p.amount - p.refund_amount, 0);
+  const kept = latest.promise_amount === null ? paidSince > 0 : paidSince >= latest.promise_amount;
+  return {
+    promise: { date: latest.promise_date, amount: latest.promise_amount },
+    broken: stillOverdue && !kept && latest.promise_date < businessDate,
+  };
+}
+
+function overdueItem(
+  row: BookRow,
+  figures: Figures,
+  contacts: readonly ContactRow[],
+  paid: readonly Paid[],
+  consent: boolean,
+  businessDate: string,
+): OverdueOrder {
+  const last = contacts[0];
+  const { promise, broken } = promiseOf(contacts, paid, businessDate, figures.dpd > 0);
+  return {
+    orderId: row.id,
+    userId: row.user_id,
+    borrower: row.borrower_name,
+    phone: row.borrower_phone,
+    daysPastDue: figures.dpd,
+    bucket: bucketOf(Math.max(1, figures.dpd)),
+    dueAmount: figures.dueAmount,
+    outstandingAmount: figures.outstandingAmount,
+    penaltyOwedAmount: figures.penaltyOwedAmount,
+    penaltyWaivedAmount: row.penalty_waived_amount,
+    collector:
+      row.collector_id && row.collector_name ? { id: row.collector_id, name: row.collector_name } : null,
+    lastContact: last
+      ? { at: new Date(last.at).toISOString(), channel: last.channel, outcome: outcomeOf(last.outcome) }
+      : null,
+    promise,
+    promiseBroken: broken,
+    hardship: contacts.some((c) => c.outcome === 'hardship'),
+    consent,
+  };
+}
+
+const outcomeOf = (value: string): Contact['outcome'] =>
+  (['promised', 'no-answer', 'refused', 'paid', 'wrong-number', 'hardship', 'other'] as const).find(
+    (o) => o === value,
+  ) ?? 'other';
+
+const groupBy = <T>(rows: readonly T[], key: (row: T) => string) => {
+  const map = new Map<string, T[]>();
+  for (const row of rows) map.set(key(row), [...(map.get(key(row)) ?? []), row]);
+  return map;
+};
+
+async function describeOverdue(deps: Deps, rows: readonly BookRow[], businessDate: string) {
+  const overdue = rows
+    .map((row) => ({ row, figures: figuresOf(row, businessDate) }))
+    .filter(({ figures }) => figures.dpd > 0);
+  const ids = overdue.map(({ row }) => row.id);
+  const [contacts, paid, consents] = await Promise.all([
+    listContacts(deps.db, ids),
+    paidPayments(deps.db, ids),
+    listConsents(deps.db, [...new Set(overdue.map(({ row }) => row.user_id))]),
+  ]);
+  const contactsOf = groupBy(contacts, (c) => c.order_id);
+  const paidOf = groupBy(paid, (p) => p.order_id);
+  const agreed = new Set(consents.filter((c) => c.agreed).map((c) => c.user_id));
+  return overdue.map(({ row, figures }) =>
+    overdueItem(
+      row,
+      figures,
+      contactsOf.get(row.id) ?? [],
+      paidOf.get(row.id) ?? [],
+      agreed.has(row.user_id),
+      businessDate,
+    ),
+  );
+}
+
+async function collectors(deps: Deps) {
+  const staff = await listActiveStaff(deps.db);
+  return staff
+    .filter((s) => s.roles.includes('collections'))
+    .map((s) => ({ id: s.id, name: s.display_name }));
+}
+
+export async function overdueBook(deps: Deps, agent: Agent, query: OverdueQuery): Promise<OverdueBook> {
+  const businessDate = await getBusinessDate(deps.db, deps.clock());
+  const [rows, people] = await Promise.all([
+    listOpenOrders(deps.db, ORDER_STATUS.finished),
+    collectors(deps),
+  ]);
+  const all = await describeOverdue(deps, rows, businessDate);
+  const collector = query.mine === '1' ? agent.id : query.collector;
+  const q = query.q?.trim().toLowerCase() ?? '';
+  const selected = all.filter(
+    (item) =>
+      (collector === undefined ||
+        collector === '' ||
+        (collector === 'none' ? item.collector === null : item.collector?.id === collector)) &&
+      (q === '' ||
+        item.borrower.toLowerCase().includes(q) ||
+        item.phone.includes(q) ||
+        item.orderId.toLowerCase().includes(q)),
+  );
+  const buckets = DPD_BUCKETS.map((bucket) => {
+    const inBucket = selected.filter((item) => item.bucket === bucket);
+    return {
+      bucket,
+      count: inBucket.length,
+      dueAmount: inBucket.reduce((sum, item) => sum + item.dueAmount, 0),
+    };
+  });
+  const items = selected
+    .filter((item) => query.bucket === undefined || item.bucket === query.bucket)
+    .sort((a, b) => b.daysPastDue - a.daysPastDue || a.orderId.localeCompare(b.orderId));
+  // The book shows borrowers' names and phones: a view of personal data, recorded.
+  await recordAudit(
+    deps.db,
+    agent,
+    {
+      action: 'collections.book-viewed',
+      subjectKind: 'overdue-book',
+      subjectId: query.mine === '1' ? `queue:${agent.id}` : 'book',
+      after: { ...query, shown: items.map((item) => item.orderId) },
+      note: `${items.length} overdue orders shown`,
+    },
+    deps.clock(),
+  );
+  return { businessDate, buckets, items, collectors: people };
+}
+
+export async function assignOrders(
+  deps: Deps,
+  agent: Agent,
+  input: { orderIds: string[]; collectorId: string },
+): Promise<{ assigned: number }> {
+  const collector = (await collectors(deps)).find((c) => c.id === input.collectorId);
+  if (!collector) throw notFound(COLLECTIONS_TEXTS.collectorNotFound);
+  const ids = [...new Set(input.orderIds)];
+  if (!ids.every(isId)) throw notFound(COLLECTIONS_TEXTS.orderNotFound);
+  const orders = await findOrdersByIds(deps.db, ids);
+  // Every id must name an order: an unknown one reads as not found, and nothing is assigned.
+  if (orders.length !== ids.length) throw notFound(COLLECTIONS_TEXTS.orderNotFound);
+  const now = deps.clock();
+  for (const order of orders) {
+    await assignOrder(deps.db, {
+      order_id: order.id,
+      collector_id: collector.id,
+      assigned_by: agent.id,
+      assigned_at: now.toISOString(),
+    });
+    await recordAudit(
+      deps.db,
+      agent,
+      {
+        action: 'collections.assigned',
+        subjectKind: 'order',
+        subjectId: order.id,
+        borrowerId: order.user_id,
+        before: { collectorId: order.collector_id },
+        after: { collectorId: collector.id },
+        note: `Assigned to ${collector.name}`,
+      },
+      now,
+    );
+  }
+  return { assigned: orders.length };
+}
+
+function contactOf(row: ContactRow): Contact {
+  return {
+    id: row.id,
+    at: new Date(row.at).toISOString(),
+    staff: row.staff_name,
+    channel: row.channel,
+    outcome: outcomeOf(row.outcome),
+    note: row.note,
+    promiseDate: row.promise_date,
+    promiseAmount: row.promise_amount,
+    templateId: row.template_id,
+    smsBody: row.sms_body,
+  };
+}
+
+/** An id of the address that cannot be one (a NUL failed in PostgreSQL) reads as not found, like an unknown one. */
+const isId = (raw: string) => idShape.safeParse(raw).success;
+
+/**
+ * A borrower's collection log, every order's contacts newest first, each with its order: for the borrower's file
+ * (issue 28), whose own view is audited there.
+ */
+export async function contactsOfBorrower(db: Db, userId: string): Promise<(Contact & { orderId: string })[]> {
+  const rows = await listContactsOfBorrower(db, userId);
+  return rows.map((row) => ({ ...contactOf(row), orderId: row.order_id }));
+}
+
+async function orderOrMissing(deps: Deps, orderId: string): Promise<BookRow> {
+  if (!isId(orderId)) throw notFound(COLLECTIONS_TEXTS.orderNotFound);
+  const row = await findBookOrder(deps.db, orderId);
+  if (!row) throw notFound(COLLECTIONS_TEXTS.orderNotFound);
+  return row;
+}
+
+export async function contactLog(deps: Deps, agent: Agent, orderId: string): Promise<ContactLog> {
+  const row = await orderOrMissing(deps, orderId);
+  const businessDate = await getBusinessDate(deps.db, deps.clock());
+  const [[item], contacts, waivers, consents] = await Promise.all([
+    describeOverdue(deps, [row], businessDate),
+    listContacts(deps.db, [row.id]),
+    listWaivers(deps.db, row.id),
+    listConsents(deps.db, [row.user_id]),
+  ]);
+  const consent = consents[0];
+  await recordAudit(
+    deps.db,
+    agent,
+    {
+      action: 'collections.log-viewed',
+      subjectKind: 'order',
+      subjectId: row.id,
+      borrowerId: row.user_id,
+      note: 'Contact log viewed',
+    },
+    deps.clock(),
+  );
+  return {
+    order: item ?? null,
+    orderId: row.id,
+    borrower: row.borrower_name,
+    contacts: contacts.map(contactOf),
+    waivers: waivers.map((w) => ({
+      id: w.id,
+      at: new Date(w.at).toISOString(),
+      amount: w.amount,
+      reason: w.reason,
+      maker: w.maker_name,
+      checker: w.checker_name,
+      approvalId: w.approval_id,
+    })),
+    consent: {
+      agreed: consent?.agreed ?? false,
+      at: consent ? new Date(consent.at).toISOString() : null,
+      note: consent?.note ?? '',
+    },
+    templates: COLLECTION_SMS_TEMPLATES.map((t) => ({ id: t.id, title: t.title, text: t.text })),
+  };
+}
+
+/** The approved template filled from the order: nothing the collector typed reaches the borrower's phone. */
+export function renderTemplate(
+  templateId: string,
+  values: { name: string; amount: number; dueDate: string; orderNo: string },
+): string {
+  const template = COLLECTION_SMS_TEMPLATES.find((t) => t.id === templateId);
+  if (!template) throw invalid('An SMS is sent only from an approved template: please choose one.');
+  return template.text
+    .replaceAll('{name}', values.name)
+    .replaceAll('{amount}', formatPeso(values.amount))
+    .replaceAll('{dueDate}', values.dueDate)
+    .replaceAll('{orderNo}', values.orderNo);
+}
+
+/** Why this contact may not be made now, or null. */
+export function conductRefusal(
+  now: { time: string; minutes: number },
+  dpd: number,
+  consent: boolean,
+): string | null {
+  const quiet = now.minutes >= QUIET_FROM || now.minutes < QUIET_TO;
+  if (quiet && !consent && dpd <= QUIET_EXEMPT_DPD) return COLLECTIONS_TEXTS.quietHours(now.time, dpd);
+  return null;
+}
+
+const newContactId = () => `CC${randomBytes(9).toString('hex').toUpperCase()}`;
+
+export async function logContact(
+  deps: Deps,
+  agent: Agent,
+  input: LogContactRequest & { note: string },
+): Promise<{ contact: Contact }> {
+  const row = await orderOrMissing(deps, input.id);
+  const now = await businessNow(deps);
+  const figures = figuresOf(row, now.date);
+  const consents = await listConsents(deps.db, [row.user_id]);
+  const consent = consents[0]?.agreed ?? false;
+  const refuse = async (reason: string): Promise<never> => {
+    await recordAudit(
+      deps.db,
+      agent,
+      {
+        action: 'collections.contact-refused',
+        subjectKind: 'order',
+        subjectId: row.id,
+        borrowerId: row.user_id,
+        after: {
+          channel: input.channel,
+          templateId: input.templateId ?? null,
+          time: now.time,
+          dpd: figures.dpd,
+        },
+        note: reason,
+      },
+      deps.clock(),
+    );
+    throw new AppError(ErrorCode.Conflict, reason);
+  };
+  if (input.promiseDate !== undefined && input.promiseDate < now.date) {
+    throw invalid(COLLECTIONS_TEXTS.promiseInPast);
+  }
+  const refused = conductRefusal(now, figures.dpd, consent);
+  if (refused) await refuse(refused);
+
+  let smsBody: string | null = null;
+  if (input.channel === 'sms') {
+    // Only the borrower's own registered phone: the request carries no number at all.
+    if (!row.borrower_phone) await refuse(COLLECTIONS_TEXTS.noPhone);
+    smsBody = renderTemplate(input.templateId ?? '', {
+      name: row.borrower_name,
+      amount: figures.dueAmount,
+      dueDate: figures.dueOn,
+      orderNo: row.id,
+    });
+    try {
+      await deps.sms.send(row.borrower_phone, smsBody);
+    } catch {
+      throw new AppError(ErrorCode.Unavailable, COLLECTIONS_TEXTS.smsFailed);
+    }
+  }
+  const at = deps.clock().toISOString();
+  const id = newContactId();
+  await insertContact(deps.db, {
+    id,
+    order_id: row.id,
+    user_id: row.user_id,
+    staff_id: agent.id,
+    channel: input.channel,
+    outcome: input.outcome,
+    note: input.note.trim(),
+    promise_date: input.promiseDate ?? null,
+    promise_amount: input.promiseAmount ?? null,
+    template_id: input.channel === 'sms' ? (input.templateId ?? null) : null,
+    sms_body: smsBody,
+    at,
+  });
+  await recordAudit(
+    deps.db,
+    agent,
+    {
+      action: input.channel === 'sms' ? 'collections.sms-sent' : 'collections.call-logged',
+      subjectKind: 'order',
+      subjectId: row.id,
+      borrowerId: row.user_id,
+      after: {
+        outcome: input.outcome,
+        promiseDate: input.promiseDate ?? null,
+        promiseAmount: input.promiseAmount ?? null,
+        templateId: input.templateId ?? null,
+      },
+      note: input.note.trim(),
+    },
+    deps.clock(),
+  );
+  const [logged] = await listContacts(deps.db, [row.id]);
+  if (!logged) throw notFound();
+  return { contact: contactOf(logged) };
+}
+
+export async function setContactConsent(
+  deps: Deps,
+  agent: Agent,
+  input: { id: string; agreed: boolean; note: string },
+): Promise<{ agreed: boolean }> {
+  const row = await orderOrMissing(deps, input.id);
+  const [before] = await listConsents(deps.db, [row.user_id]);
+  const now = deps.clock();
+  await upsertConsent(deps.db, {
+    user_id: row.user_id,
+    agreed: input.agreed,
+    note: input.note.trim(),
+    set_by: agent.id,
+    at: now.toISOString(),
+  });
+  await recordAudit(
+    deps.db,
+    agent,
+    {
+      action: 'collections.consent-set',
+      subjectKind: 'borrower',
+      subjectId: row.user_id,
+      borrowerId: row.user_id,
+      before: before ? { agreed: before.agreed, note: before.note } : null,
+      after: { agreed: input.agreed, note: input.note.trim() },
+      note: input.note.trim(),
+    },
+    now,
+  );
+  return { agreed: input.agreed };
+}
+
+/** Proposes a waiver under maker-checker: applied at once within the limit, else it waits for a second collector. */
+export async function proposeWaiver(
+  deps: Deps,
+  agent: Agent,
+  input: { id: string; amount: number; reason: string },
+): Promise<ActionOutcome> {
+  const row = await orderOrMissing(deps, input.id);
+  const businessDate = await getBusinessDate(deps.db, deps.clock());
+  const refused = waiverRefusal(waivablePenalty(loanStateOf(row), businessDate), input.amount);
+  if (refused) throw invalid(refused);
+  return submitAction(deps, agent, {
+    kind: 'penalty-waiver',
+    payload: { orderId: row.id, amount: input.amount, reason: input.reason.trim() },
+    amount: input.amount,
+    summary: `Waive ${formatPeso(input.amount)} of the late penalty on ${row.id} (${row.borrower_name}): ${input.reason.trim()}`,
+    subjectKind: 'order',
+    subjectId: row.id,
+    borrowerId: row.user_id,
+  });
+}
