@@ -1,6 +1,7 @@
 // The borrower's whole file for staff (issue 28): search by phone, name, order number or a gateway or payout
 // reference, one page per borrower, and the credit review queue of applications the rules held.
 import { z } from 'zod';
+import { ContactSchema } from './collections';
 import { defineCall } from './call';
 import { staffGet, staffPost } from './back-office';
 import { text, multilineText } from './primitives';
@@ -187,15 +188,8 @@ const FileMessageSchema = z.object({
   createdAt: z.string(),
 });
 
-/** One contact of the collection log (collections' table collection_contacts, wired when it lands). */
-export const CollectionLogEntrySchema = z.object({
-  at: z.string(),
-  staff: z.string(),
-  channel: z.string(),
-  outcome: z.string(),
-  note: z.string(),
-  promiseDate: z.string().nullable(),
-});
+/** One contact of the collection log (collections' contact log), with the order it was about. */
+export const CollectionLogEntrySchema = ContactSchema.extend({ orderId: z.string() });
 export type CollectionLogEntry = z.infer<typeof CollectionLogEntrySchema>;
 
 export const BorrowerFileSchema = z.object({

@@ -17,6 +17,7 @@ import type { Agent } from '../agents/agents.service';
 import { recordAudit } from '../audit/audit.service';
 import { maskedAccountNo } from '../bank-accounts/bank-accounts.repository';
 import { getBusinessDate } from '../business-date/business-date.service';
+import { contactsOfBorrower } from '../collections/collections.service';
 import { typeTitle } from '../complaints/complaint-texts';
 import { decisionViewOf } from '../credit/review-decision';
 import { listOrdersOfUser } from '../orders/orders.repository';
@@ -165,13 +166,14 @@ export async function borrowerFile(deps: Deps, staff: Agent, userId: string): Pr
       ledgerOfUser(deps.db, userId),
       paymentsOfUser(deps.db, userId),
     ]);
-  const [payouts, accounts, complaints, texts, images] = await Promise.all([
+  const [payouts, accounts, complaints, texts, images, collectionLog] = await Promise.all([
     payoutsOfUser(deps.db, userId),
     accountsEverOfUser(deps.db, userId),
     complaintsOfUser(deps.db, userId),
     // An anonymised account's phone is a placeholder: its texts were sent to the real one, and are not shown.
     user.anonymised_at ? Promise.resolve([]) : textsToPhone(deps.db, user.mobile_phone),
     credit ? profileImagesOf(deps.db, userId) : Promise.resolve([]),
+    contactsOfBorrower(deps.db, userId),
   ]);
 
   const file: BorrowerFile = {
@@ -292,8 +294,7 @@ export async function borrowerFile(deps: Deps, staff: Agent, userId: string): Pr
       createdAt: new Date(m.created_at).toISOString(),
     })),
     messagesMasked: !deps.config.demo,
-    // wired after H3 merges: the collection log is read from collection_contacts (migration 0025).
-    collectionLog: [],
+    collectionLog,
   };
   await recordAudit(
     deps.db,

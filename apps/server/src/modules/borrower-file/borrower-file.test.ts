@@ -312,6 +312,38 @@ describe('the file', () => {
     expect(last).toMatchObject({ actor_id: 'staff-collector', subject_kind: 'borrower', subject_id: USER });
   });
 
+  it('holds the collection log: every contact about any of the borrower’s orders, with who made it', async () => {
+    await t.db
+      .insertInto('collection_contacts')
+      .values({
+        id: 'CC-file-test-1',
+        order_id: orderId,
+        user_id: USER,
+        staff_id: 'staff-collector',
+        channel: 'call',
+        outcome: 'promised',
+        note: 'Will pay on payday.',
+        promise_date: '2026-12-15',
+        promise_amount: 150000,
+        template_id: null,
+        sms_body: null,
+        at: t.clock.now.toISOString(),
+      })
+      .execute();
+    const log = (await fileOf('finance')).collectionLog;
+    expect(log).toEqual([
+      expect.objectContaining({
+        orderId,
+        staff: 'Mario Reyes',
+        channel: 'call',
+        outcome: 'promised',
+        note: 'Will pay on payday.',
+        promiseDate: '2026-12-15',
+        promiseAmount: 150000,
+      }),
+    ]);
+  });
+
   it('reads an unknown id as not found, and writes no view of it', async () => {
     const res = await get('support', '/console/borrowers/CP000000000000');
     expect(res.json()).toMatchObject({

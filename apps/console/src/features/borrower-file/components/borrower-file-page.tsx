@@ -367,13 +367,14 @@ function FileView({ file, canAnswer }: { file: BorrowerFile; canAnswer: boolean 
       >
         <ul className="file-list">
           {file.collectionLog.map((c) => (
-            <li key={`${c.at}.${c.staff}`}>
+            <li key={c.id}>
               {t('fileCollectionLine', {
                 at: formatDate(c.at),
                 staff: c.staff,
-                channel: c.channel,
-                outcome: c.outcome,
+                channel: t(`channel_${c.channel}`),
+                outcome: t(`outcome_${c.outcome}`),
               })}
+              {` · ${c.orderId}`}
               {c.promiseDate && t('fileCollectionPromise', { date: c.promiseDate })}
               {c.note && (
                 <>
