@@ -8,7 +8,16 @@
 // - an admin finds all of it in the audit log.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agentSignIn, consolePage, goLive, launch, phone, scenarioUrl, type StaffLogin } from './browser';
+import {
+  agentSignIn,
+  consolePage,
+  devCall,
+  goLive,
+  launch,
+  phone,
+  scenarioUrl,
+  type StaffLogin,
+} from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -22,6 +31,21 @@ const SUPPORT: StaffLogin = { username: 'support', password: 'pautang-support', 
 /** Maria Santos, the demo borrower of the order scenarios. */
 const MARIA = '10001';
 const ADMIN: StaffLogin = { username: 'admin', password: 'pautang-admin', displayName: 'Grace Tan' };
+const FINANCE: StaffLogin = {
+  username: 'finance',
+  password: 'pautang-finance',
+  displayName: 'Carla Mendoza',
+};
+const FINANCE2: StaffLogin = {
+  username: 'finance2',
+  password: 'pautang-finance2',
+  displayName: 'Paolo Villanueva',
+};
+const COLLECTOR: StaffLogin = {
+  username: 'collector',
+  password: 'pautang-collector',
+  displayName: 'Mario Reyes',
+};
 
 /** What each part leaves for the admin to find. */
 const trail = { gatewayRef: '', complaintText: '' };
@@ -97,6 +121,96 @@ describe('the back office runs the book', () => {
     }
   });
 
+  it('finance: one proposes the refund of an overpayment, the other approves, the sandbox pays, the borrower sees it', async () => {
+    const { context, page } = await phone(browser);
+    const maker = await consolePage(browser);
+    const checker = await consolePage(browser);
+    try {
+      // Maria's overdue order, with ₱350.00 paid on a code after its debt was gone: owed back to her.
+      const orderUrl = await scenarioUrl('order-refund-owed');
+      await goLive(page, orderUrl);
+      await expect
+        .poll(() => page.getByTestId('refund-msg').innerText())
+        .toBe('₱350.00 will be returned to you.');
+
+      // Carla proposes the refund: above the ₱200 limit, so it waits for a second finance officer.
+      await agentSignIn(maker, FINANCE, '/console/finance');
+      const owed = maker.getByTestId('refunds-owed').locator('tr[data-payment="PTX000000000350"]');
+      await owed.getByRole('button', { name: 'Refund' }).click();
+      await maker.getByRole('button', { name: 'Confirm refund' }).click();
+      await expect.poll(() => owed.getByTestId('refund-state').innerText()).toBe('Pending approval');
+
+      // She cannot approve it herself: the approvals list says so, and offers her no button.
+      await maker.goto('/console/approvals');
+      const own = maker.getByTestId('approval-row').filter({ hasText: 'PTX000000000350' });
+      await expect
+        .poll(() => own.innerText())
+        .toContain('You proposed this: another staff member must decide it.');
+      expect(await own.getByRole('button', { name: 'Approve' }).count()).toBe(0);
+
+      // Paolo approves it; the payout sandbox pays it to Maria's bound account.
+      await agentSignIn(checker, FINANCE2, '/console/approvals');
+      const pending = checker.getByTestId('approval-row').filter({ hasText: 'PTX000000000350' });
+      await pending.getByRole('button', { name: 'Approve' }).click();
+      await checker.getByText(/^Approved: Refund ₱350\.00 to Maria Santos/).waitFor();
+
+      // Maria sees it on the order and in her payment records.
+      const refunded = /^Refunded ₱350\.00 to .+ on \d{4}-\d{2}-\d{2}\.$/;
+      await expect
+        .poll(
+          async () => {
+            await goLive(page, orderUrl);
+            return page.getByTestId('refund-msg').innerText();
+          },
+          { timeout: 30_000, interval: 1000 },
+        )
+        .toMatch(refunded);
+      await goLive(page, orderUrl.replace('/loanDetail?', '/paymentRecords?'));
+      await expect
+        .poll(() => page.getByTestId('refund-note').allInnerTexts())
+        .toContainEqual(expect.stringMatching(/Refunded ₱350\.00/));
+    } finally {
+      await maker.context().close();
+      await checker.context().close();
+      await context.close();
+    }
+  });
+
+  it('collections: a promise to pay logged, and an SMS refused at 22:30 Manila with the reason', async () => {
+    const desk = await consolePage(browser);
+    try {
+      // PT0000000180, Maria's order 10 days past due; the working day's business time first.
+      await scenarioUrl('order-180');
+      await devCall('business-time', { time: '10:00' });
+      const today = (await devCall<{ data: { businessDate: string } }>('business-date')).body.data
+        .businessDate;
+
+      await agentSignIn(desk, COLLECTOR, '/console/collections');
+      const book = desk.getByTestId('overdue-book');
+      await book.locator('tr', { hasText: 'PT0000000180' }).getByRole('button', { name: 'Open' }).click();
+      const form = desk.getByTestId('contact-form');
+      await form.getByLabel('Outcome').selectOption({ label: 'Promised to pay' });
+      await form.getByLabel('Promise date').fill(today);
+      await form.getByRole('button', { name: 'Log call' }).click();
+      const log = desk.getByTestId('contact-log');
+      await expect.poll(() => log.innerText()).toContain('Mario Reyes · Call · Promised to pay');
+
+      // 22:30 in Manila, set in the demo's controls: the SMS is refused, and the collector reads why.
+      await desk.getByLabel('Business time (Manila)').fill('22:30');
+      await desk.getByRole('button', { name: 'Set time' }).click();
+      await expect.poll(() => desk.getByTestId('business-time').innerText()).toContain('22:30');
+      await form.getByLabel('Channel').selectOption({ label: 'SMS' });
+      expect(await form.getByLabel('SMS template').inputValue()).toBe('reminder-calm');
+      await form.getByRole('button', { name: 'Send SMS' }).click();
+      await expect
+        .poll(() => desk.getByTestId('contact-refusal').innerText())
+        .toContain('no contact between 22:00 and 06:00 Manila (it is 22:30)');
+    } finally {
+      await devCall('business-time', { reset: true });
+      await desk.context().close();
+    }
+  });
+
   it('admin: every step above is in the audit log, by whom', async () => {
     const page = await consolePage(browser);
     try {
@@ -112,8 +226,17 @@ describe('the back office runs the book', () => {
       const has = (action: string, text: string) => async () =>
         (await actions()).some((row) => row.startsWith(`${action} `) && row.includes(text));
       await expect.poll(has('borrower.viewed', SUPPORT.displayName)).toBe(true);
-      await expect.poll(has('borrower.searched', SUPPORT.displayName)).toBe(true);
       await expect.poll(has('complaint.replied', SUPPORT.displayName)).toBe(true);
+      await expect.poll(has('refund.proposed', FINANCE.displayName)).toBe(true);
+      await expect.poll(has('refund.approved', FINANCE2.displayName)).toBe(true);
+      await expect.poll(has('collections.call-logged', COLLECTOR.displayName)).toBe(true);
+      await expect.poll(has('collections.contact-refused', COLLECTOR.displayName)).toBe(true);
+
+      // The search itself names no borrower: it is found by its action, with what was asked.
+      await search.getByLabel('Borrower id').fill('');
+      await search.getByLabel('Action').fill('borrower.searched');
+      await search.getByRole('button', { name: 'Search' }).click();
+      await expect.poll(has('borrower.searched', trail.gatewayRef)).toBe(true);
     } finally {
       await page.context().close();
     }
