@@ -1224,6 +1224,16 @@ function besideTheTable(): Target[] {
       ['businessDate', 'days', 'reset'],
       { example: { businessDate: '2026-12-01' } },
     ),
+    route('dev business time', 'GET', `${API_PREFIX}/dev/business-time`, 'visitor', 'query', [], light),
+    route(
+      'dev business time set',
+      'POST',
+      `${API_PREFIX}/dev/business-time`,
+      'visitor',
+      'json',
+      ['time', 'reset'],
+      { example: { reset: true } },
+    ),
     // The gateway's side, outside /attempt.
     route(
       'gateway postback',

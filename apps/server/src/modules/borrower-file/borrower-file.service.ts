@@ -11,6 +11,7 @@ import type {
 } from '@pautang/contract/borrower-file';
 import type { AllocationLine } from '@pautang/loan-engine';
 import { accrue } from '@pautang/loan-engine';
+import { id as idShape } from '@pautang/contract/primitives';
 import type { Deps } from '../../deps';
 import { notFound } from '../../lib/errors';
 import type { Agent } from '../agents/agents.service';
@@ -150,7 +151,8 @@ const iso = (at: string | null) => (at ? new Date(at).toISOString() : null);
  * not found. A deleted borrower's file shows what is kept; once anonymised, the placeholders and the loan records.
  */
 export async function borrowerFile(deps: Deps, staff: Agent, userId: string): Promise<BorrowerFile> {
-  const user = await findBorrower(deps.db, userId);
+  // An id no borrower can have (a NUL, 5,000 characters) reads as an unknown one, before the database sees it.
+  const user = idShape.safeParse(userId).success ? await findBorrower(deps.db, userId) : undefined;
   if (!user) throw notFound(BORROWER_NOT_FOUND);
   const now = deps.clock();
   const credit = staff.roles.includes('credit');
