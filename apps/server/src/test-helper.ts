@@ -5,6 +5,8 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { inject as provided } from 'vitest';
+import { AGENT_SESSION_PATHS } from '@pautang/contract/back-office';
+import { calls, type RequestOf, type StaffCall } from '@pautang/contract/calls';
 import { API_PREFIX, endpoints, type EndpointKey } from '@pautang/contract/endpoints';
 import { createFullWire } from '@pautang/contract/native-wire';
 import type { Wire } from '@pautang/contract/wire-names';
@@ -19,6 +21,7 @@ import type { PayoutRail } from './lib/payout/payout';
 import { MemoryStore, type FileStore } from './lib/storage';
 import { freshPostgres, migrateAndSeed, TEST_START } from './test-database';
 import { approveOffer, saveSignerProfile, type SignerProfile } from './db/seed/demo-offers';
+import { DEMO_AGENT, DEMO_STAFF } from './db/seed/demo-complaints';
 import { getBusinessDate } from './modules/business-date/business-date.service';
 import { findProductById } from './modules/products/products.repository';
 
@@ -390,4 +393,56 @@ export async function readyToSign(
     decidedBy: 'test',
     reason: 'Approved for the test.',
   });
+}
+
+/** A demo staff member (db/seed/demo-complaints.ts), by username or as typed in: the supervisor unless named. */
+export type StaffWho = string | { username: string; password: string };
+
+/**
+ * Signs a demo staff member in through the real sign-in route, as the console does; answers the Cookie header's
+ * value. Fails the test when the sign-in does.
+ */
+export async function staffCookie(t: Pick<TestApp, 'inject'>, who: StaffWho = DEMO_AGENT): Promise<string> {
+  const person = typeof who === 'string' ? [DEMO_AGENT, ...DEMO_STAFF].find((p) => p.username === who) : who;
+  if (!person) throw new Error(`no demo staff member ${String(who)}`);
+  const res = await t.inject({
+    method: 'POST',
+    url: API_PREFIX + AGENT_SESSION_PATHS.signIn,
+    payload: { username: person.username, password: person.password },
+  });
+  if (res.statusCode !== 200) throw new Error(`sign-in of ${person.username} failed: ${res.body}`);
+  return String(res.headers['set-cookie']).split(';')[0] ?? '';
+}
+
+export type StaffAnswer = { status: number; code: number; message: string; data: unknown };
+
+/**
+ * One staff call as the console makes it (apps/console lib/request.ts consoleCall): the request's fields named in the
+ * path fill it, the rest go in the query of a GET or the JSON body of a POST.
+ */
+export async function staffCall<K extends StaffCall>(
+  t: Pick<TestApp, 'inject'>,
+  cookie: string,
+  key: K,
+  request: RequestOf<K> | Record<string, unknown>,
+): Promise<StaffAnswer> {
+  const def = calls[key];
+  const fields: Record<string, unknown> = { ...(request as Record<string, unknown>) };
+  const path = def.path.replace(/:(\w+)/g, (_m, name: string) => {
+    const value = String(fields[name]);
+    delete fields[name];
+    return encodeURIComponent(value);
+  });
+  const options: InjectOptions = { method: def.method, url: API_PREFIX + path, headers: { cookie } };
+  if (def.method === 'GET') {
+    const query = new URLSearchParams(
+      Object.entries(fields).map(([k, v]) => [k, String(v)] as [string, string]),
+    );
+    if (query.size) options.url += `?${query}`;
+  } else {
+    options.payload = fields;
+  }
+  const res = await t.inject(options);
+  const body = res.json() as { code: number; message: string; data: unknown };
+  return { status: res.statusCode, ...body };
 }

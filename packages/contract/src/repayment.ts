@@ -167,6 +167,11 @@ export const PaymentRecordsSchema = z.object({
   refunds: z.array(PaymentStatusSchema),
   /** Everything owed back to the borrower on this order, in centavos. */
   refundAmount: z.number().int(),
+  /**
+   * Penalty waived by staff on this order (issue 28), newest first, each as the server words it ('Late penalty of
+   * ₱120.00 waived on 2026-11-25.'), beside the receipts: a waiver is not a payment, but the borrower sees it.
+   */
+  waivers: z.array(z.object({ note: z.string(), amount: z.number().int() })),
 });
 export type PaymentRecords = z.infer<typeof PaymentRecordsSchema>;
 

@@ -26,6 +26,7 @@ export const repaymentText = {
   amountValidUntil: 'This amount is valid until {date}.',
   refundNotice: '{amount} will be returned to you.',
   refundsTitle: 'To be returned to you',
+  waiversTitle: 'Penalty waived',
   refundStale: 'Paid after this code was cancelled: nothing went to your loan.',
   nothingDue: 'Nothing is due today.',
   noCode: 'No payment code is saved on this phone. Open your repayment page to get one.',

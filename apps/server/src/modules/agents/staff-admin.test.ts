@@ -8,8 +8,8 @@ import { API_PREFIX } from '@pautang/contract/endpoints';
 import { ErrorCode } from '@pautang/contract/errors';
 import type { StaffMember } from '@pautang/contract/staff';
 import { DEMO_AGENT } from '../../db/seed/demo-complaints';
-import { DEMO_ADMIN, staffCookie } from '../approvals/approvals.test-support';
-import { buildTestApp, type TestApp } from '../../test-helper';
+import { DEMO_ADMIN } from '../approvals/approvals.test-support';
+import { buildTestApp, type TestApp, staffCookie } from '../../test-helper';
 
 let t: TestApp;
 let admin: string;

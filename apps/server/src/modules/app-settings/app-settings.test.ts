@@ -5,9 +5,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '@pautang/contract/errors';
 import type { OrderDetails } from '@pautang/contract/loans';
-import { buildTestApp, type TestApp } from '../../test-helper';
+import { buildTestApp, type TestApp, staffCookie } from '../../test-helper';
 import { h5RuntimeConfig } from '../../plugins/static';
-import { approveAs, DEMO_ADMIN, staffCookie } from '../approvals/approvals.test-support';
+import { approveAs, DEMO_ADMIN } from '../approvals/approvals.test-support';
 import { appSettings, defaultAppSettings } from './app-settings.service';
 
 let t: TestApp;

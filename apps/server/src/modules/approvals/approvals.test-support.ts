@@ -2,7 +2,6 @@
 // the real calls. Tests of the features under maker-checker (settings, templates, refunds…) propose as one demo
 // staff member and approve as another, as the console does.
 import { expect } from 'vitest';
-import { AGENT_SESSION_PATHS } from '@pautang/contract/back-office';
 import { API_PREFIX } from '@pautang/contract/endpoints';
 import type { Approval } from '@pautang/contract/staff';
 import { DEMO_AGENT, DEMO_STAFF } from '../../db/seed/demo-complaints';
@@ -10,20 +9,6 @@ import type { TestApp } from '../../test-helper';
 
 /** The demo's second admin (the demo agent holds every role): each may approve the other's proposals. */
 export const DEMO_ADMIN = DEMO_STAFF.find((p) => p.username === 'admin') ?? DEMO_AGENT;
-
-/** Signs a staff member in; answers the cookie header value. */
-export async function staffCookie(
-  t: Pick<TestApp, 'inject'>,
-  person: { username: string; password: string } = DEMO_AGENT,
-): Promise<string> {
-  const res = await t.inject({
-    method: 'POST',
-    url: API_PREFIX + AGENT_SESSION_PATHS.signIn,
-    payload: { username: person.username, password: person.password },
-  });
-  expect(res.statusCode).toBe(200);
-  return String(res.headers['set-cookie']).split(';')[0] ?? '';
-}
 
 /** A decision on an approval, as the console sends it; answers the envelope. */
 export async function decide(

@@ -9,8 +9,8 @@ import type { Approval } from '@pautang/contract/staff';
 import { DEMO_AGENT } from '../../db/seed/demo-complaints';
 import { DEMO_TEMPLATE, DEMO_TEMPLATE_ID } from '../../db/seed/demo-promotion';
 import { appSettings, defaultAppSettings } from '../app-settings/app-settings.service';
-import { buildTestApp, type TestApp } from '../../test-helper';
-import { approveAs, decide, DEMO_ADMIN, staffCookie } from './approvals.test-support';
+import { buildTestApp, type TestApp, staffCookie } from '../../test-helper';
+import { approveAs, decide, DEMO_ADMIN } from './approvals.test-support';
 
 let t: TestApp;
 let maker: string;

@@ -7,9 +7,9 @@ import { ErrorCode } from '@pautang/contract/errors';
 import type { AuditEntry } from '@pautang/contract/staff';
 import { DEMO_AGENT } from '../../db/seed/demo-complaints';
 import { DEMO_TEMPLATE, DEMO_TEMPLATE_ID } from '../../db/seed/demo-promotion';
-import { approveAs, DEMO_ADMIN, staffCookie } from '../approvals/approvals.test-support';
+import { approveAs, DEMO_ADMIN } from '../approvals/approvals.test-support';
 import { defaultAppSettings } from '../app-settings/app-settings.service';
-import { buildTestApp, type TestApp } from '../../test-helper';
+import { buildTestApp, type TestApp, staffCookie } from '../../test-helper';
 import { AUDIT_PAGE, recordAudit } from './audit.service';
 
 let t: TestApp;

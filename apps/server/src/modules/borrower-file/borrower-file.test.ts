@@ -5,15 +5,15 @@
 // payment reference, the gateway's, a payout's), and their file holds each section with the engine's figures.
 // ID images are for credit only; every search and view is in the audit log.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AGENT_SESSION_PATHS } from '@pautang/contract/back-office';
+
 import type { BorrowerFile, BorrowerMatch } from '@pautang/contract/borrower-file';
 import { API_PREFIX } from '@pautang/contract/endpoints';
 import { ErrorCode } from '@pautang/contract/errors';
 import type { GenerateVcode } from '@pautang/contract/repayment';
 import { accrue } from '@pautang/loan-engine';
-import { DEMO_STAFF } from '../../db/seed/demo-complaints';
+
 import { SANDBOX_PAGE } from '../../lib/payment-gateway/sandbox';
-import { buildTestApp, readyToSign, signLoan, type TestApp } from '../../test-helper';
+import { buildTestApp, readyToSign, signLoan, type TestApp, staffCookie } from '../../test-helper';
 import { getBusinessDate } from '../business-date/business-date.service';
 import { loanStateOf } from '../orders/orders.service';
 import { allocationView, normalisePhone } from './borrower-file.service';
@@ -26,23 +26,14 @@ let orderId = '';
 let payment: { id: string; gateway_ref: string; amount: number };
 let payout: { id: string; gateway_ref: string };
 
-async function staffCookie(username: string): Promise<string> {
-  const known = cookies.get(username);
-  if (known) return known;
-  const who = DEMO_STAFF.find((p) => p.username === username)!;
-  const res = await t.inject({
-    method: 'POST',
-    url: API_PREFIX + AGENT_SESSION_PATHS.signIn,
-    payload: { username, password: who.password },
-  });
-  expect(res.statusCode).toBe(200);
-  const cookie = String(res.headers['set-cookie']).split(';')[0] ?? '';
+async function cookieOf(username: string): Promise<string> {
+  const cookie = cookies.get(username) ?? (await staffCookie(t, username));
   cookies.set(username, cookie);
   return cookie;
 }
 
 const get = async (username: string, path: string) =>
-  t.inject({ method: 'GET', url: API_PREFIX + path, headers: { cookie: await staffCookie(username) } });
+  t.inject({ method: 'GET', url: API_PREFIX + path, headers: { cookie: await cookieOf(username) } });
 const search = async (q: string, username = 'support') =>
   (
     (await get(username, `/console/borrowers?q=${encodeURIComponent(q)}`)).json() as {

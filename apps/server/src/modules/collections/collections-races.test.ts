@@ -7,8 +7,14 @@ import type { OverdueBook } from '@pautang/contract/collections';
 import { ErrorCode } from '@pautang/contract/errors';
 import { seedBook, type BookOrder } from '../../db/seed/overdue-book';
 import { getBusinessDate } from '../business-date/business-date.service';
-import { buildTestApp, testDatabase, type TestApp, type TestDatabase } from '../../test-helper';
-import { staffCall, staffCookie } from './collections-book';
+import {
+  buildTestApp,
+  testDatabase,
+  type TestApp,
+  type TestDatabase,
+  staffCall,
+  staffCookie,
+} from '../../test-helper';
 
 let database: TestDatabase;
 let t: TestApp;

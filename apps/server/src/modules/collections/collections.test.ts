@@ -8,10 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContactLog, OverdueBook } from '@pautang/contract/collections';
 import { ErrorCode } from '@pautang/contract/errors';
 import type { OrderDetails } from '@pautang/contract/loans';
+import type { PaymentRecords } from '@pautang/contract/repayment';
+import { businessDateFromInstant } from '@pautang/loan-engine';
 import { getBusinessDate } from '../business-date/business-date.service';
-import { buildTestApp, type TestApp } from '../../test-helper';
+import { buildTestApp, type TestApp, staffCall, staffCookie } from '../../test-helper';
 import { seedBook, type BookOrder } from '../../db/seed/overdue-book';
-import { staffCall, staffCookie } from './collections-book';
 import { COLLECTIONS_TEXTS, contactsOfBorrower } from './collections.service';
 
 let t: TestApp;
@@ -320,6 +321,20 @@ describe('penalty waivers', () => {
       { amount: 5_000, maker_id: 'staff-collector', checker_id: null, approval_id: null },
     ]);
     expect(await details(target)).toContainEqual({ text: 'Penalty waived', value: 5_000, type: 'money' });
+    // And in the borrower's payment records, beside the receipts, as the server words it.
+    const { product_id: productId } = await t.db
+      .selectFrom('orders')
+      .select('product_id')
+      .where('id', '=', target.id)
+      .executeTakeFirstOrThrow();
+    const records = await t.call('paymentRecords', {
+      sessionId: await t.signIn(target.userId),
+      body: { orderId: target.id, productId },
+    });
+    const day = stored[0] ? businessDateFromInstant(stored[0].at) : '';
+    expect((records.body.data as PaymentRecords).waivers).toEqual([
+      { note: `Late penalty of ₱50.00 waived on ${day}.`, amount: 5_000 },
+    ]);
   });
 
   it('refuses more than the unpaid penalty', async () => {

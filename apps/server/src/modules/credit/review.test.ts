@@ -4,14 +4,14 @@
 // decision is a new row naming the held one and the officer; an approval above the configured limit waits for a
 // second credit officer, never its maker. What the borrower sees is read through the app's own calls.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AGENT_SESSION_PATHS } from '@pautang/contract/back-office';
+
 import type { Review } from '@pautang/contract/borrower-file';
 import { API_PREFIX } from '@pautang/contract/endpoints';
 import { ErrorCode } from '@pautang/contract/errors';
 import type { ProductApply } from '@pautang/contract/origination';
 import { saveSignerProfile } from '../../db/seed/demo-offers';
-import { DEMO_AGENT, DEMO_STAFF } from '../../db/seed/demo-complaints';
-import { buildTestApp, testProfile, type TestApp } from '../../test-helper';
+import { DEMO_AGENT } from '../../db/seed/demo-complaints';
+import { buildTestApp, testProfile, type TestApp, staffCookie } from '../../test-helper';
 
 let t: TestApp;
 let credit: string;
@@ -20,26 +20,15 @@ let support: string;
 
 const LIMIT = 250000;
 
-async function staffCookie(username: string, password: string): Promise<string> {
-  const res = await t.inject({
-    method: 'POST',
-    url: API_PREFIX + AGENT_SESSION_PATHS.signIn,
-    payload: { username, password },
-  });
-  expect(res.statusCode).toBe(200);
-  return String(res.headers['set-cookie']).split(';')[0] ?? '';
-}
-const person = (username: string) => DEMO_STAFF.find((p) => p.username === username)!;
-
 beforeAll(async () => {
   // Held applications wait for a person here (no demo approval), and approvals above ₱2,500 need a second officer.
   t = await buildTestApp({
     demoApproveReviews: false,
     approvalLimits: { refund: 100000, penaltyWaiver: 100000, loanApproval: LIMIT },
   });
-  credit = await staffCookie('credit', person('credit').password);
-  supervisor = await staffCookie(DEMO_AGENT.username, DEMO_AGENT.password);
-  support = await staffCookie('support', person('support').password);
+  credit = await staffCookie(t, 'credit');
+  supervisor = await staffCookie(t);
+  support = await staffCookie(t, 'support');
 });
 afterAll(() => t.close());
 

@@ -4,7 +4,7 @@
 // borrower reads why); and the reconciliation of the sandbox gateway's settled transactions of a Manila day
 // against our book, with a seeded difference of each kind.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AGENT_SESSION_PATHS } from '@pautang/contract/back-office';
+
 import { API_PREFIX } from '@pautang/contract/endpoints';
 import type { PayoutBoard, Reconciliation } from '@pautang/contract/finance';
 import type { OrderDetails } from '@pautang/contract/loans';
@@ -13,23 +13,13 @@ import { accrue } from '@pautang/loan-engine';
 import { SANDBOX_PAGE } from '../../lib/payment-gateway/sandbox';
 import { getBusinessDate } from '../business-date/business-date.service';
 import { loanStateOf } from '../orders/orders.service';
-import { DEMO_STAFF } from '../../db/seed/demo-complaints';
-import { buildTestApp, readyToSign, signLoan, type TestApp } from '../../test-helper';
+
+import { buildTestApp, readyToSign, signLoan, type TestApp, staffCookie } from '../../test-helper';
 
 let t: TestApp;
 let finance: string;
 let support: string;
 
-async function staffCookie(username: string): Promise<string> {
-  const person = DEMO_STAFF.find((p) => p.username === username);
-  if (!person) throw new Error(`no demo staff ${username}`);
-  const res = await t.inject({
-    method: 'POST',
-    url: API_PREFIX + AGENT_SESSION_PATHS.signIn,
-    payload: { username: person.username, password: person.password },
-  });
-  return String(res.headers['set-cookie']).split(';')[0] ?? '';
-}
 const get = (cookie: string, path: string) =>
   t.inject({ method: 'GET', url: API_PREFIX + path, headers: { cookie } });
 const post = (cookie: string, path: string, payload: Record<string, unknown> = {}) =>
@@ -88,7 +78,7 @@ const payoutsOf = (orderId: string) =>
 
 beforeAll(async () => {
   t = await buildTestApp({ payout: { kind: 'sandbox', secret: 'fin-payouts', delaySeconds: 5 } });
-  [finance, support] = await Promise.all([staffCookie('finance'), staffCookie('support')]);
+  [finance, support] = await Promise.all([staffCookie(t, 'finance'), staffCookie(t, 'support')]);
 });
 afterAll(() => t?.close());
 

@@ -6,15 +6,15 @@
 // seeded difference of each kind. What staff and the borrower see is read through the calls; what happened, from
 // the database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AGENT_SESSION_PATHS } from '@pautang/contract/back-office';
+
 import type { RefundOwed } from '@pautang/contract/back-office';
 import { API_PREFIX } from '@pautang/contract/endpoints';
 import { ErrorCode } from '@pautang/contract/errors';
 import type { OrderDetails } from '@pautang/contract/loans';
 import type { PaymentRecords } from '@pautang/contract/repayment';
 import type { Approval } from '@pautang/contract/staff';
-import { DEMO_AGENT, DEMO_STAFF } from '../../db/seed/demo-complaints';
-import { buildTestApp, type TestApp } from '../../test-helper';
+
+import { buildTestApp, type TestApp, staffCookie } from '../../test-helper';
 
 const SECRET = 'finance-test-secret';
 let t: TestApp;
@@ -24,18 +24,6 @@ let finance2: string;
 let support: string;
 
 const ORDER = { orderId: 'PT0000000180', productId: 'prod-plus-20k' };
-
-async function staffCookie(username: string): Promise<string> {
-  const person = [DEMO_AGENT, ...DEMO_STAFF].find((p) => p.username === username);
-  if (!person) throw new Error(`no demo staff ${username}`);
-  const res = await t.inject({
-    method: 'POST',
-    url: API_PREFIX + AGENT_SESSION_PATHS.signIn,
-    payload: { username: person.username, password: person.password },
-  });
-  expect(res.statusCode).toBe(200);
-  return String(res.headers['set-cookie']).split(';')[0] ?? '';
-}
 
 const get = (cookie: string, path: string) =>
   t.inject({ method: 'GET', url: API_PREFIX + path, headers: { cookie } });
@@ -92,9 +80,9 @@ beforeAll(async () => {
   });
   maria = await t.signIn('10001');
   [finance, finance2, support] = await Promise.all([
-    staffCookie('finance'),
-    staffCookie('finance2'),
-    staffCookie('support'),
+    staffCookie(t, 'finance'),
+    staffCookie(t, 'finance2'),
+    staffCookie(t, 'support'),
   ]);
   const { payoutAccountOf, accountLabel } = await import('../payouts/payouts.service');
   const account = await payoutAccountOf(t.db, '10001');
@@ -230,7 +218,7 @@ describe('refunds, once under a race', () => {
     const paymentId = await paidPayment(50_000, 50_000);
     const { approvalId } = data<{ approvalId: string }>(await post(finance, `/console/refunds/${paymentId}`));
     // agent holds every role (finance included): a second checker beside finance2.
-    const agent = await staffCookie('agent');
+    const agent = await staffCookie(t, 'agent');
     const answers = await Promise.all([
       post(finance2, `/console/approvals/${approvalId}`, { decision: 'approve' }),
       post(agent, `/console/approvals/${approvalId}`, { decision: 'approve' }),

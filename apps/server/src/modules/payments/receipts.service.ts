@@ -7,7 +7,8 @@ import { notFound } from '../../lib/errors';
 import { findOrderForUser } from '../orders/orders.repository';
 import { ORDER_NOT_FOUND } from '../orders/orders.service';
 import { channelName } from './channels';
-import { refundedNote, refundOwed } from './refunds';
+import { refundedNote, refundOwed, waivedNote } from './refunds';
+import { listWaivers } from '../collections/collections.repository';
 import { applyGatewayStatus } from './payments.service';
 import { findPayment, ledgerOf, paymentsOfOrder, type PaymentRow } from './payments.repository';
 
@@ -57,9 +58,10 @@ export async function paymentRecords(
 ): Promise<PaymentRecords> {
   const order = await findOrderForUser(deps.db, orderId, userId);
   if (!order || order.product_id !== productId) throw notFound(ORDER_NOT_FOUND);
-  const [entries, payments] = await Promise.all([
+  const [entries, payments, waivers] = await Promise.all([
     ledgerOf(deps.db, order.id),
     paymentsOfOrder(deps.db, order.id),
+    listWaivers(deps.db, order.id),
   ]);
   const byId = new Map(payments.map((p) => [p.id, p]));
   const posted = new Set(entries.map((e) => e.payment_id));
@@ -82,6 +84,7 @@ export async function paymentRecords(
       .map(statusOfRow),
     refunds: payments.filter((p) => p.status === 'paid' && !posted.has(p.id)).map(statusOfRow),
     refundAmount: refundOwed(payments),
+    waivers: waivers.map((w) => ({ note: waivedNote(w.amount, w.at), amount: w.amount })),
   };
 }
 

@@ -27,6 +27,11 @@ export function refundedNote(
   return `Refunded ${formatPeso(payment.refund_amount)}${to} on ${on}.`;
 }
 
+/** A penalty waiver as the borrower reads it in their payment records (issue 28). */
+export function waivedNote(amount: number, at: string): string {
+  return `Late penalty of ${formatPeso(amount)} waived on ${formatDate(new Date(at), { dateOnly: true })}.`;
+}
+
 /** Every refund owed, oldest first, for staff. */
 export async function listRefundsOwed(deps: Deps): Promise<RefundOwed[]> {
   const rows = await refundsOwed(deps.db, 500);

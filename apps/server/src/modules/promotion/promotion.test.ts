@@ -7,8 +7,8 @@ import { ErrorCode } from '@pautang/contract/errors';
 import type { ChannelTemplate } from '@pautang/contract/promotion';
 import { DEMO_AGENT } from '../../db/seed/demo-complaints';
 import { DEMO_TEMPLATE, DEMO_TEMPLATE_ID } from '../../db/seed/demo-promotion';
-import { approveAs, DEMO_ADMIN, staffCookie } from '../approvals/approvals.test-support';
-import { buildTestApp, type TestApp } from '../../test-helper';
+import { approveAs, DEMO_ADMIN } from '../approvals/approvals.test-support';
+import { buildTestApp, type TestApp, staffCookie } from '../../test-helper';
 import { CAPTCHA, PROMO_MESSAGES } from './promotion.service';
 
 let t: TestApp;

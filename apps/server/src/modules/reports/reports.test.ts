@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Insertable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AGENT_SESSION_PATHS } from '@pautang/contract/back-office';
+
 import { API_PREFIX } from '@pautang/contract/endpoints';
 import { ErrorCode } from '@pautang/contract/errors';
 import type { ComplaintsReport, PortfolioReport } from '@pautang/contract/reports';
@@ -19,8 +19,7 @@ import {
 } from '@pautang/loan-engine';
 import type { Db } from '../../db/client';
 import type { ComplaintStatus, OrdersTable } from '../../db/schema';
-import { DEMO_STAFF } from '../../db/seed/demo-complaints';
-import { buildTestApp, type TestApp } from '../../test-helper';
+import { buildTestApp, type TestApp, staffCookie } from '../../test-helper';
 import { getBusinessDate } from '../business-date/business-date.service';
 import { statusOf } from '../orders/orders.service';
 import { averageScore, basisPoints, REPORT_MESSAGES } from './reports.service';
@@ -33,21 +32,9 @@ const day = (offset: number) => addDays(bd, offset);
 /** An instant at a Manila wall-clock time on a day relative to the business date. */
 const manila = (offset: number, time: string) => new Date(`${day(offset)}T${time}:00+08:00`).toISOString();
 
-async function staffCookie(username: string): Promise<string> {
-  const person = DEMO_STAFF.find((p) => p.username === username);
-  if (!person) throw new Error(`no demo staff member ${username}`);
-  const res = await t.inject({
-    method: 'POST',
-    url: API_PREFIX + AGENT_SESSION_PATHS.signIn,
-    payload: { username: person.username, password: person.password },
-  });
-  expect(res.statusCode).toBe(200);
-  return String(res.headers['set-cookie']).split(';')[0] ?? '';
-}
-
 async function report<T>(path: string, username = 'credit', query = '') {
   let cookie = cookies.get(username);
-  if (!cookie) cookies.set(username, (cookie = await staffCookie(username)));
+  if (!cookie) cookies.set(username, (cookie = await staffCookie(t, username)));
   const res = await t.inject({
     method: 'GET',
     url: `${API_PREFIX}/console/reports/${path}${query}`,

@@ -40,6 +40,7 @@ const RECORDS: Records = {
     },
   ],
   refundAmount: 0,
+  waivers: [],
 };
 
 beforeEach(() => {
@@ -81,5 +82,20 @@ describe('payment records', () => {
       '₱350.00 will be returned to you.',
     );
     expect(document.querySelector('[data-testid="refund-note"]')).toBeNull();
+  });
+
+  it('shows a penalty waived by staff, as the server words it, beside the receipts', async () => {
+    const note = 'Late penalty of ₱120.00 waived on 2026-11-25.';
+    answer = { ...RECORDS, waivers: [{ note, amount: 12000 }] };
+    await open();
+    const card = document.querySelector('[data-testid="waivers"]');
+    expect(card?.querySelector('h2')?.textContent).toBe('Penalty waived');
+    expect(card?.querySelector('p')?.textContent).toBe(note);
+  });
+
+  it('shows no waiver card when nothing was waived', async () => {
+    answer = RECORDS;
+    await open();
+    expect(document.querySelector('[data-testid="waivers"]')).toBeNull();
   });
 });

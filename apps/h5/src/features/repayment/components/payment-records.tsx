@@ -58,6 +58,18 @@ export function PaymentRecords({ orderId, productId }: { orderId: string; produc
           ))}
         </section>
       )}
+      {data.waivers.length > 0 && (
+        <section className="repay-card" aria-labelledby="records-waivers" data-testid="waivers">
+          <h2 id="records-waivers" className="repay-card-title">
+            {text.waiversTitle}
+          </h2>
+          {data.waivers.map((w, i) => (
+            <p key={i} className="repay-muted">
+              {w.note}
+            </p>
+          ))}
+        </section>
+      )}
       {data.records.length === 0 && <p className="repay-notice">{text.recordsEmpty}</p>}
       {data.records.map((r) => (
         <article key={r.referenceNo} className="repay-card" data-testid="receipt">
