@@ -104,7 +104,7 @@ export const financeCalls = {
     request: byId,
     response: ActionOutcomeSchema,
     summary:
-      "Refunds what a payment brought in that no loan took, through the payout rail to the borrower's bound account; above the limit a second finance member approves.",
+      "Refunds a payment's unapplied money to the borrower's bound account; above the limit, a second approves.",
   }),
   consoleReconciliation: defineCall({
     ...staffGet(['finance']),

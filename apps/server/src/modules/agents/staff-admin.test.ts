@@ -1,4 +1,3 @@
-// @module-tag once: the back office speaks plain names in both modes
 // @module-tag database: two admins disabling each other at once, with the requests really in flight together
 // Staff accounts (issue 28), as an admin manages them through the console's calls: created with roles and a first
 // password, re-roled, disabled (their session stops at once and their sign-in reads like a wrong password),
