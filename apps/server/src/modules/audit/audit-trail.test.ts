@@ -1,4 +1,4 @@
-// @module-tag once: made through the real calls on the plain PGlite pass; the roles and the audit log hold no SQL that differs
+// @module-tag database: the append-only trigger and the audit search, on PostgreSQL too
 // The audit trail the issue asks for (issue 28): an app-settings change, a landing-template change, a refund and a
 // view of a borrower's file are each in the one audit log, found by an admin's search, with who did what to which
 // record and whose, and the record before and after for a change. Each is made through the real calls, as the
