@@ -12,7 +12,10 @@ import { collectionsCalls } from './collections';
 import { contactCalls } from './contact';
 import { eventCalls } from './events';
 import { financeCalls } from './finance';
+import { jobCalls } from './jobs';
 import { loanCalls } from './loans';
+import { notificationInboxCalls } from './notification-inbox';
+import { notificationCalls } from './notifications';
 import { productCalls, profileCalls } from './origination';
 import { promotionCalls } from './promotion';
 import { repaymentCalls } from './repayment';
@@ -40,6 +43,9 @@ export const calls = {
   ...financeCalls,
   ...collectionsCalls,
   ...reportCalls,
+  ...notificationCalls,
+  ...notificationInboxCalls,
+  ...jobCalls,
 } satisfies Record<string, CallDef>;
 
 type Calls = typeof calls;

@@ -24,6 +24,7 @@ import * as m0022 from './migrations/0022-staff-roles';
 import * as m0023 from './migrations/0023-borrower-file-search';
 import * as m0024 from './migrations/0024-finance';
 import * as m0025 from './migrations/0025-collections';
+import * as m0026 from './migrations/0026-notifications';
 import type { Db } from './client';
 
 const migrations: Record<string, Migration> = {
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '0023-borrower-file-search': m0023,
   '0024-finance': m0024,
   '0025-collections': m0025,
+  '0026-notifications': m0026,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

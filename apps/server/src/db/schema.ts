@@ -534,6 +534,9 @@ export type Database = {
   promotion_registrations: PromotionRegistrationsTable;
   promotion_events: PromotionEventsTable;
   refunds: RefundsTable;
+  notifications: NotificationsTable;
+  notification_templates: NotificationTemplatesTable;
+  notification_prefs: NotificationPrefsTable;
   collection_assignments: CollectionAssignmentsTable;
   collection_contacts: CollectionContactsTable;
   collection_consents: CollectionConsentsTable;
@@ -609,5 +612,46 @@ export type RefundsTable = {
   created_at: string;
   submitted_at: ColumnType<string | null, string | null | undefined, string | null>;
   settled_at: ColumnType<string | null, string | null | undefined, string | null>;
+  updated_at: string;
+};
+
+export type NotificationStatusColumn = 'scheduled' | 'sending' | 'sent' | 'failed' | 'skipped';
+
+/** One message a borrower is to hear (migration 0026): once per user, event and event_key. */
+export type NotificationsTable = {
+  id: string;
+  user_id: string;
+  event: string;
+  event_key: string;
+  lang: Defaulted<string>;
+  title: string;
+  body: string;
+  link: Defaulted<string>;
+  /** A notice the law requires (due dates, payments, disclosures): sent whatever the marketing opt-out. */
+  legal: boolean;
+  status: NotificationStatusColumn;
+  send_after: string;
+  attempts: Defaulted<number>;
+  /** The SMS provider's delivery state and reference. */
+  sms_status: Defaulted<string>;
+  sms_ref: Defaulted<string>;
+  error: Defaulted<string>;
+  created_at: string;
+  sent_at: ColumnType<string | null, string | null | undefined, string | null>;
+  read_at: ColumnType<string | null, string | null | undefined, string | null>;
+};
+
+export type NotificationTemplatesTable = {
+  event: string;
+  lang: string;
+  title: string;
+  body: string;
+  updated_by: string;
+  updated_at: string;
+};
+
+export type NotificationPrefsTable = {
+  user_id: string;
+  marketing_opt_out: Defaulted<boolean>;
   updated_at: string;
 };
