@@ -1,0 +1,57 @@
+// Files what a borrower is to hear (issue 29), once: the unique key (borrower, event, what it is about) makes a
+// retried, restarted or twice-scheduled caller file nothing twice. The wording is staff's template for the event
+// and language, else the default; marketing is skipped for a borrower who opted out, while every notice the law
+// requires goes. Delivery (delivery.ts) sends what is due, and holds it during the quiet hours.
+import { randomBytes } from 'node:crypto';
+import { MARKETING_EVENTS, type NotificationEvent } from '@pautang/contract/notifications';
+import type { Db } from '../../db/client';
+import type { Deps } from '../../deps';
+import { DEFAULT_WORDING, fillPlaceholders } from './notification-texts';
+import { findTemplate, insertNotificationOnce, marketingOptedOut } from './notifications.repository';
+
+export type NotifyInput = {
+  userId: string;
+  event: NotificationEvent;
+  /**
+   * What the message is about, unique per borrower and event: 'PT0000000180:2026-12-01' (an order and its due date),
+   * a payment's reference, a complaint reply's id.
+   */
+  key: string;
+  /** The placeholders' values, formatted for reading (₱1,500.00; 2026-12-01). */
+  vars: Record<string, string>;
+  /** An H5 path with its query, without the session (the app adds it): '/loanDetail?orderId=…&productId=…'. */
+  link?: string;
+  /** Not before (a reminder planned ahead); now by default. */
+  sendAfter?: Date;
+};
+
+/** The borrower's language for messages; English until the Filipino issue stores a choice. */
+const LANG = 'en';
+
+/**
+ * Files one notification. Answers whether it was filed now (false: the same event for the same subject was filed
+ * before). `db` lets a caller file it in its own transaction, so the message exists exactly when its event does.
+ */
+export async function notify(deps: Deps, input: NotifyInput, db: Db = deps.db): Promise<boolean> {
+  const legal = !MARKETING_EVENTS.includes(input.event);
+  const [template, optedOut] = await Promise.all([
+    findTemplate(db, input.event, LANG),
+    legal ? Promise.resolve(false) : marketingOptedOut(db, input.userId),
+  ]);
+  const wording = template ?? DEFAULT_WORDING[input.event];
+  const now = deps.clock();
+  return insertNotificationOnce(db, {
+    id: `NT${randomBytes(9).toString('hex').toUpperCase()}`,
+    user_id: input.userId,
+    event: input.event,
+    event_key: input.key,
+    lang: LANG,
+    title: fillPlaceholders(wording.title, input.vars),
+    body: fillPlaceholders(wording.body, input.vars),
+    link: input.link ?? '',
+    legal,
+    status: optedOut ? 'skipped' : 'scheduled',
+    send_after: (input.sendAfter ?? now).toISOString(),
+    created_at: now.toISOString(),
+  });
+}
