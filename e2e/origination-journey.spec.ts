@@ -166,7 +166,7 @@ describe('origination on /host, by taps', () => {
         firstName: 'Liza',
         lastName: 'Domingo',
         birthDate: '1990-04-12',
-        idNumber: '1234567890123456',
+        idNumber: '1234567890120001',
       };
       await signUp(page, liza);
       await borrowAndGetPaid(page, liza);
