@@ -11,7 +11,7 @@ import type { NotificationEvent } from '@pautang/contract/notifications';
 import { accrue, addDays, daysBetween, type Accrual } from '@pautang/loan-engine';
 import type { Deps } from '../../deps';
 import { getBusinessDate } from '../business-date/business-date.service';
-import { loanStateOf, statusOf } from '../orders/orders.service';
+import { loanStateOf } from '../orders/orders.service';
 import { notifyMany, type NotifyInput } from './notify';
 import { liveOrdersPage, type ReminderCandidate } from './reminders.repository';
 
@@ -60,9 +60,11 @@ export async function planReminders(deps: Deps, options: { pageSize?: number } =
  * or 1, 3 or 7 days past. None for an order the engine finds finished (or not live on that date).
  */
 export function remindersOf(order: ReminderCandidate, businessDate: string): NotifyInput[] {
-  const status = statusOf(order, businessDate);
-  if (status !== ORDER_STATUS.repayable && status !== ORDER_STATUS.overdue) return [];
+  // The engine's status rules (orderStatus) from one accrual: a workflow's override holds the order, a loan not
+  // paid out (or failed) has no instalments, and one with nothing outstanding is finished (200).
+  if (order.status_override !== null) return [];
   const accrual = accrue(loanStateOf(order), businessDate);
+  if (accrual.outstandingAmount === 0) return [];
   return accrual.instalments.flatMap((instalment) => {
     if (instalment.owedAmount <= 0) return [];
     const event = REMINDER_OF_DAY.get(daysBetween(businessDate, instalment.dueOn));
