@@ -51,6 +51,11 @@ const ORDERS: Insertable<OrdersTable>[] = [
   // reminder that day) and the second 1 day late.
   order('PTRINST00001', { productId: 'prod-flex-12k', disbursedDaysAgo: 57 }),
   order('PTRINST00002', { productId: 'prod-flex-12k', disbursedDaysAgo: 121 }),
+  // Rolled over once 90 days ago: reminded of its new period's due date (tomorrow), not the first one's.
+  order('PTRROLL00001', {
+    disbursedDaysAgo: 181,
+    extra: { rollover_count: 1, period_start_on: addDays(BUSINESS_DATE, -90) },
+  }),
 ];
 
 beforeAll(async () => {
@@ -86,7 +91,7 @@ const moveBusinessDate = async (businessDate: string) => {
 describe('planReminders', () => {
   it('files the day’s reminder for each order at 3 and 1 days before, on and 1, 3 and 7 days after its due date, and none for the rest', async () => {
     // Pages of 4 orders: the keyset pagination crosses pages mid-set.
-    expect(await planReminders(deps(), { pageSize: 4 })).toEqual({ planned: 8 });
+    expect(await planReminders(deps(), { pageSize: 4 })).toEqual({ planned: 9 });
     const rows = await reminders();
     const dueOf = (days: number) => addDays(BUSINESS_DATE, days);
     expect(rows.map((r) => [r.event, r.event_key])).toEqual([
@@ -98,6 +103,7 @@ describe('planReminders', () => {
       ['due-in-3-days', `PTR000000013:${dueOf(3)}`],
       ['due-in-3-days', `PTRINST00001:${dueOf(3)}`],
       ['overdue-1-day', `PTRINST00002:${dueOf(-1)}`],
+      ['due-in-1-day', `PTRROLL00001:${dueOf(1)}`],
     ]);
     // Each message: the borrower, the amount order details asks for, the due date order details shows, and a link
     // to the order's repay screen.
@@ -135,9 +141,10 @@ describe('planReminders', () => {
     const before = (await reminders()).length;
     const runs = await Promise.all([planReminders(deps(), { pageSize: 3 }), planReminders(deps())]);
     const rows = await reminders();
-    // The next day: due in 4 → 3, 2 → 1, 1 → today, today → 1 late, 2 → 3 late, 6 → 7 late.
-    expect(rows.length - before).toBe(6);
-    expect(runs[0]!.planned + runs[1]!.planned).toBe(6);
+    // The next day: due in 4 → 3, 2 → 1, 1 → today (twice: the rolled-over loan too), today → 1 late, 2 → 3 late,
+    // 6 → 7 late.
+    expect(rows.length - before).toBe(7);
+    expect(runs[0]!.planned + runs[1]!.planned).toBe(7);
     const keys = rows.map((r) => `${r.user_id}|${r.event}|${r.event_key}`);
     expect(new Set(keys).size).toBe(keys.length);
     expect(
