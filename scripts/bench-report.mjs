@@ -13,6 +13,7 @@ const floorBundle = read('bundle-floor');
 const api = read('api-load');
 const latency = read('api-latency');
 const storm = read('postback-storm');
+const reminders = read('reminders')?.reminders;
 const lighthouse = read('lighthouse');
 
 const results = {
@@ -22,6 +23,7 @@ const results = {
   api,
   apiLatency: latency,
   postbackStorm: storm,
+  reminders,
   lighthouse,
 };
 mkdirSync('bench', { recursive: true });
@@ -98,6 +100,19 @@ if (storm) {
       (r) =>
         `| ${r.backend} | ${r.postbacks} | ${r.duplicates} | ${r.perSecond} | ${r.ledgerEntries} | ${r.refunds ?? 0} | ${r.ledgerTotal} | ${r.expectedTotal} | ${r.exact ? 'yes' : 'NO'} |`,
     ),
+    '',
+  );
+}
+if (reminders) {
+  const r = reminders;
+  lines.push(
+    '## Reminders: a run over 100,000 due orders (PostgreSQL)',
+    '',
+    `${r.orders} orders seeded due in 3 or 1 days, today, or 1, 3 or 7 days late (one reminder each), planned by planReminders (a page of 1,000 orders at a time, the engine's due dates, one insert a page), planned again (nothing new), then delivered through the outbox SMS adapter. The adapter's own rate is measured in the same run (${r.smsSends} sends straight through it). Target: every order reminded once, no duplicate (count = count of distinct (user, event, key)).`,
+    '',
+    '| orders | planned | plan s | planned/s | second run: planned, s | delivery s | sent | sent/s | SMS adapter alone, sends/s (1 / 10 in flight) | no duplicate |',
+    '|---|---|---|---|---|---|---|---|---|---|',
+    `| ${r.orders} | ${r.planned} | ${r.planSeconds} | ${r.plannedPerSecond} | ${r.rerunPlanned}, ${r.rerunSeconds} | ${r.deliveryWired ? r.deliverySeconds : 'not wired yet'} | ${r.deliveryWired ? r.sent : '-'} | ${r.deliveryWired ? r.sentPerSecond : '-'} | ${r.smsPerSecond1} / ${r.smsPerSecond10} | ${r.noDuplicate ? 'yes' : 'NO'} |`,
     '',
   );
 }

@@ -19,6 +19,8 @@ run('npx tsx apps/server/bench/api.bench.ts', part('api-latency'));
 run('npx tsx apps/server/bench/api-load.ts', part('api-load'));
 // The money path: 1,000 postbacks at once (20% duplicates, shuffled) on PGlite and PostgreSQL; the ledger exact.
 run('npx tsx apps/server/bench/postback-storm.ts', part('postback-storm'));
+// The reminder run (issue 29): 100,000 due orders on PostgreSQL, planned and delivered, beside the SMS adapter's rate.
+run('npx tsx apps/server/bench/reminders.ts', part('reminders'));
 // Lighthouse on the borrower screens and the public site (it builds the floor page first).
 run('node scripts/lighthouse.mjs', part('lighthouse'));
 run('node scripts/floor-size.mjs', part('bundle-floor'));

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test-helper';
 import type { Deps } from '../../deps';
-import { notify } from './notify';
+import { notify, notifyMany } from './notify';
 
 let t: TestApp;
 const USER = '10001';
@@ -92,5 +92,38 @@ describe('notify', () => {
     });
     expect((await rowsOf('promotion'))[0]).toMatchObject({ status: 'skipped', legal: false });
     expect((await rowsOf('payment-received'))[0]).toMatchObject({ status: 'scheduled', legal: true });
+  });
+
+  it('files many at once as notify files each: once, in the saved wording, skipping what was filed before', async () => {
+    await t.db
+      .insertInto('notification_templates')
+      .values({
+        event: 'due-today',
+        lang: 'en',
+        title: 'Due today',
+        body: '{name}: {amount}, order {orderNo}.',
+        updated_by: 'agent-demo',
+        updated_at: t.clock.now.toISOString(),
+      })
+      .execute();
+    const input = (orderNo: string) => ({
+      userId: USER,
+      event: 'due-today' as const,
+      key: `${orderNo}:2026-11-21`,
+      vars: { name: 'Maria', amount: '₱100.00', dueDate: '2026-11-21', orderNo, link: '' },
+    });
+    expect(await notifyMany(deps(), [input('PT1'), input('PT2')])).toBe(2);
+    const [again, third] = await Promise.all([
+      notifyMany(deps(), [input('PT1'), input('PT2'), input('PT3')]),
+      notifyMany(deps(), [input('PT3')]),
+    ]);
+    expect(again + third).toBe(1);
+    const rows = await rowsOf('due-today');
+    expect(rows.map((r) => [r.event_key, r.body, r.legal, r.status]).sort()).toEqual([
+      ['PT1:2026-11-21', 'Maria: ₱100.00, order PT1.', true, 'scheduled'],
+      ['PT2:2026-11-21', 'Maria: ₱100.00, order PT2.', true, 'scheduled'],
+      ['PT3:2026-11-21', 'Maria: ₱100.00, order PT3.', true, 'scheduled'],
+    ]);
+    expect(await notifyMany(deps(), [])).toBe(0);
   });
 });

@@ -4,10 +4,17 @@
 // requires goes. Delivery (delivery.ts) sends what is due, and holds it during the quiet hours.
 import { randomBytes } from 'node:crypto';
 import { MARKETING_EVENTS, type NotificationEvent } from '@pautang/contract/notifications';
+import type { Insertable } from 'kysely';
 import type { Db } from '../../db/client';
+import type { NotificationsTable } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { DEFAULT_WORDING, fillPlaceholders } from './notification-texts';
-import { findTemplate, insertNotificationOnce, marketingOptedOut } from './notifications.repository';
+import { DEFAULT_WORDING, fillPlaceholders, type Wording } from './notification-texts';
+import {
+  findTemplate,
+  insertNotificationOnce,
+  insertNotificationsOnce,
+  marketingOptedOut,
+} from './notifications.repository';
 
 export type NotifyInput = {
   userId: string;
@@ -38,9 +45,50 @@ export async function notify(deps: Deps, input: NotifyInput, db: Db = deps.db): 
     findTemplate(db, input.event, LANG),
     legal ? Promise.resolve(false) : marketingOptedOut(db, input.userId),
   ]);
-  const wording = template ?? DEFAULT_WORDING[input.event];
+  return insertNotificationOnce(
+    db,
+    notificationRow(input, template ?? DEFAULT_WORDING[input.event], optedOut, deps.clock()),
+  );
+}
+
+/**
+ * Files many notifications at once (a reminder run's page), as notify would file each: staff's wording read once per
+ * event, one insert for the lot, and every one already filed skipped. Answers how many were filed now. Marketing
+ * events still look up each borrower's opt-out.
+ */
+export async function notifyMany(
+  deps: Deps,
+  inputs: readonly NotifyInput[],
+  db: Db = deps.db,
+): Promise<number> {
+  if (inputs.length === 0) return 0;
+  const events = [...new Set(inputs.map((input) => input.event))];
+  const wordings = new Map(
+    await Promise.all(
+      events.map(
+        async (event) => [event, (await findTemplate(db, event, LANG)) ?? DEFAULT_WORDING[event]] as const,
+      ),
+    ),
+  );
   const now = deps.clock();
-  return insertNotificationOnce(db, {
+  const rows = await Promise.all(
+    inputs.map(async (input) => {
+      const optedOut = MARKETING_EVENTS.includes(input.event)
+        ? await marketingOptedOut(db, input.userId)
+        : false;
+      return notificationRow(input, wordings.get(input.event) ?? DEFAULT_WORDING[input.event], optedOut, now);
+    }),
+  );
+  return insertNotificationsOnce(db, rows);
+}
+
+function notificationRow(
+  input: NotifyInput,
+  wording: Wording,
+  optedOut: boolean,
+  now: Date,
+): Insertable<NotificationsTable> {
+  return {
     id: `NT${randomBytes(9).toString('hex').toUpperCase()}`,
     user_id: input.userId,
     event: input.event,
@@ -49,9 +97,9 @@ export async function notify(deps: Deps, input: NotifyInput, db: Db = deps.db): 
     title: fillPlaceholders(wording.title, input.vars),
     body: fillPlaceholders(wording.body, input.vars),
     link: input.link ?? '',
-    legal,
+    legal: !MARKETING_EVENTS.includes(input.event),
     status: optedOut ? 'skipped' : 'scheduled',
     send_after: (input.sendAfter ?? now).toISOString(),
     created_at: now.toISOString(),
-  });
+  };
 }
