@@ -108,3 +108,8 @@ export async function countDueNotifications(db: Db, now: Date): Promise<number> 
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+export async function fullNameOf(db: Db, userId: string): Promise<string | undefined> {
+  const user = await db.selectFrom('users').select('full_name').where('id', '=', userId).executeTakeFirst();
+  return user?.full_name;
+}

@@ -33,13 +33,17 @@ const LANG = 'en';
  * before). `db` lets a caller file it in its own transaction, so the message exists exactly when its event does.
  */
 export async function notify(deps: Deps, input: NotifyInput, db: Db = deps.db): Promise<boolean> {
+  return fileNotification(db, deps.clock(), input);
+}
+
+/** notify for a caller that holds a transaction and its time but not the app's deps (the ledger's posting). */
+export async function fileNotification(db: Db, now: Date, input: NotifyInput): Promise<boolean> {
   const legal = !MARKETING_EVENTS.includes(input.event);
   const [template, optedOut] = await Promise.all([
     findTemplate(db, input.event, LANG),
     legal ? Promise.resolve(false) : marketingOptedOut(db, input.userId),
   ]);
   const wording = template ?? DEFAULT_WORDING[input.event];
-  const now = deps.clock();
   return insertNotificationOnce(db, {
     id: `NT${randomBytes(9).toString('hex').toUpperCase()}`,
     user_id: input.userId,
