@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/client';
-import type { NotificationsTable } from '../../db/schema';
+import type { NotificationsTable, NotificationTemplatesTable } from '../../db/schema';
 
 /** Files one notification; false when this borrower already has this event for this subject (once per event). */
 export async function insertNotificationOnce(db: Db, row: Insertable<NotificationsTable>): Promise<boolean> {
@@ -112,4 +112,76 @@ export async function countDueNotifications(db: Db, now: Date): Promise<number> 
 export async function fullNameOf(db: Db, userId: string): Promise<string | undefined> {
   const user = await db.selectFrom('users').select('full_name').where('id', '=', userId).executeTakeFirst();
   return user?.full_name;
+}
+
+export function listTemplates(db: Db) {
+  return db.selectFrom('notification_templates').selectAll().execute();
+}
+
+export function findTemplateRow(db: Db, event: string, lang: string) {
+  return db
+    .selectFrom('notification_templates')
+    .selectAll()
+    .where('event', '=', event)
+    .where('lang', '=', lang)
+    .executeTakeFirst();
+}
+
+export async function upsertTemplate(db: Db, row: Insertable<NotificationTemplatesTable>): Promise<void> {
+  await db
+    .insertInto('notification_templates')
+    .values(row)
+    .onConflict((oc) =>
+      oc.columns(['event', 'lang']).doUpdateSet({
+        title: row.title,
+        body: row.body,
+        updated_by: row.updated_by,
+        updated_at: row.updated_at,
+      }),
+    )
+    .execute();
+}
+
+export async function deleteTemplate(db: Db, event: string, lang: string): Promise<void> {
+  await db.deleteFrom('notification_templates').where('event', '=', event).where('lang', '=', lang).execute();
+}
+
+export async function upsertMarketingOptOut(
+  db: Db,
+  userId: string,
+  optOut: boolean,
+  at: string,
+): Promise<void> {
+  await db
+    .insertInto('notification_prefs')
+    .values({ user_id: userId, marketing_opt_out: optOut, updated_at: at })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet({ marketing_opt_out: optOut, updated_at: at }))
+    .execute();
+}
+
+/** A borrower's notifications for their file, newest first. */
+export function notificationsOfUser(db: Db, userId: string, limit: number) {
+  return db
+    .selectFrom('notifications')
+    .select([
+      'id',
+      'event',
+      'title',
+      'body',
+      'status',
+      'legal',
+      'attempts',
+      'sms_status',
+      'sms_ref',
+      'error',
+      'created_at',
+      'send_after',
+      'sent_at',
+      'read_at',
+    ])
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
 }
