@@ -188,6 +188,26 @@ const FileMessageSchema = z.object({
   createdAt: z.string(),
 });
 
+/** One notification (issue 29): what the borrower was told, and whether and how it reached them. */
+const FileNotificationSchema = z.object({
+  id: z.string(),
+  event: z.string(),
+  title: z.string(),
+  body: z.string(),
+  /** scheduled, sending, sent, failed (after its last try) or skipped (marketing, opted out). */
+  status: z.string(),
+  legal: z.boolean(),
+  attempts: z.number().int(),
+  /** The SMS provider's delivery state and reference ('' until sent). */
+  smsStatus: z.string(),
+  smsRef: z.string(),
+  error: z.string(),
+  createdAt: z.string(),
+  sendAfter: z.string(),
+  sentAt: z.string().nullable(),
+  readAt: z.string().nullable(),
+});
+
 /** One contact of the collection log (collections' contact log), with the order it was about. */
 export const CollectionLogEntrySchema = ContactSchema.extend({ orderId: z.string() });
 export type CollectionLogEntry = z.infer<typeof CollectionLogEntrySchema>;
@@ -222,6 +242,8 @@ export const BorrowerFileSchema = z.object({
   /** Every SMS sent to the borrower's phone, its codes masked outside demo mode. */
   messages: z.array(FileMessageSchema),
   messagesMasked: z.boolean(),
+  /** Every notification filed for the borrower (issue 29), newest first, with its delivery state. */
+  notifications: z.array(FileNotificationSchema),
   collectionLog: z.array(CollectionLogEntrySchema),
 });
 export type BorrowerFile = z.infer<typeof BorrowerFileSchema>;

@@ -20,6 +20,7 @@ import { eventHandlers } from './events/events.routes';
 import { financeHandlers } from './finance/finance.routes';
 import { loanHandlers } from './loans/loans.routes';
 import { orderHandlers } from './orders/orders.routes';
+import { notificationHandlers } from './notifications/notifications.routes';
 import { outboxHandlers } from './outbox/outbox.routes';
 import { paymentHandlers } from './payments/payments.routes';
 import { refundHandlers } from './payments/refunds.routes';
@@ -58,6 +59,7 @@ export const callHandlers = (deps: Deps): CallHandlers => ({
   ...financeHandlers(deps),
   ...appSettingsHandlers(deps),
   ...borrowerFileHandlers(deps),
+  ...notificationHandlers(deps),
   ...reviewHandlers(deps),
   ...reportHandlers(deps),
   ...collectionsHandlers(deps),

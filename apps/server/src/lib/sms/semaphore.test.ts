@@ -54,7 +54,11 @@ describe('Semaphore SMS adapter', () => {
         { message_id: 1, recipient: '639171234501', status: 'Queued', network: 'Globe' },
       ]),
     };
-    await sender().send('09171234501', 'Pautang: 123456 is your code.');
+    // The provider's state and message id come back: the notifications keep them as the delivery state.
+    expect(await sender().send('09171234501', 'Pautang: 123456 is your code.')).toEqual({
+      status: 'queued',
+      ref: '1',
+    });
     expect(seen).toEqual([
       {
         method: 'POST',

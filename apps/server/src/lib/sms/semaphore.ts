@@ -30,6 +30,7 @@ export function semaphoreSender(config: SemaphoreConfig, db: Db, clock: () => Da
         sendername: config.senderName,
       });
       let status = 'failed';
+      let ref = '';
       try {
         const response = await fetch(`${config.baseUrl}/messages`, {
           method: 'POST',
@@ -38,9 +39,15 @@ export function semaphoreSender(config: SemaphoreConfig, db: Db, clock: () => Da
           signal: AbortSignal.timeout(TIMEOUT_MS),
         });
         const answer: unknown = await response.json().catch(() => undefined);
-        const first = Array.isArray(answer) ? (answer[0] as { status?: unknown } | undefined) : undefined;
+        const first = Array.isArray(answer)
+          ? (answer[0] as { status?: unknown; message_id?: unknown } | undefined)
+          : undefined;
         if (!response.ok || !first) throw new SmsError(`Semaphore answered ${response.status}`);
         status = typeof first.status === 'string' ? first.status.toLowerCase() : 'queued';
+        ref =
+          typeof first.message_id === 'number' || typeof first.message_id === 'string'
+            ? String(first.message_id)
+            : '';
       } catch (error) {
         throw error instanceof SmsError ? error : new SmsError('Semaphore could not be reached');
       } finally {
@@ -52,6 +59,7 @@ export function semaphoreSender(config: SemaphoreConfig, db: Db, clock: () => Da
           created_at: clock().toISOString(),
         });
       }
+      return { status, ref };
     },
   };
 }

@@ -4,22 +4,26 @@
 import type { Db } from '../../db/client';
 import { insertOutboxMessage } from '../../modules/outbox/outbox.repository';
 
+/** What the provider said of a message it took: its delivery state ('queued', 'sent'…) and its reference. */
+export type SmsReceipt = { status: string; ref: string };
+
 export interface SmsSender {
   readonly name: string;
-  send(phone: string, body: string): Promise<void>;
+  send(phone: string, body: string): Promise<SmsReceipt>;
 }
 
 export function outboxSender(db: Db, clock: () => Date): SmsSender {
   return {
     name: 'outbox',
     async send(phone, body) {
-      await insertOutboxMessage(db, {
+      const id = await insertOutboxMessage(db, {
         phone,
         body,
         provider: 'outbox',
         status: 'queued',
         created_at: clock().toISOString(),
       });
+      return { status: 'queued', ref: String(id) };
     },
   };
 }

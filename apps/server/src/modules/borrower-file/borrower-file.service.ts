@@ -24,6 +24,7 @@ import { decisionViewOf } from '../credit/review-decision';
 import { listOrdersOfUser } from '../orders/orders.repository';
 import * as orderTexts from '../orders/order-texts';
 import { loanStateOf, statusOf } from '../orders/orders.service';
+import { notificationsOfUser } from '../notifications/notifications.repository';
 import { maskCodes } from '../outbox/outbox.routes';
 import { channelName } from '../payments/channels';
 import { refundOwed } from '../payments/refunds';
@@ -51,6 +52,8 @@ import {
   type SearchHit,
 } from './borrower-file.repository';
 
+/** The newest notifications a file shows: a borrower hears a few a week, so this is months of them. */
+const FILE_NOTIFICATIONS = 200;
 export const BORROWER_NOT_FOUND = 'We could not find this borrower.';
 
 /** A Philippine mobile number as we store it ('09171234501'), from 09…, +63…, 63… or 9…; undefined otherwise. */
@@ -168,7 +171,7 @@ export async function borrowerFile(deps: Deps, staff: Agent, userId: string): Pr
       ledgerOfUser(deps.db, userId),
       paymentsOfUser(deps.db, userId),
     ]);
-  const [payouts, accounts, complaints, texts, images, collectionLog] = await Promise.all([
+  const [payouts, accounts, complaints, texts, images, collectionLog, notifications] = await Promise.all([
     payoutsOfUser(deps.db, userId),
     accountsEverOfUser(deps.db, userId),
     complaintsOfUser(deps.db, userId),
@@ -176,6 +179,8 @@ export async function borrowerFile(deps: Deps, staff: Agent, userId: string): Pr
     user.anonymised_at ? Promise.resolve([]) : textsToPhone(deps.db, user.mobile_phone),
     credit ? profileImagesOf(deps.db, userId) : Promise.resolve([]),
     contactsOfBorrower(deps.db, userId),
+    // Like the texts: an anonymised account's messages (its name, its amounts) are not shown.
+    user.anonymised_at ? Promise.resolve([]) : notificationsOfUser(deps.db, userId, FILE_NOTIFICATIONS),
   ]);
 
   const file: BorrowerFile = {
@@ -296,6 +301,22 @@ export async function borrowerFile(deps: Deps, staff: Agent, userId: string): Pr
       createdAt: new Date(m.created_at).toISOString(),
     })),
     messagesMasked: !deps.config.demo,
+    notifications: notifications.map((n) => ({
+      id: n.id,
+      event: n.event,
+      title: n.title,
+      body: n.body,
+      status: n.status,
+      legal: n.legal,
+      attempts: n.attempts,
+      smsStatus: n.sms_status,
+      smsRef: n.sms_ref,
+      error: n.error,
+      createdAt: new Date(n.created_at).toISOString(),
+      sendAfter: new Date(n.send_after).toISOString(),
+      sentAt: n.sent_at ? new Date(n.sent_at).toISOString() : null,
+      readAt: n.read_at ? new Date(n.read_at).toISOString() : null,
+    })),
     collectionLog,
   };
   await recordAudit(

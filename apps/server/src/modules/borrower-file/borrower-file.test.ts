@@ -12,8 +12,12 @@ import { ErrorCode } from '@pautang/contract/errors';
 import type { GenerateVcode } from '@pautang/contract/repayment';
 import { accrue } from '@pautang/loan-engine';
 
+import type { Deps } from '../../deps';
 import { SANDBOX_PAGE } from '../../lib/payment-gateway/sandbox';
+import { outboxSender } from '../../lib/sms/sms';
 import { buildTestApp, readyToSign, signLoan, type TestApp, staffCookie } from '../../test-helper';
+import { upsertBusinessTime } from '../business-date/business-time.repository';
+import { deliverDueNotifications } from '../notifications/delivery';
 import { getBusinessDate } from '../business-date/business-date.service';
 import { loanStateOf } from '../orders/orders.service';
 import { allocationView, normalisePhone } from './borrower-file.service';
@@ -252,6 +256,36 @@ describe('the file', () => {
     expect(file.collectionLog).toEqual([]);
   });
 
+  it('shows every notification with its status and the provider’s delivery state (issue 29)', async () => {
+    const before = await fileOf();
+    expect(before.notifications.map((n) => [n.event, n.status])).toEqual(
+      expect.arrayContaining([
+        ['payout-sent', 'scheduled'],
+        ['payment-received', 'scheduled'],
+      ]),
+    );
+    await upsertBusinessTime(t.db, '10:00');
+    const deps = {
+      db: t.db,
+      config: t.config,
+      clock: () => t.clock.now,
+      sms: outboxSender(t.db, () => t.clock.now),
+    } as unknown as Deps;
+    await deliverDueNotifications(deps);
+    const file = await fileOf();
+    const received = file.notifications.find((n) => n.event === 'payment-received');
+    expect(received).toMatchObject({
+      title: 'Payment received',
+      status: 'sent',
+      legal: true,
+      attempts: 1,
+      smsStatus: 'queued',
+      sentAt: expect.any(String),
+    });
+    // The provider's reference is the SMS the file lists beside it.
+    expect(file.messages.map((m) => String(m.id))).toContain(received?.smsRef);
+  });
+
   it('shows money owed back as the refund balance until it is refunded', async () => {
     // The payment row as a stale code leaves it (modules/payments): owed back, not yet returned.
     await t.db.updateTable('payments').set({ refund_amount: 12500 }).where('id', '=', payment.id).execute();
@@ -364,6 +398,7 @@ describe('the file', () => {
     const file = await fileOf();
     expect(file.borrower).toMatchObject({ name: 'Deleted user', deletedAt: expect.any(String) });
     expect(file.messages).toEqual([]);
+    expect(file.notifications).toEqual([]);
     expect(file.ledger).toHaveLength(1);
     expect(file.orders[0]?.orderId).toBe(orderId);
   });

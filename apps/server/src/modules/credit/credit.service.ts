@@ -22,6 +22,7 @@ import {
 } from '@pautang/loan-engine';
 import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
+import { notifyDecision } from '../notifications/events';
 import { AppError, invalid, notFound } from '../../lib/errors';
 import { getBusinessDate } from '../business-date/business-date.service';
 import { detailsOf } from '../loans/offer-details';
@@ -305,7 +306,17 @@ export async function productApply(
       decided_at: now.toISOString(),
       decided_by: null,
     });
-    if (decision.outcome !== 'review' || !deps.config.demoApproveReviews) return decided;
+    if (decision.outcome !== 'review' || !deps.config.demoApproveReviews) {
+      await notifyDecision(trx, now, {
+        id: decided.id,
+        userId,
+        productId: product.id,
+        outcome: decided.outcome,
+        reason: decided.reason,
+        offerAmount: decided.offer_amount,
+      });
+      return decided;
+    }
     const review: Answered = {
       id: newDecisionId(),
       outcome: 'approved',
@@ -327,6 +338,15 @@ export async function productApply(
       business_date: businessDate,
       decided_at: now.toISOString(),
       decided_by: 'demo',
+    });
+    // The borrower hears the outcome they can act on: the approval, not the hold it replaced at once.
+    await notifyDecision(trx, now, {
+      id: review.id,
+      userId,
+      productId: product.id,
+      outcome: 'approved',
+      reason: review.reason,
+      offerAmount: review.offer_amount,
     });
     return review;
   });

@@ -10,6 +10,7 @@ import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
 import { AppError, invalid, notFound } from '../../lib/errors';
 import { getBusinessDate } from '../business-date/business-date.service';
+import { notifyDecision } from '../notifications/events';
 import { requireProduct } from '../products/products.service';
 import { lockUser } from '../users/users.repository';
 import { insertDecision, latestReviewOf, type DecisionRow } from './credit.repository';
@@ -91,8 +92,13 @@ export async function writeReviewDecision(
     const approved = verdict.decision === 'approve';
     const offerAmount = approved ? verdict.offerAmount : null;
     const offerTermDays = approved ? verdict.offerTermDays : null;
+    const id = newDecisionId();
+    const reason =
+      approved && offerAmount !== null && offerTermDays !== null
+        ? outcomeMessages.approved(offerAmount, offerTermDays)
+        : verdict.reason.trim();
     await insertDecision(trx, {
-      id: newDecisionId(),
+      id,
       user_id: held.user_id,
       product_id: held.product_id,
       request_id: null,
@@ -110,15 +116,20 @@ export async function writeReviewDecision(
         { rule: 'review', passed: approved, reason: approved ? ruleReasons.passed : verdict.reason.trim() },
       ]),
       outcome: approved ? 'approved' : 'declined',
-      reason:
-        approved && offerAmount !== null && offerTermDays !== null
-          ? outcomeMessages.approved(offerAmount, offerTermDays)
-          : verdict.reason.trim(),
+      reason,
       offer_amount: offerAmount,
       offer_term_days: offerTermDays,
       business_date: businessDate,
       decided_at: now.toISOString(),
       decided_by: people.decidedBy,
+    });
+    await notifyDecision(trx, now, {
+      id,
+      userId: held.user_id,
+      productId: held.product_id,
+      outcome: approved ? 'approved' : 'declined',
+      reason,
+      offerAmount,
     });
   });
 }

@@ -1,10 +1,73 @@
-// Delivery of the notifications that are due (issue 29). Filled by the notifications work: each due row is taken by
-// one sender at a time and sent by SMS (and listed for the app), once.
+// Delivery of the notifications that are due (issue 29). The job queue runs this every few seconds on every
+// instance: each due row is claimed by one sender alone (FOR UPDATE SKIP LOCKED, notifications.repository), sent by
+// SMS through the adapter (outbox or Semaphore), and marked sent with the provider's delivery state. A failed send
+// is tried again later (backoff) and is 'failed' after its last try; a row left 'sending' by a killed process is
+// taken over when its lease ends. During the quiet hours (22:00 to 06:00 Manila, SEC MC 18 s.2019) nothing is sent:
+// the rows wait and go at 06:00, on the business clock (the demo's set time in demo mode).
 import type { Deps } from '../../deps';
+import { businessNow } from '../business-date/business-time.service';
+import { claimDueNotifications, countDueNotifications, finishNotification } from './notifications.repository';
 
 export type DeliveryRun = { sent: number; failed: number; waiting: number };
 
+/** 22:00 and 06:00 in minutes since Manila midnight. */
+const QUIET_FROM = 22 * 60;
+const QUIET_UNTIL = 6 * 60;
+/** Small batches: a claim holds its rows only while they are sent, and several instances share the work. */
+const BATCH = 20;
+/** At most this many batches per run, so one run ends; the next run takes the rest. */
+const MAX_BATCHES = 25;
+/** Tries before a message is 'failed'. */
+export const MAX_ATTEMPTS = 5;
+/** How long a claim is held; a row still 'sending' after it was left by a sender that died. */
+export const LEASE_MS = 2 * 60_000;
+/** The wait before try n+1: 30 s, 1 min, 2 min, 4 min. */
+const backoffMs = (attempts: number) => 30_000 * 2 ** (attempts - 1);
+
+export function isQuietHour(minutes: number): boolean {
+  return minutes >= QUIET_FROM || minutes < QUIET_UNTIL;
+}
+
 /** Sends every notification whose time has come; safe to run on several instances at once. */
-export async function deliverDueNotifications(_deps: Deps): Promise<DeliveryRun> {
-  return { sent: 0, failed: 0, waiting: 0 };
+export async function deliverDueNotifications(deps: Deps): Promise<DeliveryRun> {
+  const run: DeliveryRun = { sent: 0, failed: 0, waiting: 0 };
+  const { minutes } = await businessNow(deps);
+  if (isQuietHour(minutes)) {
+    run.waiting = await countDueNotifications(deps.db, deps.clock());
+    return run;
+  }
+  for (let batch = 0; batch < MAX_BATCHES; batch += 1) {
+    const now = deps.clock();
+    const rows = await claimDueNotifications(deps.db, now, new Date(now.getTime() + LEASE_MS), BATCH);
+    if (rows.length === 0) break;
+    for (const row of rows) {
+      try {
+        if (!row.phone) throw new Error('The borrower has no mobile number.');
+        const receipt = await deps.sms.send(row.phone, `Pautang: ${row.body}`);
+        await finishNotification(deps.db, row.id, row.attempts, {
+          status: 'sent',
+          sent_at: deps.clock().toISOString(),
+          sms_status: receipt.status,
+          sms_ref: receipt.ref,
+          error: '',
+        });
+        run.sent += 1;
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        if (row.attempts >= MAX_ATTEMPTS) {
+          await finishNotification(deps.db, row.id, row.attempts, { status: 'failed', error: message });
+          run.failed += 1;
+        } else {
+          const retryAt = new Date(deps.clock().getTime() + backoffMs(row.attempts));
+          await finishNotification(deps.db, row.id, row.attempts, {
+            status: 'scheduled',
+            send_after: retryAt.toISOString(),
+            error: message,
+          });
+        }
+      }
+    }
+    if (rows.length < BATCH) break;
+  }
+  return run;
 }

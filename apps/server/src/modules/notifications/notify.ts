@@ -40,6 +40,11 @@ const LANG = 'en';
  * before). `db` lets a caller file it in its own transaction, so the message exists exactly when its event does.
  */
 export async function notify(deps: Deps, input: NotifyInput, db: Db = deps.db): Promise<boolean> {
+  return fileNotification(db, deps.clock(), input);
+}
+
+/** notify for a caller that holds a transaction and its time but not the app's deps (the ledger's posting). */
+export async function fileNotification(db: Db, now: Date, input: NotifyInput): Promise<boolean> {
   const legal = !MARKETING_EVENTS.includes(input.event);
   const [template, optedOut] = await Promise.all([
     findTemplate(db, input.event, LANG),
@@ -47,7 +52,7 @@ export async function notify(deps: Deps, input: NotifyInput, db: Db = deps.db): 
   ]);
   return insertNotificationOnce(
     db,
-    notificationRow(input, template ?? DEFAULT_WORDING[input.event], optedOut, deps.clock()),
+    notificationRow(input, template ?? DEFAULT_WORDING[input.event], optedOut, now),
   );
 }
 

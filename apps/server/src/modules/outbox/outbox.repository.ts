@@ -3,8 +3,10 @@ import type { Insertable } from 'kysely';
 import type { Db } from '../../db/client';
 import type { SmsOutboxTable } from '../../db/schema';
 
-export async function insertOutboxMessage(db: Db, row: Insertable<SmsOutboxTable>): Promise<void> {
-  await db.insertInto('sms_outbox').values(row).execute();
+/** Stores a line; answers its id (the outbox's reference for the message). */
+export async function insertOutboxMessage(db: Db, row: Insertable<SmsOutboxTable>): Promise<number> {
+  const inserted = await db.insertInto('sms_outbox').values(row).returning('id').executeTakeFirstOrThrow();
+  return inserted.id;
 }
 
 /** The newest 100 messages, newest first. */

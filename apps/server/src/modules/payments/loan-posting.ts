@@ -24,6 +24,8 @@ export type Posting = {
   remainderAmount: number;
   balanceAfter: number;
   statusAfter: number;
+  /** The due date after the payment (a rollover's new one); null once nothing is owed. */
+  maturityAfter: string | null;
 };
 
 /**
@@ -75,5 +77,6 @@ export function postPayment(
     remainderAmount: allocation?.remainderAmount ?? left,
     balanceAfter: after.outstandingAmount,
     statusAfter: orderStatus(state, businessDate),
+    maturityAfter: after.maturityOn ?? null,
   };
 }

@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { OrdersTable, PaymentsTable } from '../../db/schema';
 import type { Deps } from '../../deps';
+import { notifyPayment } from '../notifications/events';
 import { AppError, invalid, notFound } from '../../lib/errors';
 import { getBusinessDate } from '../business-date/business-date.service';
 import { findOrderForUser, updateOrder } from '../orders/orders.repository';
@@ -410,6 +411,16 @@ export async function postToLedger(
     balance_after: posting.balanceAfter,
     business_date: appliedOn,
     posted_at: at,
+  });
+  await notifyPayment(trx, now, {
+    id: payment.id,
+    userId: payment.user_id,
+    orderId: order.id,
+    productId: order.product_id,
+    kind: posting.kind,
+    amount: payment.amount,
+    balanceAfter: posting.balanceAfter,
+    dueOn: posting.maturityAfter,
   });
   await updatePayment(trx, payment.id, {
     status: 'paid',

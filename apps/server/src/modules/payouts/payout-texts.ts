@@ -19,6 +19,12 @@ export const accountFailure = {
 export const finalFailure = (account: string, reason: string) =>
   `We could not send your loan to ${account}: ${reasonOf(reason)}. This loan is cancelled and you owe nothing on it.`;
 
+/** The payout-failed notification's {reason}: what went wrong and what the borrower does now. */
+export const notifyAccountFailure = (reason: string) =>
+  `${reasonOf(reason)}. Please bind another account in your name, and we will send it again.`;
+export const notifyFinalFailure = (reason: string) =>
+  `${reasonOf(reason)}. This loan is cancelled and you owe nothing on it.`;
+
 /** bind-card-change while the loan is on its way to the account already named. */
 export const payoutOnItsWay = (account: string) =>
   `Your loan is already on its way to ${account}. You can change the account if this payout fails.`;

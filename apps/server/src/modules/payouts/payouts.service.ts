@@ -12,6 +12,7 @@ import { ORDER_STATUS } from '@pautang/contract/constants';
 import { id } from '@pautang/contract/primitives';
 import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
+import { notifyPayout } from '../notifications/events';
 import {
   PAYOUT_FINAL_FAILURES,
   PayoutError,
@@ -321,6 +322,15 @@ export async function applyPayoutStatus(
         { ...changes, status: statusOf({ ...order, ...changes }, businessDate) },
         at,
       );
+      await notifyPayout(trx, now, {
+        id: locked.id,
+        userId: order.user_id,
+        orderId: order.id,
+        productId: order.product_id,
+        amount: locked.amount,
+        account: locked.account_label,
+        outcome: 'paid',
+      });
       return record('paid');
     }
     if (PAYOUT_FINAL_FAILURES.includes(confirmed.status)) {
@@ -357,6 +367,16 @@ export async function applyPayoutStatus(
         { ...changes, status: statusOf({ ...order, ...changes }, businessDate) },
         at,
       );
+      await notifyPayout(trx, now, {
+        id: locked.id,
+        userId: order.user_id,
+        orderId: order.id,
+        productId: order.product_id,
+        amount: locked.amount,
+        account: locked.account_label,
+        outcome: 'failed',
+        reason: fixable ? texts.notifyAccountFailure(reason) : texts.notifyFinalFailure(reason),
+      });
       return record('failed');
     }
     return record('pending');

@@ -8,6 +8,7 @@ import { randomInt } from 'node:crypto';
 import { ErrorCode } from '@pautang/contract/errors';
 import { id } from '@pautang/contract/primitives';
 import type { Deps } from '../../deps';
+import { notifyRefundSent } from '../notifications/events';
 import { AppError } from '../../lib/errors';
 import {
   PAYOUT_FINAL_FAILURES,
@@ -161,6 +162,12 @@ export async function applyRefundStatus(
         updated_at: at,
       });
       await markPaymentRefunded(trx, locked.payment_id, at, locked.account_label);
+      await notifyRefundSent(trx, new Date(at), {
+        id: locked.id,
+        userId: locked.user_id,
+        amount: locked.amount,
+        account: locked.account_label,
+      });
       return 'paid';
     }
     if (PAYOUT_FINAL_FAILURES.includes(confirmed.status)) {

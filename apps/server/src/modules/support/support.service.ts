@@ -7,6 +7,7 @@ import type { ComplaintView, Inbox, ReplyRequestSchema } from '@pautang/contract
 import { ErrorCode } from '@pautang/contract/errors';
 import type { z } from 'zod';
 import type { Deps } from '../../deps';
+import { notifyComplaintReplied } from '../notifications/events';
 import type { ComplaintStatus } from '../../db/schema';
 import { AppError, invalid, notFound } from '../../lib/errors';
 import type { Agent } from '../agents/agents.service';
@@ -191,6 +192,7 @@ export async function replyTo(
         wants_rating: input.wantsRating,
         created_at: at,
       });
+      await notifyComplaintReplied(trx, new Date(at), { id: replyId, userId: row.user_id, complaintId: id });
       const attached = await attachUploads(trx, { kind: 'agent', id: agent.id }, imageIds, {
         reply_id: replyId,
       });

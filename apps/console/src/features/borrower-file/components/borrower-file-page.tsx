@@ -361,6 +361,33 @@ function FileView({ file, canAnswer }: { file: BorrowerFile; canAnswer: boolean 
       </Part>
 
       <Part
+        title={t('fileNotifications')}
+        testId="file-notifications"
+        empty={file.notifications.length === 0 && t('fileNotificationsNone')}
+      >
+        <ul className="file-list">
+          {file.notifications.map((n) => (
+            <li key={n.id}>
+              <span className="file-muted">
+                {t('fileNotificationLine', {
+                  at: formatDate(n.createdAt),
+                  event: n.event,
+                  status: n.status,
+                  attempts: n.attempts,
+                })}
+                {n.sentAt &&
+                  ` · ${t('fileNotificationSent', { at: formatDate(n.sentAt), sms: n.smsStatus, ref: n.smsRef })}`}
+                {n.error && ` · ${n.error}`}
+                {n.readAt && ` · ${t('fileNotificationRead')}`}
+              </span>
+              <br />
+              <strong>{n.title}</strong> {n.body}
+            </li>
+          ))}
+        </ul>
+      </Part>
+
+      <Part
         title={t('fileCollectionLog')}
         testId="file-collection-log"
         empty={file.collectionLog.length === 0 && t('fileCollectionLogNone')}

@@ -118,6 +118,24 @@ const FILE: BorrowerFile = {
     },
   ],
   messagesMasked: false,
+  notifications: [
+    {
+      id: 'NT0123456789ABCDEF01',
+      event: 'payment-received',
+      title: 'Payment received',
+      body: 'Hi Maria, we received ₱1,500.00 for order PT0000000180. Your balance is now ₱0.00. Thank you!',
+      status: 'sent',
+      legal: true,
+      attempts: 1,
+      smsStatus: 'queued',
+      smsRef: '42',
+      error: '',
+      createdAt: '2026-11-24T03:00:00.000Z',
+      sendAfter: '2026-11-24T03:00:00.000Z',
+      sentAt: '2026-11-24T03:00:01.000Z',
+      readAt: null,
+    },
+  ],
   collectionLog: [],
 };
 
@@ -173,6 +191,11 @@ describe('the borrowers section', () => {
     expect(file?.querySelector('[data-testid="file-messages"]')?.textContent).toContain(
       'We received your payment of ₱1,500.00.',
     );
+    // Every notification with its status and the provider's delivery state, beside the texts.
+    const notice = file?.querySelector('[data-testid="file-notifications"] li')?.textContent;
+    expect(notice).toContain('payment-received · sent · 1 tries');
+    expect(notice).toContain('SMS queued (ref 42)');
+    expect(notice).toContain('Payment received Hi Maria, we received ₱1,500.00');
     expect(file?.querySelector('[data-testid="file-payouts"]')?.textContent).toContain('No payouts.');
     expect(file?.textContent).toContain('GCash **** 4501');
     expect(file?.textContent).toContain('ID images are shown to the credit role only.');

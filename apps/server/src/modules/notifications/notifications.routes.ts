@@ -1,0 +1,21 @@
+// The notifications' calls: the back office's template editor (admin) and the borrower's marketing opt-out.
+import type { Deps } from '../../deps';
+import type { CallHandlers } from '../../lib/call';
+import { upsertMarketingOptOut } from './notifications.repository';
+import { previewTemplate, resetTemplate, saveTemplate, templateEntries } from './templates.service';
+
+export const notificationHandlers = (deps: Deps) =>
+  ({
+    consoleNotificationTemplates: async () => ({ templates: await templateEntries(deps) }),
+    consoleSaveNotificationTemplate: ({ input: { event, lang, title, body }, agent }) =>
+      saveTemplate(deps, agent, { event, lang }, { title, body }),
+    consoleResetNotificationTemplate: ({ input: { event, lang }, agent }) =>
+      resetTemplate(deps, agent, { event, lang }),
+    consolePreviewNotificationTemplate: async ({ input: { event, lang, title, body } }) =>
+      previewTemplate({ event, lang }, { title, body }),
+    // Marketing only: the notices the law requires (notify's `legal`) are filed whatever this says.
+    setMarketingOptOut: async ({ input, caller }) => {
+      await upsertMarketingOptOut(deps.db, caller.userId, input.marketingOptOut, deps.clock().toISOString());
+      return { marketingOptOut: input.marketingOptOut };
+    },
+  }) satisfies Partial<CallHandlers>;
