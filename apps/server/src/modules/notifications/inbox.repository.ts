@@ -114,3 +114,41 @@ export function newestSent(db: Db, userId: string): Promise<Pick<InboxRow, 'id' 
     .orderBy('id', 'desc')
     .executeTakeFirst();
 }
+
+/**
+ * Writes a message as sent, as the notifications core does once the SMS went out: for the demo's route only
+ * (modules/demo), which shows the list and the tray without waiting for an event. Once per user, event and key.
+ */
+export async function insertSent(
+  db: Db,
+  row: {
+    id: string;
+    userId: string;
+    event: string;
+    eventKey: string;
+    title: string;
+    body: string;
+    link: string;
+  },
+  now: string,
+): Promise<void> {
+  await db
+    .insertInto('notifications')
+    .values({
+      id: row.id,
+      user_id: row.userId,
+      event: row.event,
+      event_key: row.eventKey,
+      title: row.title,
+      body: row.body,
+      link: row.link,
+      legal: true,
+      status: 'sent',
+      send_after: now,
+      created_at: now,
+      sent_at: now,
+      sms_status: 'demo',
+    })
+    .onConflict((oc) => oc.columns(['user_id', 'event', 'event_key']).doNothing())
+    .execute();
+}

@@ -1,6 +1,7 @@
 // The borrower's notification list (issue 29): the H5's list and read marks, and the native app's tray poll. A
 // list read never writes (reads never write): a message becomes read only when the borrower opens it or marks all.
 import { NOTIFICATION_EVENTS, type NotificationEvent } from '@pautang/contract/notifications';
+import { randomBytes } from 'node:crypto';
 import {
   NOTIFICATION_LIST_MAX,
   type NotificationItem,
@@ -12,6 +13,7 @@ import type { Deps } from '../../deps';
 import { invalid, notFound } from '../../lib/errors';
 import {
   countUnreadOf,
+  insertSent,
   hasSent,
   listSentAfter,
   listSentOf,
@@ -111,3 +113,14 @@ export async function pollTray(
 }
 
 const trayItems = (rows: readonly InboxRow[]) => itemsOf(rows).map(({ read: _read, ...item }) => item);
+
+/** The demo's message to a demo borrower (modules/demo), written as the notifications core writes a sent one. */
+export async function sendDemoNotification(
+  deps: Deps,
+  message: { userId: string; event: NotificationEvent; title: string; body: string; link: string },
+): Promise<{ id: string }> {
+  const id = `NT${randomBytes(8).toString('hex')}`;
+  // Each demo message is its own subject: the same words sent twice are two messages.
+  await insertSent(deps.db, { ...message, id, eventKey: `demo-${id}` }, deps.clock().toISOString());
+  return { id };
+}

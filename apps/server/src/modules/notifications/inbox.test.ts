@@ -235,3 +235,37 @@ describe('the native tray', () => {
     expect(res.body.code).toBe(ErrorCode.SessionMissing);
   });
 });
+
+describe('the demo’s message (demo mode only)', () => {
+  const devNotify = (body: Record<string, unknown>) =>
+    t.inject({ method: 'POST', url: '/attempt/dev/notifications', payload: body });
+
+  it('writes a sent message to a demo borrower, which the list and the tray show', async () => {
+    const res = await devNotify({
+      userId: MARIA,
+      event: 'payment-received',
+      title: 'Payment received',
+      body: 'We received ₱1,000.00.',
+      link: '/loanDetail?orderId=PT0000000180',
+    });
+    expect(res.json()).toMatchObject({ code: 0, data: { id: expect.stringMatching(/^NT[0-9a-f]{16}$/) } });
+    const shown = await list(maria);
+    expect(shown.unread).toBe(1);
+    expect(shown.list[0]).toMatchObject({
+      event: 'payment-received',
+      title: 'Payment received',
+      link: '/loanDetail?orderId=PT0000000180',
+      sentAt: t.clock.now.toISOString(),
+      read: false,
+    });
+    expect((await tray(maria)).items.map((i) => i.title)).toEqual(['Payment received']);
+  });
+
+  it('refuses a borrower who is not a demo one, and a link that is not an H5 path, without a 500', async () => {
+    const stranger = await devNotify({ userId: '99999', title: 'x', body: 'y' });
+    expect(stranger.statusCode).toBe(400);
+    const offsite = await devNotify({ userId: MARIA, title: 'x', body: 'y', link: '//evil.example/x' });
+    expect(offsite.statusCode).toBe(400);
+    expect((await list(maria)).list).toEqual([]);
+  });
+});
