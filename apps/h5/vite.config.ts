@@ -82,7 +82,12 @@ export default defineConfig(({ isSsrBuild }) =>
         },
       }
     : {
-        plugins: [react(), serviceWorker(), routePreloads('src/boot.tsx'), precompress()],
+        plugins: [
+          react(),
+          serviceWorker(),
+          routePreloads('src/boot.tsx'),
+          precompress(),
+        ],
         build: {
           target: 'es2019',
           outDir: 'dist',
