@@ -1234,6 +1234,15 @@ function besideTheTable(): Target[] {
       ['time', 'reset'],
       { example: { reset: true } },
     ),
+    route(
+      'dev notification',
+      'POST',
+      `${API_PREFIX}/dev/notifications`,
+      'visitor',
+      'json',
+      ['userId', 'event', 'title', 'body', 'link'],
+      { example: { userId: '10001', title: 'Payment received', body: 'Thank you.' }, weight: 0.3 },
+    ),
     // The gateway's side, outside /attempt.
     route(
       'gateway postback',

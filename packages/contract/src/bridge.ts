@@ -3,7 +3,10 @@
 
 export const BRIDGE_VERSION = 1;
 
-/** The eleven actions of spec 1 §1 and closeRepayDialog (spec 2 §4.6), with the payload each carries. */
+/**
+ * The eleven actions of spec 1 §1, closeRepayDialog (spec 2 §4.6) and notify (issue 29), with the payload each
+ * carries.
+ */
 export type BridgeActions = {
   /** Open a page of the host app by name (e.g. 'orderList', 'login'), with optional parameters. */
   to: { page: string; params?: Record<string, string> };
@@ -24,6 +27,11 @@ export type BridgeActions = {
   endBank: { result: 'saved' | 'cancelled'; orderId?: string };
   /** Android: a card repayment went through; the host closes its own repayment dialog under the web view. */
   closeRepayDialog: { orderId?: string };
+  /**
+   * A new message for the borrower arrived while the H5 was open (issue 29): the host shows it in its notification
+   * tray; a tap opens link (an H5 path and query, without the session: the host adds it) in the web view.
+   */
+  notify: { title: string; body: string; link: string };
   /** The H5's answer to a native event: whether it handled it (if not, the host does its default). */
   eventResult: { id: string; event: NativeEventName; handled: boolean };
 };
@@ -43,6 +51,7 @@ export const BRIDGE_ACTIONS = [
   'startBank',
   'endBank',
   'closeRepayDialog',
+  'notify',
 ] as const satisfies readonly BridgeAction[];
 
 /** H5 → host. */

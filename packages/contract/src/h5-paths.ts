@@ -37,6 +37,8 @@ export const H5_PATHS = {
   alipayRepayment: '/alipayrepayment',
   // beyond the spec (issue 9): an order's receipts and pending codes
   paymentRecords: '/paymentRecords',
+  // beyond the spec (issue 29): the borrower's notification list, linked from the order page
+  notifications: '/notifications',
 } as const;
 
 export type H5PathKey = keyof typeof H5_PATHS;

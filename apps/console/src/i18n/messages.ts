@@ -4,6 +4,7 @@ import { borrowerFileMessages } from './borrower-file.messages';
 import { collectionsMessages } from './collections.messages';
 import { financeMessages } from './finance.messages';
 import { notificationTemplatesMessages } from './notification-templates.messages';
+import { hostTrayMessages } from './host-tray.messages';
 import { reportsMessages } from './reports.messages';
 import { staffAdminMessages } from './staff-admin.messages';
 
@@ -14,6 +15,7 @@ export const messages = {
   ...reportsMessages,
   ...staffAdminMessages,
   ...notificationTemplatesMessages,
+  ...hostTrayMessages,
   // app shell
   hostTitle: 'Pautang host simulator',
   hostIntro:

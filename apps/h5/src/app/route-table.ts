@@ -4,7 +4,6 @@
 // lib/screen-call.ts), so a screen added here is server-rendered from birth. The build imports this module in Node
 // (build-tools/route-table.mjs) to know each path's screen: it stays plain data, without React or styles.
 import { paths } from '../config/paths';
-import { agreementParams } from '../features/agreements/utils/agreement-params';
 
 export type RouteEntry = {
   /** The screen's file under app/routes/: it exports the screen as its PascalCase name + 'Route'. */
@@ -41,10 +40,9 @@ export const routeTable: Record<string, RouteEntry> = {
   [paths.bindBank]: route('bind-bank'),
   [paths.alipayRepayment]: cardRepay,
   [paths.loginFailure]: route('login-failure'),
+  // The terms or the disclosure, as the page query's kind says (read in the chunk: not in every route's core).
   [paths.loanAgreement]: route('loan-agreement', (q) =>
-    agreementParams(q).kind === 'loan-agreement'
-      ? loanTerms()
-      : import('../features/agreements/components/lazy-loan-terms').then((m) => m.preloadDisclosure()),
+    import('../features/agreements/components/lazy-loan-terms').then((m) => m.preloadDocumentOf(q)),
   ),
   [paths.complainPage]: route('complain-page'),
   [paths.complainPageNext]: route('complain-page-next'),
@@ -62,4 +60,5 @@ export const routeTable: Record<string, RouteEntry> = {
   [paths.paymentRecords]: route('payment-records'),
   [paths.paymentInstructions]: route('payment-instructions'),
   [paths.loanTerms]: route('loan-terms', loanTerms),
+  [paths.notifications]: route('notifications'),
 };

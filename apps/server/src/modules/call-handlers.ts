@@ -19,6 +19,7 @@ import { siteHandlers } from './site/site.routes';
 import { eventHandlers } from './events/events.routes';
 import { financeHandlers } from './finance/finance.routes';
 import { loanHandlers } from './loans/loans.routes';
+import { notificationInboxHandlers } from './notifications/inbox.routes';
 import { orderHandlers } from './orders/orders.routes';
 import { notificationHandlers } from './notifications/notifications.routes';
 import { outboxHandlers } from './outbox/outbox.routes';
@@ -49,6 +50,7 @@ export const callHandlers = (deps: Deps): CallHandlers => ({
   ...bindCardHandlers(deps),
   ...promotionHandlers(deps),
   ...profileHandlers(deps),
+  ...notificationInboxHandlers(deps),
   // The back office (staff calls).
   ...agentHandlers(deps),
   ...auditHandlers(deps),

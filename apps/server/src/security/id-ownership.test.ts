@@ -29,6 +29,8 @@ const OWNED_FIELDS = new Set([
   'orderNo',
   'problemId',
   'problemImage',
+  // A message in the borrower's notification list (issue 29).
+  'notificationId',
   'cardId',
   'repaymentRecordId',
   'referenceNo',
@@ -83,7 +85,16 @@ let t: TestApp;
 let jose: string;
 let maria: string;
 /** Things Maria owns that the seed does not hold, made through the calls themselves. */
-const made = { image: '', payment: '', record: '', problem: '', idPhoto: '', selfie: '', idPhotoUrl: '' };
+const made = {
+  image: '',
+  payment: '',
+  record: '',
+  problem: '',
+  idPhoto: '',
+  selfie: '',
+  idPhotoUrl: '',
+  notification: '',
+};
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -107,6 +118,24 @@ beforeAll(async () => {
     orderNo: MARIA_ORDER,
   });
   made.problem = (filed.body.data as { problemId: string }).problemId;
+  // A message sent to Maria, as the notifications core writes it.
+  made.notification = 'NTSEC0000001';
+  await t.db
+    .insertInto('notifications')
+    .values({
+      id: made.notification,
+      user_id: MARIA,
+      event: 'payment-received',
+      event_key: 'security',
+      title: 'Payment received',
+      body: 'We received your payment.',
+      legal: true,
+      status: 'sent',
+      send_after: t.clock.now.toISOString(),
+      created_at: t.clock.now.toISOString(),
+      sent_at: t.clock.now.toISOString(),
+    })
+    .execute();
 });
 afterAll(() => t.close());
 
@@ -299,6 +328,13 @@ const TABLE: Partial<Record<CallKey, Row>> = {
     fields: ['problemId'],
     probe: (who) =>
       send('saveScore', sessionOf(who), { problemId: pick(who, made.problem, 'CP999999999999'), score: 4 }),
+  },
+  notificationRead: {
+    fields: ['notificationId'],
+    probe: (who) =>
+      send('notificationRead', sessionOf(who), {
+        notificationId: pick(who, made.notification, 'NTSEC9999999'),
+      }),
   },
   getSms: {
     fields: ['sid'],

@@ -2,12 +2,14 @@
 import type { FastifyInstance } from 'fastify';
 import { addDays } from '@pautang/loan-engine';
 import { z } from 'zod';
+import { NOTIFICATION_EVENTS } from '@pautang/contract/notifications';
 import type { Deps } from '../../deps';
 import { validationError } from '../../lib/call';
 import { DEMO_BORROWERS } from '../../db/seed/demo-seed';
 import { getBusinessDate, resetBusinessDate, setBusinessDate } from '../business-date/business-date.service';
 import { businessNow, setBusinessTime } from '../business-date/business-time.service';
 import { runPayoutSweep } from '../payouts/payout-rail.routes';
+import { sendDemoNotification } from '../notifications/inbox.service';
 import { anonymiseDue } from '../profiles/account-deletion';
 import { demoSessionParams, listScenarios, openScenario } from './demo.service';
 
@@ -102,5 +104,24 @@ export function registerDemoRoutes(app: FastifyInstance, deps: Deps): void {
       message: 'success',
       data: await setBusinessTime(deps, 'reset' in body ? null : body.time),
     };
+  });
+
+  // A message to a demo borrower, written as sent (issue 29), so the H5's list and the host's tray can be shown
+  // without waiting for an event: demo only. The link is an H5 path and query, without the session.
+  const Notify = z.object({
+    userId: z.enum(DEMO_BORROWERS.map((b) => b.id) as [string, ...string[]]),
+    event: z.enum(NOTIFICATION_EVENTS).default('promotion'),
+    title: z.string().min(1).max(120),
+    body: z.string().max(1000),
+    link: z
+      .string()
+      .max(500)
+      .regex(/^(\/[^/\\]|$)/, 'must be an H5 path')
+      .default(''),
+  });
+  app.post('/attempt/dev/notifications', async (request) => {
+    const parsed = Notify.safeParse(request.body ?? {});
+    if (!parsed.success) throw validationError(parsed.error);
+    return { code: 0, message: 'success', data: await sendDemoNotification(deps, parsed.data) };
   });
 }

@@ -1,20 +1,22 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { t, type MessageKey } from '../../../i18n/messages';
-import { onSignInAgain } from '../../../lib/app-call';
+import { borrowerSession, onSignInAgain } from '../../../lib/app-call';
 import { errorText } from '../../../lib/request';
 import { openDemoScenario } from '../api/get-demo-scenarios';
+import { useNotificationTrayPoll } from '../api/poll-notification-tray';
 import { signOutSession } from '../api/phone-sign-in';
 import { useBridgeMessages, type InboundCall } from '../hooks/use-bridge-messages';
 import { useFramePath } from '../hooks/use-frame-path';
 import { useHostState } from '../hooks/use-host-state';
 import { frameCanGoBack, useNativeBack, type BackOutcome } from '../hooks/use-native-back';
-import { framePath, readFramePath } from '../utils/h5-url';
+import { framePath, ownH5Url, readFramePath } from '../utils/h5-url';
 import { BridgeLog } from './bridge-log';
 import { CallDialog } from './call-dialog';
 import { DemoScenarios } from './demo-scenarios';
 import { DemoControls } from '../../../components/demo-controls/demo-controls';
 import { SandboxWarnings } from '../../../components/sandbox-warnings/sandbox-warnings';
 import { H5Webview } from './h5-webview';
+import { NotificationTray } from './notification-tray';
 import { NativeScreenView, screenTitle } from './native-screen';
 import { PhoneFrame } from './phone-frame';
 import { SignInScreen } from './sign-in-screen';
@@ -83,6 +85,8 @@ export function HostSimulator() {
 
   const session = state.session;
   const { screen, webview } = state;
+  const polled = useMemo(() => (session ? borrowerSession(session) : null), [session]);
+  useNotificationTrayPoll(polled, (items) => dispatch({ type: 'trayReceived', items }));
   const activeTab = screen.name === 'home' || screen.name === 'mine' ? screen.name : null;
 
   return (
@@ -153,6 +157,19 @@ export function HostSimulator() {
         </main>
         <aside className="host__sidebar" aria-label={t('sidebarLabel')}>
           <UrlBox path={webview ? state.framePath : null} />
+          <NotificationTray
+            items={state.tray}
+            canOpen={session !== null}
+            onOpen={(item) =>
+              session &&
+              dispatch({
+                type: 'trayOpened',
+                key: item.key,
+                // A message without a link is only dismissed.
+                src: item.link ? ownH5Url(item.link, session) : '',
+              })
+            }
+          />
           <BridgeLog entries={state.log} />
           <DemoScenarios
             signedIn={session !== null}

@@ -30,6 +30,7 @@ const REQUIRED_STRINGS: Partial<Record<BridgeAction, string[]>> = {
   callTelephone: ['phone'],
   confirmBurialPoint: ['event'],
   eventResult: ['id', 'event'],
+  notify: ['title', 'body', 'link'],
 };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

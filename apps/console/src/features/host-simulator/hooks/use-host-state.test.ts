@@ -2,7 +2,14 @@
 import type { BridgeAction, BridgeActions } from '@pautang/contract/bridge';
 import { describe, expect, it } from 'vitest';
 import type { AnyBridgeMessage, InboundCall } from './use-bridge-messages';
-import { hostReducer, initialHostState, LOG_LIMIT, type HostAction, type HostState } from './use-host-state';
+import {
+  hostReducer,
+  initialHostState,
+  LOG_LIMIT,
+  TRAY_LIMIT,
+  type HostAction,
+  type HostState,
+} from './use-host-state';
 
 const AT = '2025-03-01T04:05:06.000Z';
 const borrower = { userId: '10001', name: 'Maria Santos', mobilePhone: '09171234501', clientType: 'new' };
@@ -190,5 +197,48 @@ describe('hostReducer: the native side', () => {
     const state = reduce(inH5(), bridge('toRate', {}), { type: 'signedOut' });
     expect(state.session).toBeNull();
     expect(state.log).toHaveLength(1);
+  });
+});
+
+describe('hostReducer: the notification tray (issue 29)', () => {
+  const message = (n: number) => ({
+    title: `Title ${n}`,
+    body: `Body ${n}`,
+    link: `/loanDetail?orderId=O${n}`,
+  });
+
+  it('notify puts the message on top of the tray and keeps the web view where it is', () => {
+    const state = reduce(inH5(), bridge('notify', message(1)), bridge('notify', message(2)));
+    expect(state.tray.map((t) => t.title)).toEqual(['Title 2', 'Title 1']);
+    expect(state.screen).toEqual({ name: 'h5' });
+    expect(state.log.map((e) => e.action)).toEqual(['notify', 'notify']);
+  });
+
+  it('shows a message once when the H5 and the poll both bring it, and keeps the newest TRAY_LIMIT', () => {
+    let state = reduce(inH5(), bridge('notify', message(1)), { type: 'trayReceived', items: [message(1)] });
+    expect(state.tray).toHaveLength(1);
+    state = reduce(state, {
+      type: 'trayReceived',
+      items: Array.from({ length: TRAY_LIMIT + 5 }, (_, i) => message(i + 2)),
+    });
+    expect(state.tray).toHaveLength(TRAY_LIMIT);
+    expect(state.tray[0]?.title).toBe(`Title ${TRAY_LIMIT + 6}`);
+  });
+
+  it('a tap opens the link in a new web view and takes the message off; one without a link is only dismissed', () => {
+    const state = reduce(inH5(), { type: 'trayReceived', items: [message(1), { ...message(2), link: '' }] });
+    const [noLink, withLink] = state.tray;
+    const opened = reduce(state, { type: 'trayOpened', key: withLink!.key, src: '/loanDetail?orderId=O1' });
+    expect(opened.webview?.src).toBe('/loanDetail?orderId=O1');
+    expect(opened.webview?.key).toBe((state.webview?.key ?? 0) + 1);
+    expect(opened.tray.map((t) => t.title)).toEqual(['Title 2']);
+    const dismissed = reduce(opened, { type: 'trayOpened', key: noLink!.key, src: '' });
+    expect(dismissed.tray).toEqual([]);
+    expect(dismissed.webview).toEqual(opened.webview);
+  });
+
+  it('signing out empties the tray', () => {
+    const state = reduce(inH5(), bridge('notify', message(1)), { type: 'signedOut' });
+    expect(state.tray).toEqual([]);
   });
 });

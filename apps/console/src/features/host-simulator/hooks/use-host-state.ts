@@ -36,6 +36,9 @@ export type LogEntry = {
   problem?: CallProblem;
 };
 
+/** A message in the phone's notification tray: pushed by the H5 (bridge notify) or found by the app's tray poll. */
+export type TrayItem = { key: number; title: string; body: string; link: string };
+
 export type HostState = {
   borrower: DemoBorrower | null;
   session: SessionParams | null;
@@ -49,6 +52,9 @@ export type HostState = {
   log: LogEntry[];
   seq: number;
   webviewsOpened: number;
+  /** The notification tray, newest first. */
+  tray: TrayItem[];
+  traySeq: number;
 };
 
 export type HostAction =
@@ -63,7 +69,11 @@ export type HostAction =
   | { type: 'webviewClosed' }
   | { type: 'framePathRead'; path: string }
   | { type: 'callEnded' }
-  | { type: 'bridgeCall'; call: InboundCall; at: string };
+  | { type: 'bridgeCall'; call: InboundCall; at: string }
+  /** The app's tray poll found messages (oldest first). */
+  | { type: 'trayReceived'; items: readonly Omit<TrayItem, 'key'>[] }
+  /** A tap on a tray item: it leaves the tray and its link (src; '' for none) opens in the web view. */
+  | { type: 'trayOpened'; key: number; src: string };
 
 // Enough for a long demo without the panel growing without bound.
 export const LOG_LIMIT = 200;
@@ -79,7 +89,27 @@ export const initialHostState: HostState = {
   log: [],
   seq: 0,
   webviewsOpened: 0,
+  tray: [],
+  traySeq: 0,
 };
+
+// Enough for a demo; the oldest fall off, as a phone's tray collapses them.
+export const TRAY_LIMIT = 20;
+
+/**
+ * Adds messages on top of the tray. The same message can come twice, from the H5's notify and from the app's own
+ * poll (a real app keys them by id; the bridge's payload has none): one already in the tray is not added again.
+ */
+function addToTray(state: HostState, items: readonly Omit<TrayItem, 'key'>[]): HostState {
+  let { tray, traySeq } = state;
+  for (const item of items) {
+    const same = (t: TrayItem) => t.title === item.title && t.body === item.body && t.link === item.link;
+    if (tray.some(same)) continue;
+    traySeq += 1;
+    tray = [{ key: traySeq, title: item.title, body: item.body, link: item.link }, ...tray];
+  }
+  return tray === state.tray ? state : { ...state, tray: tray.slice(0, TRAY_LIMIT), traySeq };
+}
 
 // The log outlives the session: the offToLogin call that ended it is worth seeing.
 const signedOut = (state: HostState): HostState => ({
@@ -87,6 +117,7 @@ const signedOut = (state: HostState): HostState => ({
   log: state.log,
   seq: state.seq,
   webviewsOpened: state.webviewsOpened,
+  traySeq: state.traySeq,
 });
 
 // Closing the web view also ends a bank flow: no page is left to send endBank.
@@ -137,6 +168,8 @@ function applyCall(state: HostState, call: InboundCall): HostState {
       return { ...state, bankFlowActive: true };
     case 'endBank':
       return { ...state, bankFlowActive: false };
+    case 'notify':
+      return addToTray(state, [message.payload]);
     // Logged only: rating, tracking and event answers have no visible native effect here (the Back handshake
     // reads eventResult separately, because it needs timing the reducer does not have).
     case 'toRate':
@@ -201,6 +234,12 @@ export function hostReducer(state: HostState, action: HostAction): HostState {
       return { ...state, calling: null };
     case 'bridgeCall':
       return applyCall(appendLog(state, action.call, action.at), action.call);
+    case 'trayReceived':
+      return addToTray(state, action.items);
+    case 'trayOpened': {
+      const next = { ...state, tray: state.tray.filter((item) => item.key !== action.key) };
+      return action.src ? hostReducer(next, { type: 'openH5', src: action.src }) : next;
+    }
   }
 }
 

@@ -4,6 +4,7 @@
 // page's HTML holds the terms; the browser loads it before hydrating, while the HTML is already on screen. The
 // route's own JavaScript carries none of the text.
 import { lazy, Suspense, type ComponentProps, type ComponentType, type ReactNode } from 'react';
+import { agreementParams } from '../utils/agreement-params';
 import type { DisclosureStatement as Statement } from './disclosure-statement';
 
 const load = () => import('./loan-terms-document');
@@ -38,3 +39,10 @@ export function Disclosure(props: DisclosureProps) {
   const Loaded = loadedDisclosure;
   return <Suspense fallback={null}>{Loaded ? <Loaded {...props} /> : <LazyStatement {...props} />}</Suspense>;
 }
+
+/**
+ * /loanAgreement's preload (the route table's `prepare`): the loan terms for the loan agreement, else the
+ * disclosure. Here rather than in the route table, so the query's reading is not in every route's core chunk.
+ */
+export const preloadDocumentOf = (query: URLSearchParams): Promise<void> =>
+  agreementParams(query).kind === 'loan-agreement' ? preloadLoanTerms() : preloadDisclosure();

@@ -1,0 +1,4 @@
+import { useScreenCall } from '../../../lib/use-api';
+import { notificationListCall } from './screen-data';
+
+export const useNotificationList = () => useScreenCall(notificationListCall());
