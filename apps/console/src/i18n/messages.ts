@@ -3,6 +3,7 @@
 import { borrowerFileMessages } from './borrower-file.messages';
 import { collectionsMessages } from './collections.messages';
 import { financeMessages } from './finance.messages';
+import { jobsMessages } from './jobs.messages';
 import { reportsMessages } from './reports.messages';
 import { staffAdminMessages } from './staff-admin.messages';
 
@@ -12,6 +13,7 @@ export const messages = {
   ...collectionsMessages,
   ...reportsMessages,
   ...staffAdminMessages,
+  ...jobsMessages,
   // app shell
   hostTitle: 'Pautang host simulator',
   hostIntro:

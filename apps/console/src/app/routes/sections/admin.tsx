@@ -1,6 +1,7 @@
 // The back office's admin section: the features it is made of (a route composes; features never import each other).
 import type { AgentInfo } from '@pautang/contract/back-office';
 import { AppSettingsEditor } from '../../../features/app-settings/components/app-settings-editor';
+import { DeadJobs } from '../../../features/jobs/components/dead-jobs';
 import { TemplateEditor } from '../../../features/promotion-templates/components/template-editor';
 import { AdminSection } from '../../../features/staff-admin/components/admin-section';
 
@@ -10,6 +11,7 @@ export function AdminRoute({ agent }: { agent: AgentInfo }) {
       <AdminSection agent={agent} />
       <TemplateEditor />
       <AppSettingsEditor />
+      <DeadJobs />
     </>
   );
 }
