@@ -20,6 +20,11 @@ export type PgBossQueueOptions = {
   pollingSeconds?: number;
   /** How long finished jobs, and so idempotency keys, are kept before pg-boss archives them. */
   keepDays?: number;
+  /**
+   * How often pg-boss looks for runs whose process died (past their expireInSeconds) to try them again, and archives;
+   * 60 by default (pg-boss's own is 120).
+   */
+  maintenanceSeconds?: number;
   log: (message: string, error: unknown) => void;
 };
 
@@ -43,6 +48,7 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
     schema: SCHEMA,
     // Our recurrence is our own (every()); pg-boss's cron would poll its clock for nothing.
     schedule: false,
+    maintenanceIntervalSeconds: options.maintenanceSeconds ?? 60,
     archiveCompletedAfterSeconds: keepSeconds,
     // The dead-letter list reads failed jobs: kept as long as the completed ones.
     archiveFailedAfterSeconds: keepSeconds,
