@@ -97,6 +97,17 @@ describe('the job queue', () => {
     expect([...runs.values()].every((n) => n === 1)).toBe(true);
   }, 40_000);
 
+  it('starts several instances at once on one database (their queues made once, none refused)', async () => {
+    const d = await database();
+    const queues = Array.from({ length: 5 }, () => queueOn(d));
+    for (const queue of queues) {
+      for (const name of ['alpha', 'beta', 'gamma']) queue.work(name, {}, async () => {});
+      queue.every('delta', 5, async () => {});
+    }
+    await Promise.all(queues.map((queue) => queue.start()));
+    expect(await queues[0]?.send('gamma', {})).toMatch(/^[0-9a-f-]{36}$/);
+  }, 30_000);
+
   it('runs a recurring job every second, one run at a time across two instances', async () => {
     const d = await database();
     let running = 0;
@@ -120,6 +131,24 @@ describe('the job queue', () => {
     // Not two chains of runs: at about one run per 1.3 s (1 s apart, 0.3 s each), with polling's slack.
     expect(runs).toBeLessThanOrEqual(Math.ceil((Date.now() - startedAt) / 1000) + 1);
   }, 40_000);
+
+  it('runs a job marked runAtStart at each start, though its periodic run is waiting', async () => {
+    const d = await database();
+    let runs = 0;
+    const first = queueOn(d);
+    first.every('plan', 600, async () => void runs++, { runAtStart: true });
+    await first.start();
+    await until(() => runs === 1);
+    await first.stop();
+
+    // The periodic run (in 600 s) waits in the database; the restart still runs it at once, and only once.
+    const second = queueOn(d);
+    second.every('plan', 600, async () => void runs++, { runAtStart: true });
+    await second.start();
+    await until(() => runs === 2);
+    await sleep(1500);
+    expect(runs).toBe(2);
+  }, 30_000);
 
   it('retries with backoff and lists the job as dead after its last try; sent again, it runs', async () => {
     const d = await database();

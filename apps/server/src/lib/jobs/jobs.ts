@@ -52,7 +52,7 @@ export interface JobQueue {
   /**
    * A job run every `seconds` (0: never on its own), one at a time across every instance: a singleton job that sends
    * its next run when it ends, so the period may be seconds (pg-boss's cron is per minute). `runAtStart` runs it
-   * once as the queue starts, too.
+   * once as each instance's queue starts, too (then it may run twice at once: it must be safe to).
    */
   every(
     name: string,

@@ -10,8 +10,9 @@ import { pgliteExecutor } from './pglite-executor';
 import type { DeadJob, JobHandler, JobQueue, SendOptions, WorkerOptions } from './jobs';
 
 const SCHEMA = 'pgboss';
-/** The one singleton key of a recurring job's runs. */
+/** The singleton key of a recurring job's runs, and of its run at start (a key of its own, so it is never dropped). */
 const RECURRING_KEY = 'every';
+const AT_START_KEY = 'start';
 
 export type PgBossQueueOptions = {
   db: Db;
@@ -58,8 +59,8 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
   const registrations: Registration[] = [];
   let started = false;
 
-  const sendNext = (name: string, seconds: number) =>
-    boss.send(name, {}, { singletonKey: RECURRING_KEY, startAfter: seconds });
+  const sendNext = (name: string, seconds: number, key = RECURRING_KEY) =>
+    boss.send(name, {}, { singletonKey: key, startAfter: seconds });
 
   return {
     enabled: true,
@@ -111,8 +112,9 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
       await boss.start();
       for (const r of registrations) {
         if (r.kind === 'work') {
-          await boss.createQueue(r.name, {
+          await ensureQueue(boss, r.name, {
             name: r.name,
+            policy: 'standard',
             retryLimit: r.options.retryLimit ?? 2,
             retryDelay: r.options.retryDelaySeconds ?? 5,
             retryBackoff: true,
@@ -130,7 +132,7 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
         if (r.seconds <= 0 && !r.runAtStart) continue;
         // 'stately': one waiting and one running run at most, across every instance; a failed run is not retried
         // (the next one comes anyway) but is listed with the dead letters.
-        await boss.createQueue(r.name, {
+        await ensureQueue(boss, r.name, {
           name: r.name,
           policy: 'stately',
           retryLimit: 0,
@@ -151,7 +153,10 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
           },
         );
         // A waiting run already there (another instance's, or one sent before a restart) keeps its place.
-        await sendNext(name, r.runAtStart ? 0 : seconds);
+        if (seconds > 0) await sendNext(name, seconds);
+        // The run at start has a key of its own: a waiting periodic run does not swallow it. It may then run beside
+        // a periodic one, so a job run at start must be safe to run twice at once (planReminders is).
+        if (r.runAtStart) await sendNext(name, 0, AT_START_KEY);
       }
       started = true;
     },
@@ -162,6 +167,23 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
       await boss.stop({ graceful: true, wait: true, timeout: 20_000 });
     },
   };
+}
+
+/**
+ * Creates the queue, or brings an existing one's options up to date. Two instances starting at once on one
+ * PostgreSQL can deadlock in pg-boss's create_queue (each makes the queue's partition); the loser tries again,
+ * and then finds the queue made.
+ */
+async function ensureQueue(boss: PgBoss, name: string, options: PgBoss.Queue): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      if (await boss.getQueue(name)) return await boss.updateQueue(name, options);
+      return await boss.createQueue(name, options);
+    } catch (error) {
+      if (attempt >= 5) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 400));
+    }
+  }
 }
 
 type DeadRow = {
