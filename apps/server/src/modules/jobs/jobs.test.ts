@@ -1,4 +1,5 @@
 // @module-tag database: the app's job queue (pg-boss) and its dead-letter list on PGlite and on PostgreSQL
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPgBossQueue } from '../../lib/jobs/pg-boss-queue';
 import type { JobQueue } from '../../lib/jobs/jobs';
@@ -62,6 +63,28 @@ describe('the app on its job queue', () => {
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ full_name: 'Deleted borrower', mobile_phone: `anonymised-${id}` });
   }, 30_000);
+
+  it('runs a sweep one run at a time with two apps on the database, every period', async () => {
+    const second = await buildTestApp({ jobs: true, anonymiseIntervalSeconds: 1 }, { database: t.database });
+    await second.app.ready();
+    const since = new Date();
+    await new Promise((resolve) => setTimeout(resolve, 5000));
+    await second.close();
+    const runs = await sql<{ started_on: Date | string; completed_on: Date | string }>`
+      SELECT started_on, completed_on FROM pgboss.job
+      WHERE name = 'anonymise-sweep' AND state = 'completed' AND started_on >= ${since.toISOString()}
+      ORDER BY started_on`.execute(t.db);
+    const spans = runs.rows.map((r) => [
+      Date.parse(String(r.started_on)),
+      Date.parse(String(r.completed_on)),
+    ]);
+    // About one a second (the period, plus a poll's slack), never two chains, never two at once.
+    expect(spans.length).toBeGreaterThanOrEqual(2);
+    expect(spans.length).toBeLessThanOrEqual(6);
+    for (let i = 1; i < spans.length; i++) {
+      expect(spans[i]?.[0]).toBeGreaterThanOrEqual(spans[i - 1]?.[1] ?? Infinity);
+    }
+  }, 40_000);
 
   it('lists a dead job for an admin, and an admin sends it again (audited); other roles are refused', async () => {
     const jobId = await other.send('refund-notice', { orderId: 'CP100' });
