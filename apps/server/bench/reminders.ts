@@ -16,6 +16,7 @@ import type { Deps } from '../src/deps';
 import { createDirectDebit } from '../src/lib/direct-debit/direct-debit';
 import { createGateway } from '../src/lib/payment-gateway/create-gateway';
 import { createPayoutRail } from '../src/lib/payout/create-payout';
+import { disabledJobQueue } from '../src/lib/jobs/jobs';
 import { outboxSender } from '../src/lib/sms/sms';
 import { MemoryStore } from '../src/lib/storage';
 import { getBusinessDate } from '../src/modules/business-date/business-date.service';
@@ -57,6 +58,8 @@ function benchDeps(db: Db, databaseUrl: string | undefined, clock: () => Date): 
     payout: createPayoutRail(config, db, clock),
     debit: createDirectDebit(config),
     sms: outboxSender(db, clock),
+    // The bench runs planning and delivery itself: no queue.
+    jobs: disabledJobQueue(),
     otpStore: databaseOtpStore,
   };
 }

@@ -14,7 +14,8 @@ import { registerGatewayRoutes } from './modules/payments/gateway.routes';
 import { registerPayoutRailRoutes } from './modules/payouts/payout-rail.routes';
 import { registerSiteRoutes } from './modules/site/site.routes';
 import { registerOpenApiRoute } from './modules/openapi/openapi.routes';
-import { startAnonymiseSweep } from './modules/profiles/account-deletion';
+import { registerSweeps } from './modules/jobs/sweeps';
+import { createJobQueue } from './lib/jobs/create-jobs';
 import { appSettings } from './modules/app-settings/app-settings.service';
 import { registerCaptchaRoute } from './modules/promotion/promotion.routes';
 import { createGateway } from './lib/payment-gateway/create-gateway';
@@ -69,6 +70,7 @@ export async function buildApp(input: {
     debit: input.debit ?? createDirectDebit(input.config),
     sms: createSmsSender(input.config, input.db, clock),
     otpStore: otp.otpStore,
+    jobs: createJobQueue(input.config, input.db, (message, error) => console.warn(message, safeError(error))),
   };
   const app = Fastify({
     logger:
@@ -108,8 +110,10 @@ export async function buildApp(input: {
   registerSiteRoutes(app, deps);
   registerOpenApiRoute(app, deps);
   if (input.config.demo) registerDemoRoutes(app, deps);
-  // Deleted accounts are anonymised when their retention ends, in every mode: it is the law, not a demo.
-  startAnonymiseSweep(app, deps);
+  registerSweeps(app, deps);
+  // The queue starts once the app is ready (the migrations ran before buildApp), and ends its runs before closing.
+  app.addHook('onReady', () => deps.jobs.start());
+  app.addHook('onClose', () => deps.jobs.stop());
 
   const renderPage = await createPageRenderer(deps, handlers, input.config.h5ServerDist);
   const runtimeConfig = async () => h5RuntimeConfig(input.config, await appSettings(deps));

@@ -51,6 +51,15 @@ export type AppConfig = {
    */
   payoutSweepSeconds: number;
   /**
+   * The durable job queue (lib/jobs, pg-boss on the database we run): on by default. Off (JOBS=0), nothing recurs
+   * and sent jobs are dropped; tests turn it off unless they test jobs, so each app starts fast.
+   */
+  jobs: boolean;
+  /** How often notifications whose time has come are sent (NOTIFY_SWEEP_SECONDS; 0: only on demand). */
+  notifySweepSeconds: number;
+  /** How often the business day's reminders are planned, and once at start (REMINDER_SWEEP_SECONDS; 0: never). */
+  reminderSweepSeconds: number;
+  /**
    * Maker-checker (issue 28): centavos up to which one staff member acts alone; above, a second one approves. App
    * settings and landing templates have no amount: every change is approved.
    */
@@ -331,6 +340,9 @@ export const ENV_SCHEMA = z.object({
   DRAGONPAY_PAYOUT_API_KEY: unsetWhenEmpty(text().optional()),
   PAYOUT_SANDBOX_DELAY_SECONDS: unsetWhenEmpty(wholeNumber(0).default(15)),
   PAYOUT_SWEEP_SECONDS: unsetWhenEmpty(wholeNumber(0).default(2)),
+  JOBS: unsetWhenEmpty(flag().default(true)),
+  NOTIFY_SWEEP_SECONDS: unsetWhenEmpty(wholeNumber(0).default(5)),
+  REMINDER_SWEEP_SECONDS: unsetWhenEmpty(wholeNumber(0).default(600)),
   APPROVAL_REFUND_ABOVE: unsetWhenEmpty(wholeNumber(0).default(20_000)),
   APPROVAL_WAIVER_ABOVE: unsetWhenEmpty(wholeNumber(0).default(10_000)),
   APPROVAL_LOAN_ABOVE: unsetWhenEmpty(wholeNumber(0).default(1_000_000)),
@@ -571,6 +583,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     anonymiseIntervalSeconds: e.ANONYMISE_INTERVAL_SECONDS,
     demoApproveReviews: demoMode.demo && e.DEMO_APPROVE_REVIEWS,
     payoutSweepSeconds: e.PAYOUT_SWEEP_SECONDS,
+    jobs: e.JOBS,
+    notifySweepSeconds: e.NOTIFY_SWEEP_SECONDS,
+    reminderSweepSeconds: e.REMINDER_SWEEP_SECONDS,
     approvalLimits: {
       refund: e.APPROVAL_REFUND_ABOVE,
       penaltyWaiver: e.APPROVAL_WAIVER_ABOVE,

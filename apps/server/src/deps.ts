@@ -3,6 +3,7 @@
 import type { Wire } from '@pautang/contract/wire-names';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
+import type { JobQueue } from './lib/jobs/jobs';
 import type { DirectDebit } from './lib/direct-debit/direct-debit';
 import type { PaymentGateway } from './lib/payment-gateway/gateway';
 import type { PayoutRail } from './lib/payout/payout';
@@ -31,4 +32,9 @@ export type Deps = {
    * share one): that database by default, Redis when REDIS_URL is set (then the handle is not used).
    */
   otpStore: (db: Db) => OtpStore;
+  /**
+   * The durable job queue (lib/jobs): pg-boss on the database in use. Register workers and recurring jobs while the
+   * app is composed (app.ts); send once it has started. Off (enabled false) when JOBS=0.
+   */
+  jobs: JobQueue;
 };

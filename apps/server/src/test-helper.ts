@@ -185,6 +185,8 @@ export async function buildTestApp<Files extends FileStore = MemoryStore>(
     },
     // The payout sweep runs when a test asks (POST /attempt/dev/payouts), on the test's clock.
     payoutSweepSeconds: 0,
+    // No job queue (each app would start pg-boss): the tests of jobs turn it on.
+    jobs: false,
     ...overrides,
   };
   const { db } = database;

@@ -5,6 +5,7 @@ import { collectionsMessages } from './collections.messages';
 import { financeMessages } from './finance.messages';
 import { notificationTemplatesMessages } from './notification-templates.messages';
 import { hostTrayMessages } from './host-tray.messages';
+import { jobsMessages } from './jobs.messages';
 import { reportsMessages } from './reports.messages';
 import { staffAdminMessages } from './staff-admin.messages';
 
@@ -16,6 +17,7 @@ export const messages = {
   ...staffAdminMessages,
   ...notificationTemplatesMessages,
   ...hostTrayMessages,
+  ...jobsMessages,
   // app shell
   hostTitle: 'Pautang host simulator',
   hostIntro:

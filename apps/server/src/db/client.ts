@@ -37,6 +37,14 @@ export type DatabaseOptions = {
 
 export type Db = Kysely<Database>;
 
+const embedded = new WeakMap<Db, PGlite>();
+
+/**
+ * The embedded database under a Db, for the one client that must speak to it besides Kysely (the job queue,
+ * lib/jobs: its multi-statement texts need PGlite's exec); undefined on PostgreSQL.
+ */
+export const pgliteOf = (db: Db): PGlite | undefined => embedded.get(db);
+
 export async function createDb(options: DatabaseOptions): Promise<Db> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
@@ -71,10 +79,15 @@ export async function createDb(options: DatabaseOptions): Promise<Db> {
   });
   await pglite.waitReady;
   const dialect = new PGliteDialect(pglite);
-  if (options.readCache === false) return new Kysely<Database>({ dialect });
+  if (options.readCache === false) return remember(new Kysely<Database>({ dialect }), pglite);
   // PGlite is this process's own: every writer goes through this driver, so no change feed is needed.
   const cache = new ReadCache();
-  return cached(cachingDialect(dialect, cache), cache);
+  return remember(cached(cachingDialect(dialect, cache), cache), pglite);
+}
+
+function remember(db: Db, pglite: PGlite): Db {
+  embedded.set(db, pglite);
+  return db;
 }
 
 function cached(dialect: ReturnType<typeof cachingDialect>, cache: ReadCache): Db {

@@ -44,7 +44,7 @@ export type Backend = {
 /** Folders and processes of one run, removed and ended when it finishes, whatever happened. */
 export type Run = { folder: (label: string) => string; running: Set<ChildProcess> };
 
-function newRun(): Run & { end: () => void } {
+export function newRun(): Run & { end: () => void } {
   const folders: string[] = [];
   const running = new Set<ChildProcess>();
   return {

@@ -17,6 +17,7 @@ import { creditHandlers } from './credit/credit.routes';
 import { reviewHandlers } from './credit/review.routes';
 import { siteHandlers } from './site/site.routes';
 import { eventHandlers } from './events/events.routes';
+import { jobHandlers } from './jobs/jobs.routes';
 import { financeHandlers } from './finance/finance.routes';
 import { loanHandlers } from './loans/loans.routes';
 import { notificationInboxHandlers } from './notifications/inbox.routes';
@@ -62,6 +63,7 @@ export const callHandlers = (deps: Deps): CallHandlers => ({
   ...appSettingsHandlers(deps),
   ...borrowerFileHandlers(deps),
   ...notificationHandlers(deps),
+  ...jobHandlers(deps),
   ...reviewHandlers(deps),
   ...reportHandlers(deps),
   ...collectionsHandlers(deps),

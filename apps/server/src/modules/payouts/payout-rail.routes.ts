@@ -2,7 +2,8 @@
 // - POST /gateway/dragonpay/payout-postback: the rail's server-to-server postback of a payout's result
 //   (merchanttxnid, refno, status, message, digest). It answers `result=OK` only once the result is recorded; any
 //   other answer makes the rail send it again.
-// - The payout sweep, every PAYOUT_SWEEP_SECONDS (and on POST /attempt/dev/payouts in demo mode): payouts that
+// - The payout sweep, every PAYOUT_SWEEP_SECONDS on the job queue (modules/jobs/sweeps.ts), and on
+//   POST /attempt/dev/payouts in demo mode: payouts that
 //   could not be sent are sent again, and the sandbox rail settles its due payouts and posts their postbacks here,
 //   through the same route, checks and confirmation as Dragonpay's.
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -48,7 +49,6 @@ export function registerPayoutRailRoutes(app: FastifyInstance, deps: Deps): void
     if (answer.error) request.log.error({ err: answer.error }, 'payout postback not recorded');
     return text(reply, answer.httpStatus, `result=${answer.result}`);
   });
-  startPayoutSweep(app, deps);
 }
 
 export type PayoutSweepRun = { settled: number; retried: number };
@@ -69,22 +69,6 @@ export async function runPayoutSweep(app: FastifyInstance, deps: Deps): Promise<
   if (reconciled > 0)
     app.log.info({ reconciled }, 'payouts settled by the status call, their postback missing');
   return run;
-}
-
-/** Sweeps every payoutSweepSeconds (0: only on demand) until the app closes; one sweep at a time. */
-function startPayoutSweep(app: FastifyInstance, deps: Deps): void {
-  const seconds = deps.config.payoutSweepSeconds;
-  if (seconds <= 0) return;
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    runPayoutSweep(app, deps)
-      .catch((error: unknown) => app.log.warn({ err: error }, 'payout sweep failed'))
-      .finally(() => (running = false));
-  }, seconds * 1000);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
 }
 
 /**

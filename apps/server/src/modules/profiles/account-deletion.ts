@@ -4,10 +4,9 @@
 //   interleave): every session ends, deleted_at is set, and anonymise_on is the business date plus the retention
 //   period (docs/DECISIONS.md: AMLA, RA 9160 as amended, keeps identification and transaction records five years
 //   from the account's closing).
-// - anonymiseDue, on an interval and on demand (POST /attempt/dev/anonymise in demo mode), replaces the name and
+// - anonymiseDue, on the job queue every ANONYMISE_INTERVAL_SECONDS (modules/jobs/sweeps.ts) and on demand (POST /attempt/dev/anonymise in demo mode), replaces the name and
 //   phone with placeholders, deletes the profile's answers and its ID photo and selfie, keeps only the last four
 //   digits of its payout accounts and drops who signed from its orders; loan records are kept.
-import type { FastifyInstance } from 'fastify';
 import type { UserDelete } from '@pautang/contract/origination';
 import { ErrorCode } from '@pautang/contract/errors';
 import type { Db } from '../../db/client';
@@ -96,20 +95,4 @@ export async function anonymiseDue(deps: Deps): Promise<AnonymiseRun> {
     if (done) run.anonymised++;
   }
   return run;
-}
-
-/** Sweeps every anonymiseIntervalSeconds (0: only on demand) until the app closes. */
-export function startAnonymiseSweep(app: FastifyInstance, deps: Deps): void {
-  const seconds = deps.config.anonymiseIntervalSeconds;
-  if (seconds <= 0) return;
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    anonymiseDue(deps)
-      .catch((error: unknown) => app.log.warn({ err: error }, 'anonymise sweep failed'))
-      .finally(() => (running = false));
-  }, seconds * 1000);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
 }

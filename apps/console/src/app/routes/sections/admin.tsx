@@ -2,6 +2,7 @@
 import type { AgentInfo } from '@pautang/contract/back-office';
 import { AppSettingsEditor } from '../../../features/app-settings/components/app-settings-editor';
 import { NotificationTemplates } from '../../../features/notification-templates/components/notification-templates';
+import { DeadJobs } from '../../../features/jobs/components/dead-jobs';
 import { TemplateEditor } from '../../../features/promotion-templates/components/template-editor';
 import { AdminSection } from '../../../features/staff-admin/components/admin-section';
 
@@ -12,6 +13,7 @@ export function AdminRoute({ agent }: { agent: AgentInfo }) {
       <TemplateEditor />
       <AppSettingsEditor />
       <NotificationTemplates />
+      <DeadJobs />
     </>
   );
 }

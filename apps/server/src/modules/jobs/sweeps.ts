@@ -1,0 +1,29 @@
+// What runs on its own, on the job queue (lib/jobs), each at most once at a time across every instance: the payout
+// sweep, the sending of due notifications, the planning of reminders and the anonymising of deleted accounts. Each
+// also runs on demand (the demo routes, modules/demo), whatever its period; a period of 0 leaves it to those.
+import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../deps';
+import { deliverDueNotifications } from '../notifications/delivery';
+import { planReminders } from '../notifications/reminders';
+import { runPayoutSweep } from '../payouts/payout-rail.routes';
+import { anonymiseDue } from '../profiles/account-deletion';
+
+/** The recurring jobs' names, as the dead-letter list shows them. */
+export const SWEEP_JOBS = {
+  payouts: 'payout-sweep',
+  notifications: 'notification-sweep',
+  reminders: 'reminder-sweep',
+  anonymise: 'anonymise-sweep',
+} as const;
+
+export function registerSweeps(app: FastifyInstance, deps: Deps): void {
+  const { config, jobs } = deps;
+  jobs.every(SWEEP_JOBS.payouts, config.payoutSweepSeconds, () => runPayoutSweep(app, deps));
+  jobs.every(SWEEP_JOBS.notifications, config.notifySweepSeconds, () => deliverDueNotifications(deps));
+  // Once at start too: a server started after 06:00 plans the day's reminders without waiting a period.
+  jobs.every(SWEEP_JOBS.reminders, config.reminderSweepSeconds, () => planReminders(deps), {
+    runAtStart: config.reminderSweepSeconds > 0,
+  });
+  // Deleted accounts are anonymised when their retention ends, in every mode: it is the law, not a demo.
+  jobs.every(SWEEP_JOBS.anonymise, config.anonymiseIntervalSeconds, () => anonymiseDue(deps));
+}
