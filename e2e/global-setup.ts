@@ -62,6 +62,10 @@ export default async function setup(project: TestProject) {
       // The payout sandbox pays out 2 s after a loan is signed; the sweep looks every second.
       PAYOUT_SANDBOX_DELAY_SECONDS: '2',
       PAYOUT_SWEEP_SECONDS: '1',
+      // Messages go out within a second of being filed, and the day's reminders are planned every 2 s, so a test
+      // waits for the message on screen, never for a long sweep.
+      NOTIFY_SWEEP_SECONDS: '1',
+      REMINDER_SWEEP_SECONDS: '2',
       WIRE_MODE: wireMode,
       DATABASE_URL: '',
       NODE_ENV: 'test',
