@@ -1,3 +1,4 @@
+// @module-tag wire: the marketing opt-out is a native call, renamed by the wire table in the obfuscated pass
 // The message templates staff edit (issue 29): listed per event and language with their placeholders, default or
 // saved; a save refuses an unknown placeholder naming it and the allowed ones, an empty or too long text; a saved
 // wording is what the next message reads; reset brings the default back; preview fills sample values; every change
