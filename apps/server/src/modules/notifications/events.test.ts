@@ -1,4 +1,4 @@
-// @module-tag once: every event through the services where it happens, in sequence on one app
+// @module-tag database: each event files its message inside the transaction of the event, on PostgreSQL too
 // Every event a borrower hears about is filed where it happens (issue 29), once, in its default wording with the
 // values formatted for reading (₱ amounts, Manila days), and linked to the H5 screen it is about: a decision
 // (approved, held, declined by an officer with the reason), a payout (sent, or failed with what to do), a payment
