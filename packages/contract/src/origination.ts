@@ -198,6 +198,8 @@ export const UserMenuSchema = z.object({
   /** 1 when the account may be deleted now; 0 with the reason. */
   canDelete: flag,
   deleteBlocker: z.string(),
+  /** Whether the borrower opted out of marketing texts (issue 29); notices the law requires always go. */
+  marketingOptOut: z.boolean(),
 });
 export type UserMenu = z.infer<typeof UserMenuSchema>;
 

@@ -166,6 +166,8 @@ export const messages = {
   loadingMenu: 'Loading your account…',
   mineMenuHeading: 'My account',
   mineDelete: 'Delete account',
+  mineMarketing: 'Offers and promotions by text',
+  mineMarketingNote: 'Reminders of due dates and receipts of payments are always sent.',
   mineProfile: 'My profile',
   deleteIntro:
     'Deleting your account signs you out on every device. We keep your loan records for as long as the law requires, then anonymise your personal data.',

@@ -148,6 +148,9 @@ describe('marketing opt-out', () => {
     const session = await t.signIn('10003');
     const res = await t.call('setMarketingOptOut', { sessionId: session, body: { marketingOptOut: true } });
     expect(res.body).toMatchObject({ code: 0, data: { marketingOptOut: true } });
+    // Mine reads the choice back, for the app's switch.
+    const menu = await t.call('userMenu', { sessionId: session });
+    expect(menu.body).toMatchObject({ code: 0, data: { marketingOptOut: true } });
     const deps = { db: t.db, clock: () => t.clock.now } as unknown as Deps;
     await notify(deps, { userId: '10003', event: 'promotion', key: 'P1', vars: { name: 'Ana', link: '' } });
     await notify(deps, {

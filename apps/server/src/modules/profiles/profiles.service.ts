@@ -13,6 +13,7 @@ import {
 import { H5_PATHS } from '@pautang/contract/h5-paths';
 import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
+import { marketingOptedOut } from '../notifications/notifications.repository';
 import { invalid } from '../../lib/errors';
 import { checkedAnswers, type ItemRules } from '../../lib/form-items';
 import { getBusinessDate } from '../business-date/business-date.service';
@@ -191,9 +192,10 @@ export function maskedPhone(phone: string): string {
 /** Mine: the borrower's name and masked phone, the menu (H5 pages on the public origin), and whether to delete. */
 export async function userMenu(deps: Deps, userId: string): Promise<UserMenu> {
   const businessDate = await getBusinessDate(deps.db, deps.clock());
-  const [user, blocker] = await Promise.all([
+  const [user, blocker, marketingOptOut] = await Promise.all([
     findUser(deps.db, userId),
     openLoanReason(deps.db, userId, businessDate),
+    marketingOptedOut(deps.db, userId),
   ]);
   const h5 = (path: string) => `${deps.config.publicOrigin}${path}`;
   return {
@@ -211,5 +213,6 @@ export async function userMenu(deps: Deps, userId: string): Promise<UserMenu> {
     ],
     canDelete: blocker === undefined ? 1 : 0,
     deleteBlocker: blocker ?? '',
+    marketingOptOut,
   };
 }

@@ -28,6 +28,7 @@ const MENU: UserMenu = {
   ],
   canDelete: 1,
   deleteBlocker: '',
+  marketingOptOut: false,
 };
 
 async function openMine(handlers: FakeHandlers) {
@@ -151,5 +152,16 @@ describe('Mine', () => {
     click(byRole('button', 'Back'));
     await flush();
     expect(phoneTitle()).toBe('Mine');
+  });
+
+  it('the marketing switch: on unless opted out, and unticking it asks the server to stop offers', async () => {
+    const app = await openMine({ setMarketingOptOut: (body) => ({ marketingOptOut: body.marketingOptOut }) });
+    const box = byLabel('Offers and promotions by text') as HTMLInputElement;
+    expect(box.checked).toBe(true);
+    click(box);
+    await flush();
+    expect(app.sentTo('setMarketingOptOut')[0]?.body).toEqual({ marketingOptOut: true });
+    expect((byLabel('Offers and promotions by text') as HTMLInputElement).checked).toBe(false);
+    expect(pageText()).toContain('Reminders of due dates and receipts of payments are always sent.');
   });
 });

@@ -1,6 +1,6 @@
 // Mine: who is signed in (name and masked phone from the user menu), the menu (H5 pages, and the items the app
 // handles itself), My loans (the order list, each opening its order page), sign out and delete account.
-import type { MouseEvent } from 'react';
+import { useEffect, useState, type MouseEvent } from 'react';
 import { H5_PATHS } from '@pautang/contract/h5-paths';
 import type { UserMenu } from '@pautang/contract/origination';
 import type { SessionParams } from '@pautang/contract/session';
@@ -10,6 +10,7 @@ import { borrowerSession } from '../../../lib/app-call';
 import type { DemoBorrower } from '../api/get-demo-borrowers';
 import { useOrderList } from '../api/get-order-list';
 import { useUserMenu } from '../api/get-user-menu';
+import { setMarketingOptOut } from '../api/set-marketing-opt-out';
 import { h5Url, ownH5Url } from '../utils/h5-url';
 
 /** Pages the app always links to, whatever the menu answers (or when it cannot be read). */
@@ -83,6 +84,7 @@ export function MineScreen(props: MineScreenProps) {
           {t('mineProfile')}
         </button>
       )}
+      {data && <MarketingSwitch session={session} optedOut={data.marketingOptOut} />}
       <MyLoans session={session} open={open} />
       <h3 className="native-screen__heading">{t('mineLinksHeading')}</h3>
       <ul className="native-screen__list">
@@ -209,5 +211,35 @@ function MyLoans({
         </ul>
       )}
     </>
+  );
+}
+
+/** Offers by text, on unless the borrower opted out; the server keeps the choice (a failed save says so and reverts). */
+function MarketingSwitch({ session, optedOut }: { session: SessionParams; optedOut: boolean }) {
+  const [off, setOff] = useState(optedOut);
+  const [error, setError] = useState('');
+  useEffect(() => setOff(optedOut), [optedOut]);
+  const toggle = (allow: boolean) => {
+    setOff(!allow);
+    setError('');
+    setMarketingOptOut(borrowerSession(session), !allow).then(setOff, (e: unknown) => {
+      // Not saved: the switch shows what the server still holds.
+      setOff(allow);
+      setError(e instanceof Error ? e.message : String(e));
+    });
+  };
+  return (
+    <div className="native-screen__row">
+      <label>
+        <input type="checkbox" checked={!off} onChange={(event) => toggle(event.target.checked)} />{' '}
+        {t('mineMarketing')}
+      </label>
+      <p className="native-screen__note">{t('mineMarketingNote')}</p>
+      {error && (
+        <p role="alert" className="native-screen__reason">
+          {error}
+        </p>
+      )}
+    </div>
   );
 }
