@@ -13,10 +13,13 @@ export type DeliveryRun = { sent: number; failed: number; waiting: number };
 /** 22:00 and 06:00 in minutes since Manila midnight. */
 const QUIET_FROM = 22 * 60;
 const QUIET_UNTIL = 6 * 60;
-/** Small batches: a claim holds its rows only while they are sent, and several instances share the work. */
-const BATCH = 20;
-/** At most this many batches per run, so one run ends; the next run takes the rest. */
-const MAX_BATCHES = 25;
+/**
+ * Small batches: a claim holds its rows only while they are sent, and several instances share the work. A batch's
+ * texts go out side by side (the provider's HTTP round trip, not our database, is what a send waits on).
+ */
+const BATCH = 50;
+/** At most this many batches per run (2,000 texts), so one run ends; the next run takes the rest. */
+const MAX_BATCHES = 40;
 /** Tries before a message is 'failed'. */
 export const MAX_ATTEMPTS = 5;
 /** How long a claim is held; a row still 'sending' after it was left by a sender that died. */
@@ -40,34 +43,41 @@ export async function deliverDueNotifications(deps: Deps): Promise<DeliveryRun> 
     const now = deps.clock();
     const rows = await claimDueNotifications(deps.db, now, new Date(now.getTime() + LEASE_MS), BATCH);
     if (rows.length === 0) break;
-    for (const row of rows) {
-      try {
-        if (!row.phone) throw new Error('The borrower has no mobile number.');
-        const receipt = await deps.sms.send(row.phone, `Pautang: ${row.body}`);
-        await finishNotification(deps.db, row.id, row.attempts, {
-          status: 'sent',
-          sent_at: deps.clock().toISOString(),
-          sms_status: receipt.status,
-          sms_ref: receipt.ref,
-          error: '',
-        });
-        run.sent += 1;
-      } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        if (row.attempts >= MAX_ATTEMPTS) {
-          await finishNotification(deps.db, row.id, row.attempts, { status: 'failed', error: message });
-          run.failed += 1;
-        } else {
-          const retryAt = new Date(deps.clock().getTime() + backoffMs(row.attempts));
-          await finishNotification(deps.db, row.id, row.attempts, {
-            status: 'scheduled',
-            send_after: retryAt.toISOString(),
-            error: message,
-          });
-        }
-      }
-    }
+    const outcomes = await Promise.all(rows.map((row) => deliverOne(deps, row)));
+    run.sent += outcomes.filter((o) => o === 'sent').length;
+    run.failed += outcomes.filter((o) => o === 'failed').length;
     if (rows.length < BATCH) break;
   }
   return run;
+}
+
+type ClaimedRow = Awaited<ReturnType<typeof claimDueNotifications>>[number];
+
+/** Sends one claimed message and records how it went: sent, tried again later, or failed after its last try. */
+async function deliverOne(deps: Deps, row: ClaimedRow): Promise<'sent' | 'retry' | 'failed'> {
+  try {
+    if (!row.phone) throw new Error('The borrower has no mobile number.');
+    const receipt = await deps.sms.send(row.phone, `Pautang: ${row.body}`);
+    await finishNotification(deps.db, row.id, row.attempts, {
+      status: 'sent',
+      sent_at: deps.clock().toISOString(),
+      sms_status: receipt.status,
+      sms_ref: receipt.ref,
+      error: '',
+    });
+    return 'sent';
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    if (row.attempts >= MAX_ATTEMPTS) {
+      await finishNotification(deps.db, row.id, row.attempts, { status: 'failed', error: message });
+      return 'failed';
+    }
+    const retryAt = new Date(deps.clock().getTime() + backoffMs(row.attempts));
+    await finishNotification(deps.db, row.id, row.attempts, {
+      status: 'scheduled',
+      send_after: retryAt.toISOString(),
+      error: message,
+    });
+    return 'retry';
+  }
 }
