@@ -72,7 +72,11 @@ export const NotificationTemplateEntrySchema = z.object({
 });
 export type NotificationTemplateEntry = z.infer<typeof NotificationTemplateEntrySchema>;
 
-const templateKey = z.object({ event: z.enum(NOTIFICATION_EVENTS), lang: z.enum(NOTIFICATION_LANGS) });
+// A short sentence, not zod's list of every allowed value (sixteen events made a refusal no one would read).
+const templateKey = z.object({
+  event: z.enum(NOTIFICATION_EVENTS, { error: 'This is not an event borrowers are told about.' }),
+  lang: z.enum(NOTIFICATION_LANGS, { error: 'Templates are kept in English (en) for now.' }),
+});
 // Lengths and emptiness are checked by the server, so the refusal names the field in a sentence staff can act on.
 const wording = z.object({ title: z.string().default(''), body: z.string().default('') });
 
