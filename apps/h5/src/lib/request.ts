@@ -191,12 +191,17 @@ export function settle<K extends BuiltCall>(
 ): ResponseOf<K> {
   if (isSuccess(envelope, endpoints[key].signal)) return envelope.data as ResponseOf<K>;
   const code = Number(envelope.code);
+  if (SIGN_IN_AGAIN_CODES.includes(code)) lost = true;
   if (!options.silent) {
     if (options.toastOnError !== false && envelope.message) toast.fail(envelope.message, ERROR_TOAST_MS);
     if (SIGN_IN_AGAIN_CODES.includes(code)) callNative('offToLogin', { reason: envelope.message });
   }
   throw new ApiError(envelope.code, envelope.message);
 }
+
+let lost = false;
+/** Whether an answer said the session is over: background checks then ask nothing more (each would be refused). */
+export const sessionLost = () => lost;
 
 /** An embedded envelope (wire names) as a fetched one reads. */
 export const fromEmbedded = <T>(envelope: Envelope): Envelope<T> => ({

@@ -5,12 +5,13 @@
 import { isSuccess } from '@pautang/contract/envelope';
 import type { NotificationList } from '@pautang/contract/notification-inbox';
 import { callNative } from '../../../lib/bridge';
-import { request } from '../../../lib/request';
+import { request, sessionLost } from '../../../lib/request';
 
 export const WATCH_MS = 10_000;
 
 /** The borrower's list without any side effect; undefined when it could not be had. */
 export async function fetchNotificationsQuietly(): Promise<NotificationList | undefined> {
+  if (sessionLost()) return undefined;
   try {
     const envelope = await request<NotificationList>('notificationList', {});
     return isSuccess(envelope, 'zero') && envelope.data ? envelope.data : undefined;
