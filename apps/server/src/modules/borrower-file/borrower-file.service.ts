@@ -25,7 +25,7 @@ import { listOrdersOfUser } from '../orders/orders.repository';
 import * as orderTexts from '../orders/order-texts';
 import { loanStateOf, statusOf } from '../orders/orders.service';
 import { notificationsOfUser } from '../notifications/notifications.repository';
-import { maskCodes } from '../outbox/outbox.routes';
+import { bodyForStaff, textsMasked } from '../outbox/outbox.service';
 import { channelName } from '../payments/channels';
 import { refundOwed } from '../payments/refunds';
 import { listProducts } from '../products/products.repository';
@@ -296,11 +296,11 @@ export async function borrowerFile(deps: Deps, staff: Agent, userId: string): Pr
     })),
     messages: texts.map((m) => ({
       id: Number(m.id),
-      body: deps.config.demo ? m.body : maskCodes(m.body),
+      body: bodyForStaff(deps, m.body),
       status: m.status,
       createdAt: new Date(m.created_at).toISOString(),
     })),
-    messagesMasked: !deps.config.demo,
+    messagesMasked: textsMasked(deps),
     notifications: notifications.map((n) => ({
       id: n.id,
       event: n.event,

@@ -1,7 +1,7 @@
 // The notifications' calls: the back office's template editor (admin) and the borrower's marketing opt-out.
 import type { Deps } from '../../deps';
 import type { CallHandlers } from '../../lib/call';
-import { upsertMarketingOptOut } from './notifications.repository';
+import { setMarketingOptOut } from './notify';
 import { previewTemplate, resetTemplate, saveTemplate, templateEntries } from './templates.service';
 
 export const notificationHandlers = (deps: Deps) =>
@@ -13,9 +13,7 @@ export const notificationHandlers = (deps: Deps) =>
       resetTemplate(deps, agent, { event, lang }),
     consolePreviewNotificationTemplate: async ({ input: { event, lang, title, body } }) =>
       previewTemplate({ event, lang }, { title, body }),
-    // Marketing only: the notices the law requires (notify's `legal`) are filed whatever this says.
-    setMarketingOptOut: async ({ input, caller }) => {
-      await upsertMarketingOptOut(deps.db, caller.userId, input.marketingOptOut, deps.clock().toISOString());
-      return { marketingOptOut: input.marketingOptOut };
-    },
+    setMarketingOptOut: async ({ input, caller }) => ({
+      marketingOptOut: await setMarketingOptOut(deps, caller.userId, input.marketingOptOut),
+    }),
   }) satisfies Partial<CallHandlers>;

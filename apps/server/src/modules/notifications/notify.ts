@@ -14,6 +14,7 @@ import {
   insertNotificationOnce,
   insertNotificationsOnce,
   marketingOptedOut,
+  upsertMarketingOptOut,
 } from './notifications.repository';
 
 export type NotifyInput = {
@@ -107,4 +108,10 @@ function notificationRow(
     send_after: (input.sendAfter ?? now).toISOString(),
     created_at: now.toISOString(),
   };
+}
+
+/** The borrower's marketing opt-out (or back in); the notices the law requires (`legal`) are filed whatever it says. */
+export async function setMarketingOptOut(deps: Deps, userId: string, optOut: boolean): Promise<boolean> {
+  await upsertMarketingOptOut(deps.db, userId, optOut, deps.clock().toISOString());
+  return optOut;
 }

@@ -1,18 +1,10 @@
-// The SMS outbox as the back office reads it: the newest 100 messages, for signed-in agents only. Outside demo mode
-// every code in them is masked: a code is live for 5 minutes, and an agent who read one could sign in as the
-// borrower. The demo (and its browser tests) read the codes here, so demo mode shows them.
+// The SMS outbox as the back office reads it: the newest 100 messages, for support staff only, their codes masked
+// outside demo mode (outbox.service.ts).
 import type { Deps } from '../../deps';
 import type { CallHandlers } from '../../lib/call';
 import { recordAudit } from '../audit/audit.service';
 import { listRecentOutboxMessages } from './outbox.repository';
-
-/**
- * Every number of 4 or more plain digits (our codes are 6), each digit as '*'. Numbers are read whole with their
- * separators, so an amount (₱1,500.00, ₱12500.00) is left as it is.
- */
-export function maskCodes(body: string): string {
-  return body.replace(/\d[\d.,]*\d|\d/g, (n) => (/^\d{4,}$/.test(n) ? '*'.repeat(n.length) : n));
-}
+import { bodyForStaff, textsMasked } from './outbox.service';
 
 export const outboxHandlers = (deps: Deps) =>
   ({
@@ -31,11 +23,11 @@ export const outboxHandlers = (deps: Deps) =>
         deps.clock(),
       );
       return {
-        masked: !deps.config.demo,
+        masked: textsMasked(deps),
         messages: rows.map((r) => ({
           id: r.id,
           phone: r.phone,
-          body: deps.config.demo ? r.body : maskCodes(r.body),
+          body: bodyForStaff(deps, r.body),
           provider: r.provider,
           status: r.status,
           createdAt: new Date(r.created_at).toISOString(),

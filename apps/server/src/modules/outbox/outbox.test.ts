@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls } from '@pautang/contract/calls';
 import { DEMO_AGENT, DEMO_STAFF } from '../../db/seed/demo-complaints';
 import { buildTestApp, testDatabase, type TestApp, type TestDatabase } from '../../test-helper';
-import { maskCodes } from './outbox.routes';
+import { maskCodes } from './outbox.service';
 
 // One database for the file; each test builds the app of its mode on it, and texts a borrower of its own (a second
 // text to one phone within the minute would be refused).
