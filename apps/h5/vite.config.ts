@@ -58,7 +58,7 @@ const CORE = [
   // repayment, promotion): they stay with them (the countdown in every route's core cost each ~150 bytes).
   /apps[\\/]h5[\\/]src[\\/](lib|config)[\\/](?!(link-checks|use-countdown)\.ts$)/,
   // The template filler is used by half the screens: a file of its own cost each of them ~100 bytes.
-  /apps[\\/]h5[\\/]src[\\/]i18n[\\/](messages|fill)\.ts$/,
+  /apps[\\/]h5[\\/]src[\\/]i18n[\\/](messages|fill|[a-z]+[\\/]common)\.ts$/,
   // The app's entry (boot.tsx, fetched after the first paint), its router and Vite's chunk loader: with the rest
   // in one file, not three (each file gzipped on its own cost every route 150–300 bytes).
   /apps[\\/]h5[\\/]src[\\/](boot\.tsx|app[\\/](router\.tsx|route-table\.ts|screens\.ts))$/,
