@@ -14,6 +14,8 @@ export const SESSION_PARAM_KEYS = [
   'couponId',
   'couponMoney',
   'withholdingAmount',
+  /** The borrower's language, 'en' (the default) or 'fil' (issue 30): the page is rendered in it. */
+  'lang',
 ] as const;
 
 export type SessionParamKey = (typeof SESSION_PARAM_KEYS)[number];
