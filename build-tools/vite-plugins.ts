@@ -53,11 +53,13 @@ const isPureCss = (chunk: { moduleIds: readonly string[] } | undefined) =>
 
 export function routePreloads(appEntry: string): Plugin {
   let root = '.';
+  let base = '/';
   return {
     name: 'pautang-route-preloads',
     apply: 'build',
     configResolved(config) {
       root = config.root;
+      base = config.base;
     },
     async generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
@@ -83,7 +85,7 @@ export function routePreloads(appEntry: string): Plugin {
         // A chunk of nothing but stylesheets is dropped from the bundle after this hook (Vite's CSS plugin):
         // its styles are listed, its JavaScript file never exists.
         const js = own.filter((f) => !isPureCss(chunks.find((c) => c.fileName === f)));
-        return { js: js.map((f) => `/${f}`), css: [...new Set(css)].map((f) => `/${f}`) };
+        return { js: js.map((f) => `${base}${f}`), css: [...new Set(css)].map((f) => `${base}${f}`) };
       };
       const table: Record<string, { js: string[]; css: string[] }> = { '': listed(new Set()) };
       for (const { path: routePath, file } of await routeScreens()) {

@@ -1,5 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import { precompress, routePreloads } from '../../build-tools/vite-plugins';
 
@@ -42,13 +44,47 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(fetch(req).catch(() => caches.open(CACHE).then((c) => c.match(SHELL))));
     return;
   }
-  if (url.pathname.startsWith('/assets/')) {
-    event.respondWith(caches.match(req).then((hit) => hit || fetch(req)));
+  if (/^\\/([a-z]+\\/)?assets\\//.test(url.pathname)) {
+    // Another language's files (/fil/assets/…) are not in the install list: kept as they load, for going offline.
+    event.respondWith(caches.match(req).then((hit) => hit || fetch(req).then((res) => {
+      if (res.ok && !url.pathname.startsWith('/assets/')) {
+        const copy = res.clone();
+        event.waitUntil(caches.open(CACHE).then((c) => c.put(req, copy)));
+      }
+      return res;
+    })));
   }
 });
 `;
       this.emitFile({ type: 'asset', fileName: 'sw.js', source });
     },
+  };
+}
+
+/** The languages the H5 is built in: English at the root, each other in its own folder (dist/fil, base /fil/). */
+const LANGUAGES = ['en', 'fil'] as const;
+type Language = (typeof LANGUAGES)[number];
+
+/**
+ * A language's build: every import of a catalogue file (src/i18n/en/<file>.ts) resolves to its twin in
+ * src/i18n/<lang>/<file>.ts where one exists. Screens import the English files and never change; each build
+ * carries one language's strings only, so the Filipino page ships no English (and the reverse).
+ */
+function language(lang: Language): Plugin {
+  return {
+    name: 'pautang-language',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (lang === 'en' || !/(^|\/)en\//.test(source)) return null;
+      // A twin may re-export from its English file (a document kept in English): that import stays English.
+      if (importer && importer.includes(`${path.sep}i18n${path.sep}${lang}${path.sep}`)) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      const match = resolved?.id.match(/^(.*[\\/]src[\\/]i18n[\\/])en([\\/][^\\/]+\.ts)$/);
+      if (!match) return null;
+      const twin = `${match[1]}${lang}${match[2]}`;
+      return existsSync(twin) ? twin : null;
+    },
+    transformIndexHtml: (html) => html.replace('<html lang="en">', `<html lang="${lang}">`),
   };
 }
 
@@ -67,14 +103,18 @@ const CORE = [
   /packages[\\/]contract[\\/]src[\\/](endpoints|wire-names|field-names|field-names\.generated|endpoints\.generated|call|session|errors|envelope|constants|h5-paths|bridge|runtime-config)\.ts$/,
 ];
 
-// Two builds: the browser's (dist) and the server renderer's (`--ssr src/entry-server.tsx`, dist-server), which the
-// server imports to render every borrower page with the same components.
-export default defineConfig(({ isSsrBuild }) =>
-  isSsrBuild
+// Two builds per language: the browser's (dist, or dist/<lang> under /<lang>/) and the server renderer's
+// (`--ssr src/entry-server.tsx`: dist-server, or dist-server/<lang>), which the server imports to render every
+// borrower page with the same components. `--mode fil` builds Filipino; English builds first, as its builds empty
+// the folders the other languages' sit in.
+export default defineConfig(({ isSsrBuild, mode }) => {
+  const lang: Language = (LANGUAGES as readonly string[]).includes(mode) ? (mode as Language) : 'en';
+  const sub = lang === 'en' ? '' : `/${lang}`;
+  return isSsrBuild
     ? {
-        plugins: [react()],
+        plugins: [react(), language(lang)],
         build: {
-          outDir: 'dist-server',
+          outDir: `dist-server${sub}`,
           emptyOutDir: true,
           target: 'node20',
           reportCompressedSize: false,
@@ -82,15 +122,18 @@ export default defineConfig(({ isSsrBuild }) =>
         },
       }
     : {
+        base: `${sub}/`,
         plugins: [
           react(),
-          serviceWorker(),
+          language(lang),
+          // One worker for the origin, from the English build; it caches every language's assets as they load.
+          ...(lang === 'en' ? [serviceWorker()] : []),
           routePreloads('src/boot.tsx'),
           precompress(),
         ],
         build: {
           target: 'es2019',
-          outDir: 'dist',
+          outDir: `dist${sub}`,
           emptyOutDir: true,
           assetsInlineLimit: 0,
           reportCompressedSize: false,
@@ -119,5 +162,5 @@ export default defineConfig(({ isSsrBuild }) =>
           },
         },
         server: { proxy: { '/attempt': 'http://127.0.0.1:3000' } },
-      },
-);
+      };
+});

@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Envelope } from '@pautang/contract/envelope';
+import { LANGUAGES, type Language } from '@pautang/contract/session';
 import { ErrorCode, errorMessages } from '@pautang/contract/errors';
 import type { H5RuntimeConfig, PageHead } from '@pautang/contract/runtime-config';
 import type { BuiltCall } from '@pautang/contract/calls';
@@ -36,6 +37,7 @@ export type PageRenderer = (
   href: string,
   log: FastifyBaseLogger,
   runtimeConfig: H5RuntimeConfig,
+  lang: Language,
 ) => Promise<RenderedPage | undefined>;
 
 const failure = (error: unknown, log: FastifyBaseLogger, wire: Deps['wire']): Envelope => {
@@ -49,10 +51,17 @@ export async function createPageRenderer(
   handlers: CallHandlers,
   serverBuildDir: string,
 ): Promise<PageRenderer | undefined> {
-  const entry = path.join(serverBuildDir, 'entry-server.js');
-  if (!existsSync(entry)) return undefined;
-  const renderer = (await import(pathToFileURL(entry).href)) as H5Renderer;
-  return async (href, log, runtimeConfig) => {
+  // One server build per language (English at the root, the others in a folder of their name), each rendering
+  // the same screens with its own catalogue: the page is in the borrower's language from its first paint.
+  const renderers = new Map<Language, H5Renderer>();
+  for (const lang of LANGUAGES) {
+    const entry = path.join(serverBuildDir, lang === 'en' ? '' : lang, 'entry-server.js');
+    if (existsSync(entry)) renderers.set(lang, (await import(pathToFileURL(entry).href)) as H5Renderer);
+  }
+  const english = renderers.get('en');
+  if (!english) return undefined;
+  return async (href, log, runtimeConfig, lang) => {
+    const renderer = renderers.get(lang) ?? english;
     const url = new URL(href, 'http://h5.invalid');
     if (!renderer.isRoute(url.pathname)) return undefined;
     // The page query carries the session parameters under their logical names, as the host put them there.

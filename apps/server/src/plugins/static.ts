@@ -14,6 +14,7 @@ import {
 import { MODULES_META } from '@pautang/contract/page-start';
 import type { AppSettings } from '@pautang/contract/app-settings';
 import { H5_PATHS } from '@pautang/contract/h5-paths';
+import { LANGUAGES, languageOf, type Language } from '@pautang/contract/session';
 import type { AppConfig } from '../config';
 import { isApiPath, sendUnknownCall } from './error-handler';
 import { scriptSafeJson, type PageRenderer, type RenderedPage } from './ssr';
@@ -118,12 +119,11 @@ export async function registerStatic(
 ): Promise<void> {
   // The configuration goes in per answer (the back office may change the app settings at any time); the rest of
   // each page is prepared once.
-  const h5Html = loadHtml(path.join(config.h5Dist, 'index.html'));
-  // The host simulator plays the native app, which calls sign-in with the same wire names as the H5.
+  // The console's page; the H5's, one per language (English at the root of the build, the others in a folder
+  // of their name under their own base), each with its own route table of chunks.
   const consoleHtml = loadHtml(path.join(config.consoleDist, 'index.html'));
-  // Each H5 route's page names its own chunks for preloading, saving the borrower a round trip after the entry.
-  const preloads = loadPreloads(path.join(config.h5Dist, 'route-preloads.json'));
   const inlineStyle = (file: string): string => {
+    // A route's files are named from the site's root (/assets/…, /fil/assets/…), as the build listed them.
     const css = existsSync(path.join(config.h5Dist, file))
       ? readFileSync(path.join(config.h5Dist, file), 'utf8').replace(/<\/style/gi, '<\\/style')
       : undefined;
@@ -131,13 +131,29 @@ export async function registerStatic(
       ? `<link rel="stylesheet" crossorigin href="${file}">`
       : `<style>${css}</style><link rel="stylesheet" crossorigin href="${file}" disabled>`;
   };
+  const sites = new Map<Language, { html: string | undefined; preloads: RoutePreloads }>();
+  for (const lang of LANGUAGES) {
+    const dir = path.join(config.h5Dist, lang === 'en' ? '' : lang);
+    const html = loadHtml(path.join(dir, 'index.html'));
+    if (html !== undefined || lang === 'en') {
+      // Each H5 route's page names its own chunks for preloading, saving the borrower a round trip after the entry.
+      sites.set(lang, { html, preloads: loadPreloads(path.join(dir, 'route-preloads.json')) });
+    }
+  }
+  const siteOf = (lang: Language) => sites.get(lang) ?? sites.get('en') ?? { html: undefined, preloads: {} };
   const templates = new Map<string, string>();
-  const h5Template = (pathname: string): string | undefined => {
-    if (!h5Html) return undefined;
-    const key = preloads[pathname] ? pathname : '';
-    let template = templates.get(key);
+  const routeKey = (pathname: string, lang: Language) => {
+    const site = siteOf(lang);
+    return site.preloads[pathname] ? pathname : '';
+  };
+  const h5Template = (pathname: string, lang: Language): string | undefined => {
+    const site = siteOf(lang);
+    if (!site.html) return undefined;
+    const key = routeKey(pathname, lang);
+    const cacheKey = `${sites.has(lang) ? lang : 'en'}:${key}`;
+    let template = templates.get(cacheKey);
     if (template === undefined) {
-      const route = preloads[key];
+      const route = site.preloads[key];
       const links = route
         ? [
             // The route's styles apply from the first paint: the page arrives rendered, and styles that came
@@ -150,8 +166,8 @@ export async function registerStatic(
             `<meta name="${MODULES_META}" content="${escapeAttr(route.js.join(' '))}">`,
           ].join('')
         : '';
-      template = h5Html.replace('</head>', `${links}</head>`);
-      templates.set(key, template);
+      template = site.html.replace('</head>', `${links}</head>`);
+      templates.set(cacheKey, template);
     }
     return template;
   };
@@ -165,8 +181,12 @@ export async function registerStatic(
     pages.set(key, { meta, page });
     return page;
   };
-  const h5Page = (pathname: string, meta: string): Page | undefined =>
-    compressed(`h5:${preloads[pathname] ? pathname : ''}`, h5Template(pathname), meta);
+  const h5Page = (pathname: string, meta: string, lang: Language): Page | undefined =>
+    compressed(
+      `h5:${sites.has(lang) ? lang : 'en'}:${routeKey(pathname, lang)}`,
+      h5Template(pathname, lang),
+      meta,
+    );
   const consolePage = (meta: string) => compressed('console', consoleHtml, meta);
 
   if (existsSync(config.h5Dist)) {
@@ -254,10 +274,14 @@ export async function registerStatic(
     }
     // Missing assets are real 404s: answering them with HTML would break the offline worker's type check.
     if (/\.[a-z0-9]+$/i.test(url)) return reply.status(404).type('text/plain').send('Not found');
-    const template = h5Template(url);
+    // The borrower's language, as the host passed it with the session (and every in-app link carries it on).
+    const lang = languageOf((request.query as Record<string, string | undefined>).lang);
+    const template = h5Template(url, lang);
     const rendered =
-      template !== undefined && renderPage ? await renderPage(request.url, request.log, runtime) : undefined;
+      template !== undefined && renderPage
+        ? await renderPage(request.url, request.log, runtime, lang)
+        : undefined;
     if (template !== undefined && rendered) return sendRendered(request, reply, template, rendered, meta);
-    return sendHtml(request, reply, h5Page(url, meta), 'borrower app');
+    return sendHtml(request, reply, h5Page(url, meta, lang), 'borrower app');
   });
 }
