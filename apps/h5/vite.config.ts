@@ -103,6 +103,14 @@ const CORE = [
   /packages[\\/]contract[\\/]src[\\/](endpoints|wire-names|field-names|field-names\.generated|endpoints\.generated|call|session|errors|envelope|constants|h5-paths|bridge|runtime-config)\.ts$/,
 ];
 
+// What most screens with data use (dates, money, the button, the load-error view) but the documents do not: one
+// chunk rather than four, each gzipped on its own cost the order page ~650 bytes; in the core, the privacy notice
+// would carry ~1 KB it never runs.
+const SCREEN_KIT = [
+  /packages[\\/]contract[\\/]src[\\/]format[\\/](date|money)\.ts$/,
+  /apps[\\/]h5[\\/]src[\\/]components[\\/](load-error\.tsx|ui[\\/]button[\\/])/,
+];
+
 // Two builds per language: the browser's (dist, or dist/<lang> under /<lang>/) and the server renderer's
 // (`--ssr src/entry-server.tsx`: dist-server, or dist-server/<lang>), which the server imports to render every
 // borrower page with the same components. `--mode fil` builds Filipino; English builds first, as its builds empty
@@ -155,6 +163,10 @@ export default defineConfig(({ isSsrBuild, mode }) => {
                   {
                     name: 'core',
                     test: (id: string) => CORE.some((pattern) => pattern.test(id)),
+                  },
+                  {
+                    name: 'screen-kit',
+                    test: (id: string) => SCREEN_KIT.some((pattern) => pattern.test(id)),
                   },
                 ],
               },
