@@ -153,7 +153,12 @@ describe('notification templates', () => {
     await t.db.updateTable('users').set({ lang: 'fil' }).where('id', '=', '10001').execute();
     const deps = { db: t.db, clock: () => t.clock.now } as unknown as Deps;
     for (const userId of ['10001', '10002']) {
-      await notify(deps, { userId, event: 'complaint-replied', key: 'CR-T1', vars: { name: 'Ana', link: '' } });
+      await notify(deps, {
+        userId,
+        event: 'complaint-replied',
+        key: 'CR-T1',
+        vars: { name: 'Ana', link: '' },
+      });
     }
     const rows = await t.db
       .selectFrom('notifications')
