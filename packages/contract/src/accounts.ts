@@ -1,13 +1,17 @@
 // Sign-in by phone and one-time code (spec 1 key table: sms code, login, logout), and the phone rules.
 import { z } from 'zod';
 import { defineCall } from './call';
+import { LANGS } from './lang';
 import { id, text } from './primitives';
 
 export { normalizePhone, type PhoneRule } from './format/phone';
 
 const phone = z.string().min(1).max(20);
 
-export const SmsCodeRequestSchema = z.object({ phone });
+/** The host's language (issue 30), optional: the code's text is written in it. */
+const lang = z.enum(LANGS, { error: 'Please choose English (en) or Filipino (fil).' }).optional();
+
+export const SmsCodeRequestSchema = z.object({ phone, lang });
 export type SmsCodeRequest = z.input<typeof SmsCodeRequestSchema>;
 
 export const LoginRequestSchema = z.object({
@@ -17,6 +21,8 @@ export const LoginRequestSchema = z.object({
   deviceId: id,
   /** Stored with the session: a NUL in it failed in PostgreSQL with a 500, after the code was spent. */
   appName: text(40).optional(),
+  /** Stored as the borrower's language, so their texts are in it (issue 30). Absent: kept as it was. */
+  lang,
 });
 export type LoginRequest = z.input<typeof LoginRequestSchema>;
 

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { staffGet, staffPost } from './back-office';
 import { defineCall } from './call';
+import { LANGS } from './lang';
 
 /** Every event a borrower is told about, in the order a loan meets them. */
 export const NOTIFICATION_EVENTS = [
@@ -49,8 +50,8 @@ export const NOTIFICATION_PLACEHOLDERS: Record<NotificationEvent, readonly strin
 /** Marketing: the only messages a borrower may opt out of. Every other event is a notice they must receive. */
 export const MARKETING_EVENTS: readonly NotificationEvent[] = ['promotion'];
 
-/** The languages templates are kept in (issue 30 adds Filipino). */
-export const NOTIFICATION_LANGS = ['en'] as const;
+/** The languages templates are kept in: each event has its wording in English and in Filipino (issue 30). */
+export const NOTIFICATION_LANGS = LANGS;
 
 /** A title is one line of a tray; a body at most two SMS segments (160 characters each, less the sender's prefix). */
 export const NOTIFICATION_TITLE_MAX = 80;
@@ -75,13 +76,18 @@ export type NotificationTemplateEntry = z.infer<typeof NotificationTemplateEntry
 // A short sentence, not zod's list of every allowed value (sixteen events made a refusal no one would read).
 const templateKey = z.object({
   event: z.enum(NOTIFICATION_EVENTS, { error: 'This is not an event borrowers are told about.' }),
-  lang: z.enum(NOTIFICATION_LANGS, { error: 'Templates are kept in English (en) for now.' }),
+  lang: z.enum(NOTIFICATION_LANGS, { error: 'Templates are kept in English (en) and Filipino (fil).' }),
 });
 // Lengths and emptiness are checked by the server, so the refusal names the field in a sentence staff can act on.
 const wording = z.object({ title: z.string().default(''), body: z.string().default('') });
 
 /** The opt-out a borrower sets from the app: marketing only, every notice the law requires still goes. */
 export const MarketingOptOutSchema = z.object({ marketingOptOut: z.boolean() });
+
+/** The language the borrower chose on the host's Mine tab: their messages are written in it from now on. */
+export const LanguageSchema = z.object({
+  lang: z.enum(LANGS, { error: 'Please choose English (en) or Filipino (fil).' }),
+});
 
 /**
  * Templates are admin's alone: the wording is what every borrower reads, including the collection notices the
@@ -124,5 +130,12 @@ export const notificationCalls = {
     request: MarketingOptOutSchema,
     response: MarketingOptOutSchema,
     summary: 'The borrower opts out of marketing messages (or back in); notices the law requires always go.',
+  }),
+  setLanguage: defineCall({
+    app: 'native',
+    path: '/v3/user/language',
+    request: LanguageSchema,
+    response: LanguageSchema,
+    summary: "Stores the borrower's language (en or fil): their texts and notifications are written in it.",
   }),
 };

@@ -17,6 +17,8 @@ export type UsersTable = {
   deleted_at: ColumnType<string | null, string | null | undefined, string | null>;
   anonymise_on: ColumnType<string | null, string | null | undefined, string | null>;
   anonymised_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Issue 30 (migration 0027): the language the borrower reads messages in. */
+  lang: Generated<'en' | 'fil'>;
 };
 
 /** One saved profile step: its item codes → values (migration 0019). */

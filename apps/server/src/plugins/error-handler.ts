@@ -2,19 +2,38 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_PREFIX, CONSOLE_PREFIX } from '@pautang/contract/endpoints';
 import { ErrorCode, errorMessages } from '@pautang/contract/errors';
+import { errorMessagesFil } from '@pautang/contract/errors.fil';
+import { readLang, type Lang } from '@pautang/contract/lang';
 import { createFullWire } from '@pautang/contract/native-wire';
 import type { Wire } from '@pautang/contract/wire-names';
 import { AppError } from '../lib/errors';
+import { localizeMessage } from '../lib/i18n/localize';
 
 const plainWire = createFullWire('plain');
 
 /**
  * A typed error as the envelope: its data (a refused form's fields) in the names of the wire it answers on, like a
- * success's data, so the H5 reads both the same way in either wire mode.
+ * success's data, so the H5 reads both the same way in either wire mode. The message, and each refused field's, in
+ * the borrower's language (issue 30); the code is the same in every language.
  */
-export function appErrorEnvelope(error: AppError, wire: Wire) {
-  const data = error.data === undefined ? null : wire.toWire(error.data);
-  return { code: error.code, message: error.message, data, success: false as const };
+export function appErrorEnvelope(error: AppError, wire: Wire, lang: Lang = 'en') {
+  const say = (text: string) => localizeMessage(error.code, text, lang);
+  const fields = error.data && {
+    ...error.data,
+    fields: Object.fromEntries(Object.entries(error.data.fields).map(([code, text]) => [code, say(text)])),
+  };
+  const data = fields === undefined ? null : wire.toWire(fields);
+  return { code: error.code, message: say(error.message), data, success: false as const };
+}
+
+/**
+ * The caller's language: the `lang` session parameter in the query of a borrower call (logical names by now,
+ * plugins/wire.ts), English for the back office and for anything else. Read, never logged.
+ */
+function langOf(request: FastifyRequest, consolePath: string): Lang {
+  if (!isApiPath(request.url) || request.url.startsWith(consolePath)) return 'en';
+  const query = request.query as Record<string, unknown> | undefined;
+  return readLang(query?.lang);
 }
 
 export function registerErrorHandler(app: FastifyInstance, wire: Wire = plainWire): void {
@@ -24,13 +43,17 @@ export function registerErrorHandler(app: FastifyInstance, wire: Wire = plainWir
       if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
       // The back office speaks plain names in both modes (plugins/wire.ts).
       const named = isApiPath(request.url) && !request.url.startsWith(consolePath) ? wire : plainWire;
-      return reply.status(error.httpStatus).send(appErrorEnvelope(error, named));
+      return reply
+        .status(error.httpStatus)
+        .send(appErrorEnvelope(error, named, langOf(request, consolePath)));
     }
     const status = (error as FastifyError).statusCode ?? 500;
+    const lang = langOf(request, consolePath);
+    const messages = lang === 'fil' ? errorMessagesFil : errorMessages;
     if (status === 429) {
       return reply.status(429).send({
         code: ErrorCode.RateLimited,
-        message: errorMessages[ErrorCode.RateLimited],
+        message: messages[ErrorCode.RateLimited],
         data: null,
         success: false,
       });
@@ -41,7 +64,7 @@ export function registerErrorHandler(app: FastifyInstance, wire: Wire = plainWir
     request.log.error({ err: error, route: request.routeOptions.url }, 'unhandled error');
     return reply.status(500).send({
       code: ErrorCode.Internal,
-      message: errorMessages[ErrorCode.Internal],
+      message: messages[ErrorCode.Internal],
       data: null,
       success: false,
     });

@@ -19,6 +19,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
 import { hmac, sameText } from '../../lib/hmac';
+import { inLang } from '../../lib/i18n/localize';
 import { AppError, invalid, notFound } from '../../lib/errors';
 import {
   accountsOfUser,
@@ -35,7 +36,7 @@ import { issueCode, OtpError, otpDepsOf, verifyCode } from '../otp/otp.service';
 import { DEBIT_CHANNEL, THIRD_PARTY_CHANNEL } from '../payments/channels';
 import { insertPayment, lockOrder } from '../payments/payments.repository';
 import { assertPayable, generateVcode, postToLedger, voidAtGateway } from '../payments/payments.service';
-import { mobilePhoneOf } from '../users/users.repository';
+import { langOfUser, mobilePhoneOf } from '../users/users.repository';
 import {
   findRepayment,
   findRepaymentByToken,
@@ -198,13 +199,17 @@ const codeSubject = (row: Pick<CardRepaymentRow, 'id' | 'bank_account_id' | 'amo
   `${row.id}:${row.bank_account_id}:${row.amount}`;
 
 async function sendCode(deps: Deps, row: CardRepaymentRow, ip: string) {
-  const phone = await mobilePhoneOf(deps.db, row.user_id);
+  const [phone, lang] = await Promise.all([
+    mobilePhoneOf(deps.db, row.user_id),
+    langOfUser(deps.db, row.user_id),
+  ]);
   await issueCode(otpDepsOf(deps), {
     purpose: OTP_PURPOSE,
     subject: codeSubject(row),
     phone,
     ip,
-    message: (code) => CARD_MESSAGES.sms(code, row.amount, deps.config.company.appName),
+    // In the borrower's language (issue 30).
+    message: (code) => inLang(CARD_MESSAGES.sms(code, row.amount, deps.config.company.appName), lang),
   });
 }
 

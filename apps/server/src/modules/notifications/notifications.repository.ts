@@ -43,6 +43,17 @@ export function findTemplate(db: Db, event: string, lang: string) {
     .executeTakeFirst();
 }
 
+/** The language each borrower reads messages in (users.lang, migration 0027); English for one not found. */
+export async function langsOf(db: Db, userIds: readonly string[]): Promise<Map<string, 'en' | 'fil'>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'lang'])
+    .where('id', 'in', [...new Set(userIds)])
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.lang]));
+}
+
 export async function marketingOptedOut(db: Db, userId: string): Promise<boolean> {
   const row = await db
     .selectFrom('notification_prefs')

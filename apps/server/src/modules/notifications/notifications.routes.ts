@@ -1,7 +1,7 @@
-// The notifications' calls: the back office's template editor (admin) and the borrower's marketing opt-out.
+// The notifications' calls: the back office's template editor (admin), the borrower's marketing opt-out and language.
 import type { Deps } from '../../deps';
 import type { CallHandlers } from '../../lib/call';
-import { setMarketingOptOut } from './notify';
+import { setLanguage, setMarketingOptOut } from './notify';
 import { previewTemplate, resetTemplate, saveTemplate, templateEntries } from './templates.service';
 
 export const notificationHandlers = (deps: Deps) =>
@@ -16,4 +16,5 @@ export const notificationHandlers = (deps: Deps) =>
     setMarketingOptOut: async ({ input, caller }) => ({
       marketingOptOut: await setMarketingOptOut(deps, caller.userId, input.marketingOptOut),
     }),
+    setLanguage: async ({ input, caller }) => ({ lang: await setLanguage(deps, caller.userId, input.lang) }),
   }) satisfies Partial<CallHandlers>;

@@ -3,19 +3,22 @@
 // and language, else the default; marketing is skipped for a borrower who opted out, while every notice the law
 // requires goes. Delivery (delivery.ts) sends what is due, and holds it during the quiet hours.
 import { randomBytes } from 'node:crypto';
+import type { Lang } from '@pautang/contract/lang';
 import { MARKETING_EVENTS, type NotificationEvent } from '@pautang/contract/notifications';
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/client';
 import type { NotificationsTable } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { DEFAULT_WORDING, fillPlaceholders, type Wording } from './notification-texts';
+import { defaultWording, fillPlaceholders, type Wording } from './notification-texts';
 import {
   findTemplate,
   insertNotificationOnce,
   insertNotificationsOnce,
+  langsOf,
   marketingOptedOut,
   upsertMarketingOptOut,
 } from './notifications.repository';
+import { updateUserLang } from '../users/users.repository';
 
 export type NotifyInput = {
   userId: string;
@@ -33,9 +36,6 @@ export type NotifyInput = {
   sendAfter?: Date;
 };
 
-/** The borrower's language for messages; English until the Filipino issue stores a choice. */
-const LANG = 'en';
-
 /**
  * Files one notification. Answers whether it was filed now (false: the same event for the same subject was filed
  * before). `db` lets a caller file it in its own transaction, so the message exists exactly when its event does.
@@ -47,13 +47,15 @@ export async function notify(deps: Deps, input: NotifyInput, db: Db = deps.db): 
 /** notify for a caller that holds a transaction and its time but not the app's deps (the ledger's posting). */
 export async function fileNotification(db: Db, now: Date, input: NotifyInput): Promise<boolean> {
   const legal = !MARKETING_EVENTS.includes(input.event);
+  // In the language the borrower reads (users.lang): staff's wording for it, else the default in it.
+  const lang = (await langsOf(db, [input.userId])).get(input.userId) ?? 'en';
   const [template, optedOut] = await Promise.all([
-    findTemplate(db, input.event, LANG),
+    findTemplate(db, input.event, lang),
     legal ? Promise.resolve(false) : marketingOptedOut(db, input.userId),
   ]);
   return insertNotificationOnce(
     db,
-    notificationRow(input, template ?? DEFAULT_WORDING[input.event], optedOut, now),
+    notificationRow(input, lang, template ?? defaultWording(input.event, lang), optedOut, now),
   );
 }
 
@@ -68,21 +70,32 @@ export async function notifyMany(
   db: Db = deps.db,
 ): Promise<number> {
   if (inputs.length === 0) return 0;
-  const events = [...new Set(inputs.map((input) => input.event))];
+  const langs = await langsOf(
+    db,
+    inputs.map((input) => input.userId),
+  );
+  const langOf = (input: NotifyInput): Lang => langs.get(input.userId) ?? 'en';
+  const keyOf = (input: NotifyInput) => `${input.event}/${langOf(input)}`;
+  // Staff's wording read once per event and language of the lot.
+  const firsts = [...new Map(inputs.map((input) => [keyOf(input), input] as const)).values()];
   const wordings = new Map(
     await Promise.all(
-      events.map(
-        async (event) => [event, (await findTemplate(db, event, LANG)) ?? DEFAULT_WORDING[event]] as const,
-      ),
+      firsts.map(async (input) => {
+        const lang = langOf(input);
+        const wording = (await findTemplate(db, input.event, lang)) ?? defaultWording(input.event, lang);
+        return [keyOf(input), wording] as const;
+      }),
     ),
   );
   const now = deps.clock();
   const rows = await Promise.all(
     inputs.map(async (input) => {
+      const lang = langOf(input);
       const optedOut = MARKETING_EVENTS.includes(input.event)
         ? await marketingOptedOut(db, input.userId)
         : false;
-      return notificationRow(input, wordings.get(input.event) ?? DEFAULT_WORDING[input.event], optedOut, now);
+      const wording = wordings.get(keyOf(input)) ?? defaultWording(input.event, lang);
+      return notificationRow(input, lang, wording, optedOut, now);
     }),
   );
   return insertNotificationsOnce(db, rows);
@@ -90,6 +103,7 @@ export async function notifyMany(
 
 function notificationRow(
   input: NotifyInput,
+  lang: Lang,
   wording: Wording,
   optedOut: boolean,
   now: Date,
@@ -99,7 +113,7 @@ function notificationRow(
     user_id: input.userId,
     event: input.event,
     event_key: input.key,
-    lang: LANG,
+    lang,
     title: fillPlaceholders(wording.title, input.vars),
     body: fillPlaceholders(wording.body, input.vars),
     link: input.link ?? '',
@@ -108,6 +122,12 @@ function notificationRow(
     send_after: (input.sendAfter ?? now).toISOString(),
     created_at: now.toISOString(),
   };
+}
+
+/** The borrower's language, chosen on the host's Mine tab or sent at sign-in: what their messages are written in. */
+export async function setLanguage(deps: Deps, userId: string, lang: Lang): Promise<Lang> {
+  await updateUserLang(deps.db, userId, lang);
+  return lang;
 }
 
 /** The borrower's marketing opt-out (or back in); the notices the law requires (`legal`) are filed whatever it says. */

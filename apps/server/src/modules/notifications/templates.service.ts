@@ -16,7 +16,7 @@ import type { Deps } from '../../deps';
 import { invalid } from '../../lib/errors';
 import type { Agent } from '../agents/agents.service';
 import { recordAudit } from '../audit/audit.service';
-import { DEFAULT_WORDING, fillPlaceholders, type Wording } from './notification-texts';
+import { defaultWording, fillPlaceholders, type Wording } from './notification-texts';
 import { deleteTemplate, findTemplateRow, listTemplates, upsertTemplate } from './notifications.repository';
 
 type Lang = (typeof NOTIFICATION_LANGS)[number];
@@ -66,7 +66,7 @@ function entryOf(
   key: Key,
   saved: { title: string; body: string; updated_by: string; updated_at: string } | undefined,
 ): NotificationTemplateEntry {
-  const wording = saved ?? DEFAULT_WORDING[key.event];
+  const wording = saved ?? defaultWording(key.event, key.lang);
   return {
     event: key.event,
     lang: key.lang,
@@ -111,7 +111,7 @@ export async function saveTemplate(
         action: 'notification-template.changed',
         subjectKind: 'notification-template',
         subjectId: `${key.event}/${key.lang}`,
-        before: before ? { title: before.title, body: before.body } : DEFAULT_WORDING[key.event],
+        before: before ? { title: before.title, body: before.body } : defaultWording(key.event, key.lang),
         after: checked,
         note: before ? '' : 'first change from the default',
       },
@@ -135,7 +135,7 @@ export async function resetTemplate(deps: Deps, agent: Agent, key: Key): Promise
           subjectKind: 'notification-template',
           subjectId: `${key.event}/${key.lang}`,
           before: { title: before.title, body: before.body },
-          after: DEFAULT_WORDING[key.event],
+          after: defaultWording(key.event, key.lang),
         },
         now,
       );

@@ -2,13 +2,17 @@
 // The message templates staff edit (issue 29): listed per event and language with their placeholders, default or
 // saved; a save refuses an unknown placeholder naming it and the allowed ones, an empty or too long text; a saved
 // wording is what the next message reads; reset brings the default back; preview fills sample values; every change
-// is audited with before and after; admin's alone. And the borrower's marketing opt-out, from the app.
+// is audited with before and after; admin's alone; a Filipino wording per event beside the English (issue 30). And
+// the borrower's marketing opt-out, from the app.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { NotificationTemplateEntry } from '@pautang/contract/notifications';
+import { NOTIFICATION_EVENTS, type NotificationTemplateEntry } from '@pautang/contract/notifications';
 import { ErrorCode } from '@pautang/contract/errors';
 import type { Deps } from '../../deps';
 import { buildTestApp, staffCall, staffCookie, type TestApp } from '../../test-helper';
+import { placeholdersOf } from '../../lib/i18n/localize';
+import { defaultWording } from './notification-texts';
 import { notify } from './notify';
+import { checkWording } from './templates.service';
 
 let t: TestApp;
 let admin: string;
@@ -33,8 +37,14 @@ const save = (event: string, title: string, body: string, cookie = admin) =>
 describe('notification templates', () => {
   it('lists every event with its default wording and placeholders; support may not', async () => {
     const list = await entries();
-    expect(list).toHaveLength(16);
-    expect(list.find((e) => e.event === 'payment-received')).toEqual({
+    // Each event in English and in Filipino (issue 30).
+    expect(list).toHaveLength(32);
+    expect(list.find((e) => e.event === 'payment-received' && e.lang === 'fil')).toMatchObject({
+      title: 'Natanggap ang bayad mo',
+      placeholders: ['name', 'amount', 'balance', 'orderNo', 'link'],
+      source: 'default',
+    });
+    expect(list.find((e) => e.event === 'payment-received' && e.lang === 'en')).toEqual({
       event: 'payment-received',
       lang: 'en',
       title: 'Payment received',
@@ -121,6 +131,53 @@ describe('notification templates', () => {
         subject_id: 'refund-sent/en',
         before: { title: 'Money back', body: '{name}, {amount} is on its way to {account}.' },
         after: { title: 'Refund sent', body: 'Hi {name}, we have sent {amount} back to {account}.' },
+      },
+    ]);
+  });
+
+  it("keeps a Filipino wording per event beside the English: a Filipino borrower's message reads it", async () => {
+    // Every built-in wording passes the checks a save makes, with the English's placeholders, in both languages.
+    for (const event of NOTIFICATION_EVENTS) {
+      const [en, fil] = [defaultWording(event, 'en'), defaultWording(event, 'fil')];
+      expect(checkWording(event, fil)).toEqual(fil);
+      expect(placeholdersOf(fil.body).sort(), event).toEqual(placeholdersOf(en.body).sort());
+      expect(placeholdersOf(fil.title).sort(), event).toEqual(placeholdersOf(en.title).sort());
+    }
+    const saved = await staffCall(t, admin, 'consoleSaveNotificationTemplate', {
+      event: 'complaint-replied',
+      lang: 'fil',
+      title: 'May sagot na kami',
+      body: 'Hi {name}, may sagot na ang support team sa concern mo.',
+    });
+    expect(saved).toMatchObject({ code: 0, data: { lang: 'fil', source: 'saved' } });
+    await t.db.updateTable('users').set({ lang: 'fil' }).where('id', '=', '10001').execute();
+    const deps = { db: t.db, clock: () => t.clock.now } as unknown as Deps;
+    for (const userId of ['10001', '10002']) {
+      await notify(deps, {
+        userId,
+        event: 'complaint-replied',
+        key: 'CR-T1',
+        vars: { name: 'Ana', link: '' },
+      });
+    }
+    const rows = await t.db
+      .selectFrom('notifications')
+      .select(['user_id', 'lang', 'title', 'body'])
+      .where('event_key', '=', 'CR-T1')
+      .orderBy('user_id')
+      .execute();
+    expect(rows).toEqual([
+      {
+        user_id: '10001',
+        lang: 'fil',
+        title: 'May sagot na kami',
+        body: 'Hi Ana, may sagot na ang support team sa concern mo.',
+      },
+      {
+        user_id: '10002',
+        lang: 'en',
+        title: 'We replied to your concern',
+        body: 'Hi Ana, our support team has replied to your concern. Open the app to read it.',
       },
     ]);
   });

@@ -8,13 +8,15 @@
 import { randomInt } from 'node:crypto';
 import { normalizePhone, type Login } from '@pautang/contract/accounts';
 import { ErrorCode } from '@pautang/contract/errors';
+import type { Lang } from '@pautang/contract/lang';
 import type { Deps } from '../../deps';
 import { AppError, invalid } from '../../lib/errors';
+import { inLang } from '../../lib/i18n/localize';
 import { issueCode, OtpError, otpDepsOf, verifyCode } from '../otp/otp.service';
 import { hashToken } from '../../lib/token-hash';
 import { createSession } from '../sessions/sessions.service';
 import { revokeSession } from '../sessions/sessions.repository';
-import { findUserByPhone, insertUserOnce } from '../users/users.repository';
+import { findUserByPhone, insertUserOnce, langOfPhone, updateUserLang } from '../users/users.repository';
 
 export const SIGN_IN_MESSAGES = {
   badPhone: 'Please enter a valid mobile number, like 09171234567.',
@@ -31,21 +33,34 @@ function phoneOf(deps: Deps, raw: string): string {
   return phone;
 }
 
-export async function sendSignInCode(deps: Deps, rawPhone: string, ip: string): Promise<null> {
+export async function sendSignInCode(
+  deps: Deps,
+  rawPhone: string,
+  ip: string,
+  requestedLang?: Lang,
+): Promise<null> {
   const phone = phoneOf(deps, rawPhone);
+  // The host's language when it sent one, else the one the borrower chose before (English for a phone new to us).
+  const lang = requestedLang ?? (await langOfPhone(deps.db, phone));
   await issueCode(otpDepsOf(deps), {
     purpose: PURPOSE,
     subject: phone,
     phone,
     ip,
-    message: (code) => SIGN_IN_MESSAGES.sms(code, deps.config.company.appName),
+    message: (code) => inLang(SIGN_IN_MESSAGES.sms(code, deps.config.company.appName), lang),
   });
   return null;
 }
 
 export async function signIn(
   deps: Deps,
-  input: { phone: string; smsCode: string; deviceId: string; appName?: string | undefined },
+  input: {
+    phone: string;
+    smsCode: string;
+    deviceId: string;
+    appName?: string | undefined;
+    lang?: Lang | undefined;
+  },
 ): Promise<Login> {
   const phone = phoneOf(deps, input.phone);
   try {
@@ -67,6 +82,8 @@ export async function signIn(
     });
   }
   if (!user) throw new AppError(ErrorCode.Internal);
+  // The host's language becomes the borrower's: their texts and notifications are written in it from now on.
+  if (input.lang) await updateUserLang(deps.db, user.id, input.lang);
   const appName = input.appName || deps.config.company.appName;
   const sessionId = await createSession(
     deps.db,

@@ -107,3 +107,25 @@ export async function anonymiseUserRow(
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
+
+/** The borrower's language (issue 30): their texts and notifications are written in it. */
+export async function updateUserLang(db: Db, userId: string, lang: 'en' | 'fil'): Promise<void> {
+  await db.updateTable('users').set({ lang }).where('id', '=', userId).execute();
+}
+
+/** The language a borrower reads; English for a phone not known to us. */
+export async function langOfPhone(db: Db, mobilePhone: string): Promise<'en' | 'fil'> {
+  const row = await db
+    .selectFrom('users')
+    .select('lang')
+    .where('mobile_phone', '=', mobilePhone)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return row?.lang ?? 'en';
+}
+
+/** The language a borrower reads. */
+export async function langOfUser(db: Db, userId: string): Promise<'en' | 'fil'> {
+  const row = await db.selectFrom('users').select('lang').where('id', '=', userId).executeTakeFirst();
+  return row?.lang ?? 'en';
+}

@@ -1,0 +1,155 @@
+// Every message a borrower can receive from a borrower call, in Filipino (issue 30), keyed by its English text: the
+// modules keep throwing their English constants and the one error handler swaps the words for a 'fil' caller. Keyed
+// by the text, not imported from the modules, so the error path imports no module; borrower-messages.test.ts proves
+// every module constant has its entry here, and that each pattern's placeholders are the same in both languages.
+// Calm and plain (SEC MC 18 in Filipino too): no threats, no shaming.
+
+/** Fixed texts: English → Filipino. */
+export const FIL_TEXTS: Readonly<Record<string, string>> = {
+  // sign-in, one-time codes
+  'Please enter a valid mobile number, like 09171234567.':
+    'Maglagay ng tamang mobile number, gaya ng 09171234567.',
+  'The code is not correct.': 'Mali ang code.',
+  'Please wait a minute before asking for another code.':
+    'Maghintay ng isang minuto bago humingi ulit ng code.',
+  'Too many codes today. Please try again tomorrow.':
+    'Masyadong maraming code ngayong araw. Pakisubukan ulit bukas.',
+  'The code has expired. Please ask for a new one.': 'Expired na ang code. Humingi ng bago.',
+  'Too many wrong codes. Please ask for a new one.': 'Masyadong maraming maling code. Humingi ng bago.',
+  'We could not send the text message. Please try again in a minute.':
+    'Hindi namin naipadala ang text. Pakisubukan ulit pagkalipas ng isang minuto.',
+  'We could not check codes just now. Please try again in a minute.':
+    'Hindi namin ma-check ang code ngayon. Pakisubukan ulit pagkalipas ng isang minuto.',
+  // card repayment
+  'Please choose your bank account again.': 'Piliin ulit ang bank account mo.',
+  'We could not find this repayment.': 'Hindi namin makita ang bayad na ito.',
+  'This page has expired. Please open it again.': 'Expired na ang page na ito. Buksan ulit.',
+  'This coupon is not available.': 'Hindi available ang coupon na ito.',
+  'This payment has already been submitted.': 'Naisumite na ang bayad na ito.',
+  'This repayment did not go through. Please start again.': 'Hindi natuloy ang bayad na ito. Magsimula ulit.',
+  // payments, repayment, rollover
+  'Please choose a payment channel.': 'Pumili ng payment channel.',
+  'This order has nothing to pay now.': 'Wala pang babayaran sa order na ito ngayon.',
+  'The amount does not match what is payable today. Please reload the page.':
+    'Hindi tugma ang halaga sa babayaran ngayong araw. I-reload ang page.',
+  'This channel does not take this amount. Please choose another channel.':
+    'Hindi tinatanggap ng channel na ito ang halagang ito. Pumili ng ibang channel.',
+  'This loan cannot be rolled over now.': 'Hindi puwedeng i-rollover ang loan na ito ngayon.',
+  'The payment service is busy. Please try again in a moment.':
+    'Busy ang payment service. Pakisubukan ulit maya-maya.',
+  'What you owe changed while the code was being made. Please reload the page.':
+    'Nagbago ang babayaran mo habang ginagawa ang code. I-reload ang page.',
+  'We could not find this payment.': 'Hindi namin makita ang bayad na ito.',
+  'This order has no such renewal statement.': 'Walang ganitong renewal statement ang order na ito.',
+  // bind card
+  'Please choose an account type.': 'Pumili ng uri ng account.',
+  'Please choose your e-wallet.': 'Piliin ang e-wallet mo.',
+  'Please choose your bank.': 'Piliin ang bangko mo.',
+  'Please enter your account number, digits only.': 'Ilagay ang account number mo, numero lang.',
+  'Please enter the account name as the account shows it (letters only).':
+    'Ilagay ang account name gaya ng nakasulat sa account (letra lang).',
+  'Please open this page from your order again.': 'Buksan ulit ang page na ito mula sa order mo.',
+  // promotion
+  'This page is no longer available.': 'Hindi na available ang page na ito.',
+  'Please enter a valid mobile number.': 'Maglagay ng tamang mobile number.',
+  'The SMS code is not correct.': 'Mali ang SMS code.',
+  // complaints (the spec's Spanish toast stays in the English catalogue; Filipino gets its meaning)
+  'We could not find this complaint.': 'Hindi namin makita ang reklamong ito.',
+  'Please fill in your comments and suggestions': 'Pakisulat ang iyong komento at suhestiyon',
+  'El pedido seleccionado no admite el envío de tipo de colección':
+    'Hindi puwedeng magpadala ng reklamo tungkol sa collection para sa napiling order',
+  'Please choose a question type.': 'Pumili ng uri ng tanong.',
+  'Please choose what happened with collection.': 'Piliin kung ano ang nangyari sa collection.',
+  'Please choose the order this complaint is about.': 'Piliin ang order na tungkol sa reklamong ito.',
+  'This reply is not asking for a rating.': 'Hindi humihingi ng rating ang sagot na ito.',
+  // uploads
+  'Please choose an image to upload.': 'Pumili ng larawang ia-upload.',
+  'Please upload a JPEG, PNG or WebP image.': 'Mag-upload ng JPEG, PNG o WebP na larawan.',
+  'This image is larger than 10 MB. Please choose a smaller one.':
+    'Lampas sa 10 MB ang larawang ito. Pumili ng mas maliit.',
+  'This image is too large. Please choose one under 60 megapixels.':
+    'Masyadong malaki ang larawang ito. Pumili ng mas mababa sa 60 megapixels.',
+  'We could not save your image just now. Please try again in a few minutes.':
+    'Hindi namin na-save ang larawan mo ngayon. Pakisubukan ulit pagkalipas ng ilang minuto.',
+  'We could not find this image.': 'Hindi namin makita ang larawang ito.',
+  'An image of this complaint was not uploaded by you. Please upload it again.':
+    'May larawan sa reklamong ito na hindi ikaw ang nag-upload. I-upload ulit ito.',
+  // site
+  'We have your messages. Please wait a while before sending another.':
+    'Natanggap na namin ang mga mensahe mo. Maghintay muna bago magpadala ulit.',
+  // orders, products, loans
+  'We could not find this order.': 'Hindi namin makita ang order na ito.',
+  'This order is not asking for a rating.': 'Hindi humihingi ng rating ang order na ito.',
+  'This loan offer is not available.': 'Hindi available ang loan offer na ito.',
+  'The loan amount or term does not match the offer. Please review the offer again.':
+    'Hindi tugma ang halaga o termino ng loan sa offer. Tingnan ulit ang offer.',
+  'Please read and agree to the loan agreements before you continue.':
+    'Basahin at sang-ayunan muna ang mga loan agreement bago magpatuloy.',
+  'You already have an active loan with this product. Please repay it before borrowing again.':
+    'May active loan ka na sa produktong ito. Bayaran muna ito bago umutang ulit.',
+  'This request was already used for a different loan. Please go back to the offer and confirm it again.':
+    'Nagamit na ang request na ito sa ibang loan. Bumalik sa offer at i-confirm ulit.',
+  'This request was already used for a different application. Please go back to the product and apply again.':
+    'Nagamit na ang request na ito sa ibang application. Bumalik sa produkto at mag-apply ulit.',
+  'There is no approved offer for this product. Please apply in the app first: we lend only what we approved.':
+    'Wala pang approved na offer para sa produktong ito. Mag-apply muna sa app: ang approved lang ang ipinapautang namin.',
+  'Please complete your profile (your name, address and ID) before you sign a loan.':
+    'Kumpletuhin muna ang profile mo (pangalan, address at ID) bago pumirma ng loan.',
+  'Please add an account to receive your loan before you sign.':
+    'Magdagdag muna ng account na tatanggap ng loan mo bago pumirma.',
+  'You already have a loan open. Please repay it before borrowing again.':
+    'May bukas ka pang loan. Bayaran muna ito bago umutang ulit.',
+  // the account's deletion
+  'You have a loan that is not fully repaid yet. You can delete your account once it is paid off or closed.':
+    'May loan ka pang hindi pa bayad nang buo. Puwede mong i-delete ang account mo kapag bayad na o sarado na ito.',
+  // agreements, the notification list
+  'Invalid position: no agreement at this position': 'Walang agreement sa posisyong ito',
+  'The cursor is not one this call gave: poll again without it.':
+    'Hindi galing sa listahang ito ang cursor: i-refresh ulit nang wala ito.',
+  // the contract's own sentences
+  'Please choose English (en) or Filipino (fil).': 'Pumili ng English (en) o Filipino (fil).',
+};
+
+/**
+ * Texts with values in them: the English and the Filipino, each with the same {placeholders}. A placeholder matches
+ * any text (the values: an amount, a bank's name, a bank's reason) and is carried into the Filipino as it came.
+ */
+export const FIL_PATTERNS: readonly { en: string; fil: string }[] = [
+  // the one-time codes' texts (never share: the warning every e-wallet gives)
+  {
+    en: '{appName}: {code} is your sign-in code. It expires in 5 minutes. Never share it with anyone.',
+    fil: '{appName}: {code} ang sign-in code mo. Mag-e-expire ito sa loob ng 5 minuto. Huwag itong ibigay kaninuman.',
+  },
+  {
+    en: '{appName}: {code} is your code to pay {amount} from your account. It expires in 5 minutes. Never share it with anyone.',
+    fil: '{appName}: {code} ang code mo para magbayad ng {amount} mula sa account mo. Mag-e-expire ito sa loob ng 5 minuto. Huwag itong ibigay kaninuman.',
+  },
+  {
+    en: '{appName}: {code} is your registration code. It expires in 5 minutes. Never share it with anyone.',
+    fil: '{appName}: {code} ang registration code mo. Mag-e-expire ito sa loob ng 5 minuto. Huwag itong ibigay kaninuman.',
+  },
+  {
+    en: 'Your bank declined the debit. {reason} Please choose another account or pay by code.',
+    fil: 'Hindi tinanggap ng bangko mo ang debit. {reason} Pumili ng ibang account o magbayad gamit ang code.',
+  },
+  {
+    en: 'Please enter your {wallet} mobile number, like 09171234567.',
+    fil: 'Ilagay ang {wallet} mobile number mo, gaya ng 09171234567.',
+  },
+  {
+    en: '{bank} account numbers have {lengths} digits. Please check the number.',
+    fil: 'May {lengths} digit ang account number ng {bank}. Pakitingnan ang number.',
+  },
+  {
+    en: 'This amount or term is not offered: {reason}',
+    fil: 'Hindi inaalok ang halaga o terminong ito: {reason}',
+  },
+  {
+    en: 'Please choose an amount from {min} to {max} in steps of {step}, and a term of {terms} days.',
+    fil: 'Pumili ng halaga mula {min} hanggang {max}, tig-{step} ang agwat, at terminong {terms} araw.',
+  },
+  {
+    en: 'Your limit is {limit} for now. Please choose a lower amount: each loan repaid on time raises your limit.',
+    fil: 'Ang limit mo ngayon ay {limit}. Pumili ng mas mababang halaga: tumataas ang limit mo sa bawat loan na nabayaran sa oras.',
+  },
+];
