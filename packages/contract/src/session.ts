@@ -18,13 +18,6 @@ export const SESSION_PARAM_KEYS = [
   'lang',
 ] as const;
 
-/** The languages of the borrower's pages and messages (issue 30): English is the default and the legal text. */
-export const LANGUAGES = ['en', 'fil'] as const;
-export type Language = (typeof LANGUAGES)[number];
-/** A page's or call's language from its `lang` parameter: anything but a known language reads as English. */
-export const languageOf = (value: string | null | undefined): Language =>
-  (LANGUAGES as readonly (string | null | undefined)[]).includes(value) ? (value as Language) : 'en';
-
 export type SessionParamKey = (typeof SESSION_PARAM_KEYS)[number];
 export type SessionParams = Partial<Record<SessionParamKey, string>>;
 

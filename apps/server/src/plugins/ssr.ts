@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Envelope } from '@pautang/contract/envelope';
-import { LANGUAGES, type Language } from '@pautang/contract/session';
+import { LANGS, type Lang } from '@pautang/contract/lang';
 import { ErrorCode, errorMessages } from '@pautang/contract/errors';
 import type { H5RuntimeConfig, PageHead } from '@pautang/contract/runtime-config';
 import type { BuiltCall } from '@pautang/contract/calls';
@@ -37,11 +37,11 @@ export type PageRenderer = (
   href: string,
   log: FastifyBaseLogger,
   runtimeConfig: H5RuntimeConfig,
-  lang: Language,
+  lang: Lang,
 ) => Promise<RenderedPage | undefined>;
 
-const failure = (error: unknown, log: FastifyBaseLogger, wire: Deps['wire']): Envelope => {
-  if (error instanceof AppError) return appErrorEnvelope(error, wire);
+const failure = (error: unknown, log: FastifyBaseLogger, wire: Deps['wire'], lang: Lang): Envelope => {
+  if (error instanceof AppError) return appErrorEnvelope(error, wire, lang);
   log.error({ err: error }, 'first data failed');
   return { code: ErrorCode.Internal, message: errorMessages[ErrorCode.Internal], data: null, success: false };
 };
@@ -53,8 +53,8 @@ export async function createPageRenderer(
 ): Promise<PageRenderer | undefined> {
   // One server build per language (English at the root, the others in a folder of their name), each rendering
   // the same screens with its own catalogue: the page is in the borrower's language from its first paint.
-  const renderers = new Map<Language, H5Renderer>();
-  for (const lang of LANGUAGES) {
+  const renderers = new Map<Lang, H5Renderer>();
+  for (const lang of LANGS) {
     const entry = path.join(serverBuildDir, lang === 'en' ? '' : lang, 'entry-server.js');
     if (existsSync(entry)) renderers.set(lang, (await import(pathToFileURL(entry).href)) as H5Renderer);
   }
@@ -73,7 +73,7 @@ export async function createPageRenderer(
         try {
           envelope = await runCall(deps, handlers[call] as CallHandler<BuiltCall>, call, query, payload);
         } catch (error) {
-          envelope = failure(error, log, deps.wire);
+          envelope = failure(error, log, deps.wire, lang);
         }
         data[renderer.firstDataKey(call, payload)] = envelope;
       }),

@@ -14,7 +14,7 @@ import {
 import { MODULES_META } from '@pautang/contract/page-start';
 import type { AppSettings } from '@pautang/contract/app-settings';
 import { H5_PATHS } from '@pautang/contract/h5-paths';
-import { LANGUAGES, languageOf, type Language } from '@pautang/contract/session';
+import { LANGS, readLang, type Lang } from '@pautang/contract/lang';
 import type { AppConfig } from '../config';
 import { isApiPath, sendUnknownCall } from './error-handler';
 import { scriptSafeJson, type PageRenderer, type RenderedPage } from './ssr';
@@ -131,8 +131,8 @@ export async function registerStatic(
       ? `<link rel="stylesheet" crossorigin href="${file}">`
       : `<style>${css}</style><link rel="stylesheet" crossorigin href="${file}" disabled>`;
   };
-  const sites = new Map<Language, { html: string | undefined; preloads: RoutePreloads }>();
-  for (const lang of LANGUAGES) {
+  const sites = new Map<Lang, { html: string | undefined; preloads: RoutePreloads }>();
+  for (const lang of LANGS) {
     const dir = path.join(config.h5Dist, lang === 'en' ? '' : lang);
     const html = loadHtml(path.join(dir, 'index.html'));
     if (html !== undefined || lang === 'en') {
@@ -140,13 +140,13 @@ export async function registerStatic(
       sites.set(lang, { html, preloads: loadPreloads(path.join(dir, 'route-preloads.json')) });
     }
   }
-  const siteOf = (lang: Language) => sites.get(lang) ?? sites.get('en') ?? { html: undefined, preloads: {} };
+  const siteOf = (lang: Lang) => sites.get(lang) ?? sites.get('en') ?? { html: undefined, preloads: {} };
   const templates = new Map<string, string>();
-  const routeKey = (pathname: string, lang: Language) => {
+  const routeKey = (pathname: string, lang: Lang) => {
     const site = siteOf(lang);
     return site.preloads[pathname] ? pathname : '';
   };
-  const h5Template = (pathname: string, lang: Language): string | undefined => {
+  const h5Template = (pathname: string, lang: Lang): string | undefined => {
     const site = siteOf(lang);
     if (!site.html) return undefined;
     const key = routeKey(pathname, lang);
@@ -181,7 +181,7 @@ export async function registerStatic(
     pages.set(key, { meta, page });
     return page;
   };
-  const h5Page = (pathname: string, meta: string, lang: Language): Page | undefined =>
+  const h5Page = (pathname: string, meta: string, lang: Lang): Page | undefined =>
     compressed(
       `h5:${sites.has(lang) ? lang : 'en'}:${routeKey(pathname, lang)}`,
       h5Template(pathname, lang),
@@ -275,7 +275,7 @@ export async function registerStatic(
     // Missing assets are real 404s: answering them with HTML would break the offline worker's type check.
     if (/\.[a-z0-9]+$/i.test(url)) return reply.status(404).type('text/plain').send('Not found');
     // The borrower's language, as the host passed it with the session (and every in-app link carries it on).
-    const lang = languageOf((request.query as Record<string, string | undefined>).lang);
+    const lang = readLang((request.query as Record<string, string | undefined>).lang);
     const template = h5Template(url, lang);
     const rendered =
       template !== undefined && renderPage
