@@ -1,6 +1,6 @@
 // Renders a long legal document of the catalogue, filling its placeholders from the runtime configuration.
 import { env } from '../config/env';
-import type { LegalDoc } from '../i18n/en/legal-doc';
+import type { LegalDoc, LegalSummary as Summary } from '../i18n/en/legal-doc';
 import { fill, t } from '../i18n/messages';
 import './legal-document.css';
 
@@ -39,5 +39,24 @@ export function LegalDocument({ doc }: { doc: LegalDoc }) {
         </section>
       ))}
     </article>
+  );
+}
+
+/**
+ * The plain-language summary above a legal document (issue 30): only a language other than English has one (each
+ * document's summary is its own catalogue file, so a page carries only its own). Here, beside the documents, so
+ * the pages that show one load no extra script file for it.
+ */
+export function LegalSummary({ summary }: { summary: Summary | null }) {
+  if (!summary) return null;
+  return (
+    <aside className="legal-summary">
+      <h2>{summary.title}</h2>
+      <ul>
+        {summary.points.map((p) => (
+          <li key={p}>{p}</li>
+        ))}
+      </ul>
+    </aside>
   );
 }

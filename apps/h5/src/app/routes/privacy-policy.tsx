@@ -1,4 +1,5 @@
-import { LegalDocument } from '../../components/legal-document';
+import { LegalDocument, LegalSummary } from '../../components/legal-document';
+import { privacySummary } from '../../i18n/en/legal-summary-privacy';
 import { NavBar } from '../../components/ui/nav-bar/nav-bar';
 import { privacyPolicy } from '../../i18n/en/privacy-policy';
 import { callNative } from '../../lib/bridge';
@@ -10,6 +11,7 @@ export function PrivacyPolicyRoute() {
   return (
     <main className="page">
       {!embedded && <NavBar title={privacyPolicy.title} onBack={() => callNative('closeWebview')} />}
+      <LegalSummary summary={privacySummary} />
       <LegalDocument doc={privacyPolicy} />
     </main>
   );

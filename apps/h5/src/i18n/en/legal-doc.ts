@@ -19,3 +19,6 @@ export const LEGAL_PLACEHOLDERS = [
   'grievanceOfficer',
 ] as const;
 export type LegalPlaceholder = (typeof LEGAL_PLACEHOLDERS)[number];
+
+/** A plain-language summary shown above a legal document in another language; the document stays authoritative. */
+export type LegalSummary = { title: string; points: readonly string[] };

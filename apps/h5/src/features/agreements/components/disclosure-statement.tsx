@@ -7,8 +7,10 @@ import type { AgreementDocument } from '@pautang/contract/loans';
 import { formatDate } from '@pautang/contract/format/date';
 import { formatPeso } from '@pautang/contract/format/money';
 import { formatBasisPoints } from '@pautang/contract/format/rate';
+import { LegalSummary } from '../../../components/legal-document';
 import { agreements } from '../../../i18n/en/agreements';
 import { disclosureText } from '../../../i18n/en/disclosure';
+import { disclosureSummary } from '../../../i18n/en/legal-summary-disclosure';
 import { fill } from '../../../i18n/messages';
 import { maturityText, startText } from '../utils/schedule-dates';
 import { RenewalPart, renewalAcknowledgement, renewalIntro } from './renewal-part';
@@ -63,6 +65,7 @@ export function DisclosureStatement({ doc }: { doc: AgreementDocument }) {
   const disbursed = doc.disbursedOn !== null;
   return (
     <article className="agreements-ds">
+      <LegalSummary summary={disclosureSummary} />
       <p className="agreements-ds-intro">
         {doc.renewal ? renewalIntro(doc.renewal) : disclosureText.disclosureIntro}
       </p>

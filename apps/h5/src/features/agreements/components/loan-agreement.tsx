@@ -3,7 +3,9 @@
 import type { AgreementDocument } from '@pautang/contract/loans';
 import { formatDate } from '@pautang/contract/format/date';
 import { formatPeso } from '@pautang/contract/format/money';
+import { LegalSummary } from '../../../components/legal-document';
 import { agreements } from '../../../i18n/en/agreements';
+import { agreementSummary } from '../../../i18n/en/legal-summary-agreement';
 import { fill, messages } from '../../../i18n/messages';
 import { AgreementPart } from './agreement-part';
 import { FiguresTable } from './figures-table';
@@ -16,6 +18,7 @@ export function LoanAgreement({ doc }: { doc: AgreementDocument }) {
   const company = doc.lenderName;
   return (
     <article className="agreements-la">
+      <LegalSummary summary={agreementSummary} />
       <AgreementPart id="la-parties" heading={agreements.partiesHeading}>
         <p className="agreements-la-lead">
           {fill(agreements.partiesText, { company, borrower: doc.borrowerName })}

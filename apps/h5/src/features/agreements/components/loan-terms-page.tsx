@@ -1,5 +1,7 @@
 // /loanTerms: the static loan terms and conditions (spec 2 §2.13, figures of §9).
+import { LegalSummary } from '../../../components/legal-document';
 import { NavBar } from '../../../components/ui/nav-bar/nav-bar';
+import { termsSummary } from '../../../i18n/en/legal-summary-terms';
 import { loanTermsTitle } from '../../../i18n/en/loan-terms-title';
 import { messages } from '../../../i18n/messages';
 import { callNative } from '../../../lib/bridge';
@@ -18,6 +20,7 @@ export function LoanTermsPage() {
       {!onSite && (
         <NavBar title={loanTermsTitle} onBack={embedded ? undefined : () => callNative('closeWebview')} />
       )}
+      <LegalSummary summary={termsSummary} />
       <LoanTerms fallback={<p aria-busy="true">{messages.loading}</p>} />
     </main>
   );
