@@ -25,6 +25,7 @@ import * as m0023 from './migrations/0023-borrower-file-search';
 import * as m0024 from './migrations/0024-finance';
 import * as m0025 from './migrations/0025-collections';
 import * as m0026 from './migrations/0026-notifications';
+import * as m0028 from './migrations/0028-contact-message-handling';
 import type { Db } from './client';
 
 const migrations: Record<string, Migration> = {
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   '0024-finance': m0024,
   '0025-collections': m0025,
   '0026-notifications': m0026,
+  '0028-contact-message-handling': m0028,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
