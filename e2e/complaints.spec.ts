@@ -114,7 +114,7 @@ describe('complaints: the whole loop', () => {
     expect(await dialog.isVisible()).toBe(false);
 
     // 4. The console shows the rating and the record of the agent's actions.
-    await desk.getByRole('article').getByRole('button', { name: 'Retry' }).click();
+    await desk.getByRole('article').getByRole('button', { name: 'Reload this complaint' }).click();
     await expect.poll(() => desk.getByTestId('reply-rating').innerText()).toBe('Rating: 4 of 5');
     const history = await desk.getByTestId('history').innerText();
     expect(history).toContain('Agent Lea Bautista');

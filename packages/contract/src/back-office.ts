@@ -167,6 +167,31 @@ const RefundOwedSchema = z.object({
 export type RefundOwed = z.infer<typeof RefundOwedSchema>;
 
 /** An SMS as the outbox shows it; outside demo mode its codes are masked (masked: true). */
+/** A website message is open until an agent marks it handled or answers it (issue 30). */
+export const CONTACT_MESSAGE_STATUSES = ['open', 'handled'] as const;
+export type ContactMessageStatus = (typeof CONTACT_MESSAGE_STATUSES)[number];
+
+/** An answer goes as one SMS of a few parts: long enough to explain, short enough to be read on a phone. */
+export const CONTACT_ANSWER_MAX = 600;
+
+export const ContactMessagesQuerySchema = z.object({ status: z.enum(CONTACT_MESSAGE_STATUSES).optional() });
+export type ContactMessagesQuery = z.input<typeof ContactMessagesQuerySchema>;
+
+/** A website message as agents work it: who handled it and when, and the answer sent (by SMS, to `to`). */
+export const ContactMessageEntrySchema = ContactMessageSchema.extend({
+  status: z.enum(CONTACT_MESSAGE_STATUSES),
+  handledBy: z.string().nullable(),
+  handledAt: z.string().nullable(),
+  answer: z
+    .object({ text: z.string(), by: z.string(), at: z.string(), channel: z.literal('sms'), to: z.string() })
+    .nullable(),
+});
+export type ContactMessageEntry = z.infer<typeof ContactMessageEntrySchema>;
+
+export const ContactAnswerRequestSchema = z.object({
+  text: multilineText(CONTACT_ANSWER_MAX).refine((v) => v.trim() !== '', 'Write an answer first.'),
+});
+
 const OutboxMessageSchema = z.object({
   id: z.number().int(),
   phone: z.string(),
@@ -270,11 +295,25 @@ export const backOfficeCalls = {
     summary: 'The newest 100 SMS sent, their codes masked outside demo mode.',
   }),
   consoleContactMessages: defineCall({
-    ...staffGet(['support']),
+    ...staffGet(['support', 'admin']),
     path: '/console/contact-messages',
-    request: none,
-    response: z.object({ messages: z.array(ContactMessageSchema) }),
-    summary: "The messages left through the official site's contact form, newest first.",
+    request: ContactMessagesQuerySchema,
+    response: z.object({ messages: z.array(ContactMessageEntrySchema) }),
+    summary: "The messages left through the official site's contact form, newest first, open or handled.",
+  }),
+  consoleHandleContactMessage: defineCall({
+    ...staffPost(['support', 'admin']),
+    path: '/console/contact-messages/:id/handled',
+    request: byId,
+    response: ContactMessageEntrySchema,
+    summary: 'An agent marks a website message handled (answered elsewhere, or needing no answer).',
+  }),
+  consoleAnswerContactMessage: defineCall({
+    ...staffPost(['support', 'admin']),
+    path: '/console/contact-messages/:id/answer',
+    request: ContactAnswerRequestSchema.extend(byId.shape),
+    response: ContactMessageEntrySchema,
+    summary: "An agent answers a website message by SMS to the visitor's phone, which marks it handled.",
   }),
   consoleRefunds: defineCall({
     ...staffGet(['finance']),

@@ -271,6 +271,8 @@ export const messages = {
   uploadFailed: 'Upload failed: {error}',
   complaintImage: 'Image {n} of the complaint',
   replyImage: 'Image {n} of the reply',
+  complaintReload: 'Reload this complaint',
+  complaintReloadHint: 'Shows a rating the borrower gave, or what another agent did, since this opened.',
 
   // SMS outbox
   outboxTitle: 'SMS outbox',
@@ -304,6 +306,24 @@ export const messages = {
   contactTitle: 'Messages from the website',
   contactEmpty: 'No messages from the website yet.',
   contactFrom: 'From',
+  contactRefresh: 'Refresh website messages',
+  contactShow: 'Show',
+  contactShowAll: 'All',
+  contactEmptyOpen: 'No open messages from the website.',
+  contactEmptyHandled: 'No handled messages from the website yet.',
+  contact_open: 'Open',
+  contact_handled: 'Handled',
+  contactStatus: 'Status',
+  contactHandledBy: 'Handled by {agent}, {at}',
+  contactMarkHandled: 'Mark handled',
+  contactAnswer: 'Answer by SMS',
+  contactAnswerLabel: 'Answer to {phone} by SMS',
+  contactAnswerSend: 'Send answer',
+  contactAnswerSending: 'Sending…',
+  contactAnswerEmpty: 'Write an answer first.',
+  contactAnswered: 'Answered by {agent}, {at}, by SMS to {phone}:',
+  contactNoEmail:
+    'E-mail is not configured: an answer goes by SMS to the phone the visitor left, never to their e-mail address.',
 
   // refunds owed to borrowers (issue 25)
   refundsTitle: 'Refunds owed to borrowers',

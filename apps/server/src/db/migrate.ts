@@ -26,6 +26,7 @@ import * as m0024 from './migrations/0024-finance';
 import * as m0025 from './migrations/0025-collections';
 import * as m0026 from './migrations/0026-notifications';
 import * as m0027 from './migrations/0027-user-lang';
+import * as m0028 from './migrations/0028-contact-message-handling';
 import type { Db } from './client';
 
 const migrations: Record<string, Migration> = {
@@ -55,6 +56,7 @@ const migrations: Record<string, Migration> = {
   '0025-collections': m0025,
   '0026-notifications': m0026,
   '0027-user-lang': m0027,
+  '0028-contact-message-handling': m0028,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -6,6 +6,8 @@ import type { StaffRole } from '@pautang/contract/call';
 import type { ApprovalKind } from '@pautang/contract/staff';
 
 type Timestamp = ColumnType<string, string | undefined, string>;
+/** A column filled by a later update: null until then, and left out of the insert. */
+type Later<T> = ColumnType<T | null, T | null | undefined, T | null>;
 
 export type UsersTable = {
   id: string;
@@ -458,6 +460,14 @@ export type ContactMessagesTable = {
   message: string;
   ip_key: string;
   created_at: Timestamp;
+  /** Migration 0028: handled (by an agent's name as it was then), and the answer sent, if any. */
+  handled_at: Later<string>;
+  handled_by: Later<string>;
+  answer: Later<string>;
+  answered_at: Later<string>;
+  answered_by: Later<string>;
+  answer_to: Later<string>;
+  answer_ref: Later<string>;
 };
 
 export type PromotionTemplatesTable = {

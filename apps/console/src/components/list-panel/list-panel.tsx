@@ -28,6 +28,7 @@ export function ListPanel<Row>({
   keyOf,
   testId,
   csvName = testId,
+  toolbar,
 }: {
   title: string;
   refresh: string;
@@ -39,6 +40,8 @@ export function ListPanel<Row>({
   testId: string;
   /** The exported file's name (without .csv); the test id when not given. */
   csvName?: string;
+  /** Filters or a note, between the title and the table. */
+  toolbar?: ReactNode;
 }) {
   const id = useId();
   const list = useResource(load);
@@ -60,6 +63,7 @@ export function ListPanel<Row>({
           </>
         )}
       </h2>
+      {toolbar}
       {list.status === 'error' && (
         <p role="alert" className="support-error">
           {t('loadFailed', { error: list.error })}

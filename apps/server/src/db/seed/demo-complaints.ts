@@ -1,11 +1,11 @@
 // The demo complaints of Ana Cruz (10003), put back in their stated state whenever a complaint scenario opens:
 // two open (one new, one in progress), one replied with a rating asked, and one closed and rated. The support
 // agent who answered is the demo agent. Ids never move: the scenarios open them by id.
-import { addDays, addWeekdays } from '@pautang/loan-engine';
-import { COMPLAINT_REPLY_WEEKDAYS, COMPLAINT_RESOLVE_DAYS } from '@pautang/contract/constants';
+import { addDays, businessDateFromInstant, daysBetween } from '@pautang/loan-engine';
 import type { Db } from '../client';
 import type { ComplaintStatus } from '../schema';
 import { hashPassword } from '../../lib/password';
+import { complaintDeadlines } from '../../modules/complaints/complaint-deadlines';
 import { STAFF_ROLES, type StaffRole } from '@pautang/contract/call';
 
 export const DEMO_AGENT = {
@@ -148,11 +148,11 @@ const SEEDS: Seed[] = [
   {
     id: DEMO_COMPLAINTS.replied,
     type: 4,
-    text: 'Why was a service fee taken from my loan before I received it?',
+    text: 'Why do I pay a service fee on top of the amount I borrowed?',
     hoursAgo: 50,
     steps: ['submitted', 'in_progress', 'replied'],
     reply: {
-      text: 'The service fee is shown in your disclosure statement and deducted at release, as agreed when you confirmed the loan. It is within the SEC cap. Thank you for asking.',
+      text: 'Nothing was deducted when your loan was released: you received the full amount you borrowed. The service fee is shown in your disclosure statement and is added to what you repay, spread over your instalments, as agreed when you confirmed the loan. It is within the SEC cap. Thank you for asking.',
       wantsRating: true,
       score: null,
     },
@@ -182,6 +182,12 @@ export async function resetDemoComplaints(db: Db, businessDate: string, now: Dat
       const filed = now.getTime() - seed.hoursAgo * 3_600_000;
       const at = (step: number) => new Date(filed + step * 2 * 3_600_000).toISOString();
       const status = seed.steps[seed.steps.length - 1] ?? 'submitted';
+      // The business day it was filed: as many days before today's business date as the filing is before now,
+      // so a demo that moved its business date ahead keeps each complaint's age.
+      const filedOn = addDays(
+        businessDate,
+        -daysBetween(businessDateFromInstant(new Date(filed)), businessDateFromInstant(now)),
+      );
       await trx
         .insertInto('complaints')
         .values({
@@ -193,8 +199,7 @@ export async function resetDemoComplaints(db: Db, businessDate: string, now: Dat
           problem_son_type: null,
           detail: seed.text,
           status,
-          reply_due_on: addWeekdays(businessDate, COMPLAINT_REPLY_WEEKDAYS),
-          resolve_by: addDays(businessDate, COMPLAINT_RESOLVE_DAYS),
+          ...complaintDeadlines(filedOn),
           created_at: at(0),
           updated_at: at(seed.steps.length - 1),
         })

@@ -12,20 +12,16 @@ import type {
   ProblemSaved,
   ProblemSaveRequestSchema,
 } from '@pautang/contract/complaints';
-import {
-  COLLECTION_PROBLEM_TYPE,
-  COMPLAINT_REPLY_WEEKDAYS,
-  COMPLAINT_RESOLVE_DAYS,
-  ORDER_STATUS,
-} from '@pautang/contract/constants';
+import { COLLECTION_PROBLEM_TYPE, COMPLAINT_REPLY_WEEKDAYS, ORDER_STATUS } from '@pautang/contract/constants';
 import { ErrorCode } from '@pautang/contract/errors';
 import { formatDate } from '@pautang/contract/format/date';
 import { formatPeso } from '@pautang/contract/format/money';
-import { addDays, addWeekdays, businessDateFromInstant } from '@pautang/loan-engine';
+import { businessDateFromInstant } from '@pautang/loan-engine';
 import type { z } from 'zod';
 import type { Deps } from '../../deps';
 import { AppError, invalid, notFound } from '../../lib/errors';
 import { getBusinessDate } from '../business-date/business-date.service';
+import { complaintDeadlines } from './complaint-deadlines';
 import { findOrderForUser, listOrdersOfUser, type OrderRow } from '../orders/orders.repository';
 import * as orderTexts from '../orders/order-texts';
 import { ORDER_NOT_FOUND, statusOf } from '../orders/orders.service';
@@ -160,8 +156,7 @@ export async function saveComplaint(
         problem_son_type: subType,
         detail: input.problemDetail,
         status: 'submitted',
-        reply_due_on: addWeekdays(businessDate, COMPLAINT_REPLY_WEEKDAYS),
-        resolve_by: addDays(businessDate, COMPLAINT_RESOLVE_DAYS),
+        ...complaintDeadlines(businessDate),
         created_at: now,
         updated_at: now,
       });

@@ -23,12 +23,3 @@ export async function countFromNetworkSince(db: Db, ipKey: string, since: string
 export async function insertContactMessage(db: Db, message: NewContactMessage): Promise<void> {
   await db.insertInto('contact_messages').values(message).execute();
 }
-
-export async function latestContactMessages(db: Db, limit: number) {
-  return db
-    .selectFrom('contact_messages')
-    .select(['id', 'name', 'telephone', 'email', 'message', 'created_at'])
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .execute();
-}

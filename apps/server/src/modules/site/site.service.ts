@@ -1,12 +1,12 @@
 // The official site: contact messages (stored for the back office, limited per network in the database so every
 // instance agrees), and what crawlers read (robots.txt, the sitemap of the public pages).
 import { H5_PATHS } from '@pautang/contract/h5-paths';
-import type { ContactMessage, ContactMessageRequest } from '@pautang/contract/site';
+import type { ContactMessageRequest } from '@pautang/contract/site';
 import { ErrorCode } from '@pautang/contract/errors';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/errors';
 import { addressKey } from '../../plugins/rate-limit';
-import { countFromNetworkSince, insertContactMessage, latestContactMessages } from './site.repository';
+import { countFromNetworkSince, insertContactMessage } from './site.repository';
 
 /** A person writes a few messages; a script writes hundreds. Per network: 5 an hour, 20 a day. */
 export const CONTACT_LIMITS = { perHour: 5, perDay: 20 } as const;
@@ -38,18 +38,6 @@ export async function saveContactMessage(
     created_at: now.toISOString(),
   });
   return null;
-}
-
-export async function contactMessages(deps: Deps): Promise<ContactMessage[]> {
-  const rows = await latestContactMessages(deps.db, 200);
-  return rows.map((r) => ({
-    id: r.id,
-    name: r.name,
-    telephone: r.telephone,
-    email: r.email,
-    message: r.message,
-    createdAt: new Date(r.created_at).toISOString(),
-  }));
 }
 
 /** The public pages a search engine may list: the site and its legal pages. */

@@ -1,5 +1,12 @@
-// The official site's contact messages (apps/server/src/modules/site/site.routes.ts), for signed-in agents.
+// The official site's contact messages (apps/server/src/modules/contact), for signed-in support staff and admins.
+import type { ContactMessageStatus } from '@pautang/contract/back-office';
 import { consoleCall } from '../../../lib/request';
 
-export const getContactMessages = (signal?: AbortSignal) =>
-  consoleCall('consoleContactMessages', {}, { signal }).then((d) => d.messages);
+export const getContactMessages = (status: ContactMessageStatus | '', signal?: AbortSignal) =>
+  consoleCall('consoleContactMessages', status ? { status } : {}, { signal }).then((d) => d.messages);
+
+export const markContactMessageHandled = (id: number) =>
+  consoleCall('consoleHandleContactMessage', { id: String(id) });
+
+export const answerContactMessage = (id: number, text: string) =>
+  consoleCall('consoleAnswerContactMessage', { id: String(id), text });

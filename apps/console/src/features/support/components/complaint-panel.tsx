@@ -35,10 +35,15 @@ export function ComplaintPanel({ id, onChanged }: { id: string; onChanged: () =>
     }
   };
 
+  const reload = () => setVersion((v) => v + 1);
+
   if (resource.status === 'error')
     return (
       <p role="alert" className="support-error">
-        {t('loadFailed', { error: resource.error })}
+        {t('loadFailed', { error: resource.error })}{' '}
+        <button type="button" className="support-link" onClick={reload}>
+          {t('retry')}
+        </button>
       </p>
     );
   if (!view) return <p className="support-muted">…</p>;
@@ -51,6 +56,10 @@ export function ComplaintPanel({ id, onChanged }: { id: string; onChanged: () =>
           {statusLabel(view.status)}
         </span>
         {view.overdue && <span className="support-badge">{t('overdueBadge')}</span>}
+        {/* Was an unlabelled "Retry" under the record: it reloads, so it says so, and says what it brings. */}
+        <button type="button" className="support-link" title={t('complaintReloadHint')} onClick={reload}>
+          {t('complaintReload')}
+        </button>
       </header>
       <p className="support-muted">
         {formatDate(view.createdAt)} ·{' '}
@@ -158,9 +167,6 @@ export function ComplaintPanel({ id, onChanged }: { id: string; onChanged: () =>
           </tbody>
         </table>
       </section>
-      <button type="button" className="support-link" onClick={() => setVersion((v) => v + 1)}>
-        {t('retry')}
-      </button>
     </article>
   );
 }

@@ -20,29 +20,33 @@ export function ReplyForm({
   const [wantsRating, setWantsRating] = useState(true);
   const [busy, setBusy] = useState(false);
   const [uploading, setUploading] = useState(false);
-  const [message, setMessage] = useState('');
+  // Kept apart: a failure is an alert in the error style, a sent reply a quiet status.
+  const [error, setError] = useState('');
+  const [sent, setSent] = useState('');
   const requestId = useRef(crypto.randomUUID());
 
   const add = async (file: File) => {
     setUploading(true);
-    setMessage('');
+    setError('');
+    setSent('');
     try {
       const { url } = await uploadImage(file);
       setImages((list) => [...list, url]);
     } catch (err) {
-      setMessage(t('uploadFailed', { error: errorText(err) }));
+      setError(t('uploadFailed', { error: errorText(err) }));
     } finally {
       setUploading(false);
     }
   };
 
   const send = async () => {
+    setSent('');
     if (text.trim() === '') {
-      setMessage(t('replyEmpty'));
+      setError(t('replyEmpty'));
       return;
     }
     setBusy(true);
-    setMessage('');
+    setError('');
     try {
       const view = await replyToComplaint(complaintId, {
         text,
@@ -53,10 +57,10 @@ export function ReplyForm({
       setText('');
       setImages([]);
       requestId.current = crypto.randomUUID();
-      setMessage(t('replySent'));
+      setSent(t('replySent'));
       onSent(view);
     } catch (err) {
-      setMessage(t('actionFailed', { error: errorText(err) }));
+      setError(t('actionFailed', { error: errorText(err) }));
     } finally {
       setBusy(false);
     }
@@ -113,9 +117,14 @@ export function ReplyForm({
       <button type="button" disabled={busy || uploading} onClick={() => void send()}>
         {busy ? t('replySending') : t('replySend')}
       </button>
-      {message && (
+      {error && (
+        <p role="alert" className="support-error">
+          {error}
+        </p>
+      )}
+      {sent && (
         <p role="status" className="support-message">
-          {message}
+          {sent}
         </p>
       )}
     </section>
