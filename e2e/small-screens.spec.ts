@@ -109,6 +109,9 @@ function findProblems(width: number): string[] {
       el instanceof HTMLSelectElement
     )) {
       for (const part of [el, ...el.querySelectorAll('*')]) {
+        // A visually hidden label (1 px, clipped) is there for screen readers, not cut.
+        const box = part.getBoundingClientRect();
+        if (box.width <= 1 || box.height <= 1) continue;
         const s = getComputedStyle(part);
         if (
           clips(s) &&
@@ -289,8 +292,8 @@ describe('every screen whole at 320 and 360 px', () => {
         const bank = await liveWebview(page);
         await bank.getByLabel('GCash mobile number').waitFor();
         const h5 = async () => {
-          const frame = page.frames().find((f) => f.url().includes('/bindBank'));
-          if (!frame) throw new Error('no bind-bank web view');
+          const frame = await (await page.locator('iframe[title="H5"]').elementHandle())?.contentFrame();
+          if (!frame) throw new Error('no web view');
           return frame;
         };
         await measure(page, 'host bind bank', found);
@@ -307,12 +310,7 @@ describe('every screen whole at 320 and 360 px', () => {
         await page.getByRole('button', { name: 'Confirm your loan' }).tap();
         const confirm = await liveWebview(page);
         await confirm.getByText('Loan amount').first().waitFor();
-        const confirmFrame = async () => {
-          const frame = page.frames().find((f) => f.url().includes('confirm'));
-          if (!frame) throw new Error('no confirmation web view');
-          return frame;
-        };
-        await measure(page, 'host loan confirmation (web view)', found, confirmFrame);
+        await measure(page, 'host loan confirmation (web view)', found, h5);
       } finally {
         await close();
       }
