@@ -52,7 +52,8 @@ describe('bind bank', () => {
       await page.getByRole('button', { name: 'Next' }).click();
       // The borrower sees it saved before the web view closes (issue 30).
       await page.getByRole('status').filter({ hasText: 'Your payment account is saved.' }).waitFor();
-      await expect.poll(() => bridge.some((b) => b.includes('closeWebview'))).toBe(true);
+      // The web view closes once the borrower has read the confirmation (1.5 s).
+      await expect.poll(() => bridge.some((b) => b.includes('closeWebview')), { timeout: 10_000 }).toBe(true);
       expect(bridge.some((b) => b.includes('endBank'))).toBe(true);
 
       // Jose's order awaiting payout now pays out to it.
