@@ -50,7 +50,10 @@ describe('bind bank', () => {
       expect(await page.getByLabel('Maya mobile number').inputValue()).toBe('09185557788');
       await page.getByLabel('Account name').fill('Jose Reyes');
       await page.getByRole('button', { name: 'Next' }).click();
-      await expect.poll(() => bridge.some((b) => b.includes('closeWebview'))).toBe(true);
+      // The borrower sees it saved before the web view closes (issue 30).
+      await page.getByRole('status').filter({ hasText: 'Your payment account is saved.' }).waitFor();
+      // The web view closes once the borrower has read the confirmation (1.5 s).
+      await expect.poll(() => bridge.some((b) => b.includes('closeWebview')), { timeout: 10_000 }).toBe(true);
       expect(bridge.some((b) => b.includes('endBank'))).toBe(true);
 
       // Jose's order awaiting payout now pays out to it.
@@ -85,6 +88,7 @@ describe('bind bank', () => {
       await page.getByLabel('Account number').fill('001234567890');
       await page.getByRole('button', { name: 'Next' }).click();
       await page.waitForURL(/\/order\?/);
+      await page.getByRole('status').filter({ hasText: 'Your payment account is saved.' }).waitFor();
       const url = new URL(page.url());
       expect(url.searchParams.get('source')).toBe('loanDetail');
       expect(url.searchParams.get('orderId')).toBe('PT0000000302');

@@ -4,26 +4,25 @@
 import { ORDER_STATUS } from '@pautang/contract/constants';
 import type { OrderDetails } from '@pautang/contract/loans';
 import type { StatusIconKind } from '../../components/status-icon/status-icon';
-
-/* prettier-ignore */
-export const STATUS_COLOURS = { blue: '#2645F6', red: '#FF4330', green: '#05D717' } as const;
+import { STATUS_COLOURS, statusColour } from '../../lib/status-colours';
 
 export type StatusLook = { icon: StatusIconKind; colour: string };
 
-const LOOKS: Record<number, StatusLook> = {
-  [ORDER_STATUS.inProgress]: { icon: 'progress', colour: STATUS_COLOURS.blue },
-  [ORDER_STATUS.approved]: { icon: 'progress', colour: STATUS_COLOURS.blue },
-  [ORDER_STATUS.failed]: { icon: 'fail', colour: STATUS_COLOURS.red },
-  [ORDER_STATUS.repaymentProcessing]: { icon: 'progress', colour: STATUS_COLOURS.blue },
-  [ORDER_STATUS.repayable]: { icon: 'progress', colour: STATUS_COLOURS.blue },
-  [ORDER_STATUS.overdue]: { icon: 'progress', colour: STATUS_COLOURS.red },
-  [ORDER_STATUS.finished]: { icon: 'success', colour: STATUS_COLOURS.green },
+const ICONS: Record<number, StatusIconKind> = {
+  [ORDER_STATUS.inProgress]: 'progress',
+  [ORDER_STATUS.approved]: 'progress',
+  [ORDER_STATUS.failed]: 'fail',
+  [ORDER_STATUS.repaymentProcessing]: 'progress',
+  [ORDER_STATUS.repayable]: 'progress',
+  [ORDER_STATUS.overdue]: 'progress',
+  [ORDER_STATUS.finished]: 'success',
 };
 
 export const UNKNOWN_STATUS_LOOK: StatusLook = { icon: 'success', colour: STATUS_COLOURS.blue };
 
 export function statusLook(status: number): StatusLook {
-  return LOOKS[status] ?? UNKNOWN_STATUS_LOOK;
+  const icon = ICONS[status];
+  return icon ? { icon, colour: statusColour(status) } : UNKNOWN_STATUS_LOOK;
 }
 
 export type OrderAction = 'repay' | 'rollover' | 'repayment' | 'borrowAgain';

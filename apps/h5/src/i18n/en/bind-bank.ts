@@ -3,6 +3,7 @@ export const bindBankText = {
   title: 'Payment account information',
   cardTypes: 'Account type',
   next: 'Next',
+  saved: 'Your payment account is saved.',
   choose: 'Choose',
   loadFailed: 'We could not load this page.',
 } as const;

@@ -125,8 +125,11 @@ describe('bind bank', () => {
         accountName: 'Jose Reyes',
       },
     });
-    const actions = info.mock.calls.map((c) => c[1]);
-    expect(actions).toEqual(expect.arrayContaining(['endBank', 'closeWebview']));
+    const actions = () => info.mock.calls.map((c) => c[1]);
+    expect(actions()).toContain('endBank');
+    // The borrower reads that it is saved before the web view closes.
+    expect(document.body.textContent).toContain('Your payment account is saved.');
+    await expect.poll(actions, { timeout: 3000 }).toContain('closeWebview');
   });
 
   it('from order details: the bank tab, bind-card-change with the order, then the order page with source=loanDetail', async () => {

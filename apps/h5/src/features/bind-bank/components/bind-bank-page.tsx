@@ -11,12 +11,16 @@ import { LoadError } from '../../../components/load-error';
 import { Button } from '../../../components/ui/button/button';
 import { Picker } from '../../../components/ui/picker/picker';
 import { Tabs } from '../../../components/ui/tabs/tabs';
+import { toast } from '../../../components/ui/toast/toast';
 import { paths } from '../../../config/paths';
 import { bindBankText as text } from '../../../i18n/en/bind-bank';
 import { callNative } from '../../../lib/bridge';
 import { navigate } from '../../../lib/navigation';
 import { bindCard, useCardInit } from '../api/bind-card';
 import './bind-bank.css';
+
+/** How long the saved confirmation shows before the web view closes. */
+const SAVED_TOAST_MS = 1500;
 
 export type BindBankProps = { productId: string; orderId: string; source: string };
 
@@ -79,11 +83,14 @@ function BindForm({ items, productId, orderId, source }: BindBankProps & { items
       for (const item of [typeItem, ...shown]) if (item) body[item.code] = values[item.code] ?? '';
       if (fromOrder) body.orderId = orderId;
       await bindCard(fromOrder, body);
+      // The borrower is told the account is saved: the toast outlives the move to the order, and the web view
+      // closes only once it has been read (closing at once left the borrower guessing whether Next worked).
+      toast.success(text.saved, SAVED_TOAST_MS);
       if (fromOrder) {
         navigate(paths.order, { query: { source: 'loanDetail', orderId, productId }, replace: true });
       } else {
         callNative('endBank', { result: 'saved', ...(orderId ? { orderId } : {}) });
-        callNative('closeWebview');
+        setTimeout(() => callNative('closeWebview'), SAVED_TOAST_MS);
       }
     } catch {
       // The request layer showed the server's message.
