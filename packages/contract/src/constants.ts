@@ -68,3 +68,6 @@ export const SMS_COUNTDOWN_SECONDS = 60;
 export const SMS_CODE_LENGTH = 6;
 export const CAPTCHA_LENGTH = 4;
 export const PHONE_LENGTH = 11;
+
+/** The payment channels' smallest payment (₱50, centavos): the loan engine's MIN_PAYMENT_AMOUNT (issue 30). */
+export const MIN_PAYMENT_AMOUNT = 5_000;

@@ -213,6 +213,11 @@ export const OrderDetailsSchema = z.object({
   inside: z.string(),
   h5Url: z.string(),
   isDelay: flag,
+  /**
+   * With isDelay 0 on the day a loan is disbursed (or renewed): the first day a rollover is offered (business
+   * date), so the page can say why there is no rollover today (issue 30); '' otherwise.
+   */
+  delayFromOn: z.string(),
   telephone: z.string(),
   isScore: z.enum(['0', '1']),
   playeduL: z.string(),

@@ -10,7 +10,10 @@ const flag = z.coerce.number().pipe(z.union([z.literal(0), z.literal(1)]));
 export const GenerateVcodeRequestSchema = z.object({
   productId: id,
   orderId: id,
-  /** The exact amount to pay, in centavos: the amount due today (or the rollover price with isDelay 1). */
+  /**
+   * The amount to pay, in centavos: any amount from ₱50 to what settles the loan today (or the rollover price
+   * with isDelay 1).
+   */
   amount: z.coerce.number().int().min(1).max(100_000_000),
   /** repayList's channel_number. */
   channelNumber: id,
@@ -89,8 +92,36 @@ export const InstalmentInfoSchema = z.object({
   interestSavedAmount: z.number().int(),
   /** The first day of early payoff (business date), '' once open or when there is none. */
   payoffFromOn: z.string(),
+  /**
+   * What may be paid today, on any day (issue 30), in centavos: from ₱50 (MIN_PAYMENT_AMOUNT; the whole balance
+   * when it is smaller) to what settles the loan today; 0 and 0 when nothing can be paid.
+   */
+  minAmount: z.number().int(),
+  maxAmount: z.number().int(),
 });
 export type InstalmentInfo = z.infer<typeof InstalmentInfoSchema>;
+
+export const RepayPreviewRequestSchema = z.object({
+  productId: id,
+  orderId: id,
+  /** The amount the borrower chose, in centavos. */
+  amount: z.coerce.number().int().min(1).max(100_000_000),
+});
+export type RepayPreviewRequest = z.input<typeof RepayPreviewRequestSchema>;
+
+/** How a chosen amount would be applied today, by the engine's allocation, and what is left owing after it. */
+export const RepayPreviewSchema = z.object({
+  amount: z.number().int(),
+  principalAmount: z.number().int(),
+  interestAmount: z.number().int(),
+  feesAmount: z.number().int(),
+  penaltyAmount: z.number().int(),
+  lateInterestAmount: z.number().int(),
+  /** Legal charges and enforcement costs. */
+  otherChargesAmount: z.number().int(),
+  balanceAfterAmount: z.number().int(),
+});
+export type RepayPreview = z.infer<typeof RepayPreviewSchema>;
 
 /** The delay (rollover) page (spec 2 §2.3, §3). */
 export const DelayInfoSchema = z.object({
@@ -249,6 +280,13 @@ export const repaymentCalls = {
     request: RepayInfoRequestSchema,
     response: InstalmentInfoSchema,
     summary: 'What is due now (an instalment or the whole loan), with the pay channels.',
+  }),
+  repayPreview: defineCall({
+    path: '/v3/installment/repay-preview',
+    request: RepayPreviewRequestSchema,
+    response: RepayPreviewSchema,
+    summary:
+      'How a chosen amount would be applied today (principal, interest, fees, penalty) and the balance after.',
   }),
   generateVcode: defineCall({
     path: '/v3/loan-details/generate-vcode',

@@ -56,15 +56,18 @@ describe('allocatePayment after maturity (the terms’ order)', () => {
 });
 
 describe('allocatePayment before maturity', () => {
-  it('pays the due instalment and returns the rest while prepayment is closed', () => {
-    // Day 60, instalment 1 due (₱4,736); prepayment opens on day 90.
+  it('pays the due instalment, then the next at its scheduled charges while prepayment is closed', () => {
+    // Day 60, instalment 1 due (₱4,736); prepayment opens on day 90, so the ₱264 paid ahead goes to instalment
+    // 2's fees, then its interest, whole.
     expect(summary(demoLoan('prod-flex-12k'), 500_000, '2026-03-02')).toEqual({
       lines: [
         ['fees', 1, 16_000],
         ['interest', 1, 57_600],
         ['principal', 1, 400_000],
+        ['fees', 2, 16_000],
+        ['interest', 2, 10_400],
       ],
-      remainder: 26_400,
+      remainder: 0,
     });
   });
 
@@ -77,15 +80,21 @@ describe('allocatePayment before maturity', () => {
         ['fees', 1, 16_000],
         ['interest', 1, 57_600],
         ['principal', 1, 400_000],
+        ['fees', 2, 16_000],
+        ['interest', 2, 38_400],
+        ['principal', 2, 135_200],
       ],
-      remainder: 189_600,
+      remainder: 0,
     });
   });
 
   it('moves on to instalments not yet due once prepayment opens, strictly after half the term', () => {
     const paidFirst = allocatePayment(demoLoan('prod-flex-12k'), 473_600, '2026-03-02').loan;
-    // Day 90 of 180 is half the term, not after it: nothing may be prepaid yet.
-    expect(summary(paidFirst, 500_000, '2026-04-01')).toEqual({ lines: [], remainder: 500_000 });
+    // Day 90 of 180 is half the term, not after it: paying ahead owes the next instalment's whole interest.
+    expect(summary(paidFirst, 500_000, '2026-04-01').lines.slice(0, 2)).toEqual([
+      ['fees', 2, 16_000],
+      ['interest', 2, 38_400],
+    ]);
     // Day 91: a part-payment goes to the next instalments, their interest only as accrued to the day (instalment 2
     // has run 31 of its 60 days: ₱198.40; instalment 3 none), so the rest of it goes to principal.
     expect(summary(paidFirst, 500_000, '2026-04-02')).toEqual({

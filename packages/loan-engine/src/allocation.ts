@@ -9,7 +9,7 @@ import {
   type LoanState,
 } from './loan';
 import { assertAmount } from './money';
-import { payoffQuote, prepaymentWindow } from './prepayment';
+import { payoffQuote } from './prepayment';
 
 // One step of the allocation order; `instalmentIndex` (1-based) is null for loan-level buckets.
 export type AllocationRule =
@@ -21,7 +21,7 @@ export interface Allocation {
   lines: AllocationLine[];
   applied: LoanBuckets;
   appliedAmount: number;
-  // Overpayment, or money that may not be applied yet (instalments before the prepayment window).
+  // Overpayment: more than the loan owes today.
   remainderAmount: number;
   // The order after the payment: store it.
   loan: LoanState;
@@ -33,10 +33,11 @@ const LATE_FIRST: readonly InstalmentBucket[] = ['penalty', 'lateInterest', 'fee
  * The order a payment is applied in, as data so it can be shown and tested.
  * After maturity, the terms' order: legal charges, enforcement costs, late penalties, late interest,
  * fees, interest, principal, each across instalments oldest first.
- * Before maturity: due instalments, oldest first and each in that same order; then, only inside the
- * prepayment window, the instalments not yet due.
+ * Before maturity: due instalments, oldest first and each in that same order; then the instalments not yet
+ * due (paying ahead, on any day: docs/DECISIONS.md). Only inside the prepayment window is their interest
+ * limited to what accrued by the day (allocatePayment); before it they are paid at their scheduled charges.
  */
-export function allocationRules(loan: LoanState, accrual: Accrual): AllocationRule[] {
+export function allocationRules(accrual: Accrual): AllocationRule[] {
   if (accrual.maturityOn === null) return [];
   const loanLevel: AllocationRule[] = [
     { bucket: 'legalCharges', instalmentIndex: null },
@@ -51,9 +52,7 @@ export function allocationRules(loan: LoanState, accrual: Accrual): AllocationRu
   }
   const byInstalment = (rows: Accrual['instalments']): AllocationRule[] =>
     rows.flatMap((row) => LATE_FIRST.map((bucket) => ({ bucket, instalmentIndex: row.index })));
-  const notDue = prepaymentWindow(loan, accrual.businessDate).allowed
-    ? accrual.instalments.filter((row) => !row.isDue)
-    : [];
+  const notDue = accrual.instalments.filter((row) => !row.isDue);
   return [
     ...loanLevel,
     ...byInstalment(accrual.instalments.filter((row) => row.isDue)),
@@ -82,7 +81,7 @@ export function allocatePayment(input: LoanState, amount: number, businessDate: 
   const lines: AllocationLine[] = [];
   let left = amount;
 
-  for (const rule of allocationRules(loan, accrual)) {
+  for (const rule of allocationRules(accrual)) {
     if (left === 0) break;
     const key = `${rule.bucket}Amount` as const;
     let take: number;

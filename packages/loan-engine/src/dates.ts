@@ -34,7 +34,7 @@ export function addDays(date: BusinessDate, days: number): BusinessDate {
  */
 export function addWeekdays(date: BusinessDate, weekdays: number): BusinessDate {
   let day = toDayNumber(date);
-  for (let left = weekdays; left > 0; ) {
+  for (let left = weekdays; left > 0;) {
     day += 1;
     // Day 0 (1970-01-01) was a Thursday: (day + 4) % 7 is 0 on Sundays and 6 on Saturdays.
     const weekday = (day + 4) % 7;

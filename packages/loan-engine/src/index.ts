@@ -36,6 +36,13 @@ export {
   type LoanState,
 } from './loan';
 export { pesos } from './money';
+export {
+  MIN_PAYMENT_AMOUNT,
+  payableRange,
+  previewPayment,
+  type PayableRange,
+  type PaymentPreview,
+} from './part-payment';
 export { pricingIssues, validateOffer } from './offer';
 export {
   payoffQuote,

@@ -53,9 +53,10 @@ describe('prepaymentWindow', () => {
     });
   });
 
-  it('decides whether a payment before the due date is applied', () => {
-    // Settling the single payment early: refused on day 45, applied on day 46.
-    expect(allocatePayment(demoLoan('prod-quick-5k'), 588_250, '2026-02-15').remainderAmount).toBe(588_250);
+  it('decides what a payment before the due date is charged', () => {
+    // Paying the single instalment ahead on day 45 owes its whole schedule (the window has not opened); on day
+    // 46 only the interest accrued, so ₱337.50 of the same amount is left over.
+    expect(allocatePayment(demoLoan('prod-quick-5k'), 588_250, '2026-02-15').remainderAmount).toBe(0);
     expect(allocatePayment(demoLoan('prod-quick-5k'), 588_250, '2026-02-16').remainderAmount).toBe(33_750);
   });
 });

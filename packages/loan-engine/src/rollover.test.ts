@@ -12,7 +12,7 @@ import { validateOffer } from './offer';
 import { offerFromProduct } from './product';
 import { applyRollover, quoteRollover } from './rollover';
 import { orderStatus } from './status';
-import { demoLoan, demoProduct } from './test-loans';
+import { demoLoan, demoProduct, DISBURSED_ON } from './test-loans';
 
 describe('quoteRollover and applyRollover', () => {
   it('prices a rollover at the due interest and penalties only, fees carried: ₱20,000 loan 10 days late', () => {
@@ -86,6 +86,19 @@ describe('quoteRollover and applyRollover', () => {
       expect((quote.renewalRate?.dailyRate ?? 1) * 10_000 * 30).toBeLessThanOrEqual(GUARD.eirBpPerMonth);
     },
   );
+
+  it('is not offered on the day of disbursement, when it would cost ₱0.00 and buy a whole term', () => {
+    expect(quoteRollover(demoLoan('prod-quick-5k'), DISBURSED_ON)).toMatchObject({
+      allowed: false,
+      refusal: 'disbursement-day',
+      delayAmount: 0,
+    });
+    expect(quoteRollover(demoLoan('prod-quick-5k'), '2026-01-02')).toMatchObject({
+      allowed: true,
+      refusal: null,
+    });
+    expect(() => applyRollover(demoLoan('prod-quick-5k'), 0, DISBURSED_ON)).toThrow(/disbursement-day/);
+  });
 
   it('prices an early rollover at the interest accrued so far: day 46 of 91', () => {
     const quote = quoteRollover(demoLoan('prod-quick-5k'), '2026-02-16');

@@ -11,6 +11,7 @@ export const MAX_ROLLOVER_DAYS_LATE = 90;
 
 export type RolloverRefusal =
   | 'not-disbursed'
+  | 'disbursement-day'
   | 'instalment-plan'
   | 'no-principal-outstanding'
   | 'limit-reached'
@@ -85,6 +86,10 @@ type Assessment = {
 function assess(loan: LoanState, period: Accrual, businessDate: BusinessDate): Assessment {
   const refuse = (refusal: RolloverRefusal): Assessment => ({ refusal, renewal: null, renewalRate: null });
   if (period.maturityOn === null) return refuse('not-disbursed');
+  // On the day the period starts nothing has accrued: a rollover would cost ₱0.00 and buy a whole new term.
+  if (period.periodStartOn !== null && daysBetween(period.periodStartOn, businessDate) <= 0) {
+    return refuse('disbursement-day');
+  }
   // The terms give one due date to extend; re-timing a plan would be a restructuring they do not define.
   if (loan.terms.instalmentCount !== 1) return refuse('instalment-plan');
   if (period.owed.principalAmount === 0) return refuse('no-principal-outstanding');

@@ -7,6 +7,9 @@ export const orderDetailText = {
   repay: 'REPAY',
   rollover: 'Rollover Repayment',
   shortOfMoney: 'Short of money?',
+  // Issue 30: why 'Rollover Repayment' is missing on the day the loan is disbursed (nothing has accrued yet).
+  rolloverNotToday:
+    'Rollover Repayment is not offered on the day your loan is disbursed, as no interest is due yet. It is offered from {date}.',
   repayment: 'Repayment',
   borrowAgain: 'Borrow Again',
   // amounts due (statuses 170, 174, 180)

@@ -52,6 +52,19 @@ export const repaymentText = {
   payOff: 'Pay off the whole loan today',
   payOffSaves: 'Saves {amount} of interest: interest only up to today.',
   payOffFrom: 'Early payoff opens on {date}.',
+  // Issue 30: paying any amount from ₱50 to the payoff, on any day.
+  amountLabel: 'Amount to pay',
+  amountRange: 'Any amount from {min} to {max}.',
+  preview: {
+    title: 'How your payment will be applied',
+    penalty: 'Late penalty',
+    lateInterest: 'Late interest',
+    other: 'Legal and collection costs',
+    fees: 'Fees',
+    interest: 'Interest',
+    principal: 'Principal',
+    balanceAfter: 'Balance after this payment',
+  },
   status: {
     pending: 'Not paid yet. Pay the exact amount before the code expires.',
     paid: 'Paid. Thank you!',

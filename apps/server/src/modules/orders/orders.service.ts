@@ -7,6 +7,7 @@ import { ORDER_STATUS } from '@pautang/contract/constants';
 import { H5_PATHS } from '@pautang/contract/h5-paths';
 import {
   accrue,
+  addDays,
   businessDateFromInstant,
   buildSchedule,
   orderStatus,
@@ -256,7 +257,8 @@ function describeOrder(
   }
 
   const repayable = status === ORDER_STATUS.repayable || status === ORDER_STATUS.overdue;
-  const canDelay = repayable && accrual !== undefined && quoteRollover(loan, businessDate).allowed;
+  const rollover = repayable && accrual !== undefined ? quoteRollover(loan, businessDate) : undefined;
+  const canDelay = rollover?.allowed === true;
   const hasButtons =
     repayable || status === ORDER_STATUS.repaymentProcessing || status === ORDER_STATUS.finished;
 
@@ -277,6 +279,8 @@ function describeOrder(
     inside: accrual?.covered ? texts.coveredNotice : '',
     h5Url: row.h5_url,
     isDelay: canDelay ? 1 : 0,
+    // The loan started today: nothing has accrued, so a rollover is offered from tomorrow.
+    delayFromOn: rollover?.refusal === 'disbursement-day' ? addDays(businessDate, 1) : '',
     telephone: row.telephone || settings.servicePhone,
     isScore: row.is_score === '1' && row.score === null ? '1' : '0',
     playeduL: row.redirect_url ? absolute(origin, row.redirect_url) : '',

@@ -6,7 +6,8 @@
 import { randomInt } from 'node:crypto';
 import type { GenerateVcode, GenerateVcodeRequestSchema } from '@pautang/contract/repayment';
 import { ErrorCode } from '@pautang/contract/errors';
-import { accrue, allocatePayment, quoteRollover } from '@pautang/loan-engine';
+import { formatPeso } from '@pautang/contract/format/money';
+import { accrue, allocatePayment, payableRange, quoteRollover, type LoanState } from '@pautang/loan-engine';
 import type { Insertable, Selectable } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -43,6 +44,31 @@ export const PAYMENT_MESSAGES = {
   gatewayDown: 'The payment service is busy. Please try again in a moment.',
   debtChanged: 'What you owe changed while the code was being made. Please reload the page.',
 } as const;
+
+/** Refusals of a chosen amount (issue 30), with the figures of the day filled in. */
+export const AMOUNT_MESSAGES = {
+  belowMinimum: (min: number) => `The smallest payment is ${formatPeso(min)}.`,
+  wholeBalance: (balance: number) => `Please pay your whole balance of ${formatPeso(balance)}.`,
+  aboveMaximum: (max: number) =>
+    `The most you can pay today is ${formatPeso(max)}, which pays off your loan.`,
+} as const;
+
+/**
+ * Refuses a repayment amount outside today's range: at least ₱50 (the whole balance when it is smaller), at most
+ * what settles the loan today (engine's payableRange).
+ */
+export function assertAmountInRange(loan: LoanState, amount: number, businessDate: string): void {
+  const range = payableRange(loan, businessDate);
+  if (range.maxAmount === 0) throw new AppError(ErrorCode.Conflict, PAYMENT_MESSAGES.nothingToPay);
+  if (amount > range.maxAmount) throw invalid(AMOUNT_MESSAGES.aboveMaximum(range.maxAmount));
+  if (amount < range.minAmount) {
+    throw invalid(
+      range.minAmount < range.maxAmount
+        ? AMOUNT_MESSAGES.belowMinimum(range.minAmount)
+        : AMOUNT_MESSAGES.wholeBalance(range.maxAmount),
+    );
+  }
+}
 
 const newTxnId = () => `PTX${String(randomInt(0, 1e12)).padStart(12, '0')}`;
 
@@ -224,8 +250,7 @@ export async function voidAtGateway(deps: Deps, ids: readonly string[]): Promise
 
 /**
  * Refuses an amount the engine would not apply today in full: a rollover must be its exact price; a repayment
- * no more than is owed, and instalments not yet due only inside the prepayment window (the engine's
- * allocation says what it would leave over).
+ * any amount from ₱50 to what settles the loan today, on any day (the engine's allocation applies it whole).
  */
 export function assertPayable(
   order: Selectable<OrdersTable>,
@@ -246,6 +271,7 @@ export function assertPayable(
   if (accrue(loan, businessDate).outstandingAmount === 0) {
     throw new AppError(ErrorCode.Conflict, PAYMENT_MESSAGES.nothingToPay);
   }
+  assertAmountInRange(loan, amount, businessDate);
   if (allocatePayment(loan, amount, businessDate).remainderAmount > 0) {
     throw invalid(PAYMENT_MESSAGES.wrongAmount);
   }

@@ -1,9 +1,22 @@
 // The instalment and delay pages' data (spec 2 §2.3, §2.4, §7): every figure from the engine (amount due
 // today, the plan, the next payment date, the rollover price), the channels that take the amount, and the
 // borrower's code still payable for this order as the default pay code.
-import type { DelayInfo, DefDetail, InstalmentInfo, RepayChannel } from '@pautang/contract/repayment';
+import type {
+  DelayInfo,
+  DefDetail,
+  InstalmentInfo,
+  RepayChannel,
+  RepayPreview,
+} from '@pautang/contract/repayment';
 import { ErrorCode } from '@pautang/contract/errors';
-import { accrue, applyRollover, payoffQuote, quoteRollover } from '@pautang/loan-engine';
+import {
+  accrue,
+  applyRollover,
+  payableRange,
+  payoffQuote,
+  previewPayment,
+  quoteRollover,
+} from '@pautang/loan-engine';
 import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../lib/errors';
 import { quotedRenewal } from '../agreements/renewal-statements';
@@ -12,6 +25,7 @@ import { renewalTitle } from '../loans/loan-texts';
 import { findOrderForUser, type OrderRow } from '../orders/orders.repository';
 import { ACTIVE_STATUSES, figureOf, loanStateOf, ORDER_NOT_FOUND, statusOf } from '../orders/orders.service';
 import { CHANNELS, findChannel } from '../payments/channels';
+import { assertAmountInRange } from '../payments/payments.service';
 import { pendingPayments, recentPaymentsOfOrder, type PaymentRow } from '../payments/payments.repository';
 import { listProducts } from '../products/products.repository';
 import { REPAY_TEXTS as T } from './repayment-texts';
@@ -134,9 +148,13 @@ async function instalmentView(
   userId: string,
   { order, businessDate, product }: Awaited<ReturnType<typeof repayableOrder>>,
 ): Promise<InstalmentInfo> {
-  const { accrual, payoff } = figureOf(order, businessDate, 'instalment', () => {
+  const { accrual, payoff, range } = figureOf(order, businessDate, 'instalment', () => {
     const loan = loanStateOf(order);
-    return { accrual: accrue(loan, businessDate), payoff: payoffQuote(loan, businessDate) };
+    return {
+      accrual: accrue(loan, businessDate),
+      payoff: payoffQuote(loan, businessDate),
+      range: payableRange(loan, businessDate),
+    };
   });
   const payoffOpen = payoff.allowed && payoff.interestSavedAmount > 0;
   const next = accrual.instalments.find((i) => i.owedAmount > 0);
@@ -161,13 +179,31 @@ async function instalmentView(
       ...(daysLate > 0 ? [{ text: T.rows.daysOverdue, value: daysLate, type: 'days' as const }] : []),
     ],
     repayList: channelsFor(due, channel),
-    noticeMsg: due > 0 ? T.instalmentNotice : T.nothingDue,
+    noticeMsg: due > 0 ? T.instalmentNotice : range.maxAmount > 0 ? T.payAhead : T.nothingDue,
     defDetail,
     isShowReyTop: 1,
     payoffAmount: payoffOpen ? payoff.payoffAmount : 0,
     interestSavedAmount: payoffOpen ? payoff.interestSavedAmount : 0,
     payoffFromOn: !payoff.allowed && payoff.fromOn ? payoff.fromOn : '',
+    minAmount: range.minAmount,
+    maxAmount: range.maxAmount,
   };
+}
+
+/**
+ * How the chosen amount would be applied today: the same engine allocation the posting goes through, after the
+ * same range check generate-vcode makes, so the preview never shows an amount the payment would refuse.
+ */
+export async function repayPreview(
+  deps: Deps,
+  userId: string,
+  input: { orderId: string; productId: string; amount: number },
+): Promise<RepayPreview> {
+  const { order, businessDate } = await repayableOrder(deps, userId, input.orderId, input.productId);
+  const loan = loanStateOf(order);
+  assertAmountInRange(loan, input.amount, businessDate);
+  const { allocation: _allocation, ...preview } = previewPayment(loan, input.amount, businessDate);
+  return preview;
 }
 
 export async function delayInfo(

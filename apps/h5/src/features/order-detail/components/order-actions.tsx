@@ -3,7 +3,9 @@ import type { OrderDetails } from '@pautang/contract/loans';
 import { Button } from '../../../components/ui/button/button';
 import { toast } from '../../../components/ui/toast/toast';
 import { paths } from '../../../config/paths';
+import { formatDate } from '@pautang/contract/format/date';
 import { orderDetailText as text } from '../../../i18n/en/order-detail';
+import { fill } from '../../../i18n/fill';
 import { messages } from '../../../i18n/messages';
 import { callNative } from '../../../lib/bridge';
 import { navigate, openServerUrl } from '../../../lib/navigation';
@@ -12,7 +14,8 @@ import { setBankTipFlag } from '../session-flags';
 import type { OrderAction } from '../status';
 import './order-actions.css';
 
-type Order = Pick<OrderDetails, 'orderId' | 'productId' | 'h5Url'>;
+type Order = Pick<OrderDetails, 'orderId' | 'productId' | 'h5Url'> &
+  Partial<Pick<OrderDetails, 'delayFromOn'>>;
 
 /** REPAY / Repayment: the order's own repayment link when it gives one, else our repay page. */
 export function goRepay(order: Order): void {
@@ -59,6 +62,11 @@ export function OrderActions({ order, actions }: { order: Order; actions: OrderA
         <Button variant="primary" block data-track="order-repayment" onClick={() => goRepay(order)}>
           {text.repayment}
         </Button>
+      )}
+      {actions.includes('repayment') && order.delayFromOn && (
+        <p className="order-actions-hint" data-testid="rollover-not-today">
+          {fill(text.rolloverNotToday, { date: formatDate(order.delayFromOn, { dateOnly: true }) })}
+        </p>
       )}
       {actions.includes('borrowAgain') && (
         <Button variant="primary" block data-track="order-borrow-again" onClick={() => borrowAgain(order)}>

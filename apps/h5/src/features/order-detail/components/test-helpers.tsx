@@ -48,6 +48,7 @@ export function order(over: Partial<OrderDetails> = {}): OrderDetails {
     inside: '',
     h5Url: '',
     isDelay: 0,
+    delayFromOn: '',
     telephone: '',
     isScore: '0',
     playeduL: '',

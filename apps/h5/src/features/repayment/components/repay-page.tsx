@@ -5,13 +5,14 @@ import { useState } from 'react';
 import type { InstalmentInfo } from '@pautang/contract/repayment';
 import { INSTALMENT_DETAIL_FOLD } from '@pautang/contract/constants';
 import { formatDate } from '@pautang/contract/format/date';
-import { formatPeso } from '@pautang/contract/format/money';
+import { centavosFromDecimal, decimalPesos, formatPeso } from '@pautang/contract/format/money';
 import { LoadError } from '../../../components/load-error';
 import { ProductLogo } from '../../../components/recommended-products/product-logo';
 import { repaymentText as text } from '../../../i18n/en/repayment';
 import { fill } from '../../../i18n/fill';
 import { useInstalmentInfo } from '../api/get-repay-info';
 import { HowToPay } from './how-to-pay';
+import { LazyPaymentPreview } from './lazy-payment-preview';
 import { PayCodeCard } from './pay-code-card';
 import { PayFooter } from './pay-footer';
 import './repayment.css';
@@ -49,7 +50,12 @@ function RepayBody({
   const [unfolded, setUnfolded] = useState(false);
   // Early payoff (the terms' prepayment window): the whole loan today, with interest only to today.
   const [payOff, setPayOff] = useState(data.repayAmount === 0 && data.payoffAmount > 0);
-  const amount = payOff ? data.payoffAmount : data.repayAmount;
+  // Issue 30: any amount from ₱50 to the payoff, prefilled with what is due (or the payoff when nothing is).
+  const [typed, setTyped] = useState(() => decimalPesos(data.repayAmount || data.maxAmount));
+  const chosen = centavosFromDecimal(typed);
+  const inRange = chosen >= data.minAmount && chosen <= data.maxAmount && data.maxAmount > 0;
+  const amount = inRange ? chosen : 0;
+  const choose = (centavos: number) => setTyped(decimalPesos(centavos));
   const rows = unfolded ? data.detail : data.detail.slice(0, INSTALMENT_DETAIL_FOLD);
   return (
     <div className="repay">
@@ -82,11 +88,27 @@ function RepayBody({
       {data.payoffAmount > 0 ? (
         <fieldset className="repay-card repay-choice">
           <label>
-            <input type="radio" name="repay-amount" checked={!payOff} onChange={() => setPayOff(false)} />
+            <input
+              type="radio"
+              name="repay-amount"
+              checked={!payOff}
+              onChange={() => {
+                setPayOff(false);
+                choose(data.repayAmount);
+              }}
+            />
             {text.payDue} <strong>{formatPeso(data.repayAmount)}</strong>
           </label>
           <label>
-            <input type="radio" name="repay-amount" checked={payOff} onChange={() => setPayOff(true)} />
+            <input
+              type="radio"
+              name="repay-amount"
+              checked={payOff}
+              onChange={() => {
+                setPayOff(true);
+                choose(data.payoffAmount);
+              }}
+            />
             {text.payOff} <strong data-testid="payoff-amount">{formatPeso(data.payoffAmount)}</strong>
           </label>
           <p className="repay-muted">
@@ -100,6 +122,24 @@ function RepayBody({
           </p>
         )
       )}
+      {data.maxAmount > 0 && (
+        <section className="repay-card">
+          <label className="repay-row">
+            <span>{text.amountLabel}</span>
+            <input
+              className="repay-amount-input"
+              inputMode="decimal"
+              value={typed}
+              aria-invalid={!inRange}
+              onChange={(event) => setTyped(event.target.value)}
+            />
+          </label>
+          <p className="repay-muted">
+            {fill(text.amountRange, { min: formatPeso(data.minAmount), max: formatPeso(data.maxAmount) })}
+          </p>
+        </section>
+      )}
+      {amount > 0 && <LazyPaymentPreview orderId={orderId} productId={productId} amount={amount} />}
       <HowToPay show={data.isShowReyTop === 1} />
       <PayCodeCard
         defDetail={data.defDetail}
@@ -111,7 +151,7 @@ function RepayBody({
         productId={productId}
         amount={amount}
         isDelay={false}
-        channels={data.repayList}
+        channels={data.repayList.filter((c) => amount >= c.minAmount && amount <= c.maxAmount)}
       />
     </div>
   );

@@ -1,0 +1,51 @@
+// How the chosen amount will be applied (issue 30): the server's preview, by the engine's allocation, asked again
+// whenever the amount changes; an answer for an older amount is dropped.
+import { useEffect, useState } from 'react';
+import type { RepayPreview } from '@pautang/contract/repayment';
+import { formatPeso } from '@pautang/contract/format/money';
+import { repaymentText as text } from '../../../i18n/en/repayment';
+import { repayPreview } from '../api/repay-preview';
+
+export function PaymentPreview(props: { orderId: string; productId: string; amount: number }) {
+  const [preview, setPreview] = useState<RepayPreview | null>(null);
+  const { orderId, productId, amount } = props;
+  useEffect(() => {
+    let current = true;
+    setPreview(null);
+    repayPreview({ orderId, productId, amount }).then(
+      (answer) => current && setPreview(answer),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [orderId, productId, amount]);
+  if (!preview) return <div className="repay-card" aria-busy="true" />;
+  const rows: [string, number][] = [
+    [text.preview.penalty, preview.penaltyAmount],
+    [text.preview.lateInterest, preview.lateInterestAmount],
+    [text.preview.other, preview.otherChargesAmount],
+    [text.preview.fees, preview.feesAmount],
+    [text.preview.interest, preview.interestAmount],
+    [text.preview.principal, preview.principalAmount],
+  ];
+  return (
+    <section className="repay-card" data-testid="payment-preview" aria-live="polite">
+      <p className="repay-head-label">{text.preview.title}</p>
+      <dl className="repay-rows">
+        {rows
+          .filter(([, value]) => value > 0)
+          .map(([label, value]) => (
+            <div key={label} className="repay-row">
+              <dt>{label}</dt>
+              <dd>{formatPeso(value)}</dd>
+            </div>
+          ))}
+        <div className="repay-row">
+          <dt>{text.preview.balanceAfter}</dt>
+          <dd data-testid="preview-balance">{formatPeso(preview.balanceAfterAmount)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
