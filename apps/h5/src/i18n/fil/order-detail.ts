@@ -8,6 +8,8 @@ export const orderDetailText: Translation<typeof En> = {
   repay: 'MAGBAYAD',
   rollover: 'Rollover na bayad',
   shortOfMoney: 'Kulang sa pera?',
+  rolloverNotToday:
+    'Walang Rollover Repayment sa araw na na-disburse ang loan mo, dahil wala pang interest. Puwede na ito simula {date}.',
   repayment: 'Bayad',
   borrowAgain: 'Humiram ulit',
   repayAmount: 'Halagang babayaran',
