@@ -15,6 +15,11 @@ import path from 'node:path';
 export const CONSOLE_BUDGET_GZIP_JS = 135 * 1024;
 /** The chart library's module, as the manifest names it. */
 export const CHART_MODULE = /node_modules\/uplot\//;
+/**
+ * The Filipino catalogue (issue 30): only the active language ships, so it is a chunk of its own that a Filipino
+ * reader's browser fetches, never part of the initial load.
+ */
+export const FIL_CATALOGUE = 'src/i18n/fil/messages.ts';
 /** The one chunk allowed to reach it. */
 export const REPORTS_SECTION = 'src/app/routes/sections/reports.tsx';
 
@@ -47,6 +52,12 @@ export function checkConsole(manifest, sizeOf, budget = CONSOLE_BUDGET_GZIP_JS) 
   }
   if (js.gzip > budget) {
     problems.push(`the console's initial JS is ${js.gzip} bytes gzip, over its budget of ${budget}`);
+  }
+
+  if (!manifest[FIL_CATALOGUE]) {
+    problems.push('no chunk of its own holds the Filipino catalogue: import it lazily (i18n/language.ts)');
+  } else if (initial.has(FIL_CATALOGUE)) {
+    problems.push(`the Filipino catalogue (${FIL_CATALOGUE}) is in the console's initial load`);
   }
 
   const charts = Object.keys(manifest).filter((k) => CHART_MODULE.test(k));

@@ -1,7 +1,8 @@
 // The console's size check (size-console.mjs) on made-up manifests: it fails a console over its budget, and a chart
-// library that is loaded first, reached from another section, or not a chunk of its own.
+// library or a Filipino catalogue that is loaded first, the charts reached from another section, or either not a chunk
+// of its own.
 import { describe, expect, it } from 'vitest';
-import { checkConsole, REPORTS_SECTION } from './size-console.mjs';
+import { checkConsole, FIL_CATALOGUE, REPORTS_SECTION } from './size-console.mjs';
 
 type Chunk = { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] };
 const CHART = '../../node_modules/uplot/dist/uPlot.esm.js';
@@ -13,8 +14,9 @@ function manifest(change: (m: Record<string, Chunk>) => void = () => {}): Record
       file: 'index.js',
       isEntry: true,
       imports: ['_shared.js'],
-      dynamicImports: [REPORTS_SECTION, 'src/app/routes/sections/support.tsx'],
+      dynamicImports: [REPORTS_SECTION, 'src/app/routes/sections/support.tsx', FIL_CATALOGUE],
     },
+    [FIL_CATALOGUE]: { file: 'fil.js' },
     '_shared.js': { file: 'shared.js' },
     '_list-panel.js': { file: 'list-panel.js', imports: ['index.html'] },
     [REPORTS_SECTION]: {
@@ -46,6 +48,25 @@ describe('the console size check', () => {
     const report = checkConsole(manifest(), sizeOf, 19);
     expect(report.withinBudget).toBe(false);
     expect(report.problems).toEqual(["the console's initial JS is 20 bytes gzip, over its budget of 19"]);
+  });
+
+  it('fails when the Filipino catalogue is loaded first, or is not a chunk of its own', () => {
+    const eager = checkConsole(
+      manifest((m) => m['index.html']!.imports!.push(FIL_CATALOGUE)),
+      sizeOf,
+      100,
+    );
+    expect(eager.problems).toEqual([
+      `the Filipino catalogue (${FIL_CATALOGUE}) is in the console's initial load`,
+    ]);
+    const bundled = checkConsole(
+      manifest((m) => delete m[FIL_CATALOGUE]),
+      sizeOf,
+      100,
+    );
+    expect(bundled.problems).toEqual([
+      'no chunk of its own holds the Filipino catalogue: import it lazily (i18n/language.ts)',
+    ]);
   });
 
   it('fails when the charts are imported statically by the entry', () => {

@@ -1,5 +1,6 @@
-// The one message catalogue of the console. The console is a developer and staff tool, so English only. The back
-// office's sections keep their strings in files of their own beside this one (*.messages.ts), spread in here.
+// The one message catalogue of the console, in English. The back office's sections keep their strings in files of
+// their own beside this one (*.messages.ts), spread in here. The Filipino twin (fil/) composes its files the same
+// way; language.ts decides which one t() reads.
 import { borrowerFileMessages } from './borrower-file.messages';
 import { collectionsMessages } from './collections.messages';
 import { financeMessages } from './finance.messages';
@@ -37,6 +38,10 @@ export const messages = {
   sectionLoading: 'Loading…',
   openHostSimulator: 'Open the host simulator',
   sandboxWarningsLabel: 'Production is running on a sandbox',
+  // the language switch: each language named in itself, so a reader finds theirs whichever is showing
+  languageLabel: 'Language',
+  languageEnglish: 'English',
+  languageFilipino: 'Filipino',
 
   // shared
   retry: 'Retry',
@@ -184,6 +189,8 @@ export const messages = {
   scenarioOrder: 'order {orderId}',
   loadingScenarios: 'Loading scenarios…',
   noScenarios: 'No demo scenarios.',
+  scenarioOpenFailed: 'The scenario could not be opened.',
+  demoSessionMissing: 'No session',
 
   // phone call
   calling: 'Calling {phone}',
@@ -355,8 +362,18 @@ export const messages = {
 
 export type MessageKey = keyof typeof messages;
 
+/** A whole catalogue in one language: every English key, each a string. */
+export type Catalogue = Record<MessageKey, string>;
+
+let active: Catalogue = messages;
+
+/** Makes `catalogue` the one t() reads (language.ts: before the first render, and on a switch). */
+export function setCatalogue(catalogue: Catalogue): void {
+  active = catalogue;
+}
+
 export function t(key: MessageKey, vars?: Record<string, string | number>): string {
-  const text: string = messages[key];
+  const text = active[key];
   if (!vars) return text;
   return text.replace(/\{(\w+)\}/g, (m, name: string) => (name in vars ? String(vars[name]) : m));
 }

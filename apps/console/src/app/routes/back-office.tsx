@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import type { AgentInfo } from '@pautang/contract/back-office';
 import { DemoControls } from '../../components/demo-controls/demo-controls';
+import { LanguageSwitch } from '../../components/language-switch/language-switch';
 import { SandboxWarnings } from '../../components/sandbox-warnings/sandbox-warnings';
 import { paths, SECTIONS, sectionOf, type SectionId } from '../../config/paths';
 import { signOut, whoAmI } from '../../features/support/api/support-api';
@@ -57,6 +58,7 @@ export function BackOfficeRoute({ pathname = window.location.pathname }: { pathn
         <nav>
           <a href={paths.host}>{t('openHostSimulator')}</a>
         </nav>
+        <LanguageSwitch />
       </header>
       <main className="back-office__main">
         {agent === undefined && <p className="support-muted">…</p>}

@@ -1,5 +1,6 @@
 import { DEV_PATHS } from '@pautang/contract/endpoints';
 import { isSuccess, type Envelope } from '@pautang/contract/envelope';
+import { t } from '../../../i18n/messages';
 import { getJson, postJson, RequestError } from '../../../lib/request';
 import { useResource } from '../../../lib/use-resource';
 
@@ -30,7 +31,7 @@ export async function openDemoScenario(name: string): Promise<string> {
     {},
   );
   if (!envelope || !isSuccess(envelope, 'zero') || !envelope.data) {
-    throw new RequestError(envelope?.message || 'The scenario could not be opened.', 200);
+    throw new RequestError(envelope?.message || t('scenarioOpenFailed'), 200);
   }
   return envelope.data.url;
 }

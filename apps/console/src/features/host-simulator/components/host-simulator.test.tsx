@@ -3,7 +3,8 @@
 import { FRAME_SOURCE_H5, FRAME_SOURCE_HOST } from '@pautang/contract/bridge';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { byRole, click, flush, queryByRole, render } from '../../../testing/test-utils';
+import { switchLanguage } from '../../../i18n/language';
+import { byLabel, byRole, click, flush, queryByRole, render, typeInto } from '../../../testing/test-utils';
 import { BACK_REPLY_TIMEOUT_MS } from '../hooks/use-native-back';
 import { HostSimulator } from './host-simulator';
 
@@ -177,13 +178,29 @@ describe('HostSimulator', () => {
       '/attempt/dev/scenarios/about-us',
       expect.objectContaining({ method: 'POST' }),
     );
-    expect(frame()?.getAttribute('src')).toBe('/aboutUs?userId=10002');
+    expect(frame()?.getAttribute('src')).toBe('/aboutUs?userId=10002&lang=en');
     expect(phoneTitle()).toBe('Web view');
-    attachFakeWindow('/aboutUs?userId=10002');
+    attachFakeWindow('/aboutUs?userId=10002&lang=en');
     act(() => {
       frame()!.dispatchEvent(new Event('load'));
     });
-    expect(document.querySelector<HTMLInputElement>('.url-box__input')?.value).toBe('/aboutUs?userId=10002');
+    expect(document.querySelector<HTMLInputElement>('.url-box__input')?.value).toBe(
+      '/aboutUs?userId=10002&lang=en',
+    );
+  });
+
+  it('speaks the language chosen on its page, and passes it to every H5 page it opens (lang)', async () => {
+    await signIn();
+    typeInto(byLabel('Language'), 'fil');
+    // The Filipino catalogue is a chunk of its own: the page turns once it has arrived.
+    await vi.waitFor(() => expect(byRole('button', 'Bumalik')).toBeTruthy());
+    click(byRole('button', 'Akin'));
+    expect(byRole('link', 'Customer service').getAttribute('href')).toMatch(/&lang=fil$/);
+    click(byRole('button', 'About us'));
+    await flush();
+    expect(frame()?.getAttribute('src')).toBe('/aboutUs?userId=10002&lang=fil');
+    await act(() => switchLanguage('en'));
+    expect(byRole('button', 'Back')).toBeTruthy();
   });
 
   it('Mine links open H5 pages with the session parameters', async () => {
@@ -192,7 +209,7 @@ describe('HostSimulator', () => {
     const link = byRole('link', 'Customer service');
     expect(link.getAttribute('href')).toBe(
       '/customerService?deviceId=demo-device-10001&appVersion=3.2.0&userId=10001&appName=Pautang' +
-        '&sessionId=session-10001&clientType=android&merchantNumber=PH0001&mobilePhone=09171234501',
+        '&sessionId=session-10001&clientType=android&merchantNumber=PH0001&mobilePhone=09171234501&lang=en',
     );
     click(link);
     await flush();
@@ -206,7 +223,7 @@ describe('HostSimulator', () => {
     const link = byRole('link', 'Pautang Flex: Overdue, ₱5,610.00');
     expect(link.getAttribute('href')).toBe(
       '/loanDetail?deviceId=demo-device-10001&appVersion=3.2.0&userId=10001&appName=Pautang' +
-        '&sessionId=session-10001&clientType=android&merchantNumber=PH0001&mobilePhone=09171234501' +
+        '&sessionId=session-10001&clientType=android&merchantNumber=PH0001&mobilePhone=09171234501&lang=en' +
         '&orderId=PT0000000180&productId=P001',
     );
     click(link);
@@ -260,7 +277,7 @@ describe('HostSimulator', () => {
     expect(phoneTitle()).toBe('Web view closed');
     click(byRole('button', 'Reopen last page'));
     await flush();
-    expect(frame()?.getAttribute('src')).toBe('/aboutUs?userId=10002');
+    expect(frame()?.getAttribute('src')).toBe('/aboutUs?userId=10002&lang=en');
   });
 
   it('toMine shows Mine; Sign out and offToLogin return to the picker', async () => {

@@ -9,11 +9,13 @@ import { useBridgeMessages, type InboundCall } from '../hooks/use-bridge-message
 import { useFramePath } from '../hooks/use-frame-path';
 import { useHostState } from '../hooks/use-host-state';
 import { frameCanGoBack, useNativeBack, type BackOutcome } from '../hooks/use-native-back';
-import { framePath, ownH5Url, readFramePath } from '../utils/h5-url';
+import { framePath, ownH5Url, readFramePath, withLanguage } from '../utils/h5-url';
 import { BridgeLog } from './bridge-log';
 import { CallDialog } from './call-dialog';
 import { DemoScenarios } from './demo-scenarios';
 import { DemoControls } from '../../../components/demo-controls/demo-controls';
+import { LanguageSwitch } from '../../../components/language-switch/language-switch';
+import { useLanguage } from '../../../i18n/language';
 import { SandboxWarnings } from '../../../components/sandbox-warnings/sandbox-warnings';
 import { H5Webview } from './h5-webview';
 import { NotificationTray } from './notification-tray';
@@ -83,7 +85,13 @@ export function HostSimulator() {
     dispatch({ type: 'nativeBack' });
   };
 
-  const session = state.session;
+  const language = useLanguage();
+  // The app passes its language to every H5 page it opens (the lang session parameter): the one chosen here, even
+  // when it changes after sign-in.
+  const session = useMemo(
+    () => (state.session ? { ...state.session, lang: language } : null),
+    [state.session, language],
+  );
   const { screen, webview } = state;
   const polled = useMemo(() => (session ? borrowerSession(session) : null), [session]);
   useNotificationTrayPoll(polled, (items) => dispatch({ type: 'trayReceived', items }));
@@ -95,6 +103,7 @@ export function HostSimulator() {
       <header className="host__header">
         <h1 className="host__title">{t('hostTitle')}</h1>
         <p className="host__intro">{t('hostIntro')}</p>
+        <LanguageSwitch />
       </header>
       <div className="host__body">
         <main className="host__main">
@@ -176,7 +185,11 @@ export function HostSimulator() {
             onOpenScenario={(name) => {
               setScenarioError(null);
               openDemoScenario(name).then(
-                (url) => dispatch({ type: 'openH5', src: framePath(url, window.location.origin) }),
+                (url) =>
+                  dispatch({
+                    type: 'openH5',
+                    src: withLanguage(framePath(url, window.location.origin), language),
+                  }),
                 (error: unknown) => setScenarioError(errorText(error)),
               );
             }}

@@ -28,10 +28,10 @@ export const SESSION = {
 /** The query every borrower call of Maria's carries. */
 export const SESSION_QUERY = { sessionId: 'session-10001', userId: '10001', deviceId: 'demo-device-10001' };
 
-/** The session parameters as the host appends them to an H5 path. */
+/** The session parameters as the host appends them to an H5 path, with the console's language (English here). */
 export const SESSION_SEARCH =
   'deviceId=demo-device-10001&appVersion=3.2.0&userId=10001&appName=Pautang&sessionId=session-10001' +
-  '&clientType=android&merchantNumber=PH0001&mobilePhone=09171234501';
+  '&clientType=android&merchantNumber=PH0001&mobilePhone=09171234501&lang=en';
 
 const reply = (body: unknown, status = 200) =>
   ({ ok: status < 400, status, text: async () => JSON.stringify(body), json: async () => body }) as Response;

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { framePath, h5Url, readFramePath } from './h5-url';
+import { framePath, h5Url, readFramePath, withLanguage } from './h5-url';
 
 describe('h5Url', () => {
   it('puts the session parameters in the query, in the contract order, skipping empty ones', () => {
@@ -11,6 +11,14 @@ describe('h5Url', () => {
   it('adds extra parameters and leaves a bare path bare', () => {
     expect(h5Url('/order', { userId: '1' }, { orderId: 'O9' })).toBe('/order?userId=1&orderId=O9');
     expect(h5Url('/aboutUs', {})).toBe('/aboutUs');
+  });
+});
+
+describe('withLanguage', () => {
+  it('adds the app language to a path the server built, keeping a lang it already chose', () => {
+    expect(withLanguage('/aboutUs?userId=1#top', 'fil')).toBe('/aboutUs?userId=1&lang=fil#top');
+    expect(withLanguage('/promotion', 'en')).toBe('/promotion?lang=en');
+    expect(withLanguage('/aboutUs?lang=en', 'fil')).toBe('/aboutUs?lang=en');
   });
 });
 

@@ -13,6 +13,17 @@ export function h5Url(path: string, session: SessionParams, extra: Record<string
 }
 
 /**
+ * A path the server built (a demo scenario's screen) with the app's language added, as the app adds its session
+ * parameters; a `lang` the server already chose stays.
+ */
+export function withLanguage(path: string, lang: string): string {
+  const parsed = new URL(path, 'http://h5.invalid');
+  if (parsed.searchParams.has('lang')) return path;
+  parsed.searchParams.set('lang', lang);
+  return `${parsed.pathname}${parsed.search}${parsed.hash}`;
+}
+
+/**
  * The frame path of a URL the server answered (a demo scenario's screen). It is built from PUBLIC_ORIGIN, which behind a
  * proxy or port mapping may not be the origin the browser uses; the server serves the H5 and the console
  * alike, so the path alone always reaches the right place and keeps the frame same-origin.
