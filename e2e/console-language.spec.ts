@@ -23,7 +23,7 @@ async function recordHeadings(page: Page): Promise<void> {
     const seen: string[] = [];
     (window as unknown as { seenHeadings: string[] }).seenHeadings = seen;
     new MutationObserver(() => {
-      for (const h of document.querySelectorAll('h1,h2,h3')) {
+      for (const h of Array.from(document.querySelectorAll('h1,h2,h3'))) {
         const text = h.textContent ?? '';
         if (!seen.includes(text)) seen.push(text);
       }
