@@ -8,7 +8,6 @@ import {
   readEmbeddedFirstData,
   refusedForSession,
 } from './lib/first-data';
-import { registerServiceWorker } from './lib/service-worker';
 import { hideSessionId } from './lib/session';
 import { installClickTracking } from './lib/tracking';
 import './styles/base.css';
@@ -44,5 +43,8 @@ if (root) {
 }
 
 // The app arrives after the page's first paint, often after its load event: then the worker registers at once.
-if (document.readyState === 'complete') void registerServiceWorker();
-else addEventListener('load', () => void registerServiceWorker());
+// Its code is fetched then too: nothing on the page waits for it, so no route carries it in its first load.
+const registerWorker = () =>
+  void import('./lib/service-worker').then(({ registerServiceWorker }) => registerServiceWorker());
+if (document.readyState === 'complete') registerWorker();
+else addEventListener('load', registerWorker);

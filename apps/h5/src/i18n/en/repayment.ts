@@ -55,16 +55,6 @@ export const repaymentText = {
   // Issue 30: paying any amount from ₱50 to the payoff, on any day.
   amountLabel: 'Amount to pay',
   amountRange: 'Any amount from {min} to {max}.',
-  preview: {
-    title: 'How your payment will be applied',
-    penalty: 'Late penalty',
-    lateInterest: 'Late interest',
-    other: 'Legal and collection costs',
-    fees: 'Fees',
-    interest: 'Interest',
-    principal: 'Principal',
-    balanceAfter: 'Balance after this payment',
-  },
   status: {
     pending: 'Not paid yet. Pay the exact amount before the code expires.',
     paid: 'Paid. Thank you!',

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import type { RepayPreview } from '@pautang/contract/repayment';
 import { formatPeso } from '@pautang/contract/format/money';
-import { repaymentText as text } from '../../../i18n/en/repayment';
+import { paymentPreviewText as text } from '../../../i18n/en/payment-preview';
 import { repayPreview } from '../api/repay-preview';
 
 export function PaymentPreview(props: { orderId: string; productId: string; amount: number }) {
@@ -22,16 +22,16 @@ export function PaymentPreview(props: { orderId: string; productId: string; amou
   }, [orderId, productId, amount]);
   if (!preview) return <div className="repay-card" aria-busy="true" />;
   const rows: [string, number][] = [
-    [text.preview.penalty, preview.penaltyAmount],
-    [text.preview.lateInterest, preview.lateInterestAmount],
-    [text.preview.other, preview.otherChargesAmount],
-    [text.preview.fees, preview.feesAmount],
-    [text.preview.interest, preview.interestAmount],
-    [text.preview.principal, preview.principalAmount],
+    [text.penalty, preview.penaltyAmount],
+    [text.lateInterest, preview.lateInterestAmount],
+    [text.other, preview.otherChargesAmount],
+    [text.fees, preview.feesAmount],
+    [text.interest, preview.interestAmount],
+    [text.principal, preview.principalAmount],
   ];
   return (
     <section className="repay-card" data-testid="payment-preview" aria-live="polite">
-      <p className="repay-head-label">{text.preview.title}</p>
+      <p className="repay-head-label">{text.title}</p>
       <dl className="repay-rows">
         {rows
           .filter(([, value]) => value > 0)
@@ -42,7 +42,7 @@ export function PaymentPreview(props: { orderId: string; productId: string; amou
             </div>
           ))}
         <div className="repay-row">
-          <dt>{text.preview.balanceAfter}</dt>
+          <dt>{text.balanceAfter}</dt>
           <dd data-testid="preview-balance">{formatPeso(preview.balanceAfterAmount)}</dd>
         </div>
       </dl>
