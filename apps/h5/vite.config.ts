@@ -103,12 +103,12 @@ const CORE = [
   /packages[\\/]contract[\\/]src[\\/](endpoints|wire-names|field-names|field-names\.generated|endpoints\.generated|call|session|errors|envelope|constants|h5-paths|bridge|runtime-config)\.ts$/,
 ];
 
-// What most screens with data use (dates, money, the button, the load-error view) but the documents do not: one
+// What most screens with data use (dates, money, the button, the load-error view, the product's logo) but the documents do not: one
 // chunk rather than four, each gzipped on its own cost the order page ~650 bytes; in the core, the privacy notice
 // would carry ~1 KB it never runs.
 const SCREEN_KIT = [
   /packages[\\/]contract[\\/]src[\\/]format[\\/](date|money)\.ts$/,
-  /apps[\\/]h5[\\/]src[\\/]components[\\/](load-error\.tsx|ui[\\/]button[\\/])/,
+  /apps[\\/]h5[\\/]src[\\/]components[\\/](load-error\.tsx|ui[\\/]button[\\/]|recommended-products[\\/]product-logo\.tsx)/,
 ];
 
 // Two builds per language: the browser's (dist, or dist/<lang> under /<lang>/) and the server renderer's
