@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_MERCHANT_NUMBER, readHeaderParams, readSessionParams, SESSION_PARAM_KEYS } from './session';
 
 describe('session parameters', () => {
-  it('lists all thirteen', () => {
-    expect(SESSION_PARAM_KEYS).toHaveLength(13);
+  it("lists the spec's thirteen and the borrower's language (issue 30)", () => {
+    expect(SESSION_PARAM_KEYS).toHaveLength(14);
+    expect(SESSION_PARAM_KEYS).toContain('lang');
   });
 
   it.each([
