@@ -558,9 +558,10 @@ describe('loan confirmation V3 (/loanConfirm)', () => {
       const pointOut = page.getByRole('dialog', { name: 'Point out' });
       await pointOut.waitFor();
       const text = await pointOut.innerText();
-      expect(text).toContain('Are you sure you want to leave?');
+      // Agree (dismiss) is the safe answer to the question asked.
+      expect(text).toContain('Stay and finish your application?');
       expect(text).toContain(
-        'Your approved loan is waiting. If you leave now, you will have to apply again.',
+        'Your approved loan is waiting. Tap Agree to stay and finish it. If you tap Cancel and leave, you will have to apply again.',
       );
       await pointOut.getByRole('button', { name: 'Agree', exact: true }).click();
       await pointOut.waitFor({ state: 'detached' });
@@ -765,7 +766,7 @@ describe('loan confirmation V32 (/confirmNew)', () => {
     }
   });
 
-  it('loan-confirm-v32-rupee: the rupee sign and the server label "Claim my cash"', async () => {
+  it('loan-confirm-v32-rupee: pesos as on the product card (region flag 1), and the server label "Claim my cash"', async () => {
     const { context, page } = await phone(browser);
     try {
       await goLive(page, await scenarioUrl('loan-confirm-v32-rupee'));
@@ -774,13 +775,13 @@ describe('loan confirmation V32 (/confirmNew)', () => {
       expect(await promo.innerText()).toContain('Tap below to receive your loan.');
       await promo.getByRole('button', { name: 'Close', exact: true }).click();
       await promo.waitFor({ state: 'detached' });
-      expect(await page.getByTestId('loan-amount').innerText()).toBe('₹8,000.00');
+      expect(await page.getByTestId('loan-amount').innerText()).toBe('₱8,000.00');
       expect(await page.locator('.loan-confirm-product-name').innerText()).toBe('Pautang Regional');
       const details = new Map(await pairs(page, '.loan-confirm-detail'));
-      expect(details.get('Loan amount')).toBe('₹8,000.00');
-      expect(details.get('Service fee')).toBe('₹150.00');
-      expect([...details.values()].join(' ')).not.toContain('₱');
-      expect((await planRows(page))[0]?.amount).toMatch(/^₹[\d,]+\.\d{2}$/);
+      expect(details.get('Loan amount')).toBe('₱8,000.00');
+      expect(details.get('Service fee')).toBe('₱150.00');
+      expect(await page.locator('main').innerText()).not.toContain('₹');
+      expect((await planRows(page))[0]?.amount).toMatch(/^₱[\d,]+\.\d{2}$/);
       expect(await page.getByRole('button', { name: 'Claim my cash', exact: true }).isEnabled()).toBe(true);
       expect(await page.getByRole('button', { name: 'Get my loan' }).count()).toBe(0);
 

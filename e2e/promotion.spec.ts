@@ -43,6 +43,20 @@ const toast = (page: Page, text: string) => page.locator('.ui-toast', { hasText:
 const captchaSrc = (page: Page) => page.locator('.promo-captcha img').getAttribute('src');
 
 describe('promotion registration', () => {
+  it('/promotion without a templateId shows the default campaign, not a validation message', async () => {
+    const { context, page } = await phone(browser);
+    try {
+      await page.goto(`${baseUrl()}/promotion`);
+      await page.waitForSelector('html[data-hydrated="true"]');
+      await page.getByRole('button', { name: 'Get code' }).waitFor();
+      const text = await page.locator('body').innerText();
+      expect(text).not.toContain('Invalid templateId');
+      expect(text).not.toContain('no longer available');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('promotion-landing: picture code, SMS code from the outbox, register, then the download page', async () => {
     const { context, page } = await phone(browser);
     try {

@@ -6,7 +6,9 @@ import type { H5RuntimeConfig } from '@pautang/contract/runtime-config';
 import { routeTable } from './app/route-table';
 import { loadScreen } from './app/screens';
 import { preloadRoute, Router } from './app/router';
-import { setRuntimeConfig } from './config/env';
+import { formatPesoShort } from '@pautang/contract/format/money';
+import { env, setRuntimeConfig } from './config/env';
+import { fill } from './i18n/fill';
 import { FirstDataProvider, FirstDataStore, firstDataKey, type FirstData } from './lib/first-data';
 import type { ScreenCall } from './lib/screen-call';
 import { setServerLocation } from './lib/server-location';
@@ -28,7 +30,11 @@ export const isRoute = (pathname: string) => pathname in routeTable;
 /** The page's title and description for its head; the app's own for a borrower screen. */
 export const headOf = (pathname: string): PageHead => {
   const head = PAGE_HEADS[pathname];
-  return head ? { ...head, public: true } : DEFAULT_HEAD;
+  if (!head) return DEFAULT_HEAD;
+  // {min} and {max}: the catalogue's lending range, as the page itself states it (env: set by renderPage).
+  const { minAmount, maxAmount } = env.loanRange;
+  const range = { min: formatPesoShort(minAmount), max: formatPesoShort(maxAmount) };
+  return { ...head, description: fill(head.description, range), public: true };
 };
 
 /**

@@ -38,6 +38,7 @@ import { registerRequestGuard } from './plugins/request-guard';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { createPageRenderer } from './plugins/ssr';
 import { h5RuntimeConfig, registerStatic } from './plugins/static';
+import { offeredRange } from './modules/products/products.service';
 import { registerFormParser, registerWireBodies, rewriteApiUrl } from './plugins/wire';
 
 export async function buildApp(input: {
@@ -116,7 +117,8 @@ export async function buildApp(input: {
   app.addHook('onClose', () => deps.jobs.stop());
 
   const renderPage = await createPageRenderer(deps, handlers, input.config.h5ServerDist);
-  const runtimeConfig = async () => h5RuntimeConfig(input.config, await appSettings(deps));
+  const runtimeConfig = async () =>
+    h5RuntimeConfig(input.config, await appSettings(deps), await offeredRange(deps.db));
   await registerStatic(app, input.config, runtimeConfig, renderPage);
   return app;
 }

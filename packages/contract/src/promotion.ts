@@ -48,7 +48,8 @@ export const PromotionTemplateSchema = z.object({
 });
 export type PromotionTemplate = z.infer<typeof PromotionTemplateSchema>;
 
-export const ChannelTemplateRequestSchema = z.object({ templateId: id });
+// A link without a templateId (or with it empty) is answered with the default campaign, not a validation error.
+export const ChannelTemplateRequestSchema = z.object({ templateId: z.union([id, z.literal('')]).optional() });
 export const ChannelTemplateSchema = z.object({
   id: z.string(),
   template: PromotionTemplateSchema,

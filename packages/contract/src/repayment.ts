@@ -177,6 +177,10 @@ export type PaymentStatus = z.infer<typeof PaymentStatusSchema>;
 /** A posted payment's receipt: how it was applied, and what was left owing after it. */
 export const ReceiptSchema = z.object({
   referenceNo: z.string(),
+  /** The reference the gateway gave the borrower (what their receipt or app shows); '' when it gave none. */
+  payCode: z.string(),
+  /** A rollover's new due date (YYYY-MM-DD); '' for a repayment. */
+  newDueOn: z.string(),
   kind: z.enum(['repay', 'rollover']),
   channelName: z.string(),
   amount: z.number().int(),
@@ -250,6 +254,12 @@ export const RepaymentCommitSchema = z.object({
   /** 1: an SMS code was sent and repayment-confirm must follow; 0: the debit is done. */
   needValid: flag01,
   repayRecordId: z.string(),
+  /**
+   * 1: the page was opened again while the code already sent for this attempt is live: no new one was sent, the
+   * borrower types the one they have, and may ask for another in resendIn seconds.
+   */
+  codeStillValid: flag01,
+  resendIn: z.number().int().min(0),
 });
 export type RepaymentCommit = z.infer<typeof RepaymentCommitSchema>;
 

@@ -25,6 +25,11 @@ export type H5RuntimeConfig = {
   /** The public site's colours (spec 2 §3 environment config): its background and the text on it. */
   backgroundColor: string;
   fontColor: string;
+  /**
+   * The smallest and largest amounts our products lend (centavos), from the catalogue: what the public pages say
+   * one may borrow. 0 and 0 when nothing is offered.
+   */
+  loanRange: { minAmount: number; maxAmount: number };
 };
 
 export const RUNTIME_CONFIG_META = 'pautang-config';

@@ -22,6 +22,7 @@ const defaults: RuntimeConfig = {
   certificateOfAuthorityNo: '',
   backgroundColor: '#3D5AFF',
   fontColor: '#FFFFFF',
+  loanRange: { minAmount: 0, maxAmount: 0 },
 };
 
 /** The configuration the page carries now: tests set the page, then hand this to setRuntimeConfig. */

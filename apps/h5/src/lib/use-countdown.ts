@@ -17,10 +17,11 @@ export function useCountdown(seconds: number = SMS_COUNTDOWN_SECONDS) {
     }, 250);
     return () => clearInterval(timer);
   }, [deadline]);
-  const start = () => {
+  /** `from`: the seconds left of a countdown begun earlier (a code sent before the page was opened again). */
+  const start = (from: number = seconds) => {
     const t = Date.now();
     setNow(t);
-    setDeadline(t + seconds * 1000);
+    setDeadline(t + from * 1000);
   };
   return { left, start, reset: () => setDeadline(0) };
 }

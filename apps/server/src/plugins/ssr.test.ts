@@ -89,3 +89,24 @@ describe('server-rendered pages', () => {
     expect(Object.values(res.data ?? {})[0]).toMatchObject({ code: 1002, data: null });
   });
 });
+
+describe('the official site', () => {
+  const home = async () => (await t.app.inject({ method: 'GET', url: '/' })).body;
+
+  it('states the lending range of the catalogue as stored, in the page and its description', async () => {
+    const html = await home();
+    // Pautang Quick lends from ₱1,000, Pautang Plus up to ₱20,000 (the partner's product is not ours).
+    expect(html).toContain('Borrow ₱1,000 to ₱20,000 from your phone.');
+    expect(html).toContain('content="Borrow ₱1,000 to ₱20,000 from your phone with one valid ID.');
+    expect(html).toContain('Repay at 7-Eleven, GCash, Maya or your bank');
+    expect(html).not.toContain('choose the amount and term');
+    await t.db.updateTable('products').set({ active: false }).where('id', '=', 'prod-plus-20k').execute();
+    try {
+      // Then Pautang Flex's ₱12,000 is the most we lend: the partner's ₱15,000 is another lender's.
+      expect(await home()).toContain('Borrow ₱1,000 to ₱12,000 from your phone.');
+    } finally {
+      await t.db.updateTable('products').set({ active: true }).where('id', '=', 'prod-plus-20k').execute();
+    }
+    expect(await home()).toContain('Borrow ₱1,000 to ₱20,000 from your phone.');
+  });
+});

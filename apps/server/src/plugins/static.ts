@@ -22,7 +22,11 @@ import { scriptSafeJson, type PageRenderer, type RenderedPage } from './ssr';
 const brotli = promisify(brotliCompress);
 
 /** What the H5 and the site are told: the server's configuration, with the app settings the back office saved. */
-export function h5RuntimeConfig(config: AppConfig, settings: AppSettings): H5RuntimeConfig {
+export function h5RuntimeConfig(
+  config: AppConfig,
+  settings: AppSettings,
+  loanRange: H5RuntimeConfig['loanRange'] = { minAmount: 0, maxAmount: 0 },
+): H5RuntimeConfig {
   const c = config.company;
   return {
     wireMode: config.wireMode,
@@ -42,6 +46,7 @@ export function h5RuntimeConfig(config: AppConfig, settings: AppSettings): H5Run
     certificateOfAuthorityNo: c.certificateOfAuthorityNo,
     backgroundColor: settings.backgroundColor,
     fontColor: settings.fontColor,
+    loanRange,
   };
 }
 

@@ -35,6 +35,12 @@ export function formatPeso(centavos: number): string {
   return formatMoney(centavos);
 }
 
+/** 100000 → '₱1,000': a headline amount, with centavos only when there are some. */
+export function formatPesoShort(centavos: number): string {
+  const text = formatPeso(centavos);
+  return text.endsWith('.00') ? text.slice(0, -3) : text;
+}
+
 /**
  * The spec's "thousands are grouped with a dot": 1234567 → '1.234.567', '1234.5' → '1.234,5'.
  *

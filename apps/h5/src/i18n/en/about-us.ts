@@ -31,7 +31,7 @@ export const aboutUs: AboutUsDoc = {
       },
       {
         title: 'Flexible repayment',
-        text: 'Choose the amount and term that suit you, repay in full or by instalment through banks, e-wallets and payment centres, and extend your due date when you need more time.',
+        text: 'Each loan product lends set amounts and terms: apply for the one that suits you, and see your offer, fixed and with every fee, before you accept. Repay in full or by instalment through banks, e-wallets and payment centres, and extend your due date when you need more time.',
       },
       {
         title: 'Safe and reliable',

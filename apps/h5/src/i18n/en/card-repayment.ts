@@ -9,6 +9,8 @@ export const cardRepaymentText = {
   pay: 'Pay now',
   chooseCard: '请先选择付款银行卡！',
   smsTitle: 'Enter the 6-digit code we sent to your phone',
+  codeStillValid:
+    'The code we sent you a moment ago is still valid: enter it below. You can ask for a new one when the countdown ends.',
   codeLabel: 'SMS code',
   getCode: 'get code',
   seconds: '{n}s',

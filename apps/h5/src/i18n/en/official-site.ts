@@ -1,4 +1,5 @@
 // The official site at "/" (spec 2 §2.12, §5). The two toasts are quoted exactly as the spec gives them.
+import { repayAtText } from '@pautang/contract/pay-channels';
 export const siteText = {
   nav: {
     home: 'Home',
@@ -10,13 +11,12 @@ export const siteText = {
   navLabel: 'Site sections',
   menu: 'Menu',
   heroTitle: 'Fast, fair cash loans for every Filipino',
+  // {min} and {max}: the catalogue's smallest and largest amounts (the server's loanRange).
   heroText:
-    'Borrow ₱2,000 to ₱20,000 from your phone. See every peso you will pay before you accept, and get the money in your bank account or e-wallet.',
-  heroPoints: [
-    'Apply with one valid ID',
-    'Decision within 1 day',
-    'Repay at 7-Eleven, GCash, Maya or your bank',
-  ],
+    'Borrow {min} to {max} from your phone. See every peso you will pay before you accept, and get the money in your bank account or e-wallet.',
+  heroTextNoRange:
+    'Borrow from your phone. See every peso you will pay before you accept, and get the money in your bank account or e-wallet.',
+  heroPoints: ['Apply with one valid ID', 'Decision within 1 day', repayAtText()],
   download: 'Get it on Google Play',
   openApp: 'Open the app',
   aboutTitle: 'About us',

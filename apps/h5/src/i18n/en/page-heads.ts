@@ -1,5 +1,6 @@
 // Each public page's title and description, for the browser tab, search results and link previews (the server
 // writes them into the page's head). Borrower screens keep the app's name: they are not for search engines.
+import { repayAtText } from '@pautang/contract/pay-channels';
 import type { PageHead } from '@pautang/contract/runtime-config';
 
 export type { PageHead };
@@ -12,8 +13,7 @@ export const DEFAULT_HEAD: PageHead = {
 export const PAGE_HEADS: Record<string, PageHead> = {
   '/': {
     title: 'Pautang: fast, fair cash loans in the Philippines',
-    description:
-      'Borrow ₱2,000 to ₱20,000 from your phone with one valid ID. See every peso before you accept, get the money in your bank or e-wallet, and repay at 7-Eleven, GCash, Maya or your bank.',
+    description: `Borrow {min} to {max} from your phone with one valid ID. See every peso before you accept and get the money in your bank or e-wallet. ${repayAtText()}.`,
   },
   '/aboutUs': {
     title: 'About us | Pautang',

@@ -1,11 +1,17 @@
-// The Dragonpay payment instructions page (spec 2 §2.14).
+// The Dragonpay payment instructions page (spec 2 §2.14). The channels it names are the ones the channel sheet
+// offers (@pautang/contract/pay-channels).
+import { ADVERTISED_CHANNELS, payChannel, payChannelLogo } from '@pautang/contract/pay-channels';
+
+const stores = ADVERTISED_CHANNELS.stores.map((n) => ({ name: payChannel(n).name, logo: payChannelLogo(n) }));
+
 export const instructionsText = {
   title: 'How to pay',
   intro: 'Pay your loan with the reference number of your payment code, through an e-wallet or at a store.',
-  ewallets: [
-    { id: 'gcash', name: 'GCash', heading: 'Pay with GCash', logo: '/static/channels/gcsh.svg' },
-    { id: 'maya', name: 'Maya', heading: 'Pay with Maya', logo: '/static/channels/pymy.svg' },
-  ],
+  ewallets: ADVERTISED_CHANNELS.ewallets.map((n) => {
+    const { name } = payChannel(n);
+    return { id: name.toLowerCase(), name, heading: `Pay with ${name}`, logo: payChannelLogo(n) };
+  }),
+  stores,
   ewalletSteps: (wallet: string) => [
     `Open ${wallet} and tap 'Pay Bills'.`,
     "Choose 'Payment Solutions'.",
@@ -14,7 +20,7 @@ export const instructionsText = {
   ],
   otcHeading: 'Pay at a store',
   otcSteps: [
-    'Go to 7-Eleven, Cebuana Lhuillier, M Lhuillier or another Dragonpay partner store.',
+    `Go to ${stores.map((c) => c.name).join(', ')} or another Dragonpay partner store.`,
     'Tell the cashier you will pay a Dragonpay bill.',
     'Give the reference number and pay the exact amount.',
     'Keep the receipt until the payment shows in the app.',

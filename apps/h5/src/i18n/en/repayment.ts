@@ -66,6 +66,8 @@ export const repaymentText = {
   recordsEmpty: 'No payments yet.',
   pendingTitle: 'Codes waiting for payment',
   receiptRef: 'Reference {ref}',
+  receiptOurRef: 'Our reference {ref}',
+  receiptNewDue: 'New due date',
   receiptApplied: 'How it was applied',
   receiptBalance: 'Balance after payment',
   receiptRefund: 'Overpaid, to be refunded',

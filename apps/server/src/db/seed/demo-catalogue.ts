@@ -1,4 +1,4 @@
-// The demo products: the engine's catalogue plus a few that exercise the other paths of the spec (rupee region,
+// The demo products: the engine's catalogue plus a few that exercise the other paths of the spec (region flag,
 // a partner's external link, a product whose disbursement fails).
 import { CATALOGUE, pesos, productOfferIssues, type Product } from '@pautang/loan-engine';
 import type { Insertable } from 'kysely';
@@ -82,8 +82,10 @@ export const DEMO_PRODUCTS: Row[] = [
     rank: 3,
     definition: byId('prod-flex-12k'),
     is_pop_type: 1,
-    pop_title: 'Are you sure you want to leave?',
-    pop_content: 'Your approved loan is waiting. If you leave now, you will have to apply again.',
+    // Agree is the pop-up's dismiss (spec 2 §2.1), so the question is worded for Agree to be the safe answer.
+    pop_title: 'Stay and finish your application?',
+    pop_content:
+      'Your approved loan is waiting. Tap Agree to stay and finish it. If you tap Cancel and leave, you will have to apply again.',
   },
   {
     id: regional.id,

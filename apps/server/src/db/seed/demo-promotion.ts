@@ -1,4 +1,5 @@
 // The demo's landing template (promotion-landing): the console can edit it, and the page shows the change.
+import { repayAtText } from '@pautang/contract/pay-channels';
 import type { PromotionTemplate } from '@pautang/contract/promotion';
 import type { Db } from '../client';
 
@@ -11,7 +12,7 @@ export const DEMO_TEMPLATE: PromotionTemplate = {
   title: 'Cash in minutes, straight to GCash or your bank',
   subtitle: 'Borrow ₱2,000 to ₱20,000. SEC-registered lender. No hidden charges.',
   images: [],
-  texts: ['Apply with one valid ID', 'Decision within 1 day', 'Repay at 7-Eleven, GCash, Maya or your bank'],
+  texts: ['Apply with one valid ID', 'Decision within 1 day', repayAtText()],
   buttonText: 'Register now',
 };
 

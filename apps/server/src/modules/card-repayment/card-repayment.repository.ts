@@ -24,6 +24,24 @@ export function lockRepayment(db: Db, id: string): Promise<CardRepaymentRow | un
   return db.selectFrom('card_repayments').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
 }
 
+/** The borrower's newest attempt on the order that waits for its code (from a page opened before this one). */
+export function findAwaitingAttempt(
+  db: Db,
+  userId: string,
+  orderId: string,
+): Promise<CardRepaymentRow | undefined> {
+  return db
+    .selectFrom('card_repayments')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('order_id', '=', orderId)
+    .where('status', '=', 'awaiting_code')
+    .where('need_valid', '=', 1)
+    .orderBy('updated_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
 export function findRepayment(db: Db, id: string): Promise<CardRepaymentRow | undefined> {
   return db.selectFrom('card_repayments').selectAll().where('id', '=', id).executeTakeFirst();
 }

@@ -32,12 +32,13 @@ import {
 import { getBusinessDate } from '../business-date/business-date.service';
 import { findOrderForUser } from '../orders/orders.repository';
 import { ORDER_NOT_FOUND } from '../orders/orders.service';
-import { issueCode, OtpError, otpDepsOf, verifyCode } from '../otp/otp.service';
+import { issueCode, liveCode, OtpError, otpDepsOf, verifyCode } from '../otp/otp.service';
 import { DEBIT_CHANNEL, THIRD_PARTY_CHANNEL } from '../payments/channels';
 import { insertPayment, lockOrder } from '../payments/payments.repository';
 import { assertPayable, generateVcode, postToLedger, voidAtGateway } from '../payments/payments.service';
 import { langOfUser, mobilePhoneOf } from '../users/users.repository';
 import {
+  findAwaitingAttempt,
   findRepayment,
   findRepaymentByToken,
   insertRepaymentOnce,
@@ -102,6 +103,8 @@ const newRecordId = () => `PCR${String(randomInt(0, 1e12)).padStart(12, '0')}`;
 const answerOf = (row: CardRepaymentRow): RepaymentCommit => ({
   needValid: row.need_valid === 1 ? 1 : 0,
   repayRecordId: row.id,
+  codeStillValid: 0,
+  resendIn: 0,
 });
 
 export async function repaymentCommit(
@@ -124,6 +127,10 @@ export async function repaymentCommit(
   assertPayable(order, 'repay', input.amount, await getBusinessDate(deps.db, now));
   const needValid = account.debit_authorized_at ? 0 : 1;
   if (existing) return commitAgain(deps, existing, account, needValid, input, ip);
+  if (needValid === 1) {
+    const resumed = await resumeAttempt(deps, userId, order.id, account.id, input, ip);
+    if (resumed) return resumed;
+  }
   const row = {
     id: newRecordId(),
     repay_token: input.repayToken,
@@ -144,6 +151,30 @@ export async function repaymentCommit(
     return commitAgain(deps, winner, account, needValid, { ...input, sendMsg: 0 }, ip);
   }
   return proceed(deps, { ...row, failure: '' }, ip);
+}
+
+/**
+ * The page opened again (a new token) for the same account and amount while the code sent for the earlier
+ * attempt is live: that attempt goes on, so the borrower types the code they hold instead of being told to wait
+ * a minute for a new one (the send gap is per phone). With sendMsg 1 the countdown is over: a new code is sent.
+ */
+async function resumeAttempt(
+  deps: Deps,
+  userId: string,
+  orderId: string,
+  accountId: string,
+  input: z.output<typeof RepaymentCommitRequestSchema>,
+  ip: string,
+): Promise<RepaymentCommit | undefined> {
+  const earlier = await findAwaitingAttempt(deps.db, userId, orderId);
+  if (!earlier || earlier.bank_account_id !== accountId || earlier.amount !== input.amount) return undefined;
+  const live = await liveCode(otpDepsOf(deps), { purpose: OTP_PURPOSE, subject: codeSubject(earlier) });
+  if (!live) return undefined;
+  if (input.sendMsg === 1) {
+    await sendCode(deps, earlier, ip);
+    return answerOf(earlier);
+  }
+  return { ...answerOf(earlier), codeStillValid: 1, resendIn: live.resendIn };
 }
 
 /**

@@ -243,6 +243,52 @@ describe('repayment-commit and -confirm with an SMS code (needValid 1)', () => {
     expect(account.debit_authorized_at).not.toBeNull();
   });
 
+  it('the page opened again within 60 s goes on with the code already sent, and counts down the rest', async () => {
+    const due = await dueToday();
+    const first = await commit({
+      amount: due,
+      cardId: 'ba-10001-gcash',
+      repayToken: (await token()).repayToken,
+      sendMsg: 0,
+    });
+    const { repayRecordId } = first.body.data as RepaymentCommit;
+    const code = await lastCode();
+    t.clock.now = new Date(t.clock.now.getTime() + 20_000);
+    // A new page is a new token; the phone may not be texted again yet, and need not be.
+    const reopened = await commit({
+      amount: due,
+      cardId: 'ba-10001-gcash',
+      repayToken: (await token()).repayToken,
+      sendMsg: 0,
+    });
+    expect(reopened.body).toMatchObject({ code: 0, message: 'success' });
+    expect(reopened.body.data).toEqual({ needValid: 1, repayRecordId, codeStillValid: 1, resendIn: 40 });
+    expect(await lastCode()).toBe(code);
+    const ok = await confirm({ verifyCode: code, repaymentRecordId: repayRecordId });
+    expect(ok.body).toMatchObject({ code: 0, message: 'success' });
+    expect(await ledger()).toHaveLength(1);
+    expect(await dueToday()).toBe(0);
+  });
+
+  it('once the countdown is over, the reopened page may ask for a new code for the same attempt', async () => {
+    const due = await dueToday();
+    const first = await commit({
+      amount: due,
+      cardId: 'ba-10001-gcash',
+      repayToken: (await token()).repayToken,
+      sendMsg: 0,
+    });
+    const { repayRecordId } = first.body.data as RepaymentCommit;
+    const repayToken = (await token()).repayToken;
+    t.clock.now = new Date(t.clock.now.getTime() + 61_000);
+    const again = await commit({ amount: due, cardId: 'ba-10001-gcash', repayToken, sendMsg: 0 });
+    expect(again.body.data).toEqual({ needValid: 1, repayRecordId, codeStillValid: 1, resendIn: 0 });
+    const resent = await commit({ amount: due, cardId: 'ba-10001-gcash', repayToken, sendMsg: 1 });
+    expect(resent.body.data).toEqual({ needValid: 1, repayRecordId, codeStillValid: 0, resendIn: 0 });
+    const ok = await confirm({ verifyCode: await lastCode(), repaymentRecordId: repayRecordId });
+    expect(ok.body.code).toBe(0);
+  });
+
   it('50 confirms at once with the right code pay once; the rest read 800005', async () => {
     const due = await dueToday();
     const { repayToken } = await token();

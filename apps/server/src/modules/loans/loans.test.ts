@@ -84,10 +84,15 @@ describe('loan confirmation', () => {
     const data = flex.body.data as {
       isPopType: number;
       popTitle: string;
+      popContent: string;
       repay_plans: { instalment: number; instalments: number }[];
     };
     expect(data.isPopType).toBe(1);
-    expect(data.popTitle).not.toBe('');
+    // Agree dismisses and Cancel closes the page, so the question must make Agree the choice that stays.
+    expect(data.popTitle).toBe('Stay and finish your application?');
+    expect(data.popContent).toBe(
+      'Your approved loan is waiting. Tap Agree to stay and finish it. If you tap Cancel and leave, you will have to apply again.',
+    );
     expect(data.repay_plans.map((p) => `${p.instalment}/${p.instalments}`)).toEqual(['1/3', '2/3', '3/3']);
   });
 

@@ -102,6 +102,22 @@ export async function issueCode(
   }
 }
 
+/**
+ * Whether the newest code for the purpose and subject can still be typed, and in how many seconds the phone may
+ * be sent another: a page opened again keeps the code already sent rather than asking too soon for a new one.
+ */
+export async function liveCode(
+  deps: OtpDeps,
+  input: { purpose: string; subject: string },
+): Promise<{ resendIn: number } | undefined> {
+  const now = deps.clock();
+  const stored = await reach(deps.store.latest(input.purpose, input.subject));
+  if (!stored || stored.expiresAt <= now || stored.attempts >= OTP.maxAttempts) return undefined;
+  const sentAt = stored.expiresAt.getTime() - OTP.ttlMinutes * 60_000;
+  const gapMs = (deps.resendSeconds ?? OTP.resendSeconds) * 1000;
+  return { resendIn: Math.max(0, Math.ceil((sentAt + gapMs - now.getTime()) / 1000)) };
+}
+
 /** Checks the latest code for this purpose and subject; a right code is used up, a wrong one costs a try. */
 export async function verifyCode(
   deps: OtpDeps,

@@ -1,7 +1,7 @@
 // @module-tag database: 50 postbacks in flight together post once
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '@pautang/contract/errors';
-import type { GenerateVcode } from '@pautang/contract/repayment';
+import type { GenerateVcode, PaymentRecords } from '@pautang/contract/repayment';
 import { accrue, quoteRollover } from '@pautang/loan-engine';
 import { resetDemoOrder } from '../../db/seed/demo-seed';
 import {
@@ -272,6 +272,26 @@ describe('the money path through the sandbox', () => {
       amount: quote.delayAmount,
       remainder_amount: 0,
     });
+
+    // Its receipt: the reference the gateway gave the borrower, what the price paid for, and the new due date.
+    const records = (
+      await t.call('paymentRecords', {
+        sessionId: maria,
+        body: { orderId: target.id, productId: target.product_id },
+      })
+    ).body.data as PaymentRecords;
+    const receipt = records.records.find((r) => r.referenceNo === code.referenceNo);
+    const gatewayRef = (await sandboxRow(code.referenceNo))?.ref_no;
+    expect(gatewayRef).toMatch(/^[0-9A-F]{8}$/);
+    expect(receipt).toMatchObject({ kind: 'rollover', payCode: gatewayRef, newDueOn: quote.newDueOn });
+    expect(receipt?.lines).toEqual(
+      [
+        { label: 'Rollover: interest to the old due date', amount: quote.interestAmount },
+        { label: 'Rollover: late penalty', amount: quote.penaltyAmount },
+        { label: 'Rollover: late interest', amount: quote.lateInterestAmount },
+      ].filter((l) => l.amount > 0),
+    );
+    expect(receipt?.lines.reduce((sum, l) => sum + l.amount, 0)).toBe(quote.delayAmount);
   });
 });
 
@@ -299,6 +319,7 @@ describe('payment status and receipts', () => {
     const records = (await t.call('paymentRecords', { sessionId: maria, body: order180 })).body.data as {
       records: {
         referenceNo: string;
+        payCode: string;
         amount: number;
         appliedAmount: number;
         lines: { amount: number }[];
@@ -309,6 +330,8 @@ describe('payment status and receipts', () => {
     expect(records.records).toHaveLength(1);
     const receipt = records.records[0];
     expect(receipt?.referenceNo).toBe(code.referenceNo);
+    // The borrower holds the gateway's reference (their e-wallet shows it), not ours.
+    expect(receipt?.payCode).toBe((await sandboxRow(code.referenceNo))?.ref_no);
     expect(receipt?.amount).toBe(due);
     expect(receipt?.lines.reduce((sum, l) => sum + l.amount, 0)).toBe(receipt?.appliedAmount);
     expect(receipt?.balanceAfter).toBe(entries[0]?.balance_after);

@@ -1,11 +1,11 @@
 // Beyond the spec (issue 9): a pay code's status, refreshed from the gateway's own status call (never from the
 // browser's word), and an order's receipts: reference, channel, amount, how it was applied, and the balance after.
 import type { PaymentRecords, PaymentStatus, Receipt } from '@pautang/contract/repayment';
-import type { AllocationLine } from '@pautang/loan-engine';
+import { renewalStatements, type AllocationLine, type RenewalStatement } from '@pautang/loan-engine';
 import type { Deps } from '../../deps';
 import { notFound } from '../../lib/errors';
 import { findOrderForUser } from '../orders/orders.repository';
-import { ORDER_NOT_FOUND } from '../orders/orders.service';
+import { loanStateOf, ORDER_NOT_FOUND } from '../orders/orders.service';
 import { channelName } from './channels';
 import { refundedNote, refundOwed, waivedNote } from './refunds';
 import { listWaivers } from '../collections/collections.repository';
@@ -66,19 +66,35 @@ export async function paymentRecords(
   const byId = new Map(payments.map((p) => [p.id, p]));
   const posted = new Set(entries.map((e) => e.payment_id));
   const now = deps.clock().getTime();
+  // Each posted rollover's figures, rebuilt from the ledger through the engine (as its renewal statement is):
+  // what its price paid for, and the due date it bought.
+  const renewals =
+    order.rollover_count > 0
+      ? renewalStatements(
+          loanStateOf(order),
+          entries.map((e) => ({ kind: e.kind, amount: e.amount, businessDate: e.business_date })),
+        )
+      : [];
+  let rollovers = 0;
   return {
-    records: entries.map((e): Receipt => ({
-      referenceNo: e.payment_id,
-      kind: e.kind,
-      channelName: channelName(byId.get(e.payment_id)?.channel ?? ''),
-      amount: e.amount,
-      appliedAmount: e.applied_amount,
-      remainderAmount: e.remainder_amount,
-      postedAt: new Date(e.posted_at).toISOString(),
-      lines: linesOf(e.allocation, e.kind, e.amount - e.remainder_amount),
-      balanceAfter: e.balance_after,
-      refundNote: refundNoteOf(byId.get(e.payment_id)),
-    })),
+    records: entries.map((e): Receipt => {
+      const renewal = e.kind === 'rollover' ? renewals[rollovers++] : undefined;
+      const payment = byId.get(e.payment_id);
+      return {
+        referenceNo: e.payment_id,
+        payCode: payment?.gateway_ref ?? '',
+        newDueOn: renewal?.schedule.maturityOn ?? '',
+        kind: e.kind,
+        channelName: channelName(payment?.channel ?? ''),
+        amount: e.amount,
+        appliedAmount: e.applied_amount,
+        remainderAmount: e.remainder_amount,
+        postedAt: new Date(e.posted_at).toISOString(),
+        lines: linesOf(e.allocation, e.kind, e.amount - e.remainder_amount, renewal),
+        balanceAfter: e.balance_after,
+        refundNote: refundNoteOf(payment),
+      };
+    }),
     pending: payments
       .filter((p) => p.status === 'pending' && Date.parse(p.expires_at) > now)
       .map(statusOfRow),
@@ -90,14 +106,32 @@ export async function paymentRecords(
 
 const refundNoteOf = (payment: PaymentRow | undefined) => (payment ? refundedNote(payment) : '');
 
-/** Allocation lines summed by bucket, in the order they were applied; a rollover's price is one line. */
-function linesOf(allocation: unknown, kind: string, applied: number): Receipt['lines'] {
+const ROLLOVER_LABELS = {
+  interestAmount: 'Rollover: interest to the old due date',
+  penaltyAmount: 'Rollover: late penalty',
+  lateInterestAmount: 'Rollover: late interest',
+} as const;
+
+/**
+ * Allocation lines summed by bucket, in the order they were applied. A rollover's price comes first, in the
+ * parts it paid (the engine's figures for the day it was paid), or as one line if they do not add up to it.
+ */
+function linesOf(
+  allocation: unknown,
+  kind: string,
+  applied: number,
+  renewal: RenewalStatement | undefined,
+): Receipt['lines'] {
   const lines = Array.isArray(allocation) ? (allocation as AllocationLine[]) : [];
   const sums = new Map<string, number>();
   for (const line of lines) sums.set(line.bucket, (sums.get(line.bucket) ?? 0) + line.amount);
   const out = [...sums].map(([bucket, amount]) => ({ label: BUCKET_LABELS[bucket] ?? bucket, amount }));
   const allocated = out.reduce((t, l) => t + l.amount, 0);
-  if (kind === 'rollover' && applied > allocated)
-    out.unshift({ label: 'Rollover', amount: applied - allocated });
-  return out;
+  const price = applied - allocated;
+  if (kind !== 'rollover' || price <= 0) return out;
+  if (renewal?.priceAmount !== price) return [{ label: 'Rollover', amount: price }, ...out];
+  const parts = (Object.keys(ROLLOVER_LABELS) as (keyof typeof ROLLOVER_LABELS)[])
+    .map((key) => ({ label: ROLLOVER_LABELS[key], amount: renewal[key] }))
+    .filter((part) => part.amount > 0);
+  return [...parts, ...out];
 }

@@ -2,6 +2,7 @@
 import type { RecProduct, RepayPlan } from '@pautang/contract/loans';
 import { ErrorCode } from '@pautang/contract/errors';
 import {
+  amountRangeOf,
   buildSchedule,
   daysBetween,
   offerAt,
@@ -86,6 +87,26 @@ export function recommendedFrom(catalogue: readonly ProductRow[], excludeId?: st
   return catalogue
     .filter((r) => r.active && r.id !== excludeId && productIssues(r.definition).length === 0)
     .map((r) => toRecProduct(r.definition));
+}
+
+/**
+ * The amounts our own products lend, smallest to largest, as the public site states them: active products that
+ * may lawfully be offered, without a partner's (a link to another lender's site).
+ */
+export function lendingRange(catalogue: readonly ProductRow[]): { minAmount: number; maxAmount: number } {
+  const ours = catalogue.filter(
+    (r) => r.active && !/^https?:/i.test(r.link) && productIssues(r.definition).length === 0,
+  );
+  if (ours.length === 0) return { minAmount: 0, maxAmount: 0 };
+  return {
+    minAmount: Math.min(...ours.map((r) => amountRangeOf(r.definition).minAmount)),
+    maxAmount: Math.max(...ours.map((r) => amountRangeOf(r.definition).maxAmount)),
+  };
+}
+
+/** The lending range of the catalogue as stored now (the read cache's rows). */
+export async function offeredRange(db: Db): Promise<{ minAmount: number; maxAmount: number }> {
+  return lendingRange(await listProducts(db));
 }
 
 /** The plan rows of a schedule (spec 2 §3 repay_plans), with the day each falls due after the start. */

@@ -9,6 +9,17 @@ export async function findTemplate(db: Db, id: string) {
   return db.selectFrom('promotion_templates').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** The campaign edited last (ties: the later id): the one a link without a templateId opens. */
+export async function findDefaultTemplate(db: Db) {
+  return db
+    .selectFrom('promotion_templates')
+    .selectAll()
+    .orderBy('updated_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
 export async function listTemplates(db: Db) {
   return db.selectFrom('promotion_templates').selectAll().orderBy('id').execute();
 }

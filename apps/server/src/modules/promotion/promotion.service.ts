@@ -20,6 +20,7 @@ import type { Agent } from '../agents/agents.service';
 import { findUserByPhone, insertUserOnce } from '../users/users.repository';
 import {
   findSid,
+  findDefaultTemplate,
   findTemplate,
   insertEvent,
   insertRegistration,
@@ -47,8 +48,12 @@ const PURPOSE = 'register';
 const captchaHash = (deps: Deps, sid: string, answer: string) =>
   hmac(deps.config.appSecret, `captcha:${sid}:${answer.toUpperCase()}`);
 
-export async function channelTemplate(deps: Deps, templateId: string): Promise<ChannelTemplate> {
-  const row = await findTemplate(deps.db, templateId);
+/**
+ * A landing page's template. An ad link that lost its templateId opens the default campaign (the one edited
+ * last), so the visitor sees a landing page rather than a validation message.
+ */
+export async function channelTemplate(deps: Deps, templateId: string | undefined): Promise<ChannelTemplate> {
+  const row = templateId ? await findTemplate(deps.db, templateId) : await findDefaultTemplate(deps.db);
   if (!row) throw notFound(PROMO_MESSAGES.noTemplate);
   return { id: row.id, template: row.template as PromotionTemplate };
 }

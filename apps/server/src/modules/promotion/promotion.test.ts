@@ -49,6 +49,15 @@ describe('promotion registration', () => {
     expect(missing.body).toMatchObject({ code: ErrorCode.NotFound, message: PROMO_MESSAGES.noTemplate });
   });
 
+  it('a link without a templateId opens the default campaign, not a validation message', async () => {
+    const links: Record<string, string>[] = [{}, { templateId: '' }];
+    for (const query of links) {
+      const res = await t.call('channelTemplate', { query });
+      expect(res.body).toMatchObject({ code: 0 });
+      expect(res.body.data as ChannelTemplate).toEqual({ id: DEMO_TEMPLATE_ID, template: DEMO_TEMPLATE });
+    }
+  });
+
   it('draws a real 4-character PNG per sid; an unknown sid gets none', async () => {
     const sid = await newSid();
     const { res, answer } = await picture(sid);

@@ -93,11 +93,11 @@ describe('ConfirmNewScreen: what the borrower sees', () => {
     expect(plan.textContent).toContain('1/1');
   });
 
-  it('shows rupees when regionFlag is 1', async () => {
+  it('shows pesos when regionFlag is 1 too, as the product card and the agreement do', async () => {
     await open({ [SATIRE]: okZeroZero(satire({ regionFlag: 1 })) });
-    expect(valueOf('Loan amount')).toBe('₹5,000.00');
-    expect(valueOf('Service fee')).toBe('₹250.00');
-    expect(document.body.textContent).not.toContain('₱');
+    expect(valueOf('Loan amount')).toBe('₱5,000.00');
+    expect(valueOf('Service fee')).toBe('₱250.00');
+    expect(document.body.textContent).not.toContain('₹');
   });
 
   it('labels the confirm button with NewButtonMsg', async () => {

@@ -63,7 +63,9 @@ export function ConfirmNewScreen({ productId }: { productId: string }) {
     if (cultures.error) cultures.reload();
   };
 
-  const money = (centavos: number) => formatMoney(centavos, data?.regionFlag);
+  // Pesos whatever the region flag: the product card, the agreement and the ledger all say ₱, so a ₹ here would
+  // misstate the currency of the loan the borrower signs (docs/DECISIONS.md, issue 30).
+  const money = (centavos: number) => formatMoney(centavos);
   const buttonLabel = data?.NewButtonMsg || loanConfirmText.confirm;
 
   return (

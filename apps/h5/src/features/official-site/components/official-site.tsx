@@ -3,6 +3,7 @@
 // the privacy policy and the loan terms in frames (lazy: they load when the reader gets there), and a footer from
 // the app configuration with the lender's SEC numbers (SEC MC 19 s.2019).
 import { useEffect, useRef, type CSSProperties, type ReactNode } from 'react';
+import { formatPesoShort } from '@pautang/contract/format/money';
 import { env } from '../../../config/env';
 import { paths } from '../../../config/paths';
 import { siteText as text } from '../../../i18n/en/official-site';
@@ -14,6 +15,14 @@ import './official-site.css';
 const SECTIONS = ['home', 'about', 'contact', 'privacy', 'terms'] as const;
 /** The frames ask for the embedded layout (no back button), known to the server from the address. */
 const EMBED = 'embed=1';
+
+/** What one may borrow, from the catalogue the server read (never a figure written into the page). */
+const heroText = () => {
+  const { minAmount, maxAmount } = env.loanRange;
+  return maxAmount > 0
+    ? fill(text.heroText, { min: formatPesoShort(minAmount), max: formatPesoShort(maxAmount) })
+    : text.heroTextNoRange;
+};
 
 /** `about` is the about-us feature's content, composed by the route (features do not import each other). */
 export function OfficialSite({ about }: { about: ReactNode }) {
@@ -50,7 +59,7 @@ export function OfficialSite({ about }: { about: ReactNode }) {
       <main>
         <section id="home" className="site-hero" aria-labelledby="home-h">
           <h1 id="home-h">{text.heroTitle}</h1>
-          <p>{text.heroText}</p>
+          <p data-testid="site-hero-text">{heroText()}</p>
           <ul className="site-points">
             {text.heroPoints.map((p) => (
               <li key={p}>{p}</li>

@@ -100,6 +100,29 @@ describe('card/SMS repayment', () => {
     expect(calls(COMMIT)).toHaveLength(0);
   });
 
+  it('opened again while the first code is live: the code field, a note that it still works, the rest of the countdown', async () => {
+    answers[COMMIT] = ok({ needValid: 1, repayRecordId: 'PCR1', codeStillValid: 1, resendIn: 40 });
+    await open();
+    click(getByRole('radio', /GCash/));
+    click(getByRole('button', 'Pay now'));
+    await settle();
+    expect(toastTexts()).toEqual([]);
+    expect(document.querySelector('.card-sms')?.textContent).toContain(
+      'The code we sent you a moment ago is still valid: enter it below. You can ask for a new one when the countdown ends.',
+    );
+    expect(sendButton()?.textContent).toBe('40s');
+    const input = codeInput();
+    if (!input) throw new Error('no code field');
+    type(input, '123456');
+    click(getByRole('button', 'Confirm'));
+    await settle();
+    expect(calls(CONFIRM)[0]?.body).toEqual({
+      orderId: 'O1',
+      verifyCode: '123456',
+      repaymentRecordId: 'PCR1',
+    });
+  });
+
   it('enters SMS mode on needValid 1 with a 60 s countdown; short, wrong and repeated codes get the spec’s messages', async () => {
     await open();
     click(getByRole('radio', /GCash/));

@@ -70,6 +70,7 @@ function CardRepayForm({ way, ...props }: CardRepayProps & { way: RepaymentWay }
   const [busy, setBusy] = useState(false);
   const [record, setRecord] = useState<string | undefined>();
   const [code, setCode] = useState('');
+  const [stillValid, setStillValid] = useState(false);
   const countdown = useCountdown();
   const codeInput = useRef<HTMLInputElement>(null);
   const card = way.bankCards.find((c) => c.id === chosen);
@@ -111,7 +112,8 @@ function CardRepayForm({ way, ...props }: CardRepayProps & { way: RepaymentWay }
         });
         if (answer.needValid === 1) {
           setRecord(answer.repayRecordId);
-          countdown.start();
+          setStillValid(answer.codeStillValid === 1);
+          countdown.start(answer.codeStillValid === 1 ? answer.resendIn : undefined);
           codeInput.current?.focus();
         } else {
           done();
@@ -226,6 +228,7 @@ function CardRepayForm({ way, ...props }: CardRepayProps & { way: RepaymentWay }
       ) : (
         <section className="repay-card card-sms" aria-label={text.smsTitle}>
           <p className="repay-card-title">{text.smsTitle}</p>
+          {stillValid && <p className="repay-notice">{text.codeStillValid}</p>}
           <div className="card-sms-row">
             <input
               ref={codeInput}

@@ -12,6 +12,7 @@ export function DragonpayInstructions() {
   const [open, setOpen] = useState<Figure | undefined>(undefined);
   const figure = (f: Figure) => (
     <button
+      key={f.alt}
       type="button"
       className="pi-figure"
       aria-label={`${text.enlarge}: ${f.alt}`}
@@ -40,9 +41,7 @@ export function DragonpayInstructions() {
       ))}
       <section className="repay-card" aria-labelledby="pi-otc">
         <div className="pi-head">
-          {figure({ src: '/static/channels/711.svg', alt: '7-Eleven' })}
-          {figure({ src: '/static/channels/cebl.svg', alt: 'Cebuana Lhuillier' })}
-          {figure({ src: '/static/channels/mlh.svg', alt: 'M Lhuillier' })}
+          {text.stores.map((s) => figure({ src: s.logo, alt: s.name }))}
           <h2 id="pi-otc" className="repay-card-title">
             {text.otcHeading}
           </h2>

@@ -15,6 +15,8 @@ const RECORDS: Records = {
   records: [
     {
       referenceNo: 'PTX000000000001',
+      payCode: '',
+      newDueOn: '',
       kind: 'repay',
       channelName: 'GCash',
       amount: 200000,
@@ -91,6 +93,46 @@ describe('payment records', () => {
     const card = document.querySelector('[data-testid="waivers"]');
     expect(card?.querySelector('h2')?.textContent).toBe('Penalty waived');
     expect(card?.querySelector('p')?.textContent).toBe(note);
+  });
+
+  it('shows the reference the gateway gave the borrower, ours below it, and a rollover in its parts', async () => {
+    answer = {
+      ...RECORDS,
+      refunds: [],
+      records: [
+        {
+          ...RECORDS.records[0]!,
+          referenceNo: 'PTX000000000042',
+          payCode: 'BEE13674',
+          newDueOn: '2027-03-01',
+          kind: 'rollover',
+          channelName: '7-Eleven',
+          amount: 90000,
+          appliedAmount: 90000,
+          remainderAmount: 0,
+          refundNote: '',
+          lines: [
+            { label: 'Rollover: interest to the old due date', amount: 75000 },
+            { label: 'Rollover: late penalty', amount: 15000 },
+          ],
+          balanceAfter: 2_000_000,
+        },
+      ],
+    };
+    await open();
+    const receipt = document.querySelector('[data-testid="receipt"]');
+    expect(receipt?.querySelector('[data-testid="receipt-ref"]')?.textContent).toMatch(
+      /^Reference BEE13674 · 7-Eleven · /,
+    );
+    expect(receipt?.textContent).toContain('Our reference PTX000000000042');
+    const rows = [...(receipt?.querySelectorAll('.repay-row') ?? [])].map((row) => row.textContent);
+    expect(rows).toEqual([
+      'Rollover₱900.00',
+      'Rollover: interest to the old due date₱750.00',
+      'Rollover: late penalty₱150.00',
+      'New due date2027-03-01',
+      'Balance after payment₱20,000.00',
+    ]);
   });
 
   it('shows no waiver card when nothing was waived', async () => {

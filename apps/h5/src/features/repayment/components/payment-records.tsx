@@ -77,9 +77,14 @@ export function PaymentRecords({ orderId, productId }: { orderId: string; produc
             <strong>{r.kind === 'rollover' ? text.rollover : r.channelName}</strong>
             <strong data-testid="receipt-amount">{formatPeso(r.amount)}</strong>
           </div>
-          <p className="repay-muted">
-            {fill(text.receiptRef, { ref: r.referenceNo })} · {r.channelName} · {formatDate(r.postedAt)}
+          {/* The gateway's reference first: it is the one on the borrower's own receipt or e-wallet. */}
+          <p className="repay-muted" data-testid="receipt-ref">
+            {fill(text.receiptRef, { ref: r.payCode || r.referenceNo })} · {r.channelName} ·{' '}
+            {formatDate(r.postedAt)}
           </p>
+          {r.payCode && r.payCode !== r.referenceNo && (
+            <p className="repay-muted">{fill(text.receiptOurRef, { ref: r.referenceNo })}</p>
+          )}
           <p className="repay-muted">{text.receiptApplied}</p>
           <dl className="repay-rows">
             {r.lines.map((l) => (
@@ -88,6 +93,12 @@ export function PaymentRecords({ orderId, productId }: { orderId: string; produc
                 <dd>{formatPeso(l.amount)}</dd>
               </div>
             ))}
+            {r.newDueOn && (
+              <div className="repay-row">
+                <dt>{text.receiptNewDue}</dt>
+                <dd>{formatDate(r.newDueOn, { dateOnly: true })}</dd>
+              </div>
+            )}
             {r.remainderAmount > 0 && (
               <div className="repay-row">
                 <dt>{text.receiptRefund}</dt>
