@@ -2,7 +2,7 @@ import { paymentRecordsCall } from '../../features/repayment/api/screen-data';
 import { declareScreen } from '../../lib/screen-call';
 import { NavBar } from '../../components/ui/nav-bar/nav-bar';
 import { PaymentRecords } from '../../features/repayment/components/payment-records';
-import { repaymentText } from '../../i18n/en/repayment';
+import { paymentRecordsText } from '../../i18n/en/payment-records';
 import { useRouteQuery } from '../../lib/navigation';
 import { orderProductQuery } from '../../lib/page-query';
 
@@ -15,7 +15,7 @@ export function PaymentRecordsRoute() {
   const { orderId, productId } = useRouteQuery(orderProductQuery);
   return (
     <main className="page">
-      <NavBar title={repaymentText.recordsTitle} onBack={() => history.back()} />
+      <NavBar title={paymentRecordsText.recordsTitle} onBack={() => history.back()} />
       <PaymentRecords orderId={orderId} productId={productId} />
     </main>
   );

@@ -25,7 +25,7 @@ export const aboutUs: AboutUsDoc = {
       },
       {
         title: 'Flexible na bayaran',
-        text: 'Piliin ang halaga at termino na bagay sa iyo, magbayad nang buo o hulugan sa bangko, e-wallet at payment center, at i-extend ang due date kapag kailangan mo ng dagdag na oras.',
+        text: 'May takdang halaga at termino ang bawat loan product: mag-apply sa bagay sa iyo, at makikita mo ang offer, fixed at kasama ang bawat fee, bago ka pumayag. Magbayad nang buo o hulugan sa bangko, e-wallet at payment center, at i-extend ang due date kapag kailangan mo ng dagdag na oras.',
       },
       {
         title: 'Ligtas at maaasahan',

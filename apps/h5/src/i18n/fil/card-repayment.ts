@@ -11,6 +11,8 @@ export const cardRepaymentText: Translation<typeof En> = {
   pay: 'Magbayad na',
   chooseCard: 'Pumili muna ng bank card na pambayad!',
   smsTitle: 'Ilagay ang 6-digit code na ipinadala namin sa phone mo',
+  codeStillValid:
+    'Valid pa ang code na ipinadala namin kanina: ilagay ito sa ibaba. Puwede kang humingi ng bago pagkatapos ng countdown.',
   codeLabel: 'SMS code',
   getCode: 'kunin ang code',
   seconds: '{n}s',

@@ -6,10 +6,9 @@ export const agreementSummary: typeof En = {
   title: 'Buod sa Filipino',
   points: [
     'Buod lang ito. Ang English na teksto sa ibaba ang opisyal.',
-    'Ito ang kasunduan mo at ng lender: halaga ng loan, termino, mga due date at kabuuang babayaran. Kasama rito ang Disclosure Statement at Loan Terms.',
-    'Ang pag-tick at pag-confirm mo sa app ay electronic na pirma, kapareho ng pirma sa papel (RA 8792).',
+    'Ito ang kasunduan mo at ng lender: halaga ng loan, termino, mga due date at kabuuang babayaran.',
+    'Ang pag-tick at pag-confirm mo sa app ay pirma mo, kapareho ng sa papel (RA 8792).',
     'Kapag late ang bayad, may multa at late interest, na may limit ng SEC.',
     'Magalang ang paniningil: walang pananakot, at hindi namin kokontakin ang contacts mo.',
-    'May reklamo? Sumulat sa customer service o sa SEC.',
   ],
 };

@@ -1,3 +1,4 @@
+import { ADVERTISED_CHANNELS, payChannel } from '@pautang/contract/pay-channels';
 import type { siteText as En } from '../en/official-site';
 import type { Translation } from '../translation';
 
@@ -13,11 +14,13 @@ export const siteText: Translation<typeof En> = {
   menu: 'Menu',
   heroTitle: 'Mabilis at patas na cash loan para sa bawat Pilipino',
   heroText:
-    'Humiram ng ₱2,000 hanggang ₱20,000 gamit ang phone mo. Makikita mo ang bawat pisong babayaran bago ka pumayag, at matatanggap mo ang pera sa bank account o e-wallet mo.',
+    'Humiram ng {min} hanggang {max} gamit ang phone mo. Makikita mo ang bawat pisong babayaran bago ka pumayag, at matatanggap mo ang pera sa bank account o e-wallet mo.',
+  heroTextNoRange:
+    'Humiram gamit ang phone mo. Makikita mo ang bawat pisong babayaran bago ka pumayag, at matatanggap mo ang pera sa bank account o e-wallet mo.',
   heroPoints: [
     'Mag-apply gamit ang isang valid ID',
     'Desisyon sa loob ng 1 araw',
-    'Magbayad sa 7-Eleven, GCash, Maya o sa bangko mo',
+    `Magbayad sa ${ADVERTISED_CHANNELS.site.map((n) => payChannel(n).name).join(', ')} o sa bangko mo`,
   ],
   download: 'I-download sa Google Play',
   openApp: 'Buksan ang app',

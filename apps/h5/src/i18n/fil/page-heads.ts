@@ -1,3 +1,4 @@
+import { ADVERTISED_CHANNELS, payChannel } from '@pautang/contract/pay-channels';
 import type { PageHead } from '@pautang/contract/runtime-config';
 
 export type { PageHead };
@@ -10,8 +11,7 @@ export const DEFAULT_HEAD: PageHead = {
 export const PAGE_HEADS: Record<string, PageHead> = {
   '/': {
     title: 'Pautang: mabilis at patas na cash loan sa Pilipinas',
-    description:
-      'Humiram ng ₱2,000 hanggang ₱20,000 gamit ang phone at isang valid ID. Makikita mo ang bawat piso bago pumayag, matatanggap ang pera sa bangko o e-wallet, at magbayad sa 7-Eleven, GCash, Maya o bangko mo.',
+    description: `Humiram ng {min} hanggang {max} gamit ang phone at isang valid ID. Makikita mo ang bawat piso bago pumayag at matatanggap ang pera sa bangko o e-wallet. Magbayad sa ${ADVERTISED_CHANNELS.site.map((n) => payChannel(n).name).join(', ')} o sa bangko mo.`,
   },
   '/aboutUs': {
     title: 'Tungkol sa amin | Pautang',

@@ -1,13 +1,17 @@
+import { ADVERTISED_CHANNELS, payChannel, payChannelLogo } from '@pautang/contract/pay-channels';
 import type { instructionsText as En } from '../en/payment-instructions';
 import type { Translation } from '../translation';
+
+const stores = ADVERTISED_CHANNELS.stores.map((n) => ({ name: payChannel(n).name, logo: payChannelLogo(n) }));
 
 export const instructionsText: Translation<typeof En> = {
   title: 'Paano magbayad',
   intro: 'Bayaran ang loan gamit ang reference number ng payment code mo, sa e-wallet o sa tindahan.',
-  ewallets: [
-    { id: 'gcash', name: 'GCash', heading: 'Magbayad gamit ang GCash', logo: '/static/channels/gcsh.svg' },
-    { id: 'maya', name: 'Maya', heading: 'Magbayad gamit ang Maya', logo: '/static/channels/pymy.svg' },
-  ],
+  ewallets: ADVERTISED_CHANNELS.ewallets.map((n) => {
+    const { name } = payChannel(n);
+    return { id: name.toLowerCase(), name, heading: `Magbayad gamit ang ${name}`, logo: payChannelLogo(n) };
+  }),
+  stores,
   ewalletSteps: (wallet: string) => [
     `Buksan ang ${wallet} at i-tap ang 'Pay Bills'.`,
     "Piliin ang 'Payment Solutions'.",
@@ -16,7 +20,7 @@ export const instructionsText: Translation<typeof En> = {
   ],
   otcHeading: 'Magbayad sa tindahan',
   otcSteps: [
-    'Pumunta sa 7-Eleven, Cebuana Lhuillier, M Lhuillier o ibang partner store ng Dragonpay.',
+    `Pumunta sa ${stores.map((c) => c.name).join(', ')} o ibang partner store ng Dragonpay.`,
     'Sabihin sa cashier na magbabayad ka ng Dragonpay bill.',
     'Ibigay ang reference number at bayaran ang eksaktong halaga.',
     'Itago ang resibo hanggang lumabas ang bayad sa app.',

@@ -4,6 +4,7 @@ import type { PaymentStatus } from '@pautang/contract/repayment';
 import { formatDate } from '@pautang/contract/format/date';
 import { formatPeso } from '@pautang/contract/format/money';
 import { LoadError } from '../../../components/load-error';
+import { paymentRecordsText } from '../../../i18n/en/payment-records';
 import { repaymentText as text } from '../../../i18n/en/repayment';
 import { fill } from '../../../i18n/fill';
 import { usePaymentRecords } from '../api/payment-records';
@@ -24,19 +25,20 @@ export function PaymentRecords({ orderId, productId }: { orderId: string; produc
       {(data.refundAmount > 0 || data.refunds.length > 0) && (
         <section className="repay-card" aria-labelledby="records-refunds" data-testid="refunds">
           <h2 id="records-refunds" className="repay-card-title">
-            {text.refundsTitle}
+            {paymentRecordsText.refundsTitle}
           </h2>
           {data.refundAmount > 0 && (
             <p className="repay-notice" data-testid="refund-total">
-              {fill(text.refundNotice, { amount: formatPeso(data.refundAmount) })}
+              {fill(paymentRecordsText.refundNotice, { amount: formatPeso(data.refundAmount) })}
             </p>
           )}
           {data.refunds.map((r) => (
             <div key={r.referenceNo} className="repay-row">
               <span>
-                {fill(text.receiptRef, { ref: r.referenceNo })} · {r.channelName} · {formatPeso(r.amount)}
+                {fill(paymentRecordsText.receiptRef, { ref: r.referenceNo })} · {r.channelName} ·{' '}
+                {formatPeso(r.amount)}
                 <br />
-                <span className="repay-muted">{text.refundStale}</span>
+                <span className="repay-muted">{paymentRecordsText.refundStale}</span>
                 {r.refundNote && (
                   <>
                     <br />
@@ -51,7 +53,7 @@ export function PaymentRecords({ orderId, productId }: { orderId: string; produc
       {data.pending.length > 0 && (
         <section className="repay-card" aria-labelledby="records-pending">
           <h2 id="records-pending" className="repay-card-title">
-            {text.pendingTitle}
+            {paymentRecordsText.pendingTitle}
           </h2>
           {data.pending.map((p) => (
             <PendingCode key={p.referenceNo} code={p} onSettled={reload} />
@@ -61,7 +63,7 @@ export function PaymentRecords({ orderId, productId }: { orderId: string; produc
       {data.waivers.length > 0 && (
         <section className="repay-card" aria-labelledby="records-waivers" data-testid="waivers">
           <h2 id="records-waivers" className="repay-card-title">
-            {text.waiversTitle}
+            {paymentRecordsText.waiversTitle}
           </h2>
           {data.waivers.map((w, i) => (
             <p key={i} className="repay-muted">
@@ -70,7 +72,7 @@ export function PaymentRecords({ orderId, productId }: { orderId: string; produc
           ))}
         </section>
       )}
-      {data.records.length === 0 && <p className="repay-notice">{text.recordsEmpty}</p>}
+      {data.records.length === 0 && <p className="repay-notice">{paymentRecordsText.recordsEmpty}</p>}
       {data.records.map((r) => (
         <article key={r.referenceNo} className="repay-card" data-testid="receipt">
           <div className="repay-row">
@@ -79,13 +81,13 @@ export function PaymentRecords({ orderId, productId }: { orderId: string; produc
           </div>
           {/* The gateway's reference first: it is the one on the borrower's own receipt or e-wallet. */}
           <p className="repay-muted" data-testid="receipt-ref">
-            {fill(text.receiptRef, { ref: r.payCode || r.referenceNo })} · {r.channelName} ·{' '}
+            {fill(paymentRecordsText.receiptRef, { ref: r.payCode || r.referenceNo })} · {r.channelName} ·{' '}
             {formatDate(r.postedAt)}
           </p>
           {r.payCode && r.payCode !== r.referenceNo && (
-            <p className="repay-muted">{fill(text.receiptOurRef, { ref: r.referenceNo })}</p>
+            <p className="repay-muted">{fill(paymentRecordsText.receiptOurRef, { ref: r.referenceNo })}</p>
           )}
-          <p className="repay-muted">{text.receiptApplied}</p>
+          <p className="repay-muted">{paymentRecordsText.receiptApplied}</p>
           <dl className="repay-rows">
             {r.lines.map((l) => (
               <div key={l.label} className="repay-row">
@@ -95,24 +97,24 @@ export function PaymentRecords({ orderId, productId }: { orderId: string; produc
             ))}
             {r.newDueOn && (
               <div className="repay-row">
-                <dt>{text.receiptNewDue}</dt>
+                <dt>{paymentRecordsText.receiptNewDue}</dt>
                 <dd>{formatDate(r.newDueOn, { dateOnly: true })}</dd>
               </div>
             )}
             {r.remainderAmount > 0 && (
               <div className="repay-row">
-                <dt>{text.receiptRefund}</dt>
+                <dt>{paymentRecordsText.receiptRefund}</dt>
                 <dd>
                   {r.refundNote ? (
                     <RefundNote note={r.refundNote} />
                   ) : (
-                    fill(text.refundNotice, { amount: formatPeso(r.remainderAmount) })
+                    fill(paymentRecordsText.refundNotice, { amount: formatPeso(r.remainderAmount) })
                   )}
                 </dd>
               </div>
             )}
             <div className="repay-row">
-              <dt>{text.receiptBalance}</dt>
+              <dt>{paymentRecordsText.receiptBalance}</dt>
               <dd data-testid="receipt-balance">{formatPeso(r.balanceAfter)}</dd>
             </div>
           </dl>
@@ -137,7 +139,9 @@ function PendingCode({ code, onSettled }: { code: PaymentStatus; onSettled: () =
       <span>
         {code.channelName} · {formatPeso(code.amount)}
         <br />
-        <span className="repay-muted">{fill(text.expiresAt, { date: formatDate(code.expiresAt) })}</span>
+        <span className="repay-muted">
+          {fill(paymentRecordsText.expiresAt, { date: formatDate(code.expiresAt) })}
+        </span>
       </span>
       <button
         type="button"

@@ -1,0 +1,18 @@
+// The payment records page (spec 2 §2.x, issues 22-30): a file of its own, so the other repayment pages (and the
+// order page) do not carry its strings.
+export const paymentRecordsText = {
+  expiresAt: 'Pay before {date}',
+  refundNotice: '{amount} will be returned to you.',
+  refundsTitle: 'To be returned to you',
+  waiversTitle: 'Penalty waived',
+  refundStale: 'Paid after this code was cancelled: nothing went to your loan.',
+  recordsTitle: 'Payment records',
+  recordsEmpty: 'No payments yet.',
+  pendingTitle: 'Codes waiting for payment',
+  receiptRef: 'Reference {ref}',
+  receiptOurRef: 'Our reference {ref}',
+  receiptNewDue: 'New due date',
+  receiptApplied: 'How it was applied',
+  receiptBalance: 'Balance after payment',
+  receiptRefund: 'Overpaid, to be refunded',
+} as const;

@@ -1,0 +1,19 @@
+import type { paymentRecordsText as En } from '../en/payment-records';
+import type { Translation } from '../translation';
+
+export const paymentRecordsText: Translation<typeof En> = {
+  expiresAt: 'Magbayad bago ang {date}',
+  refundNotice: 'Ibabalik sa iyo ang {amount}.',
+  refundsTitle: 'Ibabalik sa iyo',
+  waiversTitle: 'Tinanggal na multa',
+  refundStale: 'Binayaran matapos ma-cancel ang code na ito: walang napunta sa loan mo.',
+  recordsTitle: 'Mga record ng bayad',
+  recordsEmpty: 'Wala pang bayad.',
+  pendingTitle: 'Mga code na naghihintay ng bayad',
+  receiptRef: 'Reference {ref}',
+  receiptOurRef: 'Reference namin {ref}',
+  receiptNewDue: 'Bagong due date',
+  receiptApplied: 'Saan napunta ang bayad',
+  receiptBalance: 'Balanse matapos magbayad',
+  receiptRefund: 'Sobrang bayad, ibabalik',
+};
