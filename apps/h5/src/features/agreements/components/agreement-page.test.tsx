@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { click, getByRole, queryAllByRole, render } from '../../../components/ui/test-utils';
-import { agreementDoc, flush, stubFetch, success } from '../testing/agreement-fixtures';
+import { agreementDoc, flush, settled, stubFetch, success } from '../testing/agreement-fixtures';
 import { AgreementPage } from './agreement-page';
 
 type NativeWindow = Window & { PautangNative?: { postMessage: (json: string) => void } };
@@ -49,9 +49,8 @@ describe('agreement page', () => {
     expect(error()?.textContent).toContain('We could not load this page.');
     expect(document.querySelector('.ui-toast')?.textContent).toBe('Invalid productId: must be an identifier');
     click(getByRole('button', 'Retry'));
-    await flush();
+    await settled(() => expect(getByRole('heading', 'Cost of the loan')).toBeTruthy());
     expect(fetchMock).toHaveBeenCalledTimes(2);
-    expect(getByRole('heading', 'Cost of the loan')).toBeTruthy();
     expect(error()).toBeNull();
   });
 
@@ -91,7 +90,7 @@ describe('agreement page', () => {
     const parent = { pautangBridge: { receive: () => undefined }, postMessage: vi.fn() };
     vi.spyOn(window, 'parent', 'get').mockReturnValue(parent as unknown as Window);
     render(<AgreementPage request={{ productId: 'P1', kind: 'disclosure-statement' }} />);
-    await flush();
+    await settled(() => expect(getByRole('heading', 'Cost of the loan')).toBeTruthy());
     expect(queryAllByRole('button', 'Back')).toHaveLength(0);
     expect(getByRole('heading', 'Disclosure Statement').tagName).toBe('H1');
     expect(getByRole('heading', 'Cost of the loan')).toBeTruthy();

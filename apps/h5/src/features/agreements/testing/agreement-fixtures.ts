@@ -106,6 +106,23 @@ export async function flush(): Promise<void> {
   });
 }
 
+/**
+ * Flushes until `check` passes: a disclosure or the terms come from a lazily imported module, whose first import
+ * takes as long as the machine makes it (a fixed number of flushes failed on a loaded one).
+ */
+export async function settled(check: () => void, timeoutMs = 15000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    await flush();
+    try {
+      check();
+      return;
+    } catch (error) {
+      if (Date.now() > until) throw error;
+    }
+  }
+}
+
 /** The value cell of the table row whose header reads `label` (exactly one such row expected). */
 export function rowValue(label: string): string {
   const rows = Array.from(document.querySelectorAll('tr')).filter(
