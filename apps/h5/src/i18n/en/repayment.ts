@@ -29,6 +29,7 @@ export const repaymentText = {
   waiversTitle: 'Penalty waived',
   refundStale: 'Paid after this code was cancelled: nothing went to your loan.',
   nothingDue: 'Nothing is due today.',
+  days: '{n} days',
   noCode: 'No payment code is saved on this phone. Open your repayment page to get one.',
   codeRules: 'Pay the exact amount. One payment per code.',
   scanTitle: 'Scan to pay',

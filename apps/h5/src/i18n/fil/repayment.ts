@@ -30,6 +30,7 @@ export const repaymentText: Translation<typeof En> = {
   waiversTitle: 'Tinanggal na multa',
   refundStale: 'Binayaran matapos ma-cancel ang code na ito: walang napunta sa loan mo.',
   nothingDue: 'Walang babayaran ngayon.',
+  days: '{n} araw',
   amountLabel: 'Halagang babayaran',
   amountRange: 'Kahit magkano mula {min} hanggang {max}.',
   noCode: 'Walang naka-save na payment code sa phone na ito. Buksan ang repayment page para kumuha.',
