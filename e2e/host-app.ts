@@ -36,9 +36,13 @@ export async function tab(page: Page, name: 'Home' | 'Mine'): Promise<void> {
 
 /** The newest sign-in code texted to a phone (09XXXXXXXXX), as the back office's outbox shows it. */
 export async function latestSignInCode(browser: Browser, mobile: string): Promise<string> {
-  const rows = await outboxRows(browser);
-  const row = rows.find((r) => r.includes(mobile) && r.includes('sign-in code')) ?? '';
-  return /\b(\d{6})\b/.exec(row)?.[1] ?? '';
+  // "Code sent" shows once the text is filed; the outbox lists it once the sender's sweep has sent it, a moment later.
+  for (let attempt = 0; ; attempt += 1) {
+    const rows = await outboxRows(browser);
+    const row = rows.find((r) => r.includes(mobile) && r.includes('sign-in code')) ?? '';
+    const code = /\b(\d{6})\b/.exec(row)?.[1];
+    if (code || attempt === 20) return code ?? '';
+  }
 }
 
 /** Signs in with a mobile number and the code texted to it; a number new to us is a new borrower. Lands on Home. */

@@ -3,8 +3,10 @@
 // balance on the order page), and on the day of disbursement the order page says why there is no rollover.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '@pautang/loan-engine';
+import { formatDate } from '@pautang/contract/format/date';
 import { devCall, goLive, launch, phone, scenarioUrl } from './browser';
+import { hostOnPhone } from './host-app';
+import { addDays, borrowAndGetPaid, businessDate, signUp } from './journey';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -50,22 +52,28 @@ describe('paying ahead and paying part', () => {
   });
 
   it('explains on the day of disbursement why a rollover is not offered', async () => {
-    const { context, page } = await phone(browser);
+    // A loan paid out today, through the real journey: the business date only moves forward, so a seeded order
+    // cannot be taken back to its disbursement day.
+    const { page, close } = await hostOnPhone(browser);
     try {
-      const { body } = await devCall<{ data: { businessDate: string } }>('business-date', { reset: true });
-      const orderUrl = await scenarioUrl('order-174-delay');
-      // The scenario's loan was disbursed 20 days before today: go back to that day.
-      await devCall('business-date', { businessDate: addDays(body.data.businessDate, -20) });
-      await goLive(page, orderUrl);
-      await page.waitForSelector('html[data-hydrated="true"]');
-      await page.getByRole('button', { name: 'Repayment' }).waitFor();
-      expect(await page.getByRole('button', { name: 'Rollover Repayment' }).count()).toBe(0);
-      expect(await page.getByTestId('rollover-not-today').innerText()).toMatch(
-        /^Rollover Repayment is not offered on the day your loan is disbursed, as no interest is due yet\. It is offered from /,
+      const nena = {
+        mobile: '09181230030',
+        firstName: 'Nena',
+        lastName: 'Bautista',
+        birthDate: '1991-06-03',
+        idNumber: '1234567890120030',
+      };
+      await signUp(page, browser, nena);
+      const order = await borrowAndGetPaid(page, nena);
+      const tomorrow = formatDate(addDays(await businessDate(), 1), { dateOnly: true });
+      await order.getByRole('button', { name: 'Repayment' }).waitFor();
+      await order.getByTestId('rollover-not-today').waitFor();
+      expect(await order.getByRole('button', { name: 'Rollover Repayment' }).count()).toBe(0);
+      expect(await order.getByTestId('rollover-not-today').innerText()).toBe(
+        `Rollover Repayment is not offered on the day your loan is disbursed, as no interest is due yet. It is offered from ${tomorrow}.`,
       );
     } finally {
-      await devCall('business-date', { reset: true });
-      await context.close();
+      await close();
     }
   });
 });

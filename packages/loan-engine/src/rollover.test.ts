@@ -100,6 +100,11 @@ describe('quoteRollover and applyRollover', () => {
     expect(() => applyRollover(demoLoan('prod-quick-5k'), 0, DISBURSED_ON)).toThrow(/disbursement-day/);
   });
 
+  it('says disbursement-day only of a loan that would be offered one from tomorrow', () => {
+    // An instalment plan is never offered a rollover: on its first day the borrower must not read "from tomorrow".
+    expect(quoteRollover(demoLoan('prod-flex-12k'), DISBURSED_ON).refusal).toBe('instalment-plan');
+  });
+
   it('prices an early rollover at the interest accrued so far: day 46 of 91', () => {
     const quote = quoteRollover(demoLoan('prod-quick-5k'), '2026-02-16');
     expect(quote).toMatchObject({

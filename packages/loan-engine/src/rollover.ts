@@ -86,15 +86,16 @@ type Assessment = {
 function assess(loan: LoanState, period: Accrual, businessDate: BusinessDate): Assessment {
   const refuse = (refusal: RolloverRefusal): Assessment => ({ refusal, renewal: null, renewalRate: null });
   if (period.maturityOn === null) return refuse('not-disbursed');
-  // On the day the period starts nothing has accrued: a rollover would cost ₱0.00 and buy a whole new term.
-  if (period.periodStartOn !== null && daysBetween(period.periodStartOn, businessDate) <= 0) {
-    return refuse('disbursement-day');
-  }
   // The terms give one due date to extend; re-timing a plan would be a restructuring they do not define.
   if (loan.terms.instalmentCount !== 1) return refuse('instalment-plan');
   if (period.owed.principalAmount === 0) return refuse('no-principal-outstanding');
   if ((loan.rolloverCount ?? 0) >= loan.terms.maxRollovers) return refuse('limit-reached');
   if (daysBetween(period.maturityOn, businessDate) > MAX_ROLLOVER_DAYS_LATE) return refuse('too-late');
+  // On the day the period starts nothing has accrued: a rollover would cost ₱0.00 and buy a whole new term. Checked
+  // after the refusals that hold on every day, so 'disbursement-day' means "offered from tomorrow" and nothing else.
+  if (period.periodStartOn !== null && daysBetween(period.periodStartOn, businessDate) <= 0) {
+    return refuse('disbursement-day');
+  }
 
   const renewal = accrue(rolled(loan, period, businessDate), businessDate);
   const row = renewal.instalments[0];

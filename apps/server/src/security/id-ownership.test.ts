@@ -246,6 +246,8 @@ const TABLE: Partial<Record<CallKey, Row>> = {
   },
   delayInfo: { fields: ['orderId'], probe: orderCall('delayInfo') },
   loanPlayDetail: { fields: ['orderId'], probe: orderCall('loanPlayDetail') },
+  // Issue 30: how a chosen amount would be applied; the smallest payment, so the amount never tells the orders apart.
+  repayPreview: { fields: ['orderId'], probe: orderCall('repayPreview', { amount: 5_000 }) },
   paymentRecords: { fields: ['orderId'], probe: orderCall('paymentRecords') },
   repaymentWay: {
     fields: ['orderId'],

@@ -24,6 +24,7 @@ export const repaymentText = {
   /** Issue 25: a code's amount is honoured until it expires, even once late interest moved today's figure. */
   amountValidUntil: 'This amount is valid until {date}.',
   nothingDue: 'Nothing is due today.',
+  days: '{n} days',
   noCode: 'No payment code is saved on this phone. Open your repayment page to get one.',
   codeRules: 'Pay the exact amount. One payment per code.',
   scanTitle: 'Scan to pay',

@@ -25,6 +25,7 @@ export const repaymentText: Translation<typeof En> = {
   payCodeCard: 'Ang payment code mo',
   amountValidUntil: 'Valid ang halagang ito hanggang {date}.',
   nothingDue: 'Walang babayaran ngayon.',
+  days: '{n} araw',
   amountLabel: 'Halagang babayaran',
   amountRange: 'Kahit magkano mula {min} hanggang {max}.',
   noCode: 'Walang naka-save na payment code sa phone na ito. Buksan ang repayment page para kumuha.',

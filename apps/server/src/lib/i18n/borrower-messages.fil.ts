@@ -37,6 +37,9 @@ export const FIL_TEXTS: Readonly<Record<string, string>> = {
   'This loan cannot be rolled over now.': 'Hindi puwedeng i-rollover ang loan na ito ngayon.',
   'The payment service is busy. Please try again in a moment.':
     'Busy ang payment service. Pakisubukan ulit maya-maya.',
+  // paying ahead (issue 30): the instalment page's note when nothing is due
+  'Nothing is due today. You can pay ahead any amount from ₱50.00: it is applied to your loan the day it is paid.':
+    'Wala kang babayaran ngayon. Puwede kang magbayad nang maaga ng kahit anong halaga mula ₱50.00: ilalapat ito sa loan mo sa araw na nabayaran ito.',
   'What you owe changed while the code was being made. Please reload the page.':
     'Nagbago ang babayaran mo habang ginagawa ang code. I-reload ang page.',
   'We could not find this payment.': 'Hindi namin makita ang bayad na ito.',
@@ -131,6 +134,16 @@ export const FIL_PATTERNS: readonly { en: string; fil: string }[] = [
   {
     en: 'Your bank declined the debit. {reason} Please choose another account or pay by code.',
     fil: 'Hindi tinanggap ng bangko mo ang debit. {reason} Pumili ng ibang account o magbayad gamit ang code.',
+  },
+  // a chosen amount outside today's range (issue 30)
+  { en: 'The smallest payment is {min}.', fil: 'Ang pinakamaliit na bayad ay {min}.' },
+  {
+    en: 'Please pay your whole balance of {balance}.',
+    fil: 'Bayaran ang buong balanse mo na {balance}.',
+  },
+  {
+    en: 'The most you can pay today is {max}, which pays off your loan.',
+    fil: 'Ang pinakamalaking puwede mong bayaran ngayon ay {max}, na tatapos sa loan mo.',
   },
   {
     en: 'Please enter your {wallet} mobile number, like 09171234567.',

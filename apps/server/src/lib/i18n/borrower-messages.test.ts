@@ -16,7 +16,7 @@ import { applyErrors, ruleReasons, signErrors } from '../../modules/credit/credi
 import { pushErrors, renewalTexts } from '../../modules/loans/loan-texts';
 import { NOT_ASKING_FOR_SCORE, ORDER_NOT_FOUND } from '../../modules/orders/orders.service';
 import { OTP_MESSAGES } from '../../modules/otp/otp.service';
-import { PAYMENT_MESSAGES } from '../../modules/payments/payments.service';
+import { AMOUNT_MESSAGES, PAYMENT_MESSAGES } from '../../modules/payments/payments.service';
 import { PAYMENT_NOT_FOUND } from '../../modules/payments/receipts.service';
 import { PRODUCT_NOT_FOUND } from '../../modules/products/products.service';
 import { DELETE_TEXTS } from '../../modules/profiles/profile-texts';
@@ -35,6 +35,7 @@ const SOURCES = {
   OTP_MESSAGES,
   CARD_MESSAGES,
   PAYMENT_MESSAGES,
+  AMOUNT_MESSAGES,
   BIND_MESSAGES,
   PROMO_MESSAGES,
   COMPLAINT_MESSAGES,
@@ -44,7 +45,7 @@ const SOURCES = {
   signErrors,
   applyErrors,
   renewal: { notFound: renewalTexts.notFound, refused: renewalTexts.refused },
-  repay: { delayRefused: REPAY_TEXTS.delayRefused },
+  repay: { delayRefused: REPAY_TEXTS.delayRefused, payAhead: REPAY_TEXTS.payAhead },
   DELETE_TEXTS,
   single: {
     ORDER_NOT_FOUND,
@@ -63,6 +64,9 @@ const CALLED = new Map<unknown, string>([
   [SIGN_IN_MESSAGES.sms, SIGN_IN_MESSAGES.sms('482913', 'Pautang')],
   [CARD_MESSAGES.declined, CARD_MESSAGES.declined('Insufficient funds.')],
   [CARD_MESSAGES.sms, CARD_MESSAGES.sms('482913', 150_000, 'Pautang')],
+  [AMOUNT_MESSAGES.belowMinimum, AMOUNT_MESSAGES.belowMinimum(5_000)],
+  [AMOUNT_MESSAGES.wholeBalance, AMOUNT_MESSAGES.wholeBalance(3_250)],
+  [AMOUNT_MESSAGES.aboveMaximum, AMOUNT_MESSAGES.aboveMaximum(512_345)],
   [BIND_MESSAGES.walletNumber, BIND_MESSAGES.walletNumber('GCash')],
   [BIND_MESSAGES.bankNumber, BIND_MESSAGES.bankNumber('BDO', [10, 12])],
   [PROMO_MESSAGES.sms, PROMO_MESSAGES.sms('482913', 'Pautang')],
@@ -152,6 +156,9 @@ describe("the borrower's messages in Filipino", () => {
     for (const fil of Object.values(FIL_TEXTS)) expect(placeholdersOf(fil)).toEqual([]);
     expect(filipinoOf(BIND_MESSAGES.bankNumber('BDO Unibank', [10, 12]))).toBe(
       'May 10 or 12 digit ang account number ng BDO Unibank. Pakitingnan ang number.',
+    );
+    expect(filipinoOf(AMOUNT_MESSAGES.aboveMaximum(512_345))).toBe(
+      'Ang pinakamalaking puwede mong bayaran ngayon ay ₱5,123.45, na tatapos sa loan mo.',
     );
     expect(filipinoOf(SIGN_IN_MESSAGES.sms('482913', 'Pautang: Plus'))).toBe(
       'Pautang: Plus: 482913 ang sign-in code mo. Mag-e-expire ito sa loob ng 5 minuto. Huwag itong ibigay kaninuman.',

@@ -35,7 +35,7 @@ const valueText = (row: InstalmentInfo['detail'][number]) =>
     : row.type === 'date'
       ? formatDate(String(row.value), { dateOnly: true })
       : row.type === 'days'
-        ? `${row.value} days`
+        ? fill(text.days, { n: row.value })
         : String(row.value);
 
 function RepayBody({
