@@ -173,6 +173,8 @@ export const messages = {
   mineDelete: 'Delete account',
   mineMarketing: 'Offers and promotions by text',
   mineMarketingNote: 'Reminders of due dates and receipts of payments are always sent.',
+  mineLanguage: 'App language',
+  mineLanguageNote: 'Your texts and notifications are written in it.',
   mineProfile: 'My profile',
   deleteIntro:
     'Deleting your account signs you out on every device. We keep your loan records for as long as the law requires, then anonymise your personal data.',

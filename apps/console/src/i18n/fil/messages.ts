@@ -175,6 +175,8 @@ export const messages: Catalogue = {
   mineDelete: 'I-delete ang account',
   mineMarketing: 'Mga alok at promo sa text',
   mineMarketingNote: 'Palaging ipinapadala ang mga paalala ng due date at ang mga resibo ng bayad.',
+  mineLanguage: 'Wika ng app',
+  mineLanguageNote: 'Dito nakasulat ang mga text at notification mo.',
   mineProfile: 'Ang profile ko',
   deleteIntro:
     'Kapag dinelete mo ang iyong account, masa-sign out ka sa lahat ng device. Itatago namin ang mga record ng iyong loan hangga’t hinihingi ng batas, saka gagawing anonymous ang iyong personal na datos.',

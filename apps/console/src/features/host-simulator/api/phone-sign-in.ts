@@ -1,5 +1,6 @@
 // The native app's sign-in (spec 1 key table): a code by SMS to the phone, then login with it; logout on sign-out.
 import type { Login } from '@pautang/contract/accounts';
+import type { Lang } from '@pautang/contract/lang';
 import { DEFAULT_MERCHANT_NUMBER, type SessionParams } from '@pautang/contract/session';
 import { appCall, appData } from '../../../lib/app-call';
 
@@ -19,14 +20,17 @@ export function hostDeviceId(): string {
   }
 }
 
-export const sendSignInCode = (phone: string) => appData<null>('smsCode', { phone });
+/** The code's text is written in the app's language. */
+export const sendSignInCode = (phone: string, lang: Lang) => appData<null>('smsCode', { phone, lang });
 
-export async function signInByPhone(phone: string, smsCode: string): Promise<SessionParams> {
+/** Signs in; the app's language goes along, so the server writes the borrower's texts in it from now on. */
+export async function signInByPhone(phone: string, smsCode: string, lang: Lang): Promise<SessionParams> {
   const login = await appData<Login>('login', {
     phone,
     smsCode,
     deviceId: hostDeviceId(),
     appName: 'Pautang',
+    lang,
   });
   return {
     deviceId: login.deviceId,

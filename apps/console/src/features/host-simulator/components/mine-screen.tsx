@@ -5,11 +5,14 @@ import { H5_PATHS } from '@pautang/contract/h5-paths';
 import type { UserMenu } from '@pautang/contract/origination';
 import type { SessionParams } from '@pautang/contract/session';
 import { formatPeso } from '@pautang/contract/format/money';
+import { LanguageSwitch } from '../../../components/language-switch/language-switch';
+import { switchLanguage, type Language } from '../../../i18n/language';
 import { t, type MessageKey } from '../../../i18n/messages';
 import { borrowerSession } from '../../../lib/app-call';
 import type { DemoBorrower } from '../api/get-demo-borrowers';
 import { useOrderList } from '../api/get-order-list';
 import { useUserMenu } from '../api/get-user-menu';
+import { setLanguage } from '../api/set-language';
 import { setMarketingOptOut } from '../api/set-marketing-opt-out';
 import { h5Url, ownH5Url } from '../utils/h5-url';
 
@@ -85,6 +88,7 @@ export function MineScreen(props: MineScreenProps) {
         </button>
       )}
       {data && <MarketingSwitch session={session} optedOut={data.marketingOptOut} />}
+      <AppLanguage session={session} />
       <MyLoans session={session} open={open} />
       <h3 className="native-screen__heading">{t('mineLinksHeading')}</h3>
       <ul className="native-screen__list">
@@ -235,6 +239,34 @@ function MarketingSwitch({ session, optedOut }: { session: SessionParams; optedO
         {t('mineMarketing')}
       </label>
       <p className="native-screen__note">{t('mineMarketingNote')}</p>
+      {error && (
+        <p role="alert" className="native-screen__reason">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The app's language, as a borrower changes it in the app: the pages it opens show it at once (the lang session
+ * parameter), and the server stores it (setLanguage), since texts and notifications are sent while no page is open.
+ * A failed save says so and puts the language back, so the app never reads one language while the server keeps
+ * another.
+ */
+function AppLanguage({ session }: { session: SessionParams }) {
+  const [error, setError] = useState('');
+  const save = (language: Language, before: Language) => {
+    setError('');
+    setLanguage(borrowerSession(session), language).catch((e: unknown) => {
+      void switchLanguage(before);
+      setError(e instanceof Error ? e.message : String(e));
+    });
+  };
+  return (
+    <div className="native-screen__row">
+      <LanguageSwitch label="mineLanguage" onSwitched={save} />
+      <p className="native-screen__note">{t('mineLanguageNote')}</p>
       {error && (
         <p role="alert" className="native-screen__reason">
           {error}

@@ -1,5 +1,6 @@
 import type { SessionParams } from '@pautang/contract/session';
 import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useLanguage } from '../../../i18n/language';
 import { t } from '../../../i18n/messages';
 import { errorText } from '../../../lib/request';
 import { useCreateDemoSession } from '../api/create-demo-session';
@@ -21,6 +22,7 @@ function PhoneSignIn({ onSignedIn }: SignInScreenProps) {
   const [sent, setSent] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const language = useLanguage();
   useEffect(() => {
     if (left <= 0) return;
     const timer = setTimeout(() => setLeft((n) => n - 1), 1000);
@@ -40,14 +42,14 @@ function PhoneSignIn({ onSignedIn }: SignInScreenProps) {
   };
   const askCode = () =>
     run(async () => {
-      await sendSignInCode(phone);
+      await sendSignInCode(phone, language);
       setSent(true);
       setLeft(RESEND_SECONDS);
     });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void run(async () => {
-      const params = await signInByPhone(phone, code);
+      const params = await signInByPhone(phone, code, language);
       onSignedIn(
         {
           userId: params.userId ?? '',
