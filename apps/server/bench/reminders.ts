@@ -24,6 +24,7 @@ import { deliverDueNotifications } from '../src/modules/notifications/delivery';
 import { planReminders } from '../src/modules/notifications/reminders';
 import { databaseOtpStore } from '../src/modules/otp/otp.repository';
 import { freshPostgres, migrateAndSeed, TEST_START } from '../src/test-database';
+import { createMetrics } from '../src/modules/operations/metrics';
 
 const ORDERS = Number(process.env.BENCH_REMINDER_ORDERS ?? 100_000);
 const SMS_SENDS = Number(process.env.BENCH_SMS_SENDS ?? 5_000);
@@ -61,6 +62,7 @@ function benchDeps(db: Db, databaseUrl: string | undefined, clock: () => Date): 
     // The bench runs planning and delivery itself: no queue.
     jobs: disabledJobQueue(),
     otpStore: databaseOtpStore,
+    metrics: createMetrics(db),
   };
 }
 

@@ -14,8 +14,11 @@ import { registerGatewayRoutes } from './modules/payments/gateway.routes';
 import { registerPayoutRailRoutes } from './modules/payouts/payout-rail.routes';
 import { registerSiteRoutes } from './modules/site/site.routes';
 import { registerOpenApiRoute } from './modules/openapi/openapi.routes';
+import { createMetrics, type AppMetrics } from './modules/operations/metrics';
+import { registerOperationsRoutes, registerRequestMetrics } from './modules/operations/operations.routes';
 import { registerSweeps } from './modules/jobs/sweeps';
 import { createJobQueue } from './lib/jobs/create-jobs';
+import type { JobQueue } from './lib/jobs/jobs';
 import { appSettings } from './modules/app-settings/app-settings.service';
 import { registerCaptchaRoute } from './modules/promotion/promotion.routes';
 import { createGateway } from './lib/payment-gateway/create-gateway';
@@ -24,6 +27,7 @@ import { createPayoutRail } from './lib/payout/create-payout';
 import type { PayoutRail } from './lib/payout/payout';
 import { createDirectDebit, type DirectDebit } from './lib/direct-debit/direct-debit';
 import { createSmsSender } from './lib/sms/create-sms';
+import type { SmsSender } from './lib/sms/sms';
 import { createOtpStore } from './modules/otp/create-otp-store';
 import { registerCalls } from './lib/call';
 import { AppError } from './lib/errors';
@@ -60,6 +64,7 @@ export async function buildApp(input: {
   const wire = createFullWire(input.config.wireMode);
   const clock = input.clock ?? (() => new Date());
   const otp = createOtpStore(input.config);
+  const metrics = createMetrics(input.db);
   const deps: Deps = {
     db: input.db,
     config: input.config,
@@ -69,9 +74,13 @@ export async function buildApp(input: {
     gateway: input.gateway ?? createGateway(input.config, input.db, clock),
     payout: input.payout ?? createPayoutRail(input.config, input.db, clock),
     debit: input.debit ?? createDirectDebit(input.config),
-    sms: createSmsSender(input.config, input.db, clock),
+    sms: countedSms(createSmsSender(input.config, input.db, clock), metrics),
     otpStore: otp.otpStore,
-    jobs: createJobQueue(input.config, input.db, (message, error) => console.warn(message, safeError(error))),
+    jobs: countedJobs(
+      createJobQueue(input.config, input.db, (message, error) => console.warn(message, safeError(error))),
+      metrics,
+    ),
+    metrics,
   };
   const app = Fastify({
     logger:
@@ -93,6 +102,7 @@ export async function buildApp(input: {
   });
 
   app.addHook('onClose', otp.close);
+  registerRequestMetrics(app, metrics);
   registerErrorHandler(app, wire);
   registerSecurityHeaders(app, input.config);
   registerRequestGuard(app, input.config);
@@ -110,6 +120,7 @@ export async function buildApp(input: {
   registerCaptchaRoute(app, deps);
   registerSiteRoutes(app, deps);
   registerOpenApiRoute(app, deps);
+  registerOperationsRoutes(app, deps, metrics, otp.ping);
   if (input.config.demo) registerDemoRoutes(app, deps);
   registerSweeps(app, deps);
   // The queue starts once the app is ready (the migrations ran before buildApp), and ends its runs before closing.
@@ -121,6 +132,45 @@ export async function buildApp(input: {
     h5RuntimeConfig(input.config, await appSettings(deps), await offeredRange(deps.db));
   await registerStatic(app, input.config, runtimeConfig, renderPage);
   return app;
+}
+
+/** Every text the provider took is counted; the one place all of them pass. */
+function countedSms(sender: SmsSender, metrics: AppMetrics): SmsSender {
+  return {
+    name: sender.name,
+    send: async (phone, body) => {
+      const receipt = await sender.send(phone, body);
+      metrics.smsSent.inc({ provider: sender.name });
+      return receipt;
+    },
+  };
+}
+
+/** Every job run that throws is counted, by job name, and still throws (the queue retries it). */
+function countedJobs(queue: JobQueue, metrics: AppMetrics): JobQueue {
+  const counted =
+    <A extends unknown[], R>(name: string, run: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      try {
+        return await run(...args);
+      } catch (error) {
+        metrics.jobsFailed.inc({ job: name });
+        throw error;
+      }
+    };
+  return {
+    get enabled() {
+      return queue.enabled;
+    },
+    work: (name, options, handler) => queue.work(name, options, counted(name, handler)),
+    every: (name, seconds, handler, options) => queue.every(name, seconds, counted(name, handler), options),
+    send: (name, data, options) => queue.send(name, data, options),
+    deadJobs: (limit) => queue.deadJobs(limit),
+    retry: (id) => queue.retry(id),
+    ping: () => queue.ping(),
+    start: () => queue.start(),
+    stop: () => queue.stop(),
+  };
 }
 
 /** The rate limits' check of a request's credential (plugins/rate-limit.ts): the same lookups the calls make. */

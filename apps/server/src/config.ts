@@ -84,6 +84,8 @@ export type AppConfig = {
   publicOrigin: string;
   /** Shared counters (rate limits) live here when set; in memory otherwise. */
   redisUrl: string | undefined;
+  /** The bearer token /metrics asks for (METRICS_TOKEN); unset, it answers loopback addresses only. */
+  metricsToken?: string | undefined;
   rateLimit: RateLimitConfig;
   storage: StorageConfig;
   gateway: GatewayConfig;
@@ -317,6 +319,7 @@ export const ENV_SCHEMA = z.object({
     'www.paymaya.com',
   ]),
   REDIS_URL: unsetWhenEmpty(url(['redis:', 'rediss:'], 'redis://cache.internal:6379').optional()),
+  METRICS_TOKEN: unsetWhenEmpty(text().min(16, 'must be at least 16 characters').optional()),
   RATE_LIMIT_PER_IP: unsetWhenEmpty(wholeNumber(1).default(1200)),
   RATE_LIMIT_PER_SESSION: unsetWhenEmpty(wholeNumber(1).default(120)),
   RATE_LIMIT_AUTH_FAILURES_PER_IP: unsetWhenEmpty(wholeNumber(1).default(30)),
@@ -390,6 +393,7 @@ const SECRET_VARIABLES: ReadonlySet<EnvVariable> = new Set([
   'SANDBOX_GATEWAY_SECRET',
   'DATABASE_URL',
   'REDIS_URL',
+  'METRICS_TOKEN',
 ]);
 
 function problemOf(name: string, message: string, value: unknown): string {
@@ -609,6 +613,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY,
     publicOrigin: publicOriginFrom(e.PUBLIC_ORIGIN, e.HOST, e.PORT),
     redisUrl: e.REDIS_URL,
+    metricsToken: e.METRICS_TOKEN,
     rateLimit: {
       perIp: e.RATE_LIMIT_PER_IP,
       perSession: e.RATE_LIMIT_PER_SESSION,

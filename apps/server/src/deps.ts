@@ -9,6 +9,7 @@ import type { PaymentGateway } from './lib/payment-gateway/gateway';
 import type { PayoutRail } from './lib/payout/payout';
 import type { SmsSender } from './lib/sms/sms';
 import type { FileStore } from './lib/storage';
+import type { AppMetrics } from './modules/operations/metrics';
 import type { OtpStore } from './modules/otp/otp.repository';
 
 export type Deps = {
@@ -37,4 +38,6 @@ export type Deps = {
    * app is composed (app.ts); send once it has started. Off (enabled false) when JOBS=0.
    */
   jobs: JobQueue;
+  /** This app's Prometheus metrics (modules/operations): counters are moved where their event happens. */
+  metrics: AppMetrics;
 };

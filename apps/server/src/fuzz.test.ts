@@ -1286,6 +1286,10 @@ function besideTheTable(): Target[] {
       example: { txnid: 'PTX000000000001', action: 'pay' },
       weight: 0.5,
     }),
+    // What operators' tools read (modules/operations): probes and the Prometheus scrape.
+    route('health', 'GET', '/healthz', 'visitor', 'query', [], light),
+    route('readiness', 'GET', '/readyz', 'visitor', 'query', [], light),
+    route('metrics', 'GET', '/metrics', 'visitor', 'query', [], light),
     // Uploaded images, for their owner.
     route('complaint image', 'GET', '/files/complaints/:name', 'borrower', 'query', [], {
       params: ['a.png', 'a.jpg', '00000000-0000-0000-0000-000000000000.png', '.png', 'a'],

@@ -45,6 +45,11 @@ const embedded = new WeakMap<Db, PGlite>();
  */
 export const pgliteOf = (db: Db): PGlite | undefined => embedded.get(db);
 
+const pools = new WeakMap<Db, pg.Pool>();
+
+/** The connection pool under a Db on PostgreSQL (its use is a metric); undefined on PGlite. */
+export const poolOf = (db: Db): pg.Pool | undefined => pools.get(db);
+
 export async function createDb(options: DatabaseOptions): Promise<Db> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
@@ -64,11 +69,11 @@ export async function createDb(options: DatabaseOptions): Promise<Db> {
     pool.on('connect', (client) => client.on('error', () => {}));
     // A server we cannot reach answers every query with the "try again" AppError (db/unavailable.ts).
     const dialect = failingClearly(new PostgresDialect({ pool }));
-    if (options.readCache === false) return new Kysely<Database>({ dialect });
+    if (options.readCache === false) return withPool(new Kysely<Database>({ dialect }), pool);
     // Other writers are heard through the change feed; until it is listening, every read goes to the database.
     const cache = new ReadCache({ enabled: false });
     const feed = startChangeFeed(options.databaseUrl, cache);
-    return cached(cachingDialect(dialect, cache, feed.close), cache);
+    return withPool(cached(cachingDialect(dialect, cache, feed.close), cache), pool);
   }
   // No dataDir: an in-memory database (tests). PGlite does not create missing parent folders (a fresh clone has no ./data).
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
@@ -83,6 +88,11 @@ export async function createDb(options: DatabaseOptions): Promise<Db> {
   // PGlite is this process's own: every writer goes through this driver, so no change feed is needed.
   const cache = new ReadCache();
   return remember(cached(cachingDialect(dialect, cache), cache), pglite);
+}
+
+function withPool(db: Db, pool: pg.Pool): Db {
+  pools.set(db, pool);
+  return db;
 }
 
 function remember(db: Db, pglite: PGlite): Db {

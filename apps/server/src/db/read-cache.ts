@@ -57,6 +57,9 @@ export class ReadCache {
   private readonly ttlMs: number;
   private readonly maxEntries: number;
   private readonly now: () => number;
+  /** Lookups answered from memory and lookups that went to the database, while serving (/metrics reads them). */
+  hits = 0;
+  misses = 0;
 
   constructor(options: ReadCacheOptions = {}) {
     this.ttlMs = options.ttlMs ?? 30_000;
@@ -158,7 +161,11 @@ export async function cachedRead<T>(
   const cache = readCacheOf(db);
   if (!cache?.isEnabled) return load();
   const hit = cache.get(table, key);
-  if (hit !== undefined) return hit as T;
+  if (hit !== undefined) {
+    cache.hits++;
+    return hit as T;
+  }
+  cache.misses++;
   const begun = cache.begin();
   const value = await load();
   cache.set(table, key, value, begun);

@@ -1,5 +1,6 @@
 // Refuses, before any route runs, what did not come from our own pages:
-// - a Host that is not ours (links are built from the configured public origin, and nothing else answers);
+// - a Host that is not ours (links are built from the configured public origin, and nothing else answers but the
+//   operations routes, /healthz, /readyz and /metrics, which probes reach by an instance's address);
 // - on /attempt, a call without the XMLHttpRequest marker both H5 clients send, or one a browser marks as
 //   cross-site (Sec-Fetch-Site) or sends from a foreign Origin. A plain form POST from another site carries
 //   neither the marker nor our Origin, so it can no longer record a score or write events. The published API
@@ -11,6 +12,7 @@ import { OPENAPI_PATH } from '@pautang/contract/openapi';
 import type { AppConfig } from '../config';
 import { AppError } from '../lib/errors';
 import { allowedHostsOf } from '../lib/origin';
+import { isOperationsPath } from '../modules/operations/operations.routes';
 import { isApiPath } from './error-handler';
 
 // 'none' is a navigation the user started; anything a page of another site or subdomain caused is refused.
@@ -51,8 +53,9 @@ export function registerRequestGuard(app: FastifyInstance, config: AppConfig): v
   const origins = new Set([...hosts].map((host) => `${scheme}//${host}`));
   // A callback hook, not an async one: it runs before every request, and a promise each showed in the profile.
   app.addHook('onRequest', (request, _reply, done) => {
-    // request.host follows X-Forwarded-Host only behind a trusted proxy (TRUST_PROXY).
-    if (!hosts.has((request.host ?? '').toLowerCase())) {
+    // request.host follows X-Forwarded-Host only behind a trusted proxy (TRUST_PROXY). Health probes and scrapers
+    // address an instance by its own IP, not our public name; those routes build no links and guard themselves.
+    if (!hosts.has((request.host ?? '').toLowerCase()) && !isOperationsPath(request.url)) {
       done(new AppError(ErrorCode.UnknownHost));
       return;
     }

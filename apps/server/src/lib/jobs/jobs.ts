@@ -66,6 +66,8 @@ export interface JobQueue {
   deadJobs(limit: number): Promise<DeadJob[]>;
   /** Sends a dead job again (its tries start over); false when there is no dead job of that id. */
   retry(id: string): Promise<boolean>;
+  /** Resolves when the queue is started and its tables answer; rejects naming what is wrong (/readyz). */
+  ping(): Promise<void>;
   start(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -79,6 +81,7 @@ export function disabledJobQueue(): JobQueue {
     send: async () => null,
     deadJobs: async () => [],
     retry: async () => false,
+    ping: async () => {},
     start: async () => {},
     stop: async () => {},
   };

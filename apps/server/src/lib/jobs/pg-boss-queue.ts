@@ -108,6 +108,10 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
       const result = (await boss.retry(name, id)) as unknown as { affected?: number } | undefined;
       return result?.affected === 1;
     },
+    async ping() {
+      if (!started) throw new Error('not started');
+      await boss.getDb().executeSql('select 1', []);
+    },
     async start() {
       await boss.start();
       for (const r of registrations) {

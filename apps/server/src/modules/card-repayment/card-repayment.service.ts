@@ -330,6 +330,7 @@ async function debitAndPost<T>(
     await updateRepayment(trx, locked.id, { status: 'paid', payment_id: locked.id, updated_at: at });
     return { toVoid };
   });
+  if ('toVoid' in declined && declined.toVoid) deps.metrics.paymentsPosted.inc({ source: 'card' });
   // The order was paid another way: its pay codes die at the gateway too.
   if ('toVoid' in declined && declined.toVoid) await voidAtGateway(deps, declined.toVoid);
   if ('reason' in declined && declined.reason) {

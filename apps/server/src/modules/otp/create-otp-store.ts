@@ -9,6 +9,8 @@ import { redisOtpStore } from './otp-redis-store';
 export function createOtpStore(config: AppConfig): {
   otpStore: (db: Db) => OtpStore;
   close: () => Promise<void>;
+  /** Asks Redis for a PONG (/readyz); undefined without REDIS_URL. */
+  ping?: () => Promise<unknown>;
 } {
   if (!config.redisUrl) return { otpStore: databaseOtpStore, close: async () => undefined };
   // Fail fast like the rate limiter: a code check waits at most a moment, then answers a clear refusal.
@@ -18,5 +20,6 @@ export function createOtpStore(config: AppConfig): {
   return {
     otpStore: () => store,
     close: async () => void (await redis.quit().catch(() => undefined)),
+    ping: () => redis.ping(),
   };
 }

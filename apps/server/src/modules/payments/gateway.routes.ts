@@ -46,6 +46,7 @@ export function registerGatewayRoutes(app: FastifyInstance, deps: Deps): void {
       amount: field(body, 'amount'),
     };
     if (!postback.txnid || !postback.status || !(postback.digest || postback.signatures)) {
+      deps.metrics.postbacksRefused.inc({ result: 'FAIL_BAD_REQUEST' });
       return text(reply, 400, 'result=FAIL_BAD_REQUEST');
     }
     try {
@@ -53,11 +54,13 @@ export function registerGatewayRoutes(app: FastifyInstance, deps: Deps): void {
       await deps.gateway.preparePostback?.(postback);
     } catch (error) {
       request.log.error({ err: error }, 'postback keys unavailable');
+      deps.metrics.postbacksRefused.inc({ result: 'FAIL_KEYS_UNAVAILABLE' });
       return text(reply, 503, 'result=FAIL_KEYS_UNAVAILABLE');
     }
     const answer = await handlePostback(deps, postback);
     if (answer.ok) return text(reply, 200, 'result=OK');
     if (answer.error) request.log.error({ err: answer.error }, 'postback not recorded');
+    deps.metrics.postbacksRefused.inc({ result: answer.result });
     return text(reply, answer.httpStatus, `result=${answer.result}`);
   });
 

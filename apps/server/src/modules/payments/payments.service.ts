@@ -390,6 +390,7 @@ export async function applyGatewayStatus(
     }
     return record(failure ?? 'pending');
   });
+  if (result.outcome === 'posted') deps.metrics.paymentsPosted.inc({ source: 'gateway' });
   await voidAtGateway(deps, result.toVoid);
   return result.outcome;
 }

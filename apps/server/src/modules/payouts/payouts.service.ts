@@ -273,7 +273,7 @@ export async function applyPayoutStatus(
 ): Promise<PayoutOutcome> {
   const now = deps.clock();
   const at = now.toISOString();
-  return deps.db.transaction().execute(async (trx) => {
+  const outcome = await deps.db.transaction().execute(async (trx) => {
     const locked = await lockPayout(trx, payoutId);
     if (!locked) throw new Error('payout vanished');
     const record = async (outcome: PayoutOutcome) => {
@@ -381,6 +381,9 @@ export async function applyPayoutStatus(
     }
     return record('pending');
   });
+  // Counted once committed: a rolled-back transaction failed nothing.
+  if (outcome === 'failed') deps.metrics.payoutsFailed.inc();
+  return outcome;
 }
 
 export type PayoutPostbackAnswer =

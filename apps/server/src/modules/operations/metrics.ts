@@ -1,0 +1,101 @@
+// The server's Prometheus metrics (issue 31), through prom-client. Each app builds its own registry: tests build
+// many apps in one process, and prom-client's global default registry would refuse the second app's metrics.
+import { Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { Db } from '../../db/client';
+import { poolOf } from '../../db/client';
+import { readCacheOf } from '../../db/read-cache';
+
+export type AppMetrics = {
+  registry: Registry;
+  requests: Counter<'route' | 'method' | 'status'>;
+  requestSeconds: Histogram<'route' | 'method' | 'status'>;
+  /** Payments that reached the ledger, by where the money came from ('gateway', 'card'). */
+  paymentsPosted: Counter<'source'>;
+  /** Postbacks the gateway's sender was told to send again or that were turned away, by the result answered. */
+  postbacksRefused: Counter<'result'>;
+  payoutsFailed: Counter;
+  smsSent: Counter<'provider'>;
+  /** Job runs that threw (each try, retries included), by job name. */
+  jobsFailed: Counter<'job'>;
+};
+
+export function createMetrics(db: Db): AppMetrics {
+  const registry = new Registry();
+  const registers = [registry];
+  const requests = new Counter({
+    name: 'pautang_http_requests_total',
+    help: 'HTTP requests answered, by route pattern (or call), method and status',
+    labelNames: ['route', 'method', 'status'] as const,
+    registers,
+  });
+  const requestSeconds = new Histogram({
+    name: 'pautang_http_request_duration_seconds',
+    help: 'Time to answer an HTTP request, by route pattern (or call), method and status',
+    labelNames: ['route', 'method', 'status'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    registers,
+  });
+  const pool = poolOf(db);
+  if (pool) {
+    new Gauge({
+      name: 'pautang_db_pool_connections',
+      help: 'Database pool connections by state (total, idle, waiting: queries queued for a connection)',
+      labelNames: ['state'] as const,
+      registers,
+      collect() {
+        this.set({ state: 'total' }, pool.totalCount);
+        this.set({ state: 'idle' }, pool.idleCount);
+        this.set({ state: 'waiting' }, pool.waitingCount);
+      },
+    });
+  }
+  const cache = readCacheOf(db);
+  if (cache) {
+    // The cache keeps plain counts (a hot path); the counter takes their value when scraped.
+    new Counter({
+      name: 'pautang_read_cache_lookups_total',
+      help: 'Read-cache lookups while the cache serves, by result (hit: no database round trip)',
+      labelNames: ['result'] as const,
+      registers,
+      collect() {
+        this.reset();
+        this.inc({ result: 'hit' }, cache.hits);
+        this.inc({ result: 'miss' }, cache.misses);
+      },
+    });
+  }
+  return {
+    registry,
+    requests,
+    requestSeconds,
+    paymentsPosted: new Counter({
+      name: 'pautang_payments_posted_total',
+      help: 'Payments posted to the ledger, by source',
+      labelNames: ['source'] as const,
+      registers,
+    }),
+    postbacksRefused: new Counter({
+      name: 'pautang_postbacks_refused_total',
+      help: 'Payment postbacks not answered result=OK, by the result answered',
+      labelNames: ['result'] as const,
+      registers,
+    }),
+    payoutsFailed: new Counter({
+      name: 'pautang_payouts_failed_total',
+      help: 'Payouts the rail confirmed as failed',
+      registers,
+    }),
+    smsSent: new Counter({
+      name: 'pautang_sms_sent_total',
+      help: 'Text messages handed to the SMS provider, by provider',
+      labelNames: ['provider'] as const,
+      registers,
+    }),
+    jobsFailed: new Counter({
+      name: 'pautang_jobs_failed_total',
+      help: 'Job runs that failed (each try), by job name',
+      labelNames: ['job'] as const,
+      registers,
+    }),
+  };
+}
