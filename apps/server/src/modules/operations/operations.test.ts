@@ -65,6 +65,16 @@ describe('/healthz and /readyz', () => {
     }
   });
 
+  it('/readyz names the job queue when JOBS is on, once it has started', async () => {
+    const withJobs = await buildTestApp({ jobs: true });
+    try {
+      const res = await probe(withJobs, '/readyz');
+      expect(res.json()).toEqual({ status: 'ok', checks: { database: 'ok', jobs: 'ok' } });
+    } finally {
+      await withJobs.close();
+    }
+  });
+
   it('a check that hangs is named down within the bound', async () => {
     const started = Date.now();
     const answer = await readiness({ database: async () => 1, redis: () => new Promise(() => {}) });
