@@ -111,7 +111,7 @@ describe('/metrics', () => {
     }
   });
 
-  it('counts a borrower’s call by its route, a payment posted, and a postback refused', async () => {
+  it('counts a borrower’s call by its route, a payment posted, a postback refused and a text sent', async () => {
     const maria = await t.signIn('10001');
     const order = { orderId: 'PT0000000180', productId: 'prod-plus-20k' };
     const bd = await getBusinessDate(t.db, t.clock.now);
@@ -147,9 +147,13 @@ describe('/metrics', () => {
     });
     expect(refused.body).toBe('result=FAIL_DIGEST_MISMATCH');
 
+    const texted = await t.call('smsCode', { body: { phone: '09170000123' } });
+    expect(texted.body.code).toBe(0);
+
     const text = (await probe(t, '/metrics')).body;
     expect(text).toContain('pautang_payments_posted_total{source="gateway"} 1');
     expect(text).toContain('pautang_postbacks_refused_total{result="FAIL_DIGEST_MISMATCH"} 1');
+    expect(text).toContain('pautang_sms_sent_total{provider="outbox"} 1');
     // The call is counted under its route pattern, never its URL with the session and ids in it.
     const callRoute = API_PREFIX + t.wire.pathToWire(endpoints.generateVcode.path);
     expect(text).toMatch(
