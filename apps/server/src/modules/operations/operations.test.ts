@@ -1,11 +1,12 @@
 // @module-tag wire: probes and scrapes reach the app as outside tools do (no marker, no session, any Host)
 // Health and metrics (issue 31): /healthz, /readyz naming what is down within its bound, and /metrics restricted
 // to a token or loopback, its counters moved by a borrower's call and a payment posted.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { API_PREFIX, endpoints } from '@pautang/contract/endpoints';
 import type { GenerateVcode } from '@pautang/contract/repayment';
 import { accrue } from '@pautang/loan-engine';
 import { pgliteOf } from '../../db/client';
+import { readCacheOf } from '../../db/read-cache';
 import { resetDemoOrder } from '../../db/seed/demo-seed';
 import { postbackDigest } from '../../lib/payment-gateway/gateway';
 import { SANDBOX_PAGE } from '../../lib/payment-gateway/sandbox';
@@ -16,6 +17,8 @@ import { POSTBACK_PATH } from '../payments/gateway.routes';
 import { readiness } from './health';
 
 const TOKEN = 'metrics-token-for-the-test';
+/** PostgreSQL's change feed is checked too (TEST_DATABASE_URL); the embedded database has none. */
+const feed = process.env.TEST_DATABASE_URL ? { changeFeed: 'ok' } : {};
 
 let t: TestApp;
 beforeAll(async () => {
@@ -41,9 +44,11 @@ describe('/healthz and /readyz', () => {
   });
 
   it('/readyz answers 200 with each check named', async () => {
+    // On PostgreSQL the read cache serves once its change feed listens, which it does soon after the start.
+    await vi.waitFor(() => expect(readCacheOf(t.db)?.isEnabled).toBe(true));
     const res = await probe(t, '/readyz');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', checks: { database: 'ok' } });
+    expect(res.json()).toEqual({ status: 'ok', checks: { database: 'ok', ...feed } });
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
@@ -51,9 +56,9 @@ describe('/healthz and /readyz', () => {
     const database = await testDatabase();
     const broken = await buildTestApp({}, { database });
     try {
-      // The embedded database closed under the app, or PostgreSQL's pool ended.
+      // The embedded database closed under the app, or the PostgreSQL database dropped.
       const pglite = pgliteOf(database.db);
-      await (pglite ? pglite.close() : database.db.destroy());
+      await (pglite ? pglite.close() : database.close());
       const res = await probe(broken, '/readyz');
       expect(res.statusCode).toBe(503);
       const body = res.json<{ status: string; checks: Record<string, string> }>();
@@ -68,8 +73,9 @@ describe('/healthz and /readyz', () => {
   it('/readyz names the job queue when JOBS is on, once it has started', async () => {
     const withJobs = await buildTestApp({ jobs: true });
     try {
+      await vi.waitFor(() => expect(readCacheOf(withJobs.db)?.isEnabled).toBe(true));
       const res = await probe(withJobs, '/readyz');
-      expect(res.json()).toEqual({ status: 'ok', checks: { database: 'ok', jobs: 'ok' } });
+      expect(res.json()).toEqual({ status: 'ok', checks: { database: 'ok', jobs: 'ok', ...feed } });
     } finally {
       await withJobs.close();
     }
