@@ -37,6 +37,9 @@ const ON_ARRIVAL_CALLS: Record<string, string[]> = {
     '/api/v2/youmi/promotion/get-captcha',
     '/api/v2/youmi/promotion/track-visit',
   ],
+  // The instalment page's allocation preview of the prefilled amount (issue 30) loads after the first paint, with
+  // its own call, so the page's first data stays the instalment's.
+  'repay-instalment': [calls.repayPreview.path],
 };
 /**
  * The order page's bell asks for the unread count once the page is live (issue 29): the bell is loaded after the

@@ -390,9 +390,11 @@ describe('loan confirmation V3 (/loanConfirm)', () => {
       expect(repaid.get('Order No.')).toBe(dq.get('orderId'));
       expect(await page.getByTestId('amount-due').innerText()).toContain('₱5,882.50');
       expect(await page.getByRole('button', { name: 'REPAY', exact: true }).isVisible()).toBe(true);
-      expect(await page.getByRole('button', { name: 'Rollover Repayment', exact: true }).isVisible()).toBe(
-        true,
-      );
+      // Paid out today: no rollover on the day of disbursement (issue 30), the page says why instead.
+      expect(await page.getByRole('button', { name: 'Rollover Repayment', exact: true }).count()).toBe(0);
+      await page
+        .getByText('Rollover Repayment is not offered on the day your loan is disbursed', { exact: false })
+        .waitFor();
       expect(await page.getByRole('dialog').count()).toBe(0);
 
       // A freshly opened confirmation in the same session has nothing left to sign: its approval is used.
@@ -597,8 +599,11 @@ describe('loan confirmation V3 (/loanConfirm)', () => {
         ),
       );
       release();
+      // The app's chunk arrives once released: on a loaded machine that takes more than poll's default second.
       await expect
-        .poll(async () => (await calls()).find((c) => c.action === 'eventResult')?.payload)
+        .poll(async () => (await calls()).find((c) => c.action === 'eventResult')?.payload, {
+          timeout: 30_000,
+        })
         .toEqual({ id: 'early-back', event: 'back', handled: true });
       await page.getByRole('dialog', { name: 'Point out' }).waitFor();
       expect(await actionsOf(calls)).not.toContain('closeWebview');

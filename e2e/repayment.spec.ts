@@ -181,7 +181,7 @@ describe('repayment through the sandbox gateway', () => {
     const { context, page } = await phone(browser);
     await openScenario(page, 'repay-instalment');
     await page.getByText('Repayment date').waitFor();
-    const rows = page.locator('.repay-row');
+    const rows = page.locator('.repay-rows').first().locator('.repay-row');
     if ((await page.getByRole('button', { name: 'more' }).count()) > 0) {
       expect(await rows.count()).toBe(2);
       await page.getByRole('button', { name: 'more' }).click();
