@@ -389,8 +389,9 @@ describe('loan confirmation V3 (/loanConfirm)', () => {
       expect(repaid.get('Loan amount')).toBe('₱5,000.00');
       expect(repaid.get('Order No.')).toBe(dq.get('orderId'));
       expect(await page.getByTestId('amount-due').innerText()).toContain('₱5,882.50');
-      expect(await page.getByRole('button', { name: 'REPAY', exact: true }).isVisible()).toBe(true);
-      // Paid out today: no rollover on the day of disbursement (issue 30), the page says why instead.
+      // Paid out today: no rollover on the day of disbursement (issue 30), so the one Repayment button (spec 2 §4.1's
+      // layout without a rollover) and, under it, why there is no rollover today.
+      expect(await page.getByRole('button', { name: 'Repayment', exact: true }).isVisible()).toBe(true);
       expect(await page.getByRole('button', { name: 'Rollover Repayment', exact: true }).count()).toBe(0);
       await page
         .getByText('Rollover Repayment is not offered on the day your loan is disbursed', { exact: false })
