@@ -76,7 +76,8 @@ describe('the order page while the payout lands', () => {
       const rows = await detailRows(page);
       expect(rows.get('Disbursement account')).toBe('BDO Unibank **** 0021');
       expect(rows.get('Disbursed on')).toBe(today);
-      expect(await page.getByRole('button', { name: 'REPAY', exact: true }).isVisible()).toBe(true);
+      // Paid out today: no rollover yet (issue 30), so the one Repayment button.
+      expect(await page.getByRole('button', { name: 'Repayment', exact: true }).isVisible()).toBe(true);
     } finally {
       await context.close();
     }
