@@ -154,8 +154,11 @@ export async function outboxRows(browser: Browser): Promise<string[]> {
   const page = await context.newPage();
   try {
     await agentSignIn(page);
-    await page.locator('[data-testid="sms-outbox"], .support-outbox .support-muted').first().waitFor();
-    return await page.getByTestId('sms-outbox').locator('tbody tr').allInnerTexts();
+    // The outbox's own panel: the support section lists the website's messages in the same kind of panel, and
+    // its empty text must not stand for the outbox having loaded (a read before the rows came answered none).
+    const outbox = page.getByRole('region', { name: /^SMS outbox/ });
+    await outbox.locator('[data-testid="sms-outbox"], .support-muted').first().waitFor();
+    return await outbox.getByTestId('sms-outbox').locator('tbody tr').allInnerTexts();
   } finally {
     await context.close();
   }
