@@ -2,10 +2,12 @@
 // chose it before. Only the active language's strings load: English is part of the entry, Filipino a chunk of its
 // own (fil/messages.ts) fetched before the first render, so no screen shows English first and then changes.
 import { useSyncExternalStore } from 'react';
+import { LANGS, type Lang } from '@pautang/contract/lang';
 import { messages, setCatalogue } from './messages';
 
-export const LANGUAGES = ['en', 'fil'] as const;
-export type Language = (typeof LANGUAGES)[number];
+// The languages the borrower side writes in (contract/lang.ts): one list, so the host cannot offer one the server refuses.
+export const LANGUAGES = LANGS;
+export type Language = Lang;
 
 /** Where this browser keeps the choice: the back office's section links are full pages without the query. */
 export const LANGUAGE_STORAGE_KEY = 'pautang-console-lang';
