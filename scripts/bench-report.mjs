@@ -1,6 +1,6 @@
 // Gathers the parts `npm run bench` measured (bench/.parts/*.json) into bench/results.json, bench/RESULTS.md and
 // bench/chart.svg: every figure beside its floor and target, and a chart drawn from the numbers.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const PARTS = 'bench/.parts';
@@ -15,6 +15,15 @@ const latency = read('api-latency');
 const storm = read('postback-storm');
 const reminders = read('reminders')?.reminders;
 const lighthouse = read('lighthouse');
+// The at-scale parts (issue 31) keep their own figures in bench/scale/*.json, committed, each with the book it was
+// measured on: they need `npm run bench:data`'s book, so a run without it keeps the last measured ones.
+const SCALE = 'bench/scale';
+const scale = existsSync(SCALE)
+  ? readdirSync(SCALE)
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => JSON.parse(readFileSync(path.join(SCALE, f), 'utf8')))
+      .sort((a, b) => a.order - b.order)
+  : [];
 
 const results = {
   measuredAt: new Date().toISOString(),
@@ -25,6 +34,9 @@ const results = {
   postbackStorm: storm,
   reminders,
   lighthouse,
+  scale: Object.fromEntries(
+    scale.map((p) => [p.name, { measuredAt: p.measuredAt, book: p.book, figures: p.figures }]),
+  ),
 };
 mkdirSync('bench', { recursive: true });
 writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
@@ -115,6 +127,21 @@ if (reminders) {
     `| ${r.orders} | ${r.planned} | ${r.planSeconds} | ${r.plannedPerSecond} | ${r.rerunPlanned}, ${r.rerunSeconds} | ${r.deliveryWired ? r.deliverySeconds : 'not wired yet'} | ${r.deliveryWired ? r.sent : '-'} | ${r.deliveryWired ? r.sentPerSecond : '-'} | ${r.smsPerSecond1} / ${r.smsPerSecond10} | ${r.noDuplicate ? 'yes' : 'NO'} |`,
     '',
   );
+}
+if (scale.length > 0) {
+  lines.push('# At scale: the benchmark book', '');
+  for (const p of scale) {
+    const book = Object.entries(p.book)
+      .map(([k, v]) => `${k} ${typeof v === 'number' ? v.toLocaleString('en-US') : v}`)
+      .join(', ');
+    lines.push(
+      `## ${p.title}`,
+      '',
+      `Measured ${p.measuredAt.slice(0, 16).replace('T', ' ')} UTC on the book: ${book}.`,
+      '',
+    );
+    lines.push(p.markdown.trimEnd(), '');
+  }
 }
 writeFileSync('bench/RESULTS.md', `${lines.join('\n')}\n`);
 writeFileSync('bench/chart.svg', chart());

@@ -2,7 +2,11 @@
 // figures beside its targets and floor, and scripts/bench-report.mjs gathers them into bench/results.json,
 // bench/RESULTS.md and bench/chart.svg.
 import { mkdirSync, rmSync } from 'node:fs';
-import { ensureBuilt, ensureDependencies, run } from './lib.mjs';
+import { ensureBuilt, ensureDependencies, postgresReachable, run } from './lib.mjs';
+
+const BOOK_URL = process.env.BENCH_BOOK_URL ?? 'postgres://postgres@127.0.0.1:5432/bench_book';
+/** Each at-scale part, run in turn on the book (apps/server/bench/book/book-keys.ts names it). */
+const SCALE_PARTS = [];
 
 ensureDependencies();
 ensureBuilt();
@@ -24,4 +28,13 @@ run('npx tsx apps/server/bench/reminders.ts', part('reminders'));
 // Lighthouse on the borrower screens and the public site (it builds the floor page first).
 run('node scripts/lighthouse.mjs', part('lighthouse'));
 run('node scripts/floor-size.mjs', part('bundle-floor'));
+// At scale (issue 31): the parts below measure on the book `npm run bench:data` makes, and write bench/scale/*.json.
+// Without the book they are skipped and the last measured figures stay, dated, in the report.
+if (postgresReachable(BOOK_URL)) {
+  for (const cmd of SCALE_PARTS) run(cmd);
+} else {
+  console.log(
+    `\nNo benchmark book at ${BOOK_URL}: run \`npm run bench:data\` first; the at-scale figures are last run's.`,
+  );
+}
 run('node scripts/bench-report.mjs');
