@@ -96,6 +96,12 @@ export type AppConfig = {
    * outside demo mode, because every instance must share it and a default would be public.
    */
   appSecret: string;
+  /**
+   * A second key accepted when checking what APP_SECRET signed, never used to sign (APP_SECRET_PREVIOUS): the key
+   * being rotated out (or, in a rotation's first step, the one being rotated in), so a rolling restart refuses
+   * nobody's code or token (docs/OPERATIONS.md, "Rotating secrets").
+   */
+  appSecretPrevious?: string | undefined;
   /** Seconds between two texts with a code to one phone (OTP_RESEND_SECONDS): 60, as the screens count down. */
   otpResendSeconds: number;
   sms: SmsConfig;
@@ -124,11 +130,13 @@ export type AppConfig = {
  * DRAGONPAY_BASE_URL (the collection API, e.g. https://test.dragonpay.ph/api/collect/v1).
  */
 export type GatewayConfig =
-  | { kind: 'sandbox'; secret: string }
+  | { kind: 'sandbox'; secret: string; previousSecret?: string | undefined }
   | {
       kind: 'dragonpay';
       merchantId: string;
       password: string;
+      /** DRAGONPAY_PASSWORD_PREVIOUS: a second key the legacy digest is accepted under while the key rotates. */
+      previousPassword?: string | undefined;
       baseUrl: string;
       /**
        * How postbacks are signed (DRAGONPAY_POSTBACK_SIGNATURE): 'rsa-sha256' (default), Dragonpay's current
@@ -146,8 +154,16 @@ export type GatewayConfig =
  * secret key (DRAGONPAY_PASSWORD).
  */
 export type PayoutConfig =
-  | { kind: 'sandbox'; secret: string; delaySeconds: number }
-  | { kind: 'dragonpay'; merchantId: string; apiKey: string; password: string; baseUrl: string };
+  | { kind: 'sandbox'; secret: string; previousSecret?: string | undefined; delaySeconds: number }
+  | {
+      kind: 'dragonpay';
+      merchantId: string;
+      apiKey: string;
+      password: string;
+      /** DRAGONPAY_PASSWORD_PREVIOUS: the payout postback's digest is accepted under it too while the key rotates. */
+      previousPassword?: string | undefined;
+      baseUrl: string;
+    };
 
 /** The debit rail (DIRECT_DEBIT): 'sandbox', the local sandbox bank; no real rail is wired in yet. */
 export type DirectDebitConfig = { kind: 'sandbox' };
@@ -332,6 +348,7 @@ export const ENV_SCHEMA = z.object({
   PAYMENT_GATEWAY: unsetWhenEmpty(oneOf(['sandbox', 'dragonpay']).default('sandbox')),
   DRAGONPAY_MERCHANT_ID: unsetWhenEmpty(text().optional()),
   DRAGONPAY_PASSWORD: unsetWhenEmpty(text().optional()),
+  DRAGONPAY_PASSWORD_PREVIOUS: unsetWhenEmpty(text().optional()),
   DRAGONPAY_BASE_URL: unsetWhenEmpty(
     url(['https:', 'http:'], 'https://test.dragonpay.ph/api/collect/v1', true).optional(),
   ),
@@ -351,7 +368,9 @@ export const ENV_SCHEMA = z.object({
   APPROVAL_LOAN_ABOVE: unsetWhenEmpty(wholeNumber(0).default(1_000_000)),
   // The sandbox signs its postbacks like Dragonpay; its key only has to outlive a restart of the demo.
   SANDBOX_GATEWAY_SECRET: unsetWhenEmpty(text().default('pautang-sandbox-gateway')),
+  SANDBOX_GATEWAY_SECRET_PREVIOUS: unsetWhenEmpty(text().optional()),
   APP_SECRET: unsetWhenEmpty(text().min(16, 'must be at least 16 characters').optional()),
+  APP_SECRET_PREVIOUS: unsetWhenEmpty(text().min(16, 'must be at least 16 characters').optional()),
   OTP_RESEND_SECONDS: unsetWhenEmpty(wholeNumber(1).default(60)),
   PHONE_RULE: unsetWhenEmpty(oneOf(['ph', 'cn']).default('ph')),
   APP_SCHEME_URL: unsetWhenEmpty(url('any', 'pautang://open').default('pautang://open')),
@@ -387,7 +406,10 @@ export const ENV_VARIABLES = Object.keys(ENV_SCHEMA.shape) as EnvVariable[];
 /** Never repeated in a refusal: keys, and URLs that may carry a password. */
 const SECRET_VARIABLES: ReadonlySet<EnvVariable> = new Set([
   'APP_SECRET',
+  'APP_SECRET_PREVIOUS',
   'DRAGONPAY_PASSWORD',
+  'DRAGONPAY_PASSWORD_PREVIOUS',
+  'SANDBOX_GATEWAY_SECRET_PREVIOUS',
   'DRAGONPAY_PAYOUT_API_KEY',
   'SEMAPHORE_API_KEY',
   'SANDBOX_GATEWAY_SECRET',
@@ -633,6 +655,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     gateway,
     payout,
     appSecret: appSecretOf(e.APP_SECRET, demoMode.demo),
+    appSecretPrevious: e.APP_SECRET_PREVIOUS,
     otpResendSeconds: e.OTP_RESEND_SECONDS,
     sms,
     directDebit,
@@ -663,7 +686,13 @@ function appSecretOf(secret: string | undefined, demo: boolean): string {
 }
 
 function gatewayOf(e: Env): GatewayConfig {
-  if (e.PAYMENT_GATEWAY === 'sandbox') return { kind: 'sandbox', secret: e.SANDBOX_GATEWAY_SECRET };
+  if (e.PAYMENT_GATEWAY === 'sandbox') {
+    return {
+      kind: 'sandbox',
+      secret: e.SANDBOX_GATEWAY_SECRET,
+      previousSecret: e.SANDBOX_GATEWAY_SECRET_PREVIOUS,
+    };
+  }
   const { DRAGONPAY_MERCHANT_ID, DRAGONPAY_PASSWORD, DRAGONPAY_BASE_URL } = e;
   if (!DRAGONPAY_MERCHANT_ID || !DRAGONPAY_PASSWORD || !DRAGONPAY_BASE_URL) {
     throw new ConfigError([
@@ -674,6 +703,7 @@ function gatewayOf(e: Env): GatewayConfig {
     kind: 'dragonpay',
     merchantId: DRAGONPAY_MERCHANT_ID,
     password: DRAGONPAY_PASSWORD,
+    previousPassword: e.DRAGONPAY_PASSWORD_PREVIOUS,
     baseUrl: DRAGONPAY_BASE_URL,
     postbackSignature: e.DRAGONPAY_POSTBACK_SIGNATURE,
   };
@@ -684,6 +714,7 @@ function payoutOf(e: Env): PayoutConfig {
     return {
       kind: 'sandbox',
       secret: e.SANDBOX_GATEWAY_SECRET,
+      previousSecret: e.SANDBOX_GATEWAY_SECRET_PREVIOUS,
       delaySeconds: e.PAYOUT_SANDBOX_DELAY_SECONDS,
     };
   }
@@ -705,6 +736,7 @@ function payoutOf(e: Env): PayoutConfig {
     merchantId: DRAGONPAY_MERCHANT_ID,
     apiKey: DRAGONPAY_PAYOUT_API_KEY,
     password: DRAGONPAY_PASSWORD,
+    previousPassword: e.DRAGONPAY_PASSWORD_PREVIOUS,
     baseUrl: DRAGONPAY_PAYOUT_BASE_URL,
   };
 }

@@ -17,3 +17,18 @@ export function sameBytes(a: Buffer, b: Buffer): boolean {
 export function sameText(a: string, b: string): boolean {
   return sameBytes(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
 }
+
+/**
+ * The keys a signature is checked against: the one we sign with, then the second one a rotation names (its
+ * `…_PREVIOUS` variable), so a value signed under either verifies while instances restart one by one.
+ */
+export function verifyingKeys(current: string, previous: string | undefined): string[] {
+  return previous && previous !== current ? [current, previous] : [current];
+}
+
+/** Whether `check` holds under any of the keys. Each is tried: no early answer says which one matched. */
+export function underAnyKey(keys: readonly string[], check: (key: string) => boolean): boolean {
+  let matched = false;
+  for (const key of keys) matched = check(key) || matched;
+  return matched;
+}

@@ -8,5 +8,5 @@ import { sandboxGateway } from './sandbox';
 export function createGateway(config: AppConfig, db: Db, clock: () => Date): PaymentGateway {
   return config.gateway.kind === 'dragonpay'
     ? dragonpayGateway(config.gateway, fetch, () => clock().getTime())
-    : sandboxGateway(db, config.gateway.secret, config.publicOrigin, clock);
+    : sandboxGateway(db, config.gateway.secret, config.publicOrigin, clock, config.gateway.previousSecret);
 }

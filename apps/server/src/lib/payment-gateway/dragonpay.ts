@@ -12,6 +12,7 @@
 //   two decimals); merchants still on the legacy scheme get a SHA-1 `digest` instead (gateway.ts).
 import { createPublicKey, verify, type KeyObject } from 'node:crypto';
 import type { GatewayConfig } from '../../config';
+import { underAnyKey, verifyingKeys } from '../hmac';
 import { centavosFromDecimal, decimalPesos } from '@pautang/contract/format/money';
 import {
   digestMatches,
@@ -154,7 +155,9 @@ export function dragonpayGateway(
     },
     verifyPostback: (postback) =>
       config.postbackSignature === 'sha1'
-        ? digestMatches(postback, config.password)
+        ? underAnyKey(verifyingKeys(config.password, config.previousPassword), (key) =>
+            digestMatches(postback, key),
+          )
         : rsaVerifies(postback, held?.keys ?? []),
     async preparePostback(postback) {
       if (config.postbackSignature !== 'rsa-sha256') return;

@@ -3,6 +3,7 @@
 // the payment expire (sandbox.routes.ts), then posts a signed postback to our postback route, server to server.
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client';
+import { underAnyKey, verifyingKeys } from '../hmac';
 import {
   digestMatches,
   GatewayError,
@@ -19,7 +20,15 @@ import {
 
 export const SANDBOX_PAGE = '/sandbox/dragonpay/pay';
 
-export function sandboxGateway(db: Db, secret: string, origin: string, clock: () => Date): PaymentGateway {
+export function sandboxGateway(
+  db: Db,
+  secret: string,
+  origin: string,
+  clock: () => Date,
+  /** SANDBOX_GATEWAY_SECRET_PREVIOUS: postbacks signed under it still verify while the key rotates. */
+  previousSecret?: string,
+): PaymentGateway {
+  const keys = verifyingKeys(secret, previousSecret);
   return {
     name: 'sandbox',
     async createPayment(input) {
@@ -42,7 +51,7 @@ export function sandboxGateway(db: Db, secret: string, origin: string, clock: ()
       if (!row) throw new GatewayError('No such transaction at the gateway');
       return { refNo: row.ref_no, status: row.status as GatewayStatus, amount: row.amount };
     },
-    verifyPostback: (postback) => digestMatches(postback, secret),
+    verifyPostback: (postback) => underAnyKey(keys, (key) => digestMatches(postback, key)),
     async voidPayment(txnId) {
       await updatePendingSandboxStatus(db, txnId, 'V', clock().toISOString());
     },

@@ -9,7 +9,7 @@
 //   SHA-1 of merchanttxnid:refno:status:message:secret key, hex, as the collection API's legacy digest.
 import { centavosFromDecimal, decimalPesos } from '@pautang/contract/format/money';
 import type { PayoutConfig } from '../../config';
-import { sameText } from '../hmac';
+import { sameText, underAnyKey, verifyingKeys } from '../hmac';
 import { postbackDigest } from '../payment-gateway/gateway';
 import { PayoutError, type PayoutRail, type PayoutRequest, type PayoutStatusAnswer } from './payout';
 
@@ -108,6 +108,8 @@ export function dragonpayPayoutRail(
       return answer;
     },
     verifyPostback: (postback) =>
-      sameText(postback.digest.toLowerCase(), postbackDigest(postback, config.password)),
+      underAnyKey(verifyingKeys(config.password, config.previousPassword), (key) =>
+        sameText(postback.digest.toLowerCase(), postbackDigest(postback, key)),
+      ),
   };
 }

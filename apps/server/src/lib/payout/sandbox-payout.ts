@@ -5,7 +5,7 @@
 // account), one ending 9999 is refused for good (the loan fails); every other account is paid.
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client';
-import { hmac, sameText } from '../hmac';
+import { hmac, sameText, underAnyKey, verifyingKeys } from '../hmac';
 import type { PayoutPostback, PayoutRail, PayoutStatusAnswer } from './payout';
 import {
   dueSandboxPayouts,
@@ -39,7 +39,7 @@ export type SandboxPayoutRail = PayoutRail & {
 
 export function sandboxPayoutRail(
   db: Db,
-  config: { secret: string; delaySeconds: number },
+  config: { secret: string; previousSecret?: string | undefined; delaySeconds: number },
   clock: () => Date,
 ): SandboxPayoutRail {
   const signed = (p: Omit<PayoutPostback, 'digest'>): PayoutPostback => ({
@@ -80,7 +80,9 @@ export function sandboxPayoutRail(
       return answer;
     },
     verifyPostback: (postback) =>
-      sameText(postback.digest.toLowerCase(), sandboxPayoutDigest(postback, config.secret)),
+      underAnyKey(verifyingKeys(config.secret, config.previousSecret), (key) =>
+        sameText(postback.digest.toLowerCase(), sandboxPayoutDigest(postback, key)),
+      ),
     async settleDue(now) {
       const due = await dueSandboxPayouts(db, now.toISOString());
       const postbacks: PayoutPostback[] = [];

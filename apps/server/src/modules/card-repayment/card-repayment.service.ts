@@ -18,7 +18,7 @@ import type {
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
-import { hmac, sameText } from '../../lib/hmac';
+import { hmac, sameText, underAnyKey, verifyingKeys } from '../../lib/hmac';
 import { inLang } from '../../lib/i18n/localize';
 import { AppError, invalid, notFound } from '../../lib/errors';
 import {
@@ -78,7 +78,8 @@ function issueToken(deps: Deps, userId: string, orderId: string): string {
 function tokenMatches(deps: Deps, token: string, userId: string, orderId: string): boolean {
   const [body, signature, extra] = token.split('.');
   if (!body || !signature || extra !== undefined) return false;
-  if (!sameText(mac(deps.config.appSecret, body), signature)) return false;
+  const keys = verifyingKeys(deps.config.appSecret, deps.config.appSecretPrevious);
+  if (!underAnyKey(keys, (key) => sameText(mac(key, body), signature))) return false;
   const [user, order, expires] = Buffer.from(body, 'base64url').toString().split(':');
   return user === userId && order === orderId && Number(expires) > deps.clock().getTime();
 }

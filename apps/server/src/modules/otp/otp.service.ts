@@ -3,7 +3,7 @@
 // (the database, or Redis when configured), so several server instances agree: one per phone every 60 s, 10 per
 // phone a day, and 100 per network a day.
 import { randomInt } from 'node:crypto';
-import { hmac, sameBytes } from '../../lib/hmac';
+import { hmac, sameBytes, underAnyKey, verifyingKeys } from '../../lib/hmac';
 import { ErrorCode } from '@pautang/contract/errors';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/errors';
@@ -48,6 +48,8 @@ export type OtpDeps = Pick<Deps, 'clock'> & {
   store: OtpStore;
   sms: SmsSender;
   secret: string;
+  /** A second key a code's hash is accepted under while APP_SECRET rotates (APP_SECRET_PREVIOUS). */
+  previousSecret?: string | undefined;
   /** The gap between two sends to one phone; OTP.resendSeconds unless configured. */
   resendSeconds?: number;
 };
@@ -58,6 +60,7 @@ export const otpDepsOf = (deps: Deps, db: Db = deps.db): OtpDeps => ({
   clock: deps.clock,
   sms: deps.sms,
   secret: deps.config.appSecret,
+  previousSecret: deps.config.appSecretPrevious,
   resendSeconds: deps.config.otpResendSeconds,
 });
 
@@ -128,8 +131,10 @@ export async function verifyCode(
   if (!stored || stored.expiresAt <= now) throw new OtpError('expired', OTP_MESSAGES.expired);
   if (stored.attempts >= OTP.maxAttempts) throw new OtpError('tooManyTries', OTP_MESSAGES.tooManyTries);
   const expected = Buffer.from(stored.codeHash, 'hex');
-  const given = Buffer.from(hashOf(deps.secret, input.purpose, input.subject, input.code), 'hex');
-  if (!sameBytes(expected, given)) {
+  const matches = underAnyKey(verifyingKeys(deps.secret, deps.previousSecret), (key) =>
+    sameBytes(expected, Buffer.from(hashOf(key, input.purpose, input.subject, input.code), 'hex')),
+  );
+  if (!matches) {
     await reach(deps.store.countWrong(stored));
     throw new OtpError('wrong', OTP_MESSAGES.wrong);
   }

@@ -11,7 +11,7 @@ import { ErrorCode } from '@pautang/contract/errors';
 import type { TemplateEntry } from '@pautang/contract/back-office';
 import type { ChannelTemplate, PromotionTemplate } from '@pautang/contract/promotion';
 import type { Deps } from '../../deps';
-import { hmac, sameBytes } from '../../lib/hmac';
+import { hmac, sameBytes, underAnyKey, verifyingKeys } from '../../lib/hmac';
 import { captchaPng, captchaText } from '../../lib/captcha';
 import { AppError, invalid, notFound } from '../../lib/errors';
 import { addressKey } from '../../plugins/rate-limit';
@@ -45,8 +45,8 @@ export const PROMO_MESSAGES = {
 export const CAPTCHA = { ttlMinutes: 5, maxTries: 5, sidHours: 2 } as const;
 const PURPOSE = 'register';
 
-const captchaHash = (deps: Deps, sid: string, answer: string) =>
-  hmac(deps.config.appSecret, `captcha:${sid}:${answer.toUpperCase()}`);
+const captchaHash = (deps: Deps, sid: string, answer: string, key = deps.config.appSecret) =>
+  hmac(key, `captcha:${sid}:${answer.toUpperCase()}`);
 
 /**
  * A landing page's template. An ad link that lost its templateId opens the default campaign (the one edited
@@ -152,8 +152,10 @@ async function checkCaptcha(
     throw fail();
   }
   const expected = Buffer.from(row.captcha_hash, 'hex');
-  const given = Buffer.from(captchaHash(deps, sid, answer.trim()), 'hex');
-  const wrong = !sameBytes(expected, given);
+  const keys = verifyingKeys(deps.config.appSecret, deps.config.appSecretPrevious);
+  const wrong = !underAnyKey(keys, (key) =>
+    sameBytes(expected, Buffer.from(captchaHash(deps, sid, answer.trim(), key), 'hex')),
+  );
   // The count read above may be stale: the database decides whether a try is left (and counts a wrong one).
   const tryLeft = await useCaptchaTry(deps.db, sid, row.captcha_hash, CAPTCHA.maxTries, wrong);
   if (wrong || !tryLeft) throw fail();
