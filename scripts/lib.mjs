@@ -96,6 +96,48 @@ export async function ensureChromium() {
   return false;
 }
 
+export function nginxPath() {
+  for (const p of ['/usr/sbin/nginx', '/usr/bin/nginx']) if (existsSync(p)) return p;
+  return undefined;
+}
+
+/** What the PostgreSQL client's pg_dump is, if any: Debian's wrapper, or the newest version's own binary. */
+export function pgDumpPath() {
+  const candidates = ['/usr/bin/pg_dump'];
+  if (existsSync('/usr/lib/postgresql')) {
+    const versions = readdirSync('/usr/lib/postgresql').sort((a, b) => Number(b) - Number(a));
+    candidates.push(...versions.map((v) => `/usr/lib/postgresql/${v}/bin/pg_dump`));
+  }
+  return candidates.find((p) => existsSync(p));
+}
+
+/**
+ * Debian packages the operation tests need, installed when absent and we are root, as Chromium is: nginx-light
+ * (N instances behind nginx, apps/server/src/ops/nginx.test.ts) and postgresql-client (the restore drill's pg_dump
+ * and pg_restore). Installed without starting nginx's own service: the test runs its own nginx on its own port.
+ * Resolves whether both are there; otherwise the tests say what is missing.
+ */
+export async function ensureOpsPackages() {
+  const missing = [...(nginxPath() ? [] : ['nginx-light']), ...(pgDumpPath() ? [] : ['postgresql-client'])];
+  if (missing.length === 0) return true;
+  const root = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (root) {
+    // policy-rc.d answering 101 is Debian's way to say "do not start services" for the length of the install; one
+    // already there (containers ship one) is left as it is.
+    const cmd =
+      'made=0; if [ ! -e /usr/sbin/policy-rc.d ]; then printf "#!/bin/sh\\nexit 101\\n" > /usr/sbin/policy-rc.d && ' +
+      'chmod +x /usr/sbin/policy-rc.d && made=1; fi; ' +
+      `(apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(' ')}); ` +
+      'status=$?; if [ $made = 1 ]; then rm -f /usr/sbin/policy-rc.d; fi; exit $status';
+    const { status } = await runLabelled('ops packages', cmd);
+    return status === 0 && Boolean(nginxPath()) && Boolean(pgDumpPath());
+  }
+  console.error(
+    `\nThe operation tests need ${missing.join(' and ')}. Install with:\n  sudo apt-get install -y ${missing.join(' ')}\n`,
+  );
+  return false;
+}
+
 export function postgresReachable(url = 'postgres://postgres@127.0.0.1:5432/test') {
   try {
     execSync(

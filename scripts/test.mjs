@@ -11,6 +11,7 @@ import {
   ensureBuilt,
   ensureChromium,
   ensureDependencies,
+  ensureOpsPackages,
   postgresReachable,
   run,
   runLabelled,
@@ -46,6 +47,9 @@ async function sideBySide(name, commands) {
 await stage('dependencies', () => ensureDependencies());
 // Chromium is fetched while the other stages run; the browser passes wait for it.
 const chromium = ensureChromium();
+// nginx and PostgreSQL's client (the operation tests: apps/server/src/ops) likewise, waited for before the server
+// passes. Chromium's install and this one both run apt-get: one after the other, or dpkg's lock refuses the second.
+const opsPackages = chromium.then(() => ensureOpsPackages());
 // What the H5 bundles without zod is generated from the call declarations (packages/contract/scripts/generate-contract.ts).
 await stage('generate', () => run('npm run generate'));
 await sideBySide('typecheck ‖ lint', [
@@ -64,6 +68,8 @@ const passes = {
   e2eWire: filesFor('e2e', 'wire'),
 };
 const vitest = (project, files) => `npx vitest run --project ${project} ${files.join(' ')}`;
+// Without them the nginx test skips and says why; the restore drill on PostgreSQL fails naming pg_dump.
+await stage('nginx, postgresql-client (waited for)', () => opsPackages);
 // Embedded PGlite first, whatever the environment says about PostgreSQL.
 await stage(`server, PGlite, plain (${passes.server.length})`, () =>
   run('npx vitest run --project server', { WIRE_MODE: 'plain', TEST_DATABASE_URL: '' }),
