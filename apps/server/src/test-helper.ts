@@ -116,6 +116,9 @@ export async function testDatabase(
   };
 }
 
+/** The run's migrated and seeded PGlite data directory (a tarball), when its global setup made one. */
+export const seededPgliteTarball = (): Blob | undefined => pgliteTarball('seeded');
+
 /** A PGlite data directory just past initdb (a tarball), when the run's global setup made one. */
 export const emptyPgliteTarball = (): Blob | undefined => pgliteTarball('empty');
 
