@@ -44,7 +44,16 @@ const overrides = { approvalLimits: { refund: 100_000_000, penaltyWaiver: 10_000
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterAll(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup();
+  // Every cleanup runs, whatever one of them throws (a database that cannot be dropped leaves no folder behind).
+  const failures: unknown[] = [];
+  for (const cleanup of cleanups.reverse()) {
+    try {
+      await cleanup();
+    } catch (error) {
+      failures.push(error);
+    }
+  }
+  if (failures.length > 0) throw failures[0];
 });
 
 /** PostgreSQL's client programs, the newest version's (pg_dump must be at least the server's version). */
