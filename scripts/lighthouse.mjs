@@ -114,6 +114,18 @@ const build = spawnSync('npx', ['vite', 'build', '--config', 'bench/floor/vite.c
 });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
+// The browser first: a launch that fails leaves no server behind.
+const chrome = await chromeLauncher.launch({
+  chromePath: chromiumPath(),
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
 const port = await freePort();
 const floorPort = await freePort();
 const copyPort = await freePort();
@@ -181,17 +193,6 @@ const only = process.env.LIGHTHOUSE_PAGES?.split(',').map((p) => p.trim());
 const chosen = only ? PAGES.filter((p, i) => i === 0 || only.includes(p.page)) : PAGES;
 const PUBLIC_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
-const chrome = await chromeLauncher.launch({
-  chromePath: chromiumPath(),
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const dumpName = (page, i) =>
   path.join(process.env.LIGHTHOUSE_DUMP ?? '', `${page.replace(/[^a-z0-9]+/gi, '-')}-${i}`);
