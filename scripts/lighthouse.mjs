@@ -206,6 +206,9 @@ async function measure(url, { isPublic, dump }) {
     onlyCategories: isPublic ? PUBLIC_CATEGORIES : ['performance'],
     formFactor: 'mobile',
   });
+  // A page that did not load (an error answer) has no figures: say which and why rather than fail on a missing one.
+  if (run.lhr.runtimeError)
+    throw new Error(`${url}: ${run.lhr.runtimeError.code}, ${run.lhr.runtimeError.message}`);
   const a = run.lhr.audits;
   // LIGHTHOUSE_DUMP=dir keeps every full report (and with LIGHTHOUSE_TRACE its trace), to see what a page's FCP
   // and LCP waited on.
