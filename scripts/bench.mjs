@@ -25,7 +25,8 @@ run('npx tsx apps/server/bench/api-load.ts', part('api-load'));
 run('npx tsx apps/server/bench/postback-storm.ts', part('postback-storm'));
 // The reminder run (issue 29): 100,000 due orders on PostgreSQL, planned and delivered, beside the SMS adapter's rate.
 run('npx tsx apps/server/bench/reminders.ts', part('reminders'));
-// Lighthouse on the borrower screens and the public site (it builds the floor page first).
+// Lighthouse on the borrower screens and the public site, beside two floors (it builds the blank React page first;
+// each page's static copy, its HTML without scripts, is measured beside it in the same run).
 run('node scripts/lighthouse.mjs', part('lighthouse'));
 run('node scripts/floor-size.mjs', part('bundle-floor'));
 // At scale (issue 31): the parts below measure on the book `npm run bench:data` makes, and write bench/scale/*.json.

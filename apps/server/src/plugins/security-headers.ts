@@ -5,15 +5,20 @@ import type { FastifyInstance } from 'fastify';
 import { H5_PATHS } from '@pautang/contract/h5-paths';
 import type { AppConfig } from '../config';
 import { isApiPath } from './error-handler';
+import { pageEntryHashes } from './page-entry';
 
 /** The official site frames exactly these two of our pages (spec 2 §2.12), and nothing else. */
 export const SITE_FRAMES = [H5_PATHS.privacyPolicy, H5_PATHS.loanTerms] as const;
 
-export function contentSecurityPolicy(config: AppConfig, frames?: string): string {
+/**
+ * A page's policy. `scripts` are the hashes of the inline scripts our own pages carry (the H5's first script,
+ * plugins/page-entry.ts): those exact scripts run, and no other inline one.
+ */
+export function contentSecurityPolicy(config: AppConfig, frames?: string, scripts: string[] = []): string {
   const hosts = config.allowedHosts.map((h) => `https://${h}`).join(' ');
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    ["script-src 'self'", ...scripts].join(' '),
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${hosts}`,
     `frame-src ${frames ?? `'self' ${hosts}`}`,
@@ -47,12 +52,14 @@ export const API_POLICY = [
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
 export function registerSecurityHeaders(app: FastifyInstance, config: AppConfig): void {
-  const policy = contentSecurityPolicy(config);
+  const scripts = pageEntryHashes(config.h5Dist);
+  const policy = contentSecurityPolicy(config, undefined, scripts);
   const https = new URL(config.publicOrigin).protocol === 'https:';
   // A source with a path matches that path only: the site may frame its privacy and terms pages, not any page.
   const sitePolicy = contentSecurityPolicy(
     config,
     SITE_FRAMES.map((p) => `${config.publicOrigin}${p}`).join(' '),
+    scripts,
   );
   // A callback hook, not an async one: it runs on every answer, and a promise per answer showed in the profile.
   app.addHook('onSend', (request, reply, payload, done) => {

@@ -17,6 +17,7 @@ import { H5_PATHS } from '@pautang/contract/h5-paths';
 import { LANGS, readLang, type Lang } from '@pautang/contract/lang';
 import type { AppConfig } from '../config';
 import { isApiPath, sendUnknownCall } from './error-handler';
+import { pageEntryOf, type PageEntry } from './page-entry';
 import { scriptSafeJson, type PageRenderer, type RenderedPage } from './ssr';
 
 const brotli = promisify(brotliCompress);
@@ -136,16 +137,22 @@ export async function registerStatic(
       ? `<link rel="stylesheet" crossorigin href="${file}">`
       : `<style>${css}</style><link rel="stylesheet" crossorigin href="${file}" disabled>`;
   };
-  const sites = new Map<Lang, { html: string | undefined; preloads: RoutePreloads }>();
+  type Site = { html: string | undefined; entry: PageEntry | undefined; preloads: RoutePreloads };
+  const sites = new Map<Lang, Site>();
   for (const lang of LANGS) {
     const dir = path.join(config.h5Dist, lang === 'en' ? '' : lang);
     const html = loadHtml(path.join(dir, 'index.html'));
     if (html !== undefined || lang === 'en') {
       // Each H5 route's page names its own chunks for preloading, saving the borrower a round trip after the entry.
-      sites.set(lang, { html, preloads: loadPreloads(path.join(dir, 'route-preloads.json')) });
+      sites.set(lang, {
+        html,
+        entry: html === undefined ? undefined : pageEntryOf(html, config.h5Dist),
+        preloads: loadPreloads(path.join(dir, 'route-preloads.json')),
+      });
     }
   }
-  const siteOf = (lang: Lang) => sites.get(lang) ?? sites.get('en') ?? { html: undefined, preloads: {} };
+  const siteOf = (lang: Lang): Site =>
+    sites.get(lang) ?? sites.get('en') ?? { html: undefined, entry: undefined, preloads: {} };
   const templates = new Map<string, string>();
   const routeKey = (pathname: string, lang: Lang) => {
     const site = siteOf(lang);
@@ -171,7 +178,13 @@ export async function registerStatic(
             `<meta name="${MODULES_META}" content="${escapeAttr(route.js.join(' '))}">`,
           ].join('')
         : '';
-      template = site.html.replace('</head>', `${links}</head>`);
+      // The page's first script comes inside it, last (plugins/page-entry.ts): no request before the first
+      // paint, and the content, then the first data, come ahead of any script in the page (a module script
+      // runs once the page is parsed wherever it sits).
+      const body = site.entry
+        ? site.html.replace(site.entry.tag, '').replace('</body>', `${site.entry.inline}</body>`)
+        : site.html;
+      template = body.replace('</head>', `${links}</head>`);
       templates.set(cacheKey, template);
     }
     return template;

@@ -2,17 +2,20 @@
 // Security suite (issue 12): the same headers on every page and every answer — each H5 route (server-rendered
 // from the real build when it is there), the back office and the host simulator, static files, the public site's
 // robots and sitemap, API answers that succeed and that refuse, uploads, and the refusals of the guards.
-// A strict CSP (no inline script, object-src 'none', base-uri 'none', frame-ancestors set), nosniff, no referrer;
-// Strict-Transport-Security when the public origin is https.
+// A strict CSP (no inline script but the H5 page's own entry, by its hash; object-src 'none', base-uri 'none',
+// frame-ancestors set), nosniff, no referrer; Strict-Transport-Security when the public origin is https.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '@pautang/contract/endpoints';
 import { H5_PATHS } from '@pautang/contract/h5-paths';
+import { pageEntryHashes } from '../plugins/page-entry';
 import { buildTestApp, type TestApp } from '../test-helper';
 
 const root = path.resolve(import.meta.dirname, '../../../..');
 const built = existsSync(path.join(root, 'apps/h5/dist-server/entry-server.js'));
+/** The one inline script a policy may allow: the H5 page's entry, by its hash (plugins/page-entry.ts). */
+const entryHashes = built ? pageEntryHashes(path.join(root, 'apps/h5/dist')) : [];
 
 let t: TestApp;
 let maria: string;
@@ -43,7 +46,9 @@ function directives(csp: string): Map<string, string[]> {
 
 function expectStrictHeaders(headers: Record<string, unknown>, what: string) {
   const csp = directives(String(headers['content-security-policy'] ?? ''));
-  expect(csp.get('script-src'), what).toEqual(["'self'"]);
+  const scripts = csp.get('script-src') ?? [];
+  expect(scripts[0], what).toBe("'self'");
+  for (const source of scripts.slice(1)) expect(entryHashes, what).toContain(source);
   expect(csp.get('object-src'), what).toEqual(["'none'"]);
   expect(csp.get('base-uri'), what).toEqual(["'none'"]);
   expect(csp.get('frame-ancestors'), what).toEqual(["'self'"]);
@@ -90,6 +95,8 @@ describe('headers on every page and answer', () => {
       expectStrictHeaders(a.headers, JSON.stringify(a.body).slice(0, 60));
       // A JSON answer needs none of the pages' image and frame hosts (plugins/security-headers.ts).
       expect(String(a.headers['content-security-policy'])).not.toContain('https://');
+      // Nor the page entry's hash: an answer runs no script at all.
+      expect(directives(String(a.headers['content-security-policy'])).get('script-src')).toEqual(["'self'"]);
     }
     expect(answers.map((a) => Number(a.body.code))).toEqual([0, 1005, 1002]);
     const path = `/attempt${t.wire.pathToWire(endpoints.loanDetails.path)}`;
