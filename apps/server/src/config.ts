@@ -599,7 +599,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     notifySweepSeconds: e.NOTIFY_SWEEP_SECONDS,
     reminderSweepSeconds: e.REMINDER_SWEEP_SECONDS,
     // The drain is a part of the bound: what is left of it closes the requests, the jobs and the database.
-    shutdown: { graceMs: e.SHUTDOWN_GRACE_MS, drainMs: Math.min(e.SHUTDOWN_DRAIN_MS, e.SHUTDOWN_GRACE_MS / 2) },
+    shutdown: {
+      graceMs: e.SHUTDOWN_GRACE_MS,
+      drainMs: Math.min(e.SHUTDOWN_DRAIN_MS, e.SHUTDOWN_GRACE_MS / 2),
+    },
     approvalLimits: {
       refund: e.APPROVAL_REFUND_ABOVE,
       penaltyWaiver: e.APPROVAL_WAIVER_ABOVE,

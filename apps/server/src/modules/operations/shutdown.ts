@@ -145,7 +145,10 @@ export function shutdownOnSignals(
     const drainMs = signal === 'SIGTERM' ? options.drainMs : 0;
     app.log.info({ graceMs: options.graceMs, drainMs }, `${signal}: draining, then closing`);
     const bound = setTimeout(() => {
-      app.log.error(stillRunning(), `shutdown past its bound of ${options.graceMs} ms: exiting with what ran`);
+      app.log.error(
+        stillRunning(),
+        `shutdown past its bound of ${options.graceMs} ms: exiting with what ran`,
+      );
       exit(1);
     }, options.graceMs);
     shutDown(app, db, { ...options, drainMs }, (name) => (stage = name)).then(
