@@ -353,7 +353,7 @@ export const ENV_SCHEMA = z.object({
   NOTIFY_SWEEP_SECONDS: unsetWhenEmpty(wholeNumber(0).default(5)),
   REMINDER_SWEEP_SECONDS: unsetWhenEmpty(wholeNumber(0).default(600)),
   SHUTDOWN_GRACE_MS: unsetWhenEmpty(wholeNumber(1000).default(25_000)),
-  SHUTDOWN_DRAIN_MS: unsetWhenEmpty(wholeNumber(0).default(5_000)),
+  SHUTDOWN_DRAIN_MS: unsetWhenEmpty(wholeNumber(0).default(0)),
   APPROVAL_REFUND_ABOVE: unsetWhenEmpty(wholeNumber(0).default(20_000)),
   APPROVAL_WAIVER_ABOVE: unsetWhenEmpty(wholeNumber(0).default(10_000)),
   APPROVAL_LOAN_ABOVE: unsetWhenEmpty(wholeNumber(0).default(1_000_000)),

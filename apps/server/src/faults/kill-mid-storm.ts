@@ -204,8 +204,6 @@ export async function startServer(
       H5_DIST: '/nonexistent',
       H5_SERVER_DIST: '/nonexistent',
       CONSOLE_DIST: '/nonexistent',
-      // A clean stop here need not wait for a balancer (sigterm-mid-storm.ts tests the drain).
-      SHUTDOWN_DRAIN_MS: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

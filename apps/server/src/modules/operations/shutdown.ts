@@ -2,7 +2,7 @@
 // 1. Draining: /readyz answers 503 `draining` (a balancer stops sending), every answer says `Connection: close` (a
 //    kept-alive client opens its next connection elsewhere), and the job queue takes no new job while its runs in
 //    progress end (the sweeps end after their current batch).
-// 2. After SHUTDOWN_DRAIN_MS (SIGTERM only: the balancer's time to notice; a person's Ctrl-C waits for none), the
+// 2. After SHUTDOWN_DRAIN_MS (0 unless set; SIGTERM only: a balancer's time to notice; Ctrl-C waits for none), the
 //    listener closes: no new connection is taken, idle kept-alive ones are closed, the requests in flight answered.
 // 3. Once the requests and the job runs have ended: the app closes (its onClose hooks: Redis), then the database
 //    (the change feed and the pools), and the process exits 0.
