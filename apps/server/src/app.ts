@@ -14,7 +14,8 @@ import { registerGatewayRoutes } from './modules/payments/gateway.routes';
 import { registerPayoutRailRoutes } from './modules/payouts/payout-rail.routes';
 import { registerSiteRoutes } from './modules/site/site.routes';
 import { registerOpenApiRoute } from './modules/openapi/openapi.routes';
-import { createMetrics, type AppMetrics } from './modules/operations/metrics';
+import { createMetrics, watchJobQueue, type AppMetrics } from './modules/operations/metrics';
+import { registerDrain } from './modules/operations/shutdown';
 import { registerOperationsRoutes, registerRequestMetrics } from './modules/operations/operations.routes';
 import { registerSweeps } from './modules/jobs/sweeps';
 import { createJobQueue } from './lib/jobs/create-jobs';
@@ -103,6 +104,8 @@ export async function buildApp(input: {
 
   app.addHook('onClose', otp.close);
   registerRequestMetrics(app, metrics);
+  // Before the routes, so its hooks are theirs too: requests in flight are known, and a drain's answers close.
+  const drain = registerDrain(app, deps.jobs);
   registerErrorHandler(app, wire);
   registerSecurityHeaders(app, input.config);
   registerRequestGuard(app, input.config);
@@ -120,12 +123,14 @@ export async function buildApp(input: {
   registerCaptchaRoute(app, deps);
   registerSiteRoutes(app, deps);
   registerOpenApiRoute(app, deps);
-  registerOperationsRoutes(app, deps, metrics, otp.ping);
+  registerOperationsRoutes(app, deps, metrics, otp.ping, drain);
+  if (deps.jobs.enabled) watchJobQueue(metrics, deps.jobs);
   if (input.config.demo) registerDemoRoutes(app, deps);
   registerSweeps(app, deps);
   // The queue starts once the app is ready (the migrations ran before buildApp), and ends its runs before closing.
   app.addHook('onReady', () => deps.jobs.start());
-  app.addHook('onClose', () => deps.jobs.stop());
+  // A graceful shutdown (modules/operations/shutdown.ts) has stopped it already, before the listener closed.
+  app.addHook('onClose', async () => void (await deps.jobs.stop()));
 
   const renderPage = await createPageRenderer(deps, handlers, input.config.h5ServerDist);
   const runtimeConfig = async () =>
@@ -168,8 +173,13 @@ function countedJobs(queue: JobQueue, metrics: AppMetrics): JobQueue {
     deadJobs: (limit) => queue.deadJobs(limit),
     retry: (id) => queue.retry(id),
     ping: () => queue.ping(),
+    depth: () => queue.depth(),
+    get stopping() {
+      return queue.stopping;
+    },
+    running: () => queue.running(),
     start: () => queue.start(),
-    stop: () => queue.stop(),
+    stop: (timeoutMs) => queue.stop(timeoutMs),
   };
 }
 

@@ -60,6 +60,12 @@ export type AppConfig = {
   /** How often the business day's reminders are planned, and once at start (REMINDER_SWEEP_SECONDS; 0: never). */
   reminderSweepSeconds: number;
   /**
+   * Graceful shutdown (modules/operations/shutdown.ts): the bound from SIGTERM to the exit (SHUTDOWN_GRACE_MS,
+   * below Kubernetes' 30 s), and how long the listener still takes connections while /readyz says draining
+   * (SHUTDOWN_DRAIN_MS, SIGTERM only, within the bound).
+   */
+  shutdown: { graceMs: number; drainMs: number };
+  /**
    * Maker-checker (issue 28): centavos up to which one staff member acts alone; above, a second one approves. App
    * settings and landing templates have no amount: every change is approved.
    */
@@ -363,6 +369,8 @@ export const ENV_SCHEMA = z.object({
   JOBS: unsetWhenEmpty(flag().default(true)),
   NOTIFY_SWEEP_SECONDS: unsetWhenEmpty(wholeNumber(0).default(5)),
   REMINDER_SWEEP_SECONDS: unsetWhenEmpty(wholeNumber(0).default(600)),
+  SHUTDOWN_GRACE_MS: unsetWhenEmpty(wholeNumber(1000).default(25_000)),
+  SHUTDOWN_DRAIN_MS: unsetWhenEmpty(wholeNumber(0).default(0)),
   APPROVAL_REFUND_ABOVE: unsetWhenEmpty(wholeNumber(0).default(20_000)),
   APPROVAL_WAIVER_ABOVE: unsetWhenEmpty(wholeNumber(0).default(10_000)),
   APPROVAL_LOAN_ABOVE: unsetWhenEmpty(wholeNumber(0).default(1_000_000)),
@@ -612,6 +620,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jobs: e.JOBS,
     notifySweepSeconds: e.NOTIFY_SWEEP_SECONDS,
     reminderSweepSeconds: e.REMINDER_SWEEP_SECONDS,
+    // The drain is a part of the bound: what is left of it closes the requests, the jobs and the database.
+    shutdown: {
+      graceMs: e.SHUTDOWN_GRACE_MS,
+      drainMs: Math.min(e.SHUTDOWN_DRAIN_MS, e.SHUTDOWN_GRACE_MS / 2),
+    },
     approvalLimits: {
       refund: e.APPROVAL_REFUND_ABOVE,
       penaltyWaiver: e.APPROVAL_WAIVER_ABOVE,

@@ -6,6 +6,7 @@ import { migrateToLatest } from './db/migrate';
 import { DEMO_AGENT, DEMO_STAFF } from './db/seed/demo-complaints';
 import { seedDemo } from './db/seed/demo-seed';
 import { getBusinessDate } from './modules/business-date/business-date.service';
+import { shutdownOnSignals } from './modules/operations/shutdown';
 
 // A configuration refused (a bad value, or production without what it must be told) ends the process here: each
 // variable and what is wrong with it, one line each, without a stack. Any other error is a fault: its stack shows.
@@ -26,13 +27,8 @@ await migrateToLatest(db);
 if (config.demo) await seedDemo(db, await getBusinessDate(db, new Date()));
 const app = await buildApp({ db, config });
 
-const shutdown = async () => {
-  await app.close();
-  await db.destroy();
-  process.exit(0);
-};
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
+// SIGTERM and SIGINT drain the instance, then close it, within SHUTDOWN_GRACE_MS (modules/operations/shutdown.ts).
+shutdownOnSignals(app, db, config.shutdown);
 
 await app.listen({ port: config.port, host: config.host });
 const base = config.publicOrigin;

@@ -27,10 +27,10 @@ const ORDERS = 20;
 const IN_FLIGHT = 16;
 /** The kill comes once this share of the postbacks has been answered OK. */
 const KILL_AFTER = 1 / 3;
-const SECRET = 'pautang-sandbox-gateway-kill-test';
+export const SECRET = 'pautang-sandbox-gateway-kill-test';
 const serverDir = path.resolve(import.meta.dirname, '../..');
 
-type Payment = { id: string; ref: string; order: string; amount: number };
+export type Payment = { id: string; ref: string; order: string; amount: number };
 
 /** The database the server runs on: how to open it, what the server is told, and how to inspect it. */
 export type Backend = {
@@ -61,7 +61,7 @@ export function newRun(): Run & { end: () => void } {
   };
 }
 
-async function withDb<T>(options: DatabaseOptions, read: (db: Db) => Promise<T>): Promise<T> {
+export async function withDb<T>(options: DatabaseOptions, read: (db: Db) => Promise<T>): Promise<T> {
   const db = await createDb({ ...options, readCache: false });
   try {
     return await read(db);
@@ -99,7 +99,7 @@ export async function postgresBackend(run: Run, url: string): Promise<Backend> {
 }
 
 /** The demo data, and payments the gateway has taken (its status call says S) but we have not yet been told of. */
-async function seedPayments(options: DatabaseOptions): Promise<Payment[]> {
+export async function seedPayments(options: DatabaseOptions): Promise<Payment[]> {
   return withDb(options, async (db) => {
     await migrateToLatest(db);
     const businessDate = await getBusinessDate(db, new Date());
@@ -167,10 +167,14 @@ async function freePort(): Promise<number> {
   });
 }
 
-type Server = { child: ChildProcess; base: string };
+export type Server = { child: ChildProcess; base: string };
 
 /** Starts server.ts and resolves once it says it is listening (it prints that after listen()). */
-async function startServer(run: Run, backend: Backend): Promise<Server> {
+export async function startServer(
+  run: Run,
+  backend: Backend,
+  env: Record<string, string> = {},
+): Promise<Server> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
@@ -200,6 +204,7 @@ async function startServer(run: Run, backend: Backend): Promise<Server> {
       H5_DIST: '/nonexistent',
       H5_SERVER_DIST: '/nonexistent',
       CONSOLE_DIST: '/nonexistent',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -220,11 +225,11 @@ async function startServer(run: Run, backend: Backend): Promise<Server> {
   return { child, base };
 }
 
-const stopped = async (child: ChildProcess) => {
+export const stopped = async (child: ChildProcess) => {
   if (child.exitCode === null && child.signalCode === null) await once(child, 'exit');
 };
 
-function postbackBody(p: Payment): string {
+export function postbackBody(p: Payment): string {
   const fields = { txnid: p.id, refno: p.ref, status: 'S', message: 'Payment received' };
   return new URLSearchParams({ ...fields, digest: postbackDigest(fields, SECRET) }).toString();
 }
@@ -328,41 +333,49 @@ export async function killMidStorm(make: (run: Run) => Backend | Promise<Backend
     await stopped(second.child);
     expect(second.child.exitCode).toBe(0);
 
-    const { ledger, accounted, paid, posted } = await withDb(backend.options, async (db) => ({
-      ledger: await ledgerOf(db),
-      accounted: await accountedOf(db),
-      paid: await db
-        .selectFrom('payments')
-        .select(['id', 'status', 'paid_at'])
-        .where('id', 'like', 'PTK%')
-        .execute(),
-      posted: await db
-        .selectFrom('payment_postbacks')
-        .select(['payment_id', 'outcome'])
-        .where('payment_id', 'like', 'PTK%')
-        .where('outcome', 'in', ['posted', 'refund-stale'])
-        .execute(),
-    }));
-    const amountOf = new Map(payments.map((p) => [p.id, p.amount]));
-    const live = payments.slice(0, ORDERS).map((p) => p.id);
-    // Exactly one place per payment, for exactly its amount: nothing lost, nothing doubled. Live codes reached the
-    // loan; stale ones are owed back whole and never touched it.
-    expect(accounted.map((e) => e.payment_id).sort()).toEqual(payments.map((p) => p.id).sort());
-    expect(ledger.map((e) => e.payment_id).sort()).toEqual([...live].sort());
-    for (const entry of accounted) expect(entry.amount).toBe(amountOf.get(entry.payment_id));
-    const total = (amounts: number[]) => amounts.reduce((sum, amount) => sum + amount, 0);
-    expect(total(accounted.map((e) => e.amount))).toBe(total(payments.map((p) => p.amount)));
-    expect(paid.filter((p) => p.status !== 'paid' || !p.paid_at)).toEqual([]);
-    // The postback record agrees: each payment was applied exactly once, the live ones posted.
-    expect(posted.map((p) => p.payment_id).sort()).toEqual(payments.map((p) => p.id).sort());
-    expect(
-      posted
-        .filter((p) => p.outcome === 'posted')
-        .map((p) => p.payment_id)
-        .sort(),
-    ).toEqual([...live].sort());
+    await expectLedgerExact(backend.options, payments);
   } finally {
     run.end();
     await backend?.drop();
   }
+}
+
+/**
+ * Read from the database: every payment applied exactly once, to the centavo, none lost or doubled; live codes
+ * reached the loan, stale ones are owed back whole; the postback record agrees.
+ */
+export async function expectLedgerExact(options: DatabaseOptions, payments: Payment[]): Promise<void> {
+  const { ledger, accounted, paid, posted } = await withDb(options, async (db) => ({
+    ledger: await ledgerOf(db),
+    accounted: await accountedOf(db),
+    paid: await db
+      .selectFrom('payments')
+      .select(['id', 'status', 'paid_at'])
+      .where('id', 'like', 'PTK%')
+      .execute(),
+    posted: await db
+      .selectFrom('payment_postbacks')
+      .select(['payment_id', 'outcome'])
+      .where('payment_id', 'like', 'PTK%')
+      .where('outcome', 'in', ['posted', 'refund-stale'])
+      .execute(),
+  }));
+  const amountOf = new Map(payments.map((p) => [p.id, p.amount]));
+  const live = payments.slice(0, ORDERS).map((p) => p.id);
+  // Exactly one place per payment, for exactly its amount: nothing lost, nothing doubled. Live codes reached the
+  // loan; stale ones are owed back whole and never touched it.
+  expect(accounted.map((e) => e.payment_id).sort()).toEqual(payments.map((p) => p.id).sort());
+  expect(ledger.map((e) => e.payment_id).sort()).toEqual([...live].sort());
+  for (const entry of accounted) expect(entry.amount).toBe(amountOf.get(entry.payment_id));
+  const total = (amounts: number[]) => amounts.reduce((sum, amount) => sum + amount, 0);
+  expect(total(accounted.map((e) => e.amount))).toBe(total(payments.map((p) => p.amount)));
+  expect(paid.filter((p) => p.status !== 'paid' || !p.paid_at)).toEqual([]);
+  // The postback record agrees: each payment was applied exactly once, the live ones posted.
+  expect(posted.map((p) => p.payment_id).sort()).toEqual(payments.map((p) => p.id).sort());
+  expect(
+    posted
+      .filter((p) => p.outcome === 'posted')
+      .map((p) => p.payment_id)
+      .sort(),
+  ).toEqual([...live].sort());
 }

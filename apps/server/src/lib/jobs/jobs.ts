@@ -68,8 +68,22 @@ export interface JobQueue {
   retry(id: string): Promise<boolean>;
   /** Resolves when the queue is started and its tables answer; rejects naming what is wrong (/readyz). */
   ping(): Promise<void>;
+  /**
+   * Jobs waiting to run (created or waiting for a retry, not yet taken), by queue name, every queue this instance
+   * works listed (0 when none wait): the queue depth /metrics shows.
+   */
+  depth(): Promise<Record<string, number>>;
+  /** True once stop() was called: a long run (a sweep) ends after its current batch and takes no new one. */
+  readonly stopping: boolean;
+  /** The names of this instance's runs in progress, one entry per run (what a shutdown past its bound cut short). */
+  running(): string[];
   start(): Promise<void>;
-  stop(): Promise<void>;
+  /**
+   * Takes no new job and waits up to `timeoutMs` (20 s unless given) for the runs in progress; pg-boss fails the
+   * runs still going then (they are tried again by their retry rules, on any instance). Resolves with the names of
+   * the runs it cut short (empty after a clean stop).
+   */
+  stop(timeoutMs?: number): Promise<string[]>;
 }
 
 /** The queue when JOBS=0: registrations are kept for nothing and sends are dropped. */
@@ -82,7 +96,10 @@ export function disabledJobQueue(): JobQueue {
     deadJobs: async () => [],
     retry: async () => false,
     ping: async () => {},
+    depth: async () => ({}),
+    stopping: false,
+    running: () => [],
     start: async () => {},
-    stop: async () => {},
+    stop: async () => [],
   };
 }

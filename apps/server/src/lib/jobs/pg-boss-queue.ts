@@ -58,6 +58,18 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
   const pollingIntervalSeconds = options.pollingSeconds ?? 2;
   const registrations: Registration[] = [];
   let started = false;
+  let stopping = false;
+  /** This instance's runs in progress, by a token of each run: what a stop waits for, or names when it cuts them. */
+  const inProgress = new Map<symbol, string>();
+  const tracked = async (name: string, run: () => Promise<unknown>): Promise<void> => {
+    const token = Symbol(name);
+    inProgress.set(token, name);
+    try {
+      await run();
+    } finally {
+      inProgress.delete(token);
+    }
+  };
 
   const sendNext = (name: string, seconds: number, key = RECURRING_KEY) =>
     boss.send(name, {}, { singletonKey: key, startAfter: seconds });
@@ -112,6 +124,21 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
       if (!started) throw new Error('not started');
       await boss.getDb().executeSql('select 1', []);
     },
+    async depth() {
+      const names = [...new Set(registrations.map((r) => r.name))];
+      const { rows } = (await boss.getDb().executeSql(
+        `SELECT name, count(*)::int AS waiting FROM ${SCHEMA}.job
+         WHERE name = ANY($1::text[]) AND state IN ('created', 'retry') GROUP BY name`,
+        [names],
+      )) as { rows: { name: string; waiting: number | string }[] };
+      const depth: Record<string, number> = Object.fromEntries(names.map((name) => [name, 0]));
+      for (const row of rows) depth[row.name] = Number(row.waiting);
+      return depth;
+    },
+    get stopping() {
+      return stopping;
+    },
+    running: () => [...inProgress.values()],
     async start() {
       await boss.start();
       for (const r of registrations) {
@@ -128,7 +155,10 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
             r.name,
             { pollingIntervalSeconds, includeMetadata: true },
             async ([job]) => {
-              if (job) await r.handler({ id: job.id, data: job.data, retryCount: job.retryCount });
+              if (job)
+                await tracked(r.name, () =>
+                  r.handler({ id: job.id, data: job.data, retryCount: job.retryCount }),
+                );
             },
           );
           continue;
@@ -148,7 +178,7 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
           { pollingIntervalSeconds: Math.min(pollingIntervalSeconds, Math.max(0.5, seconds / 2)) },
           async () => {
             try {
-              await handler();
+              await tracked(name, handler);
             } finally {
               // Sent after the run, so two runs never overlap; a run whose process died is not here, and the next
               // start() (or the expired run's retry) sends it.
@@ -164,11 +194,14 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
       }
       started = true;
     },
-    async stop() {
-      if (!started) return;
+    async stop(timeoutMs = 20_000) {
+      if (!started) return [];
       started = false;
-      // Waits for the runs in progress, so none is left half done by a clean stop.
-      await boss.stop({ graceful: true, wait: true, timeout: 20_000 });
+      stopping = true;
+      // Waits for the runs in progress, so none is left half done by a clean stop. Those still going at the timeout
+      // are failed by pg-boss ("shut down while active") and tried again by their queue's retry rules.
+      await boss.stop({ graceful: true, wait: true, timeout: timeoutMs });
+      return [...inProgress.values()];
     },
   };
 }

@@ -18,8 +18,12 @@ export const SWEEP_JOBS = {
 
 export function registerSweeps(app: FastifyInstance, deps: Deps): void {
   const { config, jobs } = deps;
-  jobs.every(SWEEP_JOBS.payouts, config.payoutSweepSeconds, () => runPayoutSweep(app, deps));
-  jobs.every(SWEEP_JOBS.notifications, config.notifySweepSeconds, () => deliverDueNotifications(deps));
+  // A shutdown stops the queue: a sweep in progress ends after its current batch (stopping) and takes no new one.
+  const stopping = () => jobs.stopping;
+  jobs.every(SWEEP_JOBS.payouts, config.payoutSweepSeconds, () => runPayoutSweep(app, deps, stopping));
+  jobs.every(SWEEP_JOBS.notifications, config.notifySweepSeconds, () =>
+    deliverDueNotifications(deps, stopping),
+  );
   // Once at start too: a server started after 06:00 plans the day's reminders without waiting a period.
   jobs.every(SWEEP_JOBS.reminders, config.reminderSweepSeconds, () => planReminders(deps), {
     runAtStart: config.reminderSweepSeconds > 0,

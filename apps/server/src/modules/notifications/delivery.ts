@@ -31,15 +31,21 @@ export function isQuietHour(minutes: number): boolean {
   return minutes >= QUIET_FROM || minutes < QUIET_UNTIL;
 }
 
-/** Sends every notification whose time has come; safe to run on several instances at once. */
-export async function deliverDueNotifications(deps: Deps): Promise<DeliveryRun> {
+/**
+ * Sends every notification whose time has come; safe to run on several instances at once. `stopping` (the job
+ * queue's, during a shutdown) ends the run after its current batch: the rest stays due for the next run, anywhere.
+ */
+export async function deliverDueNotifications(
+  deps: Deps,
+  stopping: () => boolean = () => false,
+): Promise<DeliveryRun> {
   const run: DeliveryRun = { sent: 0, failed: 0, waiting: 0 };
   const { minutes } = await businessNow(deps);
   if (isQuietHour(minutes)) {
     run.waiting = await countDueNotifications(deps.db, deps.clock());
     return run;
   }
-  for (let batch = 0; batch < MAX_BATCHES; batch += 1) {
+  for (let batch = 0; batch < MAX_BATCHES && !stopping(); batch += 1) {
     const now = deps.clock();
     const rows = await claimDueNotifications(deps.db, now, new Date(now.getTime() + LEASE_MS), BATCH);
     if (rows.length === 0) break;

@@ -4,6 +4,7 @@ import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Db } from '../../db/client';
 import { poolOf } from '../../db/client';
 import { readCacheOf } from '../../db/read-cache';
+import type { JobQueue } from '../../lib/jobs/jobs';
 
 export type AppMetrics = {
   registry: Registry;
@@ -98,4 +99,57 @@ export function createMetrics(db: Db): AppMetrics {
       registers,
     }),
   };
+}
+
+/** How long a read of the queue depth serves scrapes: several scrapers (or a fast one) cost one count. */
+export const QUEUE_DEPTH_CACHE_MS = 5_000;
+/** A scrape waits this long at most for a fresh count, then shows the last one (or none yet). */
+export const QUEUE_DEPTH_TIMEOUT_MS = 1_000;
+
+/**
+ * The job queue's depth per queue (jobs waiting to be taken), read when scraped: one grouped count, kept for a few
+ * seconds and cut by a timeout, so a scrape costs at most one count and never hangs on a slow database. Beside it,
+ * this instance's runs in progress (no database read: the queue keeps them).
+ */
+export function watchJobQueue(
+  metrics: AppMetrics,
+  jobs: Pick<JobQueue, 'depth' | 'running'>,
+  cacheMs = QUEUE_DEPTH_CACHE_MS,
+  timeoutMs = QUEUE_DEPTH_TIMEOUT_MS,
+): void {
+  const read = () => jobs.depth();
+  new Gauge({
+    name: 'pautang_jobs_running',
+    help: 'Job runs in progress on this instance, by job name',
+    labelNames: ['job'] as const,
+    registers: [metrics.registry],
+    collect() {
+      this.reset();
+      const counts = new Map<string, number>();
+      for (const name of jobs.running()) counts.set(name, (counts.get(name) ?? 0) + 1);
+      for (const [job, count] of counts) this.set({ job }, count);
+    },
+  });
+  let last: { at: number; depth: Record<string, number> } | undefined;
+  let reading: Promise<void> | undefined;
+  const refresh = () =>
+    (reading ??= read()
+      .then((depth) => void (last = { at: Date.now(), depth }))
+      .catch(() => {})
+      .finally(() => (reading = undefined)));
+  new Gauge({
+    name: 'pautang_job_queue_depth',
+    help: `Jobs waiting to be taken (created or waiting for a retry), by queue; read at most every ${cacheMs / 1000} s`,
+    labelNames: ['queue'] as const,
+    registers: [metrics.registry],
+    async collect() {
+      if (!last || Date.now() - last.at >= cacheMs) {
+        let timer: NodeJS.Timeout | undefined;
+        const timeout = new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs)));
+        await Promise.race([refresh(), timeout]).finally(() => clearTimeout(timer));
+      }
+      this.reset();
+      for (const [queue, depth] of Object.entries(last?.depth ?? {})) this.set({ queue }, depth);
+    },
+  });
 }

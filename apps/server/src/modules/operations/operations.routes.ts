@@ -1,6 +1,7 @@
 // What operators and their tools read (issue 31), outside /attempt: no XHR marker, no session, never cached.
 // - GET /healthz: the process is up and answering.
-// - GET /readyz: what this instance needs is reachable (health.ts): 200, or 503 naming what is down.
+// - GET /readyz: what this instance needs is reachable (health.ts): 200, or 503 naming what is down; 503 `draining`
+//   once a shutdown began (shutdown.ts), whatever the checks say, so a balancer stops sending.
 // - GET /metrics: Prometheus's text exposition (metrics.ts), with METRICS_TOKEN as a bearer token when it is set,
 //   else to loopback addresses only (a scraper on the same machine, or a sidecar).
 import { createHash, timingSafeEqual } from 'node:crypto';
@@ -8,6 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '../../deps';
 import { readiness, readinessChecks, type ReadinessCheck } from './health';
 import type { AppMetrics } from './metrics';
+import type { Drain } from './shutdown';
 
 export const OPERATIONS_PATHS = ['/healthz', '/readyz', '/metrics'] as const;
 
@@ -38,12 +40,14 @@ export function registerOperationsRoutes(
   deps: Deps,
   metrics: AppMetrics,
   redisPing: ReadinessCheck | undefined,
+  drain: Drain,
 ): void {
   const checks = readinessChecks(deps, redisPing);
 
   app.get('/healthz', async (_request, reply) => noStore(reply).send({ status: 'ok' }));
 
   app.get('/readyz', async (_request, reply) => {
+    if (drain.draining) return noStore(reply).status(503).send({ status: 'draining' });
     const answer = await readiness(checks);
     return noStore(reply)
       .status(answer.ready ? 200 : 503)

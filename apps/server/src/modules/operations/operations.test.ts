@@ -1,4 +1,5 @@
 // @module-tag wire: probes and scrapes reach the app as outside tools do (no marker, no session, any Host)
+// @module-tag database: the job queue's depth is read from pg-boss's table, on PGlite and on PostgreSQL
 // Health and metrics (issue 31): /healthz, /readyz naming what is down within its bound, and /metrics restricted
 // to a token or loopback, its counters moved by a borrower's call and a payment posted.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -14,7 +15,11 @@ import { buildTestApp, testDatabase, type TestApp } from '../../test-helper';
 import { getBusinessDate } from '../business-date/business-date.service';
 import { loanStateOf } from '../orders/orders.service';
 import { POSTBACK_PATH } from '../payments/gateway.routes';
+import { createPgBossQueue } from '../../lib/jobs/pg-boss-queue';
+import { SWEEP_JOBS } from '../jobs/sweeps';
 import { readiness } from './health';
+import { createMetrics, watchJobQueue } from './metrics';
+import { beginDrain } from './shutdown';
 
 const TOKEN = 'metrics-token-for-the-test';
 /** PostgreSQL's change feed is checked too (TEST_DATABASE_URL); the embedded database has none. */
@@ -78,6 +83,23 @@ describe('/healthz and /readyz', () => {
       expect(res.json()).toEqual({ status: 'ok', checks: { database: 'ok', jobs: 'ok', ...feed } });
     } finally {
       await withJobs.close();
+    }
+  });
+
+  it('/readyz answers 503 draining once a shutdown began, and each answer then closes its connection', async () => {
+    const draining = await buildTestApp();
+    try {
+      beginDrain(draining.app);
+      const res = await probe(draining, '/readyz');
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ status: 'draining' });
+      expect(res.headers.connection).toBe('close');
+      // Other requests are still answered while draining (a balancer may send a few more), closing theirs too.
+      const health = await probe(draining, '/healthz');
+      expect(health.statusCode).toBe(200);
+      expect(health.headers.connection).toBe('close');
+    } finally {
+      await draining.close();
     }
   });
 
@@ -171,5 +193,68 @@ describe('/metrics', () => {
     expect(text).not.toContain('sessionId');
     // The read cache's lookups, from the reads above (the payment's writes emptied it, so they missed).
     expect(text).toMatch(/pautang_read_cache_lookups_total\{result="miss"\} [1-9]/);
+  });
+});
+
+describe('/metrics: the job queue', () => {
+  it('shows each queue’s depth: a run queued by this instance, and one queued by another', async () => {
+    // The notification sweep's next run waits an hour: queued as the queue starts, and still waiting. The payout
+    // sweep is off here (0 s): this instance never queues it.
+    const withJobs = await buildTestApp({ jobs: true, notifySweepSeconds: 3600 });
+    const other = createPgBossQueue({ db: withJobs.db, databaseUrl: withJobs.database.url, log: () => {} });
+    try {
+      // Another instance runs the payout sweep hourly: its next run is queued as it starts.
+      other.every(SWEEP_JOBS.payouts, 3600, async () => {});
+      await other.start();
+      const text = (await probe(withJobs, '/metrics', {}, '127.0.0.1')).body;
+      expect(text).toContain(`pautang_job_queue_depth{queue="${SWEEP_JOBS.notifications}"} 1`);
+      expect(text).toContain(`pautang_job_queue_depth{queue="${SWEEP_JOBS.payouts}"} 1`);
+      // A queue this instance works with nothing waiting is listed at 0 (reminders run at start, not waiting).
+      expect(text).toMatch(/pautang_job_queue_depth\{queue="anonymise-sweep"\} \d/);
+      expect(text).toContain('# TYPE pautang_jobs_running gauge');
+    } finally {
+      await other.stop();
+      await withJobs.close();
+    }
+  }, 30_000);
+
+  it('reads the depth at most once per cache period, and a scrape never waits past its timeout', async () => {
+    const metrics = createMetrics(t.db);
+    let reads = 0;
+    let depth = 3;
+    let hang = false;
+    watchJobQueue(
+      metrics,
+      {
+        depth: () => {
+          reads++;
+          return hang ? new Promise(() => {}) : Promise.resolve({ 'payout-sweep': depth });
+        },
+        running: () => ['payout-sweep'],
+      },
+      60_000,
+      20,
+    );
+    const scrape = () => metrics.registry.metrics();
+    expect(await scrape()).toContain('pautang_job_queue_depth{queue="payout-sweep"} 3');
+    expect(await scrape()).toContain('pautang_jobs_running{job="payout-sweep"} 1');
+    depth = 4;
+    // Within the period: the count read before, no second read.
+    expect(await scrape()).toContain('pautang_job_queue_depth{queue="payout-sweep"} 3');
+    expect(reads).toBe(1);
+    // A fresh metrics set with no cache period: the depth moves with what is queued; a hanging read is cut.
+    const fresh = createMetrics(t.db);
+    watchJobQueue(
+      fresh,
+      { depth: () => (hang ? new Promise(() => {}) : Promise.resolve({ q: depth })), running: () => [] },
+      0,
+      20,
+    );
+    expect(await fresh.registry.metrics()).toContain('pautang_job_queue_depth{queue="q"} 4');
+    depth = 5;
+    expect(await fresh.registry.metrics()).toContain('pautang_job_queue_depth{queue="q"} 5');
+    hang = true;
+    // The database stopped answering: the scrape still answers, with the last count it had.
+    expect(await fresh.registry.metrics()).toContain('pautang_job_queue_depth{queue="q"} 5');
   });
 });

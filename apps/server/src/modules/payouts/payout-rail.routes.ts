@@ -54,7 +54,11 @@ export function registerPayoutRailRoutes(app: FastifyInstance, deps: Deps): void
 export type PayoutSweepRun = { settled: number; retried: number };
 
 /** One sweep: the sandbox's due payouts settled and posted back, and unsent payouts and refunds sent again. */
-export async function runPayoutSweep(app: FastifyInstance, deps: Deps): Promise<PayoutSweepRun> {
+export async function runPayoutSweep(
+  app: FastifyInstance,
+  deps: Deps,
+  stopping: () => boolean = () => false,
+): Promise<PayoutSweepRun> {
   const run: PayoutSweepRun = { settled: 0, retried: 0 };
   if (deps.payout.settleDue) {
     for (const postback of await deps.payout.settleDue(deps.clock())) {
@@ -62,9 +66,14 @@ export async function runPayoutSweep(app: FastifyInstance, deps: Deps): Promise<
       run.settled++;
     }
   }
+  // Each step is a batch; during a shutdown (the job queue stopping) the run ends after the one in progress, and
+  // the next run, on any instance, takes up the rest.
+  if (stopping()) return run;
   run.retried = await retryUnsentPayouts(deps);
+  if (stopping()) return run;
   const refunds = await sweepRefunds(deps);
   if (refunds > 0) app.log.info({ refunds }, 'refunds sent again or settled by the status call');
+  if (stopping()) return run;
   const reconciled = await reconcilePendingPayouts(deps);
   if (reconciled > 0)
     app.log.info({ reconciled }, 'payouts settled by the status call, their postback missing');
