@@ -64,6 +64,19 @@ export async function recreatePostgresDatabase(url: string): Promise<void> {
   }
 }
 
+/** A copy of the database under another name (CREATE DATABASE ... TEMPLATE): refused while anyone is connected. */
+export async function copyDatabase(url: string, copy: string): Promise<void> {
+  const { admin, name } = adminUrl(url);
+  const client = new pg.Client({ connectionString: admin });
+  await client.connect();
+  try {
+    await client.query(`drop database if exists "${copy}" with (force)`);
+    await client.query(`create database "${copy}" template "${name}"`);
+  } finally {
+    await client.end();
+  }
+}
+
 export async function openTarget(target: Target): Promise<Db> {
   return target.kind === 'postgres'
     ? createDb({ databaseUrl: target.url, readCache: false })

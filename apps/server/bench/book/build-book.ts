@@ -6,7 +6,7 @@ import { addDays, businessDateFromInstant } from '@pautang/loan-engine';
 import { loadConfig } from '../../src/config';
 import { BOOK_DATABASE_URL, BOOK_SEED, writeScalePart } from './book-keys';
 import { checkBook, type CheckResult } from './book-check';
-import { loadBook, openTarget, queryOf, type LoadResult, type Target } from './book-load';
+import { copyDatabase, loadBook, openTarget, queryOf, type LoadResult, type Target } from './book-load';
 
 const HELP = `npm run bench:data -- [options]
   Drops and makes the benchmark book: migrated, the demo seed, then borrowers with profiles, bound accounts, a
@@ -21,6 +21,9 @@ const HELP = `npm run bench:data -- [options]
   --seed TEXT            the book's seed (default ${BOOK_SEED})
   --ready FILE           after the check passes, write one JSON line describing the book to FILE
   --report               write the scale part "The book" (bench/scale/book.json)
+  --copy-to NAME          right after the load, copy the book to database NAME (CREATE DATABASE ... TEMPLATE, which
+                         needs the book to have no connections: before anyone is told it is ready); the reminder
+                         run (bench/scale/reminders-book.ts) measures on x_data_reminders
   --no-check             skip the app-accepts check`;
 
 const root = path.resolve(import.meta.dirname, '../../../..');
@@ -36,6 +39,7 @@ async function main() {
       ready: { type: 'string' },
       report: { type: 'boolean', default: false },
       'no-check': { type: 'boolean', default: false },
+      'copy-to': { type: 'string' },
       help: { type: 'boolean', default: false },
     },
   });
@@ -75,6 +79,11 @@ async function main() {
     },
     (line) => console.log(line),
   );
+  if (values['copy-to'] && target.kind === 'postgres') {
+    const t = performance.now();
+    await copyDatabase(target.url, values['copy-to']);
+    console.log(`copied to ${values['copy-to']}: ${Math.round((performance.now() - t) / 1000)} s`);
+  }
   const db = await openTarget(target);
   let check: CheckResult | undefined;
   let sizes: TableSize[] = [];
