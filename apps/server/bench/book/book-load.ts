@@ -1,7 +1,7 @@
 // Makes the book in a database: migrated as the app migrates, the demo seed (products, the demo staff) and the
 // business date, then every borrower's rows through COPY, the dropped indexes made again, statistics gathered and
 // the schema compared with the migrated one. Stage times and row counts come back for the build's report.
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { createDb, pgliteOf, type Db } from '../../src/db/client';
@@ -87,6 +87,40 @@ export const queryOf =
   (db: Db): Query =>
   async (text) =>
     (await sql.raw(text).execute(db)).rows as Record<string, unknown>[];
+
+/**
+ * A book already loaded (bench:data --skip-load): its counts from the database, and the stage times from the
+ * output of the build that loaded it, when given.
+ */
+export async function loadedBook(target: Target, borrowers: number, log?: string): Promise<LoadResult> {
+  const db = await openTarget(target);
+  const query = queryOf(db);
+  try {
+    const rows: Record<string, number> = {};
+    for (const table of BOOK_TABLES) {
+      rows[table] = Number((await query(`select count(*) as n from ${table}`))[0]?.n ?? 0);
+    }
+    const number = async (text: string) => Number((await query(text))[0]?.n ?? 0);
+    const stages = log
+      ? [...readFileSync(log, 'utf8').matchAll(/^([a-z -]+): ([\d.]+) s$/gm)].map((m) => ({
+          stage: m[1] ?? '',
+          seconds: Number(m[2]),
+        }))
+      : [];
+    return {
+      stages,
+      rows,
+      borrowers,
+      orders: await number(`select count(*) as n from orders where id like 'PK%'`),
+      ledger: await number(`select count(*) as n from ledger_entries where order_id like 'PK%'`),
+      complaints: await number(`select count(*) as n from complaints where id like 'CP0%'`),
+      distinctLoanLives: 0,
+      indexTimings: [],
+    };
+  } finally {
+    await db.destroy();
+  }
+}
 
 export async function loadBook(
   target: Target,
