@@ -50,3 +50,13 @@ export function writeScalePart(part: ScalePart): void {
   mkdirSync(SCALE_DIR, { recursive: true });
   writeFileSync(path.join(SCALE_DIR, `${part.name}.json`), `${JSON.stringify(part, null, 2)}\n`);
 }
+
+/** The device every book session was issued to: a host sends it with the session (sessions.service resolveCaller). */
+export const BOOK_DEVICE_ID = 'bench';
+
+/** Borrower i's user id (0-based); the demo's own borrowers are 1xxxx, far below. */
+export const bookUserId = (borrowerIndex: number): string => String(20_000_000 + borrowerIndex);
+
+/** Borrower i's n-th order (0: the oldest); the last is the borrower's latest. */
+export const bookOrderId = (borrowerIndex: number, n: number): string =>
+  `PK${String(borrowerIndex).padStart(8, '0')}${String(n).padStart(2, '0')}`;
