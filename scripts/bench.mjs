@@ -6,7 +6,10 @@ import { ensureBuilt, ensureDependencies, postgresReachable, run } from './lib.m
 
 const BOOK_URL = process.env.BENCH_BOOK_URL ?? 'postgres://postgres@127.0.0.1:5432/bench_book';
 /** Each at-scale part, run in turn on the book (apps/server/bench/book/book-keys.ts names it). */
-const SCALE_PARTS = [];
+const SCALE_PARTS = [
+  // The back office's searches, lists and reports, before and after migration 0029's indexes (on a copy of the book).
+  'npx tsx apps/server/bench/scale/back-office.ts',
+];
 
 ensureDependencies();
 ensureBuilt();
