@@ -8,6 +8,7 @@
 // of the SQL the app issues: its repository functions run on a Kysely whose `log` captures the compiled text and
 // parameters, which are then explained on the same database.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { Kysely, PostgresDialect, type CompiledQuery } from 'kysely';
@@ -395,6 +396,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     CERTIFICATE_OF_AUTHORITY_NO: 'BENCH-1',
     PAYMENT_GATEWAY: 'sandbox',
     PAYOUT_GATEWAY: 'sandbox',
+    APP_SECRET: randomBytes(24).toString('hex'),
     DIRECT_DEBIT: 'sandbox',
     SMS_PROVIDER: 'outbox',
     LOG_LEVEL: 'warn',
