@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely } from 'kysely';
 import pg from 'pg';
-import type { Db } from './db/client';
+import { PGLITE_EXTENSIONS, type Db } from './db/client';
 import { migrateToLatest } from './db/migrate';
 import { PGliteDialect } from './db/pglite-dialect';
 import type { Database } from './db/schema';
@@ -35,7 +35,7 @@ export async function migrateAndSeed(db: Db): Promise<void> {
 
 /** An in-memory PGlite's data directory as a tarball: just past initdb, or migrated and seeded. */
 export async function dumpPglite(state: 'empty' | 'seeded'): Promise<Uint8Array> {
-  const pglite = new PGlite();
+  const pglite = new PGlite({ extensions: PGLITE_EXTENSIONS });
   // Dumped before it was ready, PGlite left the dump waiting forever (and vitest's process ended on it, silently).
   await pglite.waitReady;
   const db: Db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });

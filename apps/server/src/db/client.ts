@@ -1,6 +1,7 @@
 // One Kysely over PostgreSQL: embedded PGlite (file-backed under ./data) by default, a real server with DATABASE_URL.
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { safeError } from '../plugins/log-safety';
@@ -25,6 +26,9 @@ const parsers: Record<number, (v: string) => unknown> = {
   [TIMESTAMPTZ]: toIso,
   [TIMESTAMP]: (v) => toIso(`${v}+00`),
 };
+
+/** The staff search by part of a name uses a trigram index (migration 0029); PostgreSQL has it from contrib. */
+export const PGLITE_EXTENSIONS = { pg_trgm };
 
 export type DatabaseOptions = {
   databaseUrl?: string | undefined;
@@ -81,6 +85,7 @@ export async function createDb(options: DatabaseOptions): Promise<Db> {
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     parsers,
+    extensions: PGLITE_EXTENSIONS,
   });
   await pglite.waitReady;
   const dialect = new PGliteDialect(pglite);

@@ -1,5 +1,5 @@
 // Migrations are plain modules listed here in order, so the bundle-free server and both databases run the same set.
-import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Migration, type MigrationProvider, type MigrationResultSet } from 'kysely';
 import * as m0001 from './migrations/0001-foundation';
 import * as m0002 from './migrations/0002-loans';
 import * as m0003 from './migrations/0003-money-rules';
@@ -27,6 +27,7 @@ import * as m0025 from './migrations/0025-collections';
 import * as m0026 from './migrations/0026-notifications';
 import * as m0027 from './migrations/0027-user-lang';
 import * as m0028 from './migrations/0028-contact-message-handling';
+import * as m0029 from './migrations/0029-back-office-indexes';
 import type { Db } from './client';
 
 const migrations: Record<string, Migration> = {
@@ -57,16 +58,59 @@ const migrations: Record<string, Migration> = {
   '0026-notifications': m0026,
   '0027-user-lang': m0027,
   '0028-contact-message-handling': m0028,
+  '0029-back-office-indexes': m0029,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
+/**
+ * Migrations that cannot run in a transaction (CREATE INDEX CONCURRENTLY): each runs alone, without one, once those
+ * before it are in. Kysely's Migrator otherwise runs every pending migration in one transaction.
+ */
+const OUTSIDE_TRANSACTION = new Set(
+  Object.entries(migrations)
+    .filter(([, m]) => 'outsideTransaction' in m && m.outsideTransaction === true)
+    .map(([name]) => name),
+);
+
+/** Our own lock over a whole run (Kysely's is per Migrator run, and a run here is several of them). */
+const MIGRATE_LOCK = 3_105_290_029;
+
 export const createMigrator = (db: Db) => new Migrator({ db, provider });
 
-export async function migrateToLatest(db: Db): Promise<void> {
-  const { error, results } = await createMigrator(db).migrateToLatest();
+function check({ error, results }: MigrationResultSet): void {
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
   }
+}
+
+/**
+ * Every pending migration, in order: the runs between the outside-transaction ones each in one transaction, as
+ * before, and each outside-transaction one on its own. One connection holds a session lock for the whole of it, so
+ * two instances starting together migrate one after the other, and the second reads the state the first left.
+ */
+export async function migrateToLatest(db: Db): Promise<void> {
+  await db.connection().execute(async (conn) => {
+    await sql`select pg_advisory_lock(${MIGRATE_LOCK})`.execute(conn);
+    try {
+      for (;;) {
+        const pending = (await createMigrator(conn).getMigrations()).filter((m) => !m.executedAt);
+        const first = pending[0];
+        if (!first) return;
+        if (OUTSIDE_TRANSACTION.has(first.name)) {
+          check(await new Migrator({ db: conn, provider, disableTransactions: true }).migrateUp());
+          continue;
+        }
+        const stop = pending.findIndex((m) => OUTSIDE_TRANSACTION.has(m.name));
+        const last = stop === -1 ? undefined : pending[stop - 1];
+        // Under our lock nothing else moves the state, so this target is pending: migrateTo only goes up here.
+        check(
+          await (last ? createMigrator(conn).migrateTo(last.name) : createMigrator(conn).migrateToLatest()),
+        );
+      }
+    } finally {
+      await sql`select pg_advisory_unlock(${MIGRATE_LOCK})`.execute(conn);
+    }
+  });
 }
