@@ -6,7 +6,12 @@ import { ensureBuilt, ensureDependencies, postgresReachable, run } from './lib.m
 
 const BOOK_URL = process.env.BENCH_BOOK_URL ?? 'postgres://postgres@127.0.0.1:5432/bench_book';
 /** Each at-scale part, run in turn on the book (apps/server/bench/book/book-keys.ts names it). */
-const SCALE_PARTS = [];
+const SCALE_PARTS = [
+  // Borrower reads on a fresh server (cold read cache) over random borrowers, beside bare Fastify.
+  'npx tsx apps/server/bench/scale/cold-reads.ts',
+  // One instance's memory through an hour of mixed load (BENCH_SOAK_SECONDS).
+  'npx tsx apps/server/bench/scale/soak.ts',
+];
 
 ensureDependencies();
 ensureBuilt();
