@@ -14,6 +14,7 @@ import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import { API_PREFIX, endpoints, type EndpointKey } from '@pautang/contract/endpoints';
 import { isSuccess, type Envelope } from '@pautang/contract/envelope';
+import { normalizePhone } from '@pautang/contract/format/phone';
 import { createDb } from '../../src/db/client';
 import { getBusinessDate } from '../../src/modules/business-date/business-date.service';
 import { SANDBOX_PAGE } from '../../src/lib/payment-gateway/sandbox';
@@ -168,9 +169,9 @@ class Writer {
     const ip = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
     if ((await this.call('smsCode', { phone: who.phone }, {}, ip)) === undefined) return;
     const { rows } = await this.pg.query<{ body: string }>(
-      // The outbox holds the phone as the server normalised it: matched on its last ten digits.
-      'select body from sms_outbox where right(phone, 10) = right($1, 10) order by id desc limit 1',
-      [who.phone],
+      // The outbox holds the phone as the server normalised it (PHONE_RULE ph, the default).
+      'select body from sms_outbox where phone = $1 order by id desc limit 1',
+      [normalizePhone(who.phone, 'ph') ?? who.phone],
     );
     const smsCode = /\b(\d{6})\b/.exec(rows[0]?.body ?? '')?.[1];
     if (!smsCode) {
@@ -202,9 +203,9 @@ class Writer {
     if (saved) this.done.complaints++;
   }
 
-  /** The oldest unpaid code paid at the sandbox: its page posts the signed postback through our own route. */
+  /** The newest code (still live) paid at the sandbox: its page posts the signed postback through our own route. */
   private async pay() {
-    const txnid = this.codes.shift();
+    const txnid = this.codes.pop();
     if (!txnid) return;
     const res = await fetch(`${this.base}${SANDBOX_PAGE}`, {
       method: 'POST',
