@@ -141,39 +141,40 @@ export async function readerFacts(
 }
 
 /**
- * Disjoint borrowers per read, so no read starts warm from another's: the rarest first (a signable offer, an order
- * to pay, complaints filed), order details from the rest. Each list is at most `cap` long.
+ * Disjoint borrowers per read, so no read starts warm from another's: each borrower goes to the read, among those
+ * they can make, whose list is shortest so far (a book where every borrower has an offer still fills every read).
+ * Each list is at most `cap` long.
  */
 export function requestsByKind(
   readers: BookReader[],
   facts: ReaderFacts,
   cap: number,
+  kinds: ReadKind[] = ['details', 'confirm', 'repayment', 'complaints'],
 ): Record<ReadKind, BookRequest[]> {
-  const taken = new Set<string>();
   const out: Record<ReadKind, BookRequest[]> = { details: [], confirm: [], repayment: [], complaints: [] };
-  const take = (kind: ReadKind, make: (r: BookReader) => BookRequest | undefined) => {
-    for (const r of readers) {
-      if (out[kind].length >= cap) return;
-      if (taken.has(r.userId)) continue;
-      const request = make(r);
-      if (!request) continue;
-      taken.add(r.userId);
-      out[kind].push(request);
-    }
+  const make: Record<ReadKind, (r: BookReader) => BookRequest | undefined> = {
+    confirm: (r) => {
+      const product = facts.offer.get(r.userId);
+      return product ? confirmRequest(r, product) : undefined;
+    },
+    repayment: (r) => {
+      const p = facts.payable.get(r.userId);
+      return p ? repaymentRequest(r, p.orderId, p.productId) : undefined;
+    },
+    complaints: (r) => (facts.complained.has(r.userId) ? complaintsRequest(r) : undefined),
+    details: (r) => {
+      const order = facts.anyOrder.get(r.userId);
+      return order ? detailsRequest(r, order) : undefined;
+    },
   };
-  take('confirm', (r) => {
-    const product = facts.offer.get(r.userId);
-    return product ? confirmRequest(r, product) : undefined;
-  });
-  take('repayment', (r) => {
-    const p = facts.payable.get(r.userId);
-    return p ? repaymentRequest(r, p.orderId, p.productId) : undefined;
-  });
-  take('complaints', (r) => (facts.complained.has(r.userId) ? complaintsRequest(r) : undefined));
-  take('details', (r) => {
-    const order = facts.anyOrder.get(r.userId);
-    return order ? detailsRequest(r, order) : undefined;
-  });
+  for (const r of readers) {
+    let best: BookRequest | undefined;
+    for (const kind of kinds) {
+      if (out[kind].length >= cap || (best && out[kind].length >= out[best.kind].length)) continue;
+      best = make[kind](r) ?? best;
+    }
+    if (best) out[best.kind].push(best);
+  }
   return out;
 }
 

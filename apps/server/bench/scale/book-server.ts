@@ -33,6 +33,8 @@ export async function bookFacts(client: pg.Client): Promise<Record<string, numbe
     if (!existsSync(file)) continue;
     const line = readFileSync(file, 'utf8').trim().split('\n')[0] ?? '{}';
     const facts = JSON.parse(line) as Record<string, unknown>;
+    // The flag of the book measured: the 1M book and the small preset live in different databases.
+    if (typeof facts.url === 'string' && facts.url !== BOOK_DATABASE_URL) continue;
     const flat: Record<string, number | string> = { flag };
     for (const [k, v] of Object.entries(facts)) {
       if (typeof v === 'number' || typeof v === 'string') flat[k] = v;

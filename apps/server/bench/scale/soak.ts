@@ -238,7 +238,7 @@ const drawn = await drawReaders(client, READERS + WRITERS, borrowers, random);
 const writers = drawn.slice(0, WRITERS);
 const readers = drawn.slice(WRITERS);
 const readFacts = await readerFacts(db, readers, businessDate);
-const byKind = requestsByKind(readers, readFacts, READERS);
+const byKind = requestsByKind(readers, readFacts, READERS, ['details', 'repayment', 'complaints']);
 const reads: BookRequest[] = shuffle([...byKind.details, ...byKind.repayment, ...byKind.complaints], random);
 const writeFacts = await readerFacts(db, writers, businessDate);
 // Pay codes only for orders the engine decides (a status set by hand takes none, assertPayable).
