@@ -201,6 +201,7 @@ export class AnswerCheck {
   failed = 0;
   answered = 0;
   readonly samples: string[] = [];
+  readonly byKind: Record<string, number> = {};
 
   onResponse = (status: number, body: string): void => {
     this.answered++;
@@ -214,6 +215,11 @@ export class AnswerCheck {
     }
     if (!ok) {
       this.failed++;
+      // By status and envelope code: 503 with code 1016 is the database out of reach (on this shared machine,
+      // PostgreSQL at max_connections), a different failure from a refusal.
+      const code = /"code":\s*"?(\w+)/.exec(body)?.[1] ?? '-';
+      const kind = `HTTP ${status} code ${code}`;
+      this.byKind[kind] = (this.byKind[kind] ?? 0) + 1;
       if (this.samples.length < 5) this.samples.push(`HTTP ${status} ${body.slice(0, 160)}`);
     }
   };

@@ -219,7 +219,10 @@ for (const kind of KINDS) {
     postgresBufferHitRate: Number((blocksHit / Math.max(blocksHit + blocksRead, 1)).toFixed(4)),
     withinTarget:
       share >= TARGET.shareOfFloor && p99OfFloor <= TARGET.p99OfFloor && measured.run.errors === 0,
-    failed: measured.check.samples,
+    failed: [
+      ...Object.entries(measured.check.byKind).map(([k, n]) => `${n} × ${k}`),
+      ...measured.check.samples,
+    ],
     loadAverage: Number((loadavg()[0] ?? 0).toFixed(1)),
   });
   console.log(JSON.stringify(rows.at(-1)));

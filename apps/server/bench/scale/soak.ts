@@ -235,7 +235,7 @@ type SoakRaw = {
   readRate: number;
   reads: { requests: number; perSecond: number; p99Ms: number };
   writes: { signIns: number; payCodes: number; complaints: number; postbacks: number };
-  errors: { reads: number; writes: number; samples: string[] };
+  errors: { reads: number; writes: number; samples: string[]; byKind?: Record<string, number> };
   samples: Sample[];
 };
 
@@ -304,7 +304,20 @@ function soakMarkdown(f: SoakFigures): string {
         : ''),
     met
       ? ''
-      : `**Missed:** ${[!f.levelled && 'RSS still rising in the second half', !cache.withinBound && 'a cache table past its bound', failed > 0 && `${failed} answers failed (${errors.samples.slice(0, 2).join('; ')})`].filter(Boolean).join('; ')}.`,
+      : `**Missed:** ${[
+          !f.levelled && 'RSS still rising in the second half',
+          !cache.withinBound && 'a cache table past its bound',
+          failed > 0 &&
+            `${failed} answers failed (${
+              errors.byKind
+                ? Object.entries(errors.byKind)
+                    .map(([k, n]) => `${n} × ${k}`)
+                    .join(', ')
+                : ''
+            }; e.g. ${errors.samples.slice(0, 1).join('')}); 503 with code 1016 is the database out of reach`,
+        ]
+          .filter(Boolean)
+          .join('; ')}.`,
     '',
     `<details><summary>RSS and heap, MB, every ${f.sampleSeconds} s</summary>\n\n| s | RSS | heap | cache entries (sessions/orders/payments/complaints) |\n|---|---|---|---|\n${samples
       .map(
@@ -423,6 +436,12 @@ const figures = soakFigures({
     reads: readCheck.failed + transportErrors(result),
     writes: writer.check.failed,
     samples: [...readCheck.samples, ...writer.check.samples],
+    byKind: Object.fromEntries(
+      [...new Set([...Object.keys(readCheck.byKind), ...Object.keys(writer.check.byKind)])].map((k) => [
+        k,
+        (readCheck.byKind[k] ?? 0) + (writer.check.byKind[k] ?? 0),
+      ]),
+    ),
   },
   samples,
 });
