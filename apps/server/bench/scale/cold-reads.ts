@@ -41,9 +41,9 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARM_SECONDS = 2;
 const CONNECTIONS = 50;
 /** Borrowers drawn from the book; each read gets its own share of them. */
-const DRAWN = Number(process.env.BENCH_COLD_BORROWERS ?? 120_000);
+const DRAWN = Number(process.env.BENCH_COLD_BORROWERS ?? 60_000);
 /** The most requests one read's list holds: more than a run makes at the rates seen, so a borrower rarely repeats. */
-const PER_READ = 30_000;
+const PER_READ = 10_000;
 const TARGET = { shareOfFloor: 0.5, p99OfFloor: 1.5 };
 const KINDS: ReadKind[] = ['details', 'confirm', 'repayment', 'complaints'];
 
