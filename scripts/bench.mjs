@@ -13,6 +13,10 @@ const SCALE_PARTS = [
   'npx tsx apps/server/bench/scale/back-office.ts',
   // The newest migrations (0026-0029) on a copy of the book: time, locks taken, whether writes to users went on.
   'npx tsx apps/server/bench/scale/migrations.ts',
+  // Borrower reads on a fresh server (cold read cache) over random borrowers, beside bare Fastify.
+  'npx tsx apps/server/bench/scale/cold-reads.ts',
+  // One instance's memory through an hour of mixed load (BENCH_SOAK_SECONDS).
+  'npx tsx apps/server/bench/scale/soak.ts',
 ];
 
 ensureDependencies();

@@ -50,6 +50,14 @@ describe('ReadCache', () => {
     ]);
   });
 
+  it('counts the entries it holds per table, never past its bound', () => {
+    const cache = new ReadCache({ maxEntries: 3 });
+    for (const key of ['a', 'b', 'c', 'd', 'e']) cache.set('sessions', key, key, cache.begin());
+    cache.set('orders', 'x', 1, cache.begin());
+    expect(cache.entryBound).toBe(3);
+    expect(cache.entryCounts()).toMatchObject({ sessions: 3, orders: 1, complaints: 0 });
+  });
+
   it('keeps the entries being read through a burst of new ones', () => {
     const cache = new ReadCache({ maxEntries: 3 });
     for (const key of ['a', 'b', 'c']) cache.set('sessions', key, key, cache.begin());

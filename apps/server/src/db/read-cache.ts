@@ -73,6 +73,18 @@ export class ReadCache {
     return this.enabled;
   }
 
+  /** The most entries kept per table (the bound /metrics and the soak hold the counts against). */
+  get entryBound(): number {
+    return this.maxEntries;
+  }
+
+  /** Entries held now, per table (expired ones included until read or evicted: they still take memory). */
+  entryCounts(): Record<CachedTable, number> {
+    const counts = {} as Record<CachedTable, number>;
+    for (const [table, entries] of this.tables) counts[table] = entries.size;
+    return counts;
+  }
+
   /** Turns the cache on or off; either way it starts empty, since writes may have gone unheard meanwhile. */
   setEnabled(enabled: boolean): void {
     this.enabled = enabled;

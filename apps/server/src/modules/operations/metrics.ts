@@ -64,6 +64,17 @@ export function createMetrics(db: Db): AppMetrics {
         this.inc({ result: 'miss' }, cache.misses);
       },
     });
+    // Memory held by the cache, against its bound: an instance's growth shows here before it shows as RSS.
+    new Gauge({
+      name: 'pautang_read_cache_entries',
+      help: 'Read-cache entries held, by table (table="bound": the most kept per table)',
+      labelNames: ['table'] as const,
+      registers,
+      collect() {
+        for (const [table, count] of Object.entries(cache.entryCounts())) this.set({ table }, count);
+        this.set({ table: 'bound' }, cache.entryBound);
+      },
+    });
   }
   return {
     registry,

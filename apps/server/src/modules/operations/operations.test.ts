@@ -193,6 +193,9 @@ describe('/metrics', () => {
     expect(text).not.toContain('sessionId');
     // The read cache's lookups, from the reads above (the payment's writes emptied it, so they missed).
     expect(text).toMatch(/pautang_read_cache_lookups_total\{result="miss"\} [1-9]/);
+    // The entries it holds, per table, beside its bound.
+    expect(text).toContain('pautang_read_cache_entries{table="bound"} 20000');
+    expect(text).toMatch(/pautang_read_cache_entries\{table="sessions"\} \d+\n/);
   });
 });
 
