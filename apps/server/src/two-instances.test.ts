@@ -5,7 +5,6 @@
 // idempotency of a loan push, a card repayment and a gateway postback sent to both at once. Answers are checked as
 // a client sees them, and the outcome in the database rows.
 // Runs when TEST_DATABASE_URL names a reachable PostgreSQL and the machine's Redis answers; skipped otherwise.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
@@ -34,13 +33,13 @@ import { hashToken } from './lib/token-hash';
 import { rateLimitRedis } from './plugins/rate-limit';
 import { freshPostgres } from './test-database';
 import { lastTextedCode, sessionParamsOf } from './test-helper';
+import { startServerProcess, stopServerProcess, type ServerProcess } from './server-process';
 
 const PG_URL = process.env.TEST_DATABASE_URL || undefined;
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const SANDBOX_SECRET = 'pautang-sandbox-gateway';
 const SIGN_INS_PER_MINUTE = 4;
 const wire = createFullWire(process.env.WIRE_MODE === 'obfuscated' ? 'obfuscated' : 'plain');
-const serverDir = path.resolve(import.meta.dirname, '..');
 
 async function postgresReachable(url: string | undefined): Promise<boolean> {
   if (!url) return false;
@@ -111,35 +110,8 @@ function startProxy(ports: number[]): Promise<http.Server> {
   return new Promise((resolve) => proxy.listen(0, '127.0.0.1', () => resolve(proxy)));
 }
 
-type Instance = { child: ChildProcess; port: number; listening: Promise<void> };
-
-function startInstance(port: number, env: Record<string, string>): Instance {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: serverDir,
-    env: { ...process.env, ...env, PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  // Kept for the failure message, should the instance exit before it listens.
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
-  // server.ts says where it runs once it listens: that line is the event waited for, however slow the machine.
-  const listening = new Promise<void>((resolve, reject) => {
-    let stdout = '';
-    let heard = false;
-    child.stdout?.on('data', (chunk: Buffer) => {
-      if (heard) return;
-      stdout += chunk.toString();
-      if (stdout.includes('Pautang is running')) {
-        heard = true;
-        resolve();
-      }
-    });
-    child.once('exit', (code, signal) => {
-      if (!heard) reject(new Error(`the instance on port ${port} exited (${code ?? signal}): ${stderr}`));
-    });
-  });
-  return { child, port, listening };
-}
+type Instance = ServerProcess;
+const startInstance = startServerProcess;
 
 /**
  * Asks `check` until it holds: the test's own time is the only limit. Paced, so the asking stays under the
@@ -149,12 +121,7 @@ async function until(check: () => Promise<boolean>): Promise<void> {
   while (!(await check())) await new Promise((resolve) => setTimeout(resolve, 400));
 }
 
-async function stop({ child }: Instance): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
+const stop = ({ child }: Instance): Promise<void> => stopServerProcess(child);
 
 type Envelope = { code: number | string; message: string; data: unknown };
 type Answer = { status: number; upstream: string; body: Envelope };

@@ -27,6 +27,7 @@ import { getBusinessDate } from '../modules/business-date/business-date.service'
 import { rateLimitRedis } from '../plugins/rate-limit';
 import { freshPostgres } from '../test-database';
 import { lastTextedCode } from '../test-helper';
+import { startServerProcess, stopServerProcess, type ServerProcess } from '../server-process';
 
 const PG_URL = process.env.TEST_DATABASE_URL || undefined;
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -37,7 +38,6 @@ const METRICS_TOKEN = `metrics-${randomBytes(12).toString('hex')}`;
 const SIGN_INS_PER_MINUTE = 4;
 const MARIA = { userId: '10001', phone: '09171234501', orderId: 'PT0000000180' };
 const root = path.resolve(import.meta.dirname, '../../../..');
-const serverDir = path.join(root, 'apps/server');
 const wire = createFullWire(process.env.WIRE_MODE === 'obfuscated' ? 'obfuscated' : 'plain');
 
 async function pgReachable(): Promise<boolean> {
@@ -110,41 +110,10 @@ function siteForTest(
   return text;
 }
 
-type Instance = { child: ChildProcess; port: number; listening: Promise<void> };
+type Instance = ServerProcess;
+const startInstance = startServerProcess;
 
-function startInstance(port: number, env: Record<string, string>): Instance {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: serverDir,
-    env: { ...process.env, ...env, PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
-  // server.ts says where it runs once it listens: that line is the event waited for.
-  const listening = new Promise<void>((resolve, reject) => {
-    let stdout = '';
-    let heard = false;
-    child.stdout?.on('data', (chunk: Buffer) => {
-      if (heard) return;
-      stdout += chunk.toString();
-      if (stdout.includes('Pautang is running')) {
-        heard = true;
-        resolve();
-      }
-    });
-    child.once('exit', (code, signal) => {
-      if (!heard) reject(new Error(`the instance on port ${port} exited (${code ?? signal}): ${stderr}`));
-    });
-  });
-  return { child, port, listening };
-}
-
-async function stop(child: ChildProcess | undefined, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill(signal);
-  await exited;
-}
+const stop = stopServerProcess;
 
 type Reply = { status: number; text: string; json: () => unknown };
 
