@@ -8,13 +8,26 @@ const read = (name) => {
   const file = path.join(PARTS, `${name}.json`);
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
 };
-const bundle = read('bundle');
-const floorBundle = read('bundle-floor');
-const api = read('api-load');
-const latency = read('api-latency');
-const storm = read('postback-storm');
-const reminders = read('reminders')?.reminders;
-const lighthouse = read('lighthouse');
+// A part this run did not measure (a bench run cut short, or the report written again after an at-scale part) keeps
+// last run's figures from bench/results.json, dated there, rather than vanishing from the report.
+const previous = existsSync('bench/results.json')
+  ? JSON.parse(readFileSync('bench/results.json', 'utf8'))
+  : {};
+const kept = [];
+const orPrevious = (name, value, last) => {
+  if (value === undefined && last !== undefined) kept.push(name);
+  return value ?? last;
+};
+const bundleNow = read('bundle');
+const bundle = orPrevious('bundle', bundleNow, previous.bundle);
+const floorBundle =
+  read('bundle-floor') ??
+  (!bundleNow && previous.bundle?.floorGzipJs ? { gzipJs: previous.bundle.floorGzipJs } : undefined);
+const api = orPrevious('API under load', read('api-load'), previous.api);
+const latency = orPrevious('API latency', read('api-latency'), previous.apiLatency);
+const storm = orPrevious('postback storm', read('postback-storm'), previous.postbackStorm);
+const reminders = orPrevious('reminders', read('reminders')?.reminders, previous.reminders);
+const lighthouse = orPrevious('Lighthouse', read('lighthouse'), previous.lighthouse);
 // The at-scale parts (issue 31) keep their own figures in bench/scale/*.json, committed, each with the book it was
 // measured on: they need `npm run bench:data`'s book, so a run without it keeps the last measured ones.
 const SCALE = 'bench/scale';
@@ -43,7 +56,7 @@ const FIRST_PAINT_FINDINGS = [
 ];
 
 const results = {
-  measuredAt: new Date().toISOString(),
+  measuredAt: kept.length > 0 && previous.measuredAt ? previous.measuredAt : new Date().toISOString(),
   machine: process.env.BENCH_MACHINE ?? `${process.platform} ${process.arch}, Node ${process.version}`,
   bundle: bundle && { ...bundle, floorGzipJs: floorBundle?.gzipJs },
   api,
@@ -66,6 +79,12 @@ const lines = [
   `Written by \`npm run bench\` on ${results.measuredAt.slice(0, 10)} (${results.machine}). Figures, not tests: the`,
   'machine is shared and small (2 cores; the load generator runs on the same cores), so compare each row with the',
   'floor measured in the same run. The chart is `chart.svg`; every number is in `results.json`.',
+  ...(kept.length > 0
+    ? [
+        '',
+        `Not measured in this run, so last run's figures (${previous.measuredAt?.slice(0, 10) ?? 'undated'}): ${kept.join(', ')}.`,
+      ]
+    : []),
   '',
   '![chart](chart.svg)',
   '',
