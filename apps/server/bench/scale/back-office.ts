@@ -40,6 +40,15 @@ const WARM_UP = 5;
 const BUDGET_MS = Number(process.env.BENCH_QUERY_BUDGET_MS ?? 60_000);
 const TIMEOUT_MS = 120_000;
 const COPY = process.env.BENCH_OFFICE_COPY ?? 'x_office_book';
+/**
+ * Queries left out of a run, by name (comma-separated, e.g. "Collections: the overdue book by bucket"): on the 1M
+ * book one collections request ran over 6 minutes in the server (2 GB resident) without answering, and a request
+ * the bench gives up on keeps the server busy under every later measurement. The report names what was left out.
+ */
+const SKIPPED = (process.env.BENCH_OFFICE_SKIP ?? '')
+  .split(',')
+  .map((name) => name.trim())
+  .filter(Boolean);
 const STAFF_PASSWORD = 'pautang-bench-staff';
 const XHR = { 'x-requested-with': 'XMLHttpRequest' };
 const serverDir = path.resolve(import.meta.dirname, '../..');
@@ -409,7 +418,7 @@ try {
   await waitFor(`${base}${API_PREFIX}/console/me`, server);
   const plain = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   const businessDate = await getBusinessDate(plain, new Date());
-  const list = queries(await inputs(pool), businessDate);
+  const list = queries(await inputs(pool), businessDate).filter((q) => !SKIPPED.includes(q.name));
   const cookies = new Map<string, string>();
   for (const role of ['support', 'collections', 'credit', 'admin'])
     cookies.set(role, await signIn(base, `bench-${role}-1`));
@@ -441,7 +450,11 @@ try {
     order: 30,
     measuredAt: new Date().toISOString(),
     book,
-    markdown: markdown(list, before, after, build, book),
+    markdown:
+      markdown(list, before, after, build, book) +
+      (SKIPPED.length > 0
+        ? `\n\n**Not measured on this book** (left out with BENCH_OFFICE_SKIP): ${SKIPPED.join('; ')}. ${process.env.BENCH_OFFICE_SKIP_WHY ?? ''}\n`
+        : ''),
     figures: {
       target: TARGET_MS,
       migration0029: build,
