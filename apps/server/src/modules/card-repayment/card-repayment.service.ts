@@ -34,7 +34,7 @@ import { findOrderForUser } from '../orders/orders.repository';
 import { ORDER_NOT_FOUND } from '../orders/orders.service';
 import { issueCode, liveCode, OtpError, otpDepsOf, verifyCode } from '../otp/otp.service';
 import { DEBIT_CHANNEL, THIRD_PARTY_CHANNEL } from '../payments/channels';
-import { insertPayment, lockOrder } from '../payments/payments.repository';
+import { insertPayment, lockLiveCodes, lockOrder } from '../payments/payments.repository';
 import { assertPayable, generateVcode, postToLedger, voidAtGateway } from '../payments/payments.service';
 import { langOfUser, mobilePhoneOf } from '../users/users.repository';
 import {
@@ -297,6 +297,7 @@ async function debitAndPost<T>(
     if (locked.status !== 'awaiting_code') throw new AppError(ErrorCode.Conflict, CARD_MESSAGES.failedBefore);
     const stop = gate ? await gate(trx, locked) : undefined;
     if (stop !== undefined) return { stop };
+    await lockLiveCodes(trx, locked.order_id);
     const order = await lockOrder(trx, locked.order_id);
     assertPayable(order, 'repay', locked.amount, await getBusinessDate(trx, now));
     const account = await getAccount(trx, locked.bank_account_id);
