@@ -25,6 +25,7 @@ import { planReminders } from '../src/modules/notifications/reminders';
 import { databaseOtpStore } from '../src/modules/otp/otp.repository';
 import { freshPostgres, migrateAndSeed, TEST_START } from '../src/test-database';
 import { createMetrics } from '../src/modules/operations/metrics';
+import { adapterRate } from './sms-rate';
 
 const ORDERS = Number(process.env.BENCH_REMINDER_ORDERS ?? 100_000);
 const SMS_SENDS = Number(process.env.BENCH_SMS_SENDS ?? 5_000);
@@ -99,24 +100,6 @@ async function seed(db: Db, businessDate: string): Promise<void> {
       )
       .execute();
   }
-}
-
-/** `count` sends straight through the adapter, `inFlight` at a time: its own rate, sends per second. */
-async function adapterRate(deps: Deps, count: number, inFlight: number): Promise<number> {
-  let next = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: inFlight }, async () => {
-      while (next < count) {
-        const i = next++;
-        await deps.sms.send(
-          `0920${String(i).padStart(7, '0')}`,
-          `Bench message ${i}: ₱1,500.00 is due today.`,
-        );
-      }
-    }),
-  );
-  return Math.round(count / ((performance.now() - started) / 1000));
 }
 
 async function run(url: string) {

@@ -25,6 +25,7 @@ import { planReminders } from '../../src/modules/notifications/reminders';
 import { createMetrics } from '../../src/modules/operations/metrics';
 import { databaseOtpStore } from '../../src/modules/otp/otp.repository';
 import { BOOK_DATABASE_URL, writeScalePart } from '../book/book-keys';
+import { adapterRate } from '../sms-rate';
 
 const COPY = 'x_data_reminders';
 const SMS_SENDS = Number(process.env.BENCH_SMS_SENDS ?? 5_000);
@@ -94,23 +95,6 @@ function benchDeps(db: Db, databaseUrl: string, clock: () => Date): Deps {
     otpStore: databaseOtpStore,
     metrics: createMetrics(db),
   };
-}
-
-async function adapterRate(deps: Deps, count: number, inFlight: number): Promise<number> {
-  let next = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: inFlight }, async () => {
-      while (next < count) {
-        const i = next++;
-        await deps.sms.send(
-          `0920${String(i).padStart(7, '0')}`,
-          `Bench message ${i}: ₱1,500.00 is due today.`,
-        );
-      }
-    }),
-  );
-  return Math.round(count / ((performance.now() - started) / 1000));
 }
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
