@@ -42,10 +42,13 @@ describe('paying ahead and paying part', () => {
       await page.waitForURL(/\/sandbox\/dragonpay\/pay\?txnid=/);
       await page.getByRole('button', { name: 'Pay ₱1,000.00' }).click();
       await page.waitForURL(/\/loanDetail\?/);
-      await page.waitForSelector('html[data-hydrated="true"]');
-      const rows = await page.locator('dl div').allInnerTexts();
-      const outstanding = rows.find((r) => r.startsWith('Outstanding amount')) ?? '';
-      expect(pesos(outstanding)).toBe(balanceAfter);
+      // The gateway's return is rendered without a session (it must never carry one): the page loads the order
+      // with the tab's session after hydration, and again once the payment's status says it posted.
+      const outstanding = async () => {
+        const rows = await page.locator('dl div').allInnerTexts();
+        return pesos(rows.find((r) => r.startsWith('Outstanding amount')) ?? '');
+      };
+      await expect.poll(outstanding, { timeout: 20_000 }).toBe(balanceAfter);
     } finally {
       await context.close();
     }
