@@ -24,9 +24,12 @@ export async function launch(): Promise<Browser> {
   });
 }
 
-export async function phone(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+export async function phone(
+  browser: Browser,
+  viewport = { width: 360, height: 740 },
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
-    viewport: { width: 360, height: 740 },
+    viewport,
     userAgent: MOBILE_UA,
     isMobile: true,
     hasTouch: true,

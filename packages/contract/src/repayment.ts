@@ -71,6 +71,20 @@ export type RepayInfoRequest = z.input<typeof RepayInfoRequestSchema>;
 
 const flag01 = z.union([z.literal(0), z.literal(1)]);
 
+/** How a chosen amount would be applied today, by the engine's allocation, and what is left owing after it. */
+export const RepayPreviewSchema = z.object({
+  amount: z.number().int(),
+  principalAmount: z.number().int(),
+  interestAmount: z.number().int(),
+  feesAmount: z.number().int(),
+  penaltyAmount: z.number().int(),
+  lateInterestAmount: z.number().int(),
+  /** Legal charges and enforcement costs. */
+  otherChargesAmount: z.number().int(),
+  balanceAfterAmount: z.number().int(),
+});
+export type RepayPreview = z.infer<typeof RepayPreviewSchema>;
+
 /** The instalment repayment page (spec 2 §2.4, §3). */
 export const InstalmentInfoSchema = z.object({
   /** Due today, in centavos (0: nothing is due today). */
@@ -98,6 +112,12 @@ export const InstalmentInfoSchema = z.object({
    */
   minAmount: z.number().int(),
   maxAmount: z.number().int(),
+  /**
+   * How the amount the page opens with (repayAmount, or maxAmount when nothing is due) would be applied, as
+   * repayPreview answers it: in the first paint, so the preview does not push the page down when it arrives.
+   * null when that amount cannot be paid.
+   */
+  preview: RepayPreviewSchema.nullable(),
 });
 export type InstalmentInfo = z.infer<typeof InstalmentInfoSchema>;
 
@@ -108,20 +128,6 @@ export const RepayPreviewRequestSchema = z.object({
   amount: z.coerce.number().int().min(1).max(100_000_000),
 });
 export type RepayPreviewRequest = z.input<typeof RepayPreviewRequestSchema>;
-
-/** How a chosen amount would be applied today, by the engine's allocation, and what is left owing after it. */
-export const RepayPreviewSchema = z.object({
-  amount: z.number().int(),
-  principalAmount: z.number().int(),
-  interestAmount: z.number().int(),
-  feesAmount: z.number().int(),
-  penaltyAmount: z.number().int(),
-  lateInterestAmount: z.number().int(),
-  /** Legal charges and enforcement costs. */
-  otherChargesAmount: z.number().int(),
-  balanceAfterAmount: z.number().int(),
-});
-export type RepayPreview = z.infer<typeof RepayPreviewSchema>;
 
 /** The delay (rollover) page (spec 2 §2.3, §3). */
 export const DelayInfoSchema = z.object({

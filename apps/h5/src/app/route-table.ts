@@ -6,19 +6,18 @@
 import { paths } from '../config/paths';
 
 export type RouteEntry = {
-  /** The screen's file under app/routes/: it exports the screen as its PascalCase name + 'Route'. */
+  /**
+   * The screen's file under app/routes/: it exports the screen as its PascalCase name + 'Route', and the code it
+   * renders at once, if any, in its `screenData` (lib/screen-call.ts), so every route does not carry it here.
+   */
   screen: string;
-  /** Code the screen will render at once for this query (loaded before rendering, so nothing suspends). */
-  prepare?: (query: URLSearchParams) => Promise<void> | undefined;
 };
 
-const route = (screen: string, prepare?: RouteEntry['prepare']): RouteEntry => ({ screen, prepare });
+const route = (screen: string): RouteEntry => ({ screen });
 
 const orderDetail = route('order-detail');
 const cardRepay = route('card-repay');
 const loanConfirm = route('loan-confirm');
-const loanTerms = () =>
-  import('../features/agreements/components/lazy-loan-terms').then((m) => m.preloadLoanTerms());
 
 export const routeTable: Record<string, RouteEntry> = {
   [paths.landing]: route('official-site'),
@@ -40,25 +39,17 @@ export const routeTable: Record<string, RouteEntry> = {
   [paths.bindBank]: route('bind-bank'),
   [paths.alipayRepayment]: cardRepay,
   [paths.loginFailure]: route('login-failure'),
-  // The terms or the disclosure, as the page query's kind says (read in the chunk: not in every route's core).
-  [paths.loanAgreement]: route('loan-agreement', (q) =>
-    import('../features/agreements/components/lazy-loan-terms').then((m) => m.preloadDocumentOf(q)),
-  ),
+  [paths.loanAgreement]: route('loan-agreement'),
   [paths.complainPage]: route('complain-page'),
   [paths.complainPageNext]: route('complain-page-next'),
   [paths.complaintList]: route('complaint-list'),
   [paths.complainDetails]: route('complain-details'),
   [paths.repay]: route('repay'),
   [paths.repayDelay]: route('repay-delay'),
-  // A QR is drawn only without a channel image and for any showType but 1 (spec 2 §2.2).
-  [paths.repaymentOfCode]: route('repayment-of-code', (q) =>
-    q.get('showType') !== '1' && !q.get('payCodeImg')
-      ? import('../features/repayment/components/lazy-qr-code').then((m) => m.preloadQrCode())
-      : undefined,
-  ),
+  [paths.repaymentOfCode]: route('repayment-of-code'),
   [paths.repaymentOfCode2]: route('repayment-of-code2'),
   [paths.paymentRecords]: route('payment-records'),
   [paths.paymentInstructions]: route('payment-instructions'),
-  [paths.loanTerms]: route('loan-terms', loanTerms),
+  [paths.loanTerms]: route('loan-terms'),
   [paths.notifications]: route('notifications'),
 };

@@ -16,8 +16,9 @@ const lazyComponents = new Map<string, ComponentType>();
 export async function preloadRoute(pathname: string, query: URLSearchParams): Promise<void> {
   const entry = routeTable[pathname];
   if (!entry) return;
-  await entry.prepare?.(query);
-  if (!resolved.has(pathname)) resolved.set(pathname, (await loadScreen(entry.screen)).component);
+  const { component, data } = await loadScreen(entry.screen);
+  await data?.prepare?.(query);
+  if (!resolved.has(pathname)) resolved.set(pathname, component);
 }
 
 function componentFor(pathname: string, query: URLSearchParams): ComponentType | undefined {

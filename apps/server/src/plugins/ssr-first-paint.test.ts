@@ -9,6 +9,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatPeso } from '@pautang/contract/format/money';
+import type { InstalmentInfo } from '@pautang/contract/repayment';
 import { buildTestApp, type TestApp } from '../test-helper';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -90,4 +92,19 @@ describe.each(['en', 'fil'] as const)('a server-rendered page in %s', (lang) => 
       expect(scriptSrc).not.toContain("'unsafe-inline'");
     },
   );
+});
+
+describe('nothing arrives after the first paint to push it down', () => {
+  it("the instalment page's HTML already holds how the amount it opens with is applied (issue 30's preview)", async () => {
+    const order = { orderId: 'PT0000000180', productId: 'prod-plus-20k' };
+    const info = (await t.call('loanPlayDetail', { sessionId: maria, body: order })).body
+      .data as InstalmentInfo;
+    expect(info.preview?.amount).toBe(info.repayAmount);
+    const query = new URLSearchParams({ sessionId: maria, ...SESSION, ...order });
+    const html = (await t.app.inject({ method: 'GET', url: `/repay?${query}` })).body;
+    const screen = /<div id="root">([\s\S]*?)<\/div><script/.exec(html)?.[1] ?? '';
+    const balance = /data-testid="preview-balance"[^>]*>([^<]*)</.exec(screen)?.[1];
+    expect(balance).toBe(formatPeso(info.preview?.balanceAfterAmount ?? -1));
+    expect(screen).toContain('data-testid="payment-preview"');
+  });
 });

@@ -1,7 +1,16 @@
 import { NavBar } from '../../components/ui/nav-bar/nav-bar';
 import { RepaymentByCode } from '../../features/repayment/components/code-pages';
 import { repaymentText } from '../../i18n/en/repayment';
+import { preloadQrCode } from '../../features/repayment/components/lazy-qr-code';
 import { useLocation } from '../../lib/navigation';
+import { declareScreen } from '../../lib/screen-call';
+
+/** No first data; a QR is drawn only without a channel image and for any showType but 1 (spec 2 §2.2). */
+export const screenData = declareScreen(
+  () => ({}),
+  () => [],
+  (q) => (q.get('showType') !== '1' && !q.get('payCodeImg') ? preloadQrCode() : undefined),
+);
 
 export function RepaymentOfCodeRoute() {
   const { query } = useLocation();

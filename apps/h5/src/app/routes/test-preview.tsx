@@ -19,16 +19,20 @@ export function TestPreviewRoute() {
       <NavBar title={text.testPreviewTitle} />
       <div className="page-body">
         <p className="muted">{text.testPreviewIntro}</p>
+        {/* The device tests first, and the scenario lists only once they are in: they arrive after the first
+            paint, below everything, so nothing on the page moves when they do (no layout shift). */}
+        <DeviceTests />
         {failed ? (
           <p className="muted">{text.testPreviewUnavailable}</p>
         ) : (
-          <>
-            <h2>{text.jumpsTitle}</h2>
-            <ScenarioList label={text.jumpsTitle} items={jumps} />
-            <DeviceTests />
-            <h2>{text.allTitle}</h2>
-            <ScenarioList label={text.allTitle} items={scenarios ?? []} />
-          </>
+          scenarios && (
+            <>
+              <h2>{text.jumpsTitle}</h2>
+              <ScenarioList label={text.jumpsTitle} items={jumps} />
+              <h2>{text.allTitle}</h2>
+              <ScenarioList label={text.allTitle} items={scenarios} />
+            </>
+          )
         )}
       </div>
     </main>

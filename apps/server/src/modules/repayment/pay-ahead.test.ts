@@ -57,6 +57,12 @@ describe('paying ahead before the due date', () => {
     expect(info.minAmount).toBe(5_000);
     expect(info.maxAmount).toBe(accrue(loan, bd).outstandingAmount);
     expect(info.noticeMsg).toContain('You can pay ahead any amount from ₱50.00');
+    // The page opens on the most it takes (nothing is due): its preview comes with the page, as repayPreview
+    // would answer it, so the first paint already shows it.
+    const { allocation: _, ...opening } = previewPayment(loan, info.maxAmount, bd);
+    expect(info.preview).toEqual(opening);
+    expect(info.preview?.balanceAfterAmount).toBe(0);
+    expect((await preview(maria, info.maxAmount)).body.data).toEqual(info.preview);
   });
 
   it('previews how an amount is applied, and refuses amounts outside the range with clear messages', async () => {

@@ -148,12 +148,15 @@ async function instalmentView(
   userId: string,
   { order, businessDate, product }: Awaited<ReturnType<typeof repayableOrder>>,
 ): Promise<InstalmentInfo> {
-  const { accrual, payoff, range } = figureOf(order, businessDate, 'instalment', () => {
+  const { accrual, payoff, range, preview } = figureOf(order, businessDate, 'instalment', () => {
     const loan = loanStateOf(order);
+    const accrued = accrue(loan, businessDate);
+    const payable = payableRange(loan, businessDate);
     return {
-      accrual: accrue(loan, businessDate),
+      accrual: accrued,
       payoff: payoffQuote(loan, businessDate),
-      range: payableRange(loan, businessDate),
+      range: payable,
+      preview: openingPreview(loan, accrued.dueAmount || payable.maxAmount, payable, businessDate),
     };
   });
   const payoffOpen = payoff.allowed && payoff.interestSavedAmount > 0;
@@ -187,7 +190,20 @@ async function instalmentView(
     payoffFromOn: !payoff.allowed && payoff.fromOn ? payoff.fromOn : '',
     minAmount: range.minAmount,
     maxAmount: range.maxAmount,
+    preview,
   };
+}
+
+/** The preview of the amount the page opens with (the page's rule: what is due, else the most it takes). */
+function openingPreview(
+  loan: ReturnType<typeof loanStateOf>,
+  amount: number,
+  range: { minAmount: number; maxAmount: number },
+  businessDate: string,
+): RepayPreview | null {
+  if (range.maxAmount <= 0 || amount < range.minAmount || amount > range.maxAmount) return null;
+  const { allocation: _allocation, ...preview } = previewPayment(loan, amount, businessDate);
+  return preview;
 }
 
 /**

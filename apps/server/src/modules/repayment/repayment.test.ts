@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '@pautang/contract/errors';
 import type { DelayInfo, GenerateVcode, InstalmentInfo } from '@pautang/contract/repayment';
-import { accrue, applyRollover, payoffQuote, quoteRollover } from '@pautang/loan-engine';
+import { accrue, applyRollover, payoffQuote, previewPayment, quoteRollover } from '@pautang/loan-engine';
 import { resetDemoOrder } from '../../db/seed/demo-seed';
 import { buildTestApp, type TestApp } from '../../test-helper';
 import { getBusinessDate } from '../business-date/business-date.service';
@@ -47,6 +47,10 @@ describe('loan-play-detail (instalment page)', () => {
     ).toBe(true);
     expect(info.repayList.map((c) => c.channel_number)).toContain('GCSH');
     expect(info.defDetail.payCode).toBe('');
+    // The page opens on the amount due: how it is applied comes with the page (the engine's allocation).
+    const { allocation: _allocation, ...opening } = previewPayment(loan, accrual.dueAmount, bd);
+    expect(info.preview).toEqual(opening);
+    expect(info.preview?.amount).toBe(accrual.dueAmount);
 
     // Once a code is made, it is the default pay code, and its channel comes first.
     const code = (
@@ -73,7 +77,11 @@ describe('loan-play-detail (instalment page)', () => {
 
     // A repeated read is remembered (the same answer), but never past the moment its code expires.
     const inAMinute = new Date(t.clock.now.getTime() + 60_000).toISOString();
-    await t.db.updateTable('payments').set({ expires_at: inAMinute }).where('id', '=', code.referenceNo).execute();
+    await t.db
+      .updateTable('payments')
+      .set({ expires_at: inAMinute })
+      .where('id', '=', code.referenceNo)
+      .execute();
     const read = async () =>
       (
         await t.call('loanPlayDetail', {

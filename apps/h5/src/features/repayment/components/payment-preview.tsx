@@ -6,10 +6,20 @@ import { formatPeso } from '@pautang/contract/format/money';
 import { paymentPreviewText as text } from '../../../i18n/en/payment-preview';
 import { repayPreview } from '../api/repay-preview';
 
-export function PaymentPreview(props: { orderId: string; productId: string; amount: number }) {
-  const [preview, setPreview] = useState<RepayPreview | null>(null);
-  const { orderId, productId, amount } = props;
+export function PaymentPreview(props: {
+  orderId: string;
+  productId: string;
+  amount: number;
+  /** The page's answer for the amount it opens with (in the first paint): not asked again. */
+  opening: RepayPreview | null;
+}) {
+  const { orderId, productId, amount, opening } = props;
+  const [preview, setPreview] = useState(opening?.amount === amount ? opening : null);
   useEffect(() => {
+    if (opening?.amount === amount) {
+      setPreview(opening);
+      return;
+    }
     let current = true;
     setPreview(null);
     repayPreview({ orderId, productId, amount }).then(
@@ -19,7 +29,7 @@ export function PaymentPreview(props: { orderId: string; productId: string; amou
     return () => {
       current = false;
     };
-  }, [orderId, productId, amount]);
+  }, [orderId, productId, amount, opening]);
   if (!preview) return <div className="repay-card" aria-busy="true" />;
   const rows: [string, number][] = [
     [text.penalty, preview.penaltyAmount],

@@ -139,7 +139,9 @@ function RepayBody({
           </p>
         </section>
       )}
-      {amount > 0 && <LazyPaymentPreview orderId={orderId} productId={productId} amount={amount} />}
+      {amount > 0 && (
+        <LazyPaymentPreview orderId={orderId} productId={productId} amount={amount} opening={data.preview} />
+      )}
       <HowToPay show={data.isShowReyTop === 1} />
       <PayCodeCard
         defDetail={data.defDetail}
