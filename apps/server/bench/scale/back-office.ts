@@ -22,6 +22,7 @@ import * as m0030 from '../../src/db/migrations/0030-report-indexes';
 import { getBusinessDate } from '../../src/modules/business-date/business-date.service';
 import { searchAudit } from '../../src/modules/audit/audit.repository';
 import {
+  SEARCH_LIMIT,
   userByOrder,
   usersByName,
   usersByPayment,
@@ -177,14 +178,14 @@ function queries(data: Awaited<ReturnType<typeof inputs>>, businessDate: string)
       kind: 'search',
       role: 'support',
       paths: range(data.users.length).map((i) => search(data.users[i]!.full_name)),
-      sql: (db) => usersByName(db, u0.full_name),
+      sql: (db) => usersByName(db, u0.full_name, SEARCH_LIMIT + 1),
     },
     {
       name: 'Borrower search by part of a name',
       kind: 'search',
       role: 'support',
       paths: range(data.users.length).map((i) => search(partOf(data.users[i]!.full_name, i))),
-      sql: (db) => usersByName(db, partOf(u0.full_name, 1)),
+      sql: (db) => usersByName(db, partOf(u0.full_name, 1), SEARCH_LIMIT + 1),
     },
     {
       // A reference runs every reference lookup (order, payment, gateway's, payout, rail's) and the name search.
@@ -208,7 +209,7 @@ function queries(data: Awaited<ReturnType<typeof inputs>>, businessDate: string)
         await usersByPayment(db, r, 'gateway_ref');
         await usersByPayout(db, r, 'id');
         await usersByPayout(db, r, 'gateway_ref');
-        await usersByName(db, r);
+        await usersByName(db, r, SEARCH_LIMIT + 1);
       },
     },
     {
