@@ -9,9 +9,9 @@ const BOOK_URL = process.env.BENCH_BOOK_URL ?? 'postgres://postgres@127.0.0.1:54
 const SCALE_PARTS = [
   // The reminder run over the whole book, on a copy of it (issue 31).
   'npx tsx apps/server/bench/scale/reminders-book.ts',
-  // The back office's searches, lists and reports, before and after migration 0029's indexes (on a copy of the book).
+  // The back office's searches, lists and reports, before and after migrations 0029 and 0030 (on a copy of the book).
   'npx tsx apps/server/bench/scale/back-office.ts',
-  // The newest migrations (0026-0029) on a copy of the book: time, locks taken, whether writes to users went on.
+  // The newest migrations (0026-0030) on a copy of the book: time, locks taken, whether writes to users went on.
   'npx tsx apps/server/bench/scale/migrations.ts',
   // Borrower reads on a fresh server (cold read cache) over random borrowers, beside bare Fastify.
   'npx tsx apps/server/bench/scale/cold-reads.ts',

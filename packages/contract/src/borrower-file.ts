@@ -12,6 +12,11 @@ const FILE_ROLES = ['support', 'credit', 'collections', 'finance'] as const;
 
 /** The longest search text: a name, a phone, an order number or a reference. */
 export const BORROWER_SEARCH_MAX = 80;
+/**
+ * The shortest: the name search is served by a trigram index, and two letters hold no trigram, so a shorter text
+ * would read every borrower (issue 31). Phones and references are longer anyway.
+ */
+export const BORROWER_SEARCH_MIN = 3;
 /** The longest reason a decline gives the borrower. */
 export const DECLINE_REASON_MAX = 300;
 
@@ -293,7 +298,11 @@ export const borrowerFileCalls = {
     ...staffGet(FILE_ROLES),
     path: '/console/borrowers',
     request: z.object({ q: text(BORROWER_SEARCH_MAX) }),
-    response: z.object({ matches: z.array(BorrowerMatchSchema) }),
+    response: z.object({
+      matches: z.array(BorrowerMatchSchema),
+      /** More borrowers match than the answer holds (a common part of a name): staff type more of it. */
+      more: z.boolean(),
+    }),
     summary:
       'Finds borrowers by phone, name, order number, payment or gateway reference, or payout reference (audited).',
   }),

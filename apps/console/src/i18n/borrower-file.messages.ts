@@ -5,10 +5,13 @@ export const borrowerFileMessages = {
   fileSearchTitle: 'Find a borrower',
   fileSearchLabel: 'Phone, name, order number or reference',
   fileSearchHint:
-    'A phone (09… or +63…), part of a name, an order number, a payment’s reference or gateway reference, or a payout’s.',
+    'A phone (09… or +63…), part of a name (3 letters or more), an order number, a payment’s reference or gateway reference, or a payout’s.',
   fileSearchButton: 'Search',
   fileSearching: 'Searching…',
+  fileSearchFailed: 'Could not search: {error}',
   fileSearchNone: 'No borrower matches “{q}”.',
+  fileSearchMore:
+    'More borrowers match than these {count}: type more of the name, or search by phone or reference.',
   fileSearchResults: 'Matches',
   fileOpen: 'Open the file of {name}',
   fileMatch_phone: 'phone {value}',

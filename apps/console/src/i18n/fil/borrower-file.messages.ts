@@ -6,10 +6,13 @@ export const borrowerFileMessages: Record<keyof typeof En, string> = {
   fileSearchTitle: 'Maghanap ng borrower',
   fileSearchLabel: 'Telepono, pangalan, order number o reference',
   fileSearchHint:
-    'Isang telepono (09… o +63…), bahagi ng pangalan, order number, reference o gateway reference ng bayad, o ng payout.',
+    'Isang telepono (09… o +63…), bahagi ng pangalan (3 titik o higit pa), order number, reference o gateway reference ng bayad, o ng payout.',
   fileSearchButton: 'Hanapin',
   fileSearching: 'Hinahanap…',
+  fileSearchFailed: 'Hindi maisagawa ang paghahanap: {error}',
   fileSearchNone: 'Walang borrower na tugma sa “{q}”.',
+  fileSearchMore:
+    'Mas marami pang borrower ang tugma bukod sa {count} na ito: mag-type pa ng pangalan, o maghanap ayon sa telepono o reference.',
   fileSearchResults: 'Mga tugma',
   fileOpen: 'Buksan ang file ni {name}',
   fileMatch_phone: 'telepono {value}',

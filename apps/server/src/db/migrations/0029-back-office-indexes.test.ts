@@ -2,63 +2,24 @@
 // Migration 0029 (issue 31): the back office's searches are served by indexes, not by reading every borrower. The
 // plans are asked of the SQL the repositories issue (captured through Kysely's log), with sequential scans made
 // dear, so the assertion is about which index exists and fits the query, never about how fast it ran.
-import { CompiledQuery, Kysely, PostgresDialect, sql } from 'kysely';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { usersByName, usersByPhone } from '../../modules/borrower-file/borrower-file.repository';
-import { testDatabase, type TestDatabase } from '../../test-helper';
-import { pgliteOf } from '../client';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import {
+  SEARCH_LIMIT,
+  usersByName,
+  usersByPhone,
+} from '../../modules/borrower-file/borrower-file.repository';
 import { migrateToLatest } from '../migrate';
-import { PGliteDialect } from '../pglite-dialect';
-import type { Database } from '../schema';
+import { plansOfTestDatabase } from '../query-plan';
 
-let database: TestDatabase;
-let logging: Kysely<Database>;
-const captured: CompiledQuery[] = [];
-
-beforeAll(async () => {
-  database = await testDatabase();
-  const pglite = pgliteOf(database.db);
-  logging = new Kysely<Database>({
-    dialect: database.url
-      ? new PostgresDialect({ pool: new pg.Pool({ connectionString: database.url, max: 1 }) })
-      : new PGliteDialect(pglite!),
-    log: (event) => {
-      if (event.level === 'query') captured.push(event.query);
-    },
-  });
-});
-afterAll(async () => {
-  // On PGlite the logging Kysely shares the test database's PGlite, which database.close() closes.
-  if (database.url) await logging.destroy();
-  await database.close();
-});
-
-/** The plan of the one query `run` issues through the repositories, with sequential scans switched off. */
-async function planOf(run: (db: Kysely<Database>) => Promise<unknown>): Promise<string> {
-  captured.length = 0;
-  await run(logging);
-  const query = captured[0];
-  if (!query) throw new Error('no query captured');
-  return logging.connection().execute(async (conn) => {
-    await sql`set enable_seqscan = off`.execute(conn);
-    try {
-      const { rows } = await conn.executeQuery<{ 'QUERY PLAN': string }>(
-        CompiledQuery.raw(`explain ${query.sql}`, [...query.parameters]),
-      );
-      return rows.map((r) => r['QUERY PLAN']).join('\n');
-    } finally {
-      await sql`reset enable_seqscan`.execute(conn);
-    }
-  });
-}
+const { database, planOf } = plansOfTestDatabase();
 
 describe('migration 0029 (back-office indexes)', () => {
   it('leaves each index valid, and pg_trgm installed', async () => {
     const { rows } = await sql<{ name: string; valid: boolean }>`
       select c.relname as name, i.indisvalid as valid from pg_index i join pg_class c on c.oid = i.indexrelid
       where c.relname in ('users_phone', 'users_name_trgm', 'credit_decisions_held', 'audit_log_actor_name')
-      order by c.relname`.execute(database.db);
+      order by c.relname`.execute(database().db);
     expect(rows).toEqual([
       { name: 'audit_log_actor_name', valid: true },
       { name: 'credit_decisions_held', valid: true },
@@ -67,7 +28,7 @@ describe('migration 0029 (back-office indexes)', () => {
     ]);
     const ext = await sql<{
       extname: string;
-    }>`select extname from pg_extension where extname = 'pg_trgm'`.execute(database.db);
+    }>`select extname from pg_extension where extname = 'pg_trgm'`.execute(database().db);
     expect(ext.rows).toHaveLength(1);
   });
 
@@ -78,15 +39,15 @@ describe('migration 0029 (back-office indexes)', () => {
   });
 
   it('serves the search by part of a name from the trigram index', async () => {
-    const plan = await planOf((db) => usersByName(db, 'santos'));
+    const plan = await planOf((db) => usersByName(db, 'santos', SEARCH_LIMIT + 1));
     expect(plan).toMatch(/Bitmap Index Scan on users_name_trgm/);
   });
 
   it('migrating again changes nothing: 0029 is recorded once, its indexes stay', async () => {
-    await migrateToLatest(database.db);
+    await migrateToLatest(database().db);
     const { rows } = await sql<{ n: number }>`
       select count(*)::int as n from kysely_migration where name = '0029-back-office-indexes'`.execute(
-      database.db,
+      database().db,
     );
     expect(rows[0]?.n).toBe(1);
   });

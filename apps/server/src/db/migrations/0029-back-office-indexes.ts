@@ -10,7 +10,8 @@ import { sql, type Kysely } from 'kysely';
 // is dropped and built again on the next start.
 export const outsideTransaction = true;
 
-const INDEXES: readonly { name: string; on: string }[] = [
+/** The indexes it builds, by name (the back-office bench drops them to measure before). */
+export const INDEXES: readonly { name: string; on: string }[] = [
   // The search by phone reads deleted accounts too (staff still answer them), which the live-phone unique index of
   // 0019 (where deleted_at is null) cannot serve: the search read the whole users table.
   { name: 'users_phone', on: 'users (mobile_phone)' },
@@ -22,7 +23,8 @@ const INDEXES: readonly { name: string; on: string }[] = [
   { name: 'audit_log_actor_name', on: 'audit_log (lower(actor_name), id desc)' },
 ];
 
-async function buildConcurrently(db: Kysely<unknown>, name: string, on: string): Promise<void> {
+/** Builds an index without blocking writes; shared with the later index migrations (0030). */
+export async function buildConcurrently(db: Kysely<unknown>, name: string, on: string): Promise<void> {
   const { rows } = await sql<{ valid: boolean }>`
     select i.indisvalid as valid from pg_index i join pg_class c on c.oid = i.indexrelid
     where c.relname = ${name}`.execute(db);

@@ -9,11 +9,12 @@ import type {
   BorrowerMatch,
   SearchMatchKind,
 } from '@pautang/contract/borrower-file';
+import { BORROWER_SEARCH_MIN } from '@pautang/contract/borrower-file';
 import type { AllocationLine } from '@pautang/loan-engine';
 import { accrue } from '@pautang/loan-engine';
 import { id as idShape } from '@pautang/contract/primitives';
 import type { Deps } from '../../deps';
-import { notFound } from '../../lib/errors';
+import { invalid, notFound } from '../../lib/errors';
 import type { Agent } from '../agents/agents.service';
 import { recordAudit } from '../audit/audit.service';
 import { maskedAccountNo } from '../bank-accounts/bank-accounts.repository';
@@ -55,6 +56,7 @@ import {
 /** The newest notifications a file shows: a borrower hears a few a week, so this is months of them. */
 const FILE_NOTIFICATIONS = 200;
 export const BORROWER_NOT_FOUND = 'We could not find this borrower.';
+export const SEARCH_TOO_SHORT = `Type at least ${BORROWER_SEARCH_MIN} letters of a name, or a phone or reference.`;
 
 /** A Philippine mobile number as we store it ('09171234501'), from 09…, +63…, 63… or 9…; undefined otherwise. */
 export function normalisePhone(text: string): string | undefined {
@@ -63,51 +65,59 @@ export function normalisePhone(text: string): string | undefined {
   return m ? `0${m[1]}` : undefined;
 }
 
+/** Name matches come unordered from the database (usersByName says why): shown by name, then account. */
+const byName = (hits: SearchHit[]) =>
+  hits.sort((a, b) =>
+    a.full_name === b.full_name ? (a.user_id < b.user_id ? -1 : 1) : a.full_name < b.full_name ? -1 : 1,
+  );
+
 /** References and order numbers are one word of letters and digits (PT0000000180, PTX…, BEE13674). */
 const REFERENCE = /^[A-Za-z0-9-]{4,64}$/;
 
 /**
  * Every borrower the text names, by each key it could be: a phone, a name (in any case, partial), an order
  * number, a payment's reference or gateway reference, a payout's id or rail reference. Each match says what it
- * matched. The search is recorded (its text is what staff looked for).
+ * matched, and the answer says when more borrowers match than it holds (staff then type more). The search is
+ * recorded (its text is what staff looked for).
  */
 export async function searchBorrowers(
   deps: Deps,
   staff: Agent,
   query: string,
-): Promise<{ matches: BorrowerMatch[] }> {
+): Promise<{ matches: BorrowerMatch[]; more: boolean }> {
   const q = query.trim();
+  // Refused, not answered empty: staff must learn why nothing came back (and the refusal reads no borrower).
+  if (q.length < BORROWER_SEARCH_MIN) throw invalid(SEARCH_TOO_SHORT);
   const matches: BorrowerMatch[] = [];
-  if (q.length >= 2) {
-    const phone = normalisePhone(q);
-    const ref = REFERENCE.test(q) ? q : undefined;
-    const lookups: [SearchMatchKind, Promise<SearchHit[]>][] = [];
-    if (phone) lookups.push(['phone', usersByPhone(deps.db, phone)]);
-    if (ref) {
-      lookups.push(
-        ['order', userByOrder(deps.db, ref)],
-        ['payment', usersByPayment(deps.db, ref, 'id')],
-        ['gateway-ref', usersByPayment(deps.db, ref, 'gateway_ref')],
-        ['payout', usersByPayout(deps.db, ref, 'id')],
-        ['payout-ref', usersByPayout(deps.db, ref, 'gateway_ref')],
-      );
-    }
-    if (!phone) lookups.push(['name', usersByName(deps.db, q)]);
-    const seen = new Set<string>();
-    for (const [kind, lookup] of lookups) {
-      for (const hit of await lookup) {
-        const key = `${hit.user_id}|${kind}|${hit.value}`;
-        if (seen.has(key)) continue;
-        seen.add(key);
-        matches.push({
-          userId: hit.user_id,
-          name: hit.full_name,
-          phone: maskedPhone(hit.mobile_phone),
-          kind,
-          value: hit.value,
-          orderId: hit.order_id,
-        });
-      }
+  const phone = normalisePhone(q);
+  const ref = REFERENCE.test(q) ? q : undefined;
+  const lookups: [SearchMatchKind, Promise<SearchHit[]>][] = [];
+  if (phone) lookups.push(['phone', usersByPhone(deps.db, phone)]);
+  if (ref) {
+    lookups.push(
+      ['order', userByOrder(deps.db, ref)],
+      ['payment', usersByPayment(deps.db, ref, 'id')],
+      ['gateway-ref', usersByPayment(deps.db, ref, 'gateway_ref')],
+      ['payout', usersByPayout(deps.db, ref, 'id')],
+      ['payout-ref', usersByPayout(deps.db, ref, 'gateway_ref')],
+    );
+  }
+  // One more name than shown: whether more borrowers match than the answer holds.
+  if (!phone) lookups.push(['name', usersByName(deps.db, q, SEARCH_LIMIT + 1).then(byName)]);
+  const seen = new Set<string>();
+  for (const [kind, lookup] of lookups) {
+    for (const hit of await lookup) {
+      const key = `${hit.user_id}|${kind}|${hit.value}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      matches.push({
+        userId: hit.user_id,
+        name: hit.full_name,
+        phone: maskedPhone(hit.mobile_phone),
+        kind,
+        value: hit.value,
+        orderId: hit.order_id,
+      });
     }
   }
   await recordAudit(
@@ -116,7 +126,7 @@ export async function searchBorrowers(
     { action: 'borrower.searched', subjectKind: 'borrower-search', subjectId: '', note: q },
     deps.clock(),
   );
-  return { matches: matches.slice(0, SEARCH_LIMIT) };
+  return { matches: matches.slice(0, SEARCH_LIMIT), more: matches.length > SEARCH_LIMIT };
 }
 
 const IMAGE_ITEMS = new Set(

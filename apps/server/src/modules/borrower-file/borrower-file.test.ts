@@ -20,7 +20,7 @@ import { upsertBusinessTime } from '../business-date/business-time.repository';
 import { deliverDueNotifications } from '../notifications/delivery';
 import { getBusinessDate } from '../business-date/business-date.service';
 import { loanStateOf } from '../orders/orders.service';
-import { allocationView, normalisePhone } from './borrower-file.service';
+import { allocationView, normalisePhone, SEARCH_TOO_SHORT } from './borrower-file.service';
 
 let t: TestApp;
 const cookies = new Map<string, string>();
@@ -170,6 +170,55 @@ describe('the search', () => {
       .where('note', '=', 'ZZNOBODY99')
       .execute();
     expect(rows).toEqual([expect.objectContaining({ actor_id: 'staff-support' })]);
+  });
+
+  it.each([
+    ['two letters', 'uy'],
+    ['two letters in spaces', '  cr '],
+    ['one', 'r'],
+  ])('refuses %s with what to type, and records no search', async (_label, q) => {
+    const res = await get('support', `/console/borrowers?q=${encodeURIComponent(q)}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: ErrorCode.Validation, message: SEARCH_TOO_SHORT });
+    const rows = await t.db
+      .selectFrom('audit_log')
+      .select('note')
+      .where('action', '=', 'borrower.searched')
+      .where('note', '=', q.trim())
+      .execute();
+    expect(rows).toEqual([]);
+  });
+
+  it('answers 20 of a name more borrowers share, by name, and says more match', async () => {
+    const FIRST = ['Ana', 'Bea', 'Carla', 'Dina', 'Ella', 'Fe', 'Gina', 'Hilda', 'Ines', 'Joy', 'Kaye'];
+    // 22 borrowers of one family name, their accounts in an order that is not their names' order.
+    await t.db
+      .insertInto('users')
+      .values(
+        Array.from({ length: 22 }, (_, i) => ({
+          id: String(29199 - i),
+          mobile_phone: `0918777${String(i).padStart(4, '0')}`,
+          full_name: `${FIRST[i % FIRST.length]} Quibuyen`,
+          client_type: 'new',
+        })),
+      )
+      .execute();
+    const res = await get('support', `/console/borrowers?q=${encodeURIComponent('QUIBUY')}`);
+    const { matches, more } = (res.json() as { data: { matches: BorrowerMatch[]; more: boolean } }).data;
+    expect(more).toBe(true);
+    expect(matches).toHaveLength(20);
+    expect(matches.every((m) => m.kind === 'name' && m.name.endsWith(' Quibuyen'))).toBe(true);
+    const shown = matches.map((m) => `${m.name}|${m.userId}`);
+    expect(shown).toEqual([...shown].sort());
+
+    const few = (await get('support', '/console/borrowers?q=dela%20cr')).json() as {
+      data: { matches: BorrowerMatch[]; more: boolean };
+    };
+    expect(few.data).toMatchObject({ more: false, matches: [expect.objectContaining({ userId: USER })] });
+  });
+
+  it('takes three letters of a name', async () => {
+    expect(await search('ros')).toContainEqual(expect.objectContaining({ userId: USER, kind: 'name' }));
   });
 
   it('is refused to admin (not a file role)', async () => {

@@ -28,71 +28,83 @@ const manilaDay = (column: string) =>
  * Status, as orders.service.ts statusOf derives it: an override set by a workflow wins; then failed (110), awaiting
  * disbursement (21), finished (200: only a payment finishes a loan, and that write stores it), overdue (180: any
  * day past due), else repayable (174).
+ *
+ * Cost (issue 31, bench/RESULTS.md): this reads every order, so what each order costs is what the report costs.
+ * The instalments are walked (a set-returning function, materialised per call) only where the answer depends on
+ * them: the paid principal only when something is paid, the days past due only for a loan that is out and not
+ * finished. Each is a scalar subquery inside a CASE, run only on that branch, in a plain derived table (OFFSET 0
+ * keeps it from being folded into the outer query, which would compute the days once per use): a LATERAL join here
+ * let the planner put a Memoize cache in front of each order's subquery, which missed on almost every order.
  */
 const book = (businessDate: string) => sql`
   select
-    o.id,
-    o.principal_amount,
-    coalesce(o.status_override,
+    f.principal_amount,
+    coalesce(f.status_override,
       case
-        when o.disbursement_failed then 110
-        when o.disbursed_on is null then 21
-        when o.status = 200 then 200
-        when due.days_past_due > 0 then 180
+        when f.disbursement_failed then 110
+        when f.disbursed_on is null then 21
+        when f.status = 200 then 200
+        when f.days_past_due > 0 then 180
         else 174
       end) as status,
-    case when o.disbursed_on is null or o.disbursement_failed then 0
-      else o.principal_amount - o.principal_repaid_amount - paid.principal_amount end as outstanding_amount,
-    due.days_past_due
-  from orders o
-  cross join lateral (
-    select coalesce(sum(coalesce((e ->> 'principalAmount')::bigint, 0)), 0)::bigint as principal_amount
-    from jsonb_array_elements(o.instalments_paid) e
-  ) paid
-  cross join lateral (
-    select coalesce(max(${businessDate}::date - s.due_on), 0) as days_past_due
-    from (
-      select
-        (coalesce(o.period_start_on, o.disbursed_on) + (i * o.term_days) / n.count) as due_on,
-        case when i < n.count then (o.principal_amount - o.principal_repaid_amount) / n.count
-          else (o.principal_amount - o.principal_repaid_amount)
-            - ((o.principal_amount - o.principal_repaid_amount) / n.count) * (n.count - 1) end as share,
-        coalesce((o.instalments_paid -> (i - 1) ->> 'principalAmount')::bigint, 0) as paid
-      from (select greatest(coalesce((o.terms ->> 'instalmentCount')::int, 1), 1) as count) n
-      cross join generate_series(1, n.count) as i
-    ) s
-    where o.disbursed_on is not null and not o.disbursement_failed and o.status <> 200
-      and s.paid < s.share and s.due_on < ${businessDate}::date
-  ) due`;
+    f.outstanding_amount,
+    f.days_past_due
+  from (
+    select o.principal_amount, o.status_override, o.disbursement_failed, o.disbursed_on, o.status,
+      case when o.disbursed_on is null or o.disbursement_failed then 0
+        else o.principal_amount - o.principal_repaid_amount
+          - case when jsonb_array_length(o.instalments_paid) = 0 then 0 else (
+              select coalesce(sum(coalesce((e ->> 'principalAmount')::bigint, 0)), 0)::bigint
+              from jsonb_array_elements(o.instalments_paid) e) end
+      end as outstanding_amount,
+      case when o.disbursed_on is null or o.disbursement_failed or o.status = 200 then 0 else (
+        select coalesce(max(${businessDate}::date - s.due_on), 0)
+        from (
+          select
+            (coalesce(o.period_start_on, o.disbursed_on) + (i * o.term_days) / n.count) as due_on,
+            case when i < n.count then (o.principal_amount - o.principal_repaid_amount) / n.count
+              else (o.principal_amount - o.principal_repaid_amount)
+                - ((o.principal_amount - o.principal_repaid_amount) / n.count) * (n.count - 1) end as share,
+            coalesce((o.instalments_paid -> (i - 1) ->> 'principalAmount')::bigint, 0) as paid
+          from (select greatest(coalesce((o.terms ->> 'instalmentCount')::int, 1), 1) as count) n
+          cross join generate_series(1, n.count) as i
+        ) s
+        where s.paid < s.share and s.due_on < ${businessDate}::date) end as days_past_due
+    from orders o
+    offset 0
+  ) f`;
 
 export type StatusRow = {
   status: number;
   count: number;
   principal_amount: number;
   outstanding_amount: number;
+  /** The outstanding principal of this status's loans more than 30 and more than 90 days past due. */
+  par30_amount: number;
+  par90_amount: number;
 };
 
+/**
+ * The book per status: loans, principal lent, outstanding principal, and the PAR30 and PAR90 parts of it, in one
+ * pass over the orders (the whole book's outstanding and PAR are these rows summed: every loan has one status).
+ */
 export async function loansByStatus(db: Db, businessDate: string): Promise<StatusRow[]> {
-  const { rows } = await sql<StatusRow>`
+  // Without JIT: the planner prices each order's subqueries far above what they cost (it cannot see that a loan has
+  // one to three instalments), so PostgreSQL compiled this query with LLVM before running it: 0.75 to 1.1 s of
+  // compilation on the 20,000-borrower book, for a query that then ran in about 0.3 s (bench/RESULTS.md has the
+  // plans). SET LOCAL ends with the transaction, so no other query on the pooled connection is affected.
+  return db.transaction().execute(async (trx) => {
+    await sql`set local jit = off`.execute(trx);
+    const { rows } = await sql<StatusRow>`
     select b.status, count(*)::bigint as count, sum(b.principal_amount)::bigint as principal_amount,
-      sum(b.outstanding_amount)::bigint as outstanding_amount
-    from (${book(businessDate)}) b
-    group by b.status
-    order by b.status`.execute(db);
-  return rows;
-}
-
-export type ParRow = { outstanding_amount: number; par30_amount: number; par90_amount: number };
-
-/** Outstanding principal, and the part of it on loans more than 30 and more than 90 days past due. */
-export async function portfolioAtRisk(db: Db, businessDate: string): Promise<ParRow> {
-  const { rows } = await sql<ParRow>`
-    select
-      coalesce(sum(b.outstanding_amount), 0)::bigint as outstanding_amount,
+      sum(b.outstanding_amount)::bigint as outstanding_amount,
       coalesce(sum(b.outstanding_amount) filter (where b.days_past_due > 30), 0)::bigint as par30_amount,
       coalesce(sum(b.outstanding_amount) filter (where b.days_past_due > 90), 0)::bigint as par90_amount
-    from (${book(businessDate)}) b`.execute(db);
-  return rows[0] ?? { outstanding_amount: 0, par30_amount: 0, par90_amount: 0 };
+    from (${book(businessDate)}) b
+    group by b.status
+    order by b.status`.execute(trx);
+    return rows;
+  });
 }
 
 export type DayAmountRow = { day: string; count: number; amount: number };

@@ -16,7 +16,6 @@ import {
   loansByStatus,
   openComplaintsByType,
   paymentsPerChannel,
-  portfolioAtRisk,
   ratingsPerScore,
   rolloversPerDay,
   type ComplaintClockRow,
@@ -65,27 +64,31 @@ const byDay = (rows: DayAmountRow[]) => new Map(rows.map((r) => [r.day, r]));
 export async function portfolioReport(db: Db, now: Date, range: ReportRange): Promise<PortfolioReport> {
   const businessDate = await getBusinessDate(db, now);
   const { from, to, days } = reportRange(range, businessDate);
-  const [statuses, par, disbursed, collected, rollovers, channels] = await Promise.all([
+  const [statuses, disbursed, collected, rollovers, channels] = await Promise.all([
     loansByStatus(db, businessDate),
-    portfolioAtRisk(db, businessDate),
     disbursedPerDay(db, from, to).then(byDay),
     collectedPerDay(db, from, to).then(byDay),
     rolloversPerDay(db, from, to).then(byDay),
     paymentsPerChannel(db, from, to),
   ]);
+  // Every loan has one status: the book's outstanding and PAR are the statuses' summed (exact: integer centavos).
+  const total = (of: (s: (typeof statuses)[number]) => number) => statuses.reduce((n, s) => n + of(s), 0);
+  const outstandingAmount = total((s) => s.outstanding_amount);
+  const par30Amount = total((s) => s.par30_amount);
+  const par90Amount = total((s) => s.par90_amount);
   return {
     from,
     to,
     businessDate,
-    outstandingAmount: par.outstanding_amount,
+    outstandingAmount,
     byStatus: statuses.map((s) => ({
       status: s.status,
       count: s.count,
       principalAmount: s.principal_amount,
       outstandingAmount: s.outstanding_amount,
     })),
-    par30: { amount: par.par30_amount, bp: basisPoints(par.par30_amount, par.outstanding_amount) },
-    par90: { amount: par.par90_amount, bp: basisPoints(par.par90_amount, par.outstanding_amount) },
+    par30: { amount: par30Amount, bp: basisPoints(par30Amount, outstandingAmount) },
+    par90: { amount: par90Amount, bp: basisPoints(par90Amount, outstandingAmount) },
     days: days.map((day) => ({
       day,
       disbursedCount: disbursed.get(day)?.count ?? 0,

@@ -2,7 +2,7 @@
 import { consoleCall } from '../../../lib/request';
 
 export const searchBorrowers = (q: string, signal?: AbortSignal) =>
-  consoleCall('consoleBorrowerSearch', { q }, { signal }).then((d) => d.matches);
+  consoleCall('consoleBorrowerSearch', { q }, { signal });
 
 export const getBorrowerFile = (id: string, signal?: AbortSignal) =>
   consoleCall('consoleBorrowerFile', { id }, { signal });

@@ -224,4 +224,34 @@ describe('the borrowers section', () => {
     await flush();
     expect(view.container.textContent).toContain('No borrower matches “nobody”.');
   });
+
+  it('says when more borrowers match than the answer holds', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => envelope({ matches: [MATCH], more: true })),
+    );
+    const view = render(<BorrowersSection agent={AGENT} />);
+    typeInto(byLabel('Phone, name, order number or reference'), 'santos');
+    submit(byLabel('Phone, name, order number or reference'));
+    await flush();
+    expect(view.container.querySelector('[data-testid="borrower-matches-more"]')?.textContent).toBe(
+      'More borrowers match than these 1: type more of the name, or search by phone or reference.',
+    );
+  });
+
+  it('shows the server’s refusal of a text too short to search, in an alert', async () => {
+    // The envelope the server answers a two-letter search with (borrower-file.service SEARCH_TOO_SHORT).
+    const refusal = 'Type at least 3 letters of a name, or a phone or reference.';
+    const fetch = vi.fn(
+      async (_url: string) => new Response(JSON.stringify({ code: 1001, message: refusal }), { status: 400 }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const view = render(<BorrowersSection agent={AGENT} />);
+    typeInto(byLabel('Phone, name, order number or reference'), 'uy');
+    submit(byLabel('Phone, name, order number or reference'));
+    await flush();
+    expect(String(fetch.mock.calls[0]?.[0])).toContain('/console/borrowers?q=uy');
+    expect(view.container.querySelector('[role="alert"]')?.textContent).toBe(`Could not search: ${refusal}`);
+    expect(view.container.querySelector('[data-testid="borrower-matches"]')).toBeNull();
+  });
 });

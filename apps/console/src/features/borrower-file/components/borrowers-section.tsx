@@ -16,7 +16,7 @@ type Search =
   | { status: 'idle' }
   | { status: 'searching' }
   | { status: 'error'; error: string }
-  | { status: 'ready'; q: string; matches: BorrowerMatch[] };
+  | { status: 'ready'; q: string; matches: BorrowerMatch[]; more: boolean };
 
 const matchText = (m: BorrowerMatch) => t(`fileMatch_${m.kind}`, { value: m.value, order: m.orderId ?? '' });
 
@@ -39,7 +39,7 @@ export function BorrowersSection({ agent }: { agent: AgentInfo }) {
     if (text === '') return;
     setSearch({ status: 'searching' });
     searchBorrowers(text).then(
-      (matches) => setSearch({ status: 'ready', q: text, matches }),
+      ({ matches, more }) => setSearch({ status: 'ready', q: text, matches, more }),
       (error: unknown) => setSearch({ status: 'error', error: errorText(error) }),
     );
   };
@@ -68,30 +68,37 @@ export function BorrowersSection({ agent }: { agent: AgentInfo }) {
         {search.status === 'searching' && <p className="file-muted">{t('fileSearching')}</p>}
         {search.status === 'error' && (
           <p role="alert" className="file-error">
-            {t('loadFailed', { error: search.error })}
+            {t('fileSearchFailed', { error: search.error })}
           </p>
         )}
         {search.status === 'ready' &&
           (search.matches.length === 0 ? (
             <p className="file-muted">{t('fileSearchNone', { q: search.q })}</p>
           ) : (
-            <ul className="file-matches" aria-label={t('fileSearchResults')} data-testid="borrower-matches">
-              {search.matches.map((m) => (
-                <li key={`${m.userId}|${m.kind}|${m.value}`}>
-                  <button
-                    type="button"
-                    className="file-link"
-                    aria-current={m.userId === selected ? 'true' : undefined}
-                    aria-label={t('fileOpen', { name: m.name || m.userId })}
-                    onClick={() => select(m.userId)}
-                  >
-                    <strong>{m.name || m.userId}</strong> · {m.phone}
-                    <br />
-                    <span className="file-muted">{matchText(m)}</span>
-                  </button>
-                </li>
-              ))}
-            </ul>
+            <>
+              <ul className="file-matches" aria-label={t('fileSearchResults')} data-testid="borrower-matches">
+                {search.matches.map((m) => (
+                  <li key={`${m.userId}|${m.kind}|${m.value}`}>
+                    <button
+                      type="button"
+                      className="file-link"
+                      aria-current={m.userId === selected ? 'true' : undefined}
+                      aria-label={t('fileOpen', { name: m.name || m.userId })}
+                      onClick={() => select(m.userId)}
+                    >
+                      <strong>{m.name || m.userId}</strong> · {m.phone}
+                      <br />
+                      <span className="file-muted">{matchText(m)}</span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+              {search.more && (
+                <p className="file-muted" data-testid="borrower-matches-more">
+                  {t('fileSearchMore', { count: search.matches.length })}
+                </p>
+              )}
+            </>
           ))}
       </section>
       <div className="file-detail">
