@@ -129,14 +129,14 @@ async function inputs(pool: pg.Pool, today: string) {
   const [last] = await q<{ day: string | null }>(
     `select (max(at) at time zone 'UTC' + interval '8 hours')::date::text as day from audit_log`,
   );
-  // Deep pages of the book: the `after` a staff member reaches by paging far in (every 5,000th overdue order).
+  // Deep pages of the book: the `after` a staff member reaches by paging far in (every 500th overdue order).
   const cursors = async (to: string) =>
     (
       await q<{ after: string }>(
         `select after from (
            select overdue_since::text || '~' || id as after, row_number() over (order by overdue_since, id) as n
            from orders where overdue_since <= $1::date) c
-         where n % 5000 = 0 order by n limit 20`,
+         where n % 500 = 0 order by n desc limit 20`,
         [to],
       )
     ).map((r) => r.after);

@@ -40,26 +40,42 @@ export type BookSelection = {
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, '\\$&');
 
-/** The book's orders (o) with their borrowers and assignments (a), narrowed to the selection. */
+/**
+ * The book's orders (o), narrowed to the selection. The collector and the search are EXISTS tests rather than joins:
+ * a count over the whole book then reads orders_overdue_since alone unless a filter asks for more.
+ */
 function selectedBook(db: Db, selection: BookSelection) {
-  let query = db
-    .selectFrom('orders as o')
-    .innerJoin('users', 'users.id', 'o.user_id')
-    .leftJoin('collection_assignments as a', 'a.order_id', 'o.id')
-    .where('o.overdue_since', '<=', selection.overdueTo);
+  let query = db.selectFrom('orders as o').where('o.overdue_since', '<=', selection.overdueTo);
   if (selection.overdueFrom !== undefined) {
     query = query.where('o.overdue_since', '>=', selection.overdueFrom);
   }
-  if (selection.collector === 'none') query = query.where('a.collector_id', 'is', null);
-  else if (selection.collector) query = query.where('a.collector_id', '=', selection.collector);
+  const { collector } = selection;
+  if (collector) {
+    query = query.where((eb) => {
+      const assigned = eb
+        .selectFrom('collection_assignments as a')
+        .select('a.order_id')
+        .whereRef('a.order_id', '=', 'o.id');
+      return collector === 'none'
+        ? eb.not(eb.exists(assigned))
+        : eb.exists(assigned.where('a.collector_id', '=', collector));
+    });
+  }
   const text = selection.q?.trim().toLowerCase();
   if (text) {
     const like = `%${escapeLike(text)}%`;
     query = query.where((eb) =>
       eb.or([
-        eb(sql<string>`lower(users.full_name)`, 'like', like),
-        eb('users.mobile_phone', 'like', like),
         eb(sql<string>`lower(o.id)`, 'like', like),
+        eb.exists(
+          eb
+            .selectFrom('users as u')
+            .select('u.id')
+            .whereRef('u.id', '=', 'o.user_id')
+            .where((u) =>
+              u.or([u(sql<string>`lower(u.full_name)`, 'like', like), u('u.mobile_phone', 'like', like)]),
+            ),
+        ),
       ]),
     );
   }
@@ -80,6 +96,8 @@ export function listOverduePage(
   limit: number,
 ): Promise<BookRow[]> {
   let query = selectedBook(db, selection)
+    .innerJoin('users', 'users.id', 'o.user_id')
+    .leftJoin('collection_assignments as a', 'a.order_id', 'o.id')
     .leftJoin('agents as collector', 'collector.id', 'a.collector_id')
     .selectAll('o')
     .select([
