@@ -2,56 +2,22 @@
 // Migration 0029 (issue 31): the back office's searches are served by indexes, not by reading every borrower. The
 // plans are asked of the SQL the repositories issue (captured through Kysely's log), with sequential scans made
 // dear, so the assertion is about which index exists and fits the query, never about how fast it ran.
-import { CompiledQuery, Kysely, PostgresDialect, sql } from 'kysely';
-import pg from 'pg';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usersByName, usersByPhone } from '../../modules/borrower-file/borrower-file.repository';
-import { testDatabase, type TestDatabase } from '../../test-helper';
-import { pgliteOf } from '../client';
+import type { TestDatabase } from '../../test-helper';
 import { migrateToLatest } from '../migrate';
-import { PGliteDialect } from '../pglite-dialect';
-import type { Database } from '../schema';
+import { planDatabase, type PlanDatabase } from './plans.test-support';
 
+let plans: PlanDatabase;
 let database: TestDatabase;
-let logging: Kysely<Database>;
-const captured: CompiledQuery[] = [];
+const planOf: PlanDatabase['planOf'] = (run) => plans.planOf(run);
 
 beforeAll(async () => {
-  database = await testDatabase();
-  const pglite = pgliteOf(database.db);
-  logging = new Kysely<Database>({
-    dialect: database.url
-      ? new PostgresDialect({ pool: new pg.Pool({ connectionString: database.url, max: 1 }) })
-      : new PGliteDialect(pglite!),
-    log: (event) => {
-      if (event.level === 'query') captured.push(event.query);
-    },
-  });
+  plans = await planDatabase();
+  database = plans.database;
 });
-afterAll(async () => {
-  // On PGlite the logging Kysely shares the test database's PGlite, which database.close() closes.
-  if (database.url) await logging.destroy();
-  await database.close();
-});
-
-/** The plan of the one query `run` issues through the repositories, with sequential scans switched off. */
-async function planOf(run: (db: Kysely<Database>) => Promise<unknown>): Promise<string> {
-  captured.length = 0;
-  await run(logging);
-  const query = captured[0];
-  if (!query) throw new Error('no query captured');
-  return logging.connection().execute(async (conn) => {
-    await sql`set enable_seqscan = off`.execute(conn);
-    try {
-      const { rows } = await conn.executeQuery<{ 'QUERY PLAN': string }>(
-        CompiledQuery.raw(`explain ${query.sql}`, [...query.parameters]),
-      );
-      return rows.map((r) => r['QUERY PLAN']).join('\n');
-    } finally {
-      await sql`reset enable_seqscan`.execute(conn);
-    }
-  });
-}
+afterAll(() => plans.close());
 
 describe('migration 0029 (back-office indexes)', () => {
   it('leaves each index valid, and pg_trgm installed', async () => {

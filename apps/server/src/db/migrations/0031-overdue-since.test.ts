@@ -2,39 +2,24 @@
 // Migration 0031 (issue 31): orders.overdue_since worked out by the engine for loans written before it (the backfill),
 // and the book's page served by orders_overdue_since. The plan is asked of the SQL the repository issues, with
 // sequential scans made dear, so the assertion is about which index fits the query, never about how fast it ran.
-import { CompiledQuery, Kysely, PostgresDialect, sql } from 'kysely';
-import pg from 'pg';
+import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { overdueSince } from '@pautang/loan-engine';
 import { listOverduePage } from '../../modules/collections/collections.repository';
 import { loanStateOf } from '../../modules/orders/loan-state';
-import { testDatabase, type TestDatabase } from '../../test-helper';
-import { pgliteOf } from '../client';
-import { PGliteDialect } from '../pglite-dialect';
-import type { Database } from '../schema';
+import type { TestDatabase } from '../../test-helper';
 import { seedBook } from '../seed/overdue-book';
 import * as m0031 from './0031-overdue-since';
+import { planDatabase, type PlanDatabase } from './plans.test-support';
 
+let plans: PlanDatabase;
 let database: TestDatabase;
-let logging: Kysely<Database>;
-const captured: CompiledQuery[] = [];
 
 beforeAll(async () => {
-  database = await testDatabase();
-  const pglite = pgliteOf(database.db);
-  logging = new Kysely<Database>({
-    dialect: database.url
-      ? new PostgresDialect({ pool: new pg.Pool({ connectionString: database.url, max: 1 }) })
-      : new PGliteDialect(pglite!),
-    log: (event) => {
-      if (event.level === 'query') captured.push(event.query);
-    },
-  });
+  plans = await planDatabase();
+  database = plans.database;
 });
-afterAll(async () => {
-  if (database.url) await logging.destroy();
-  await database.close();
-});
+afterAll(() => plans.close());
 
 describe('migration 0031 (orders.overdue_since)', () => {
   it('works out every owed loan’s day through the engine, for rows written before it', async () => {
@@ -56,26 +41,9 @@ describe('migration 0031 (orders.overdue_since)', () => {
       select i.indisvalid as valid from pg_index i join pg_class c on c.oid = i.indexrelid
       where c.relname = 'orders_overdue_since'`.execute(database.db);
     expect(rows).toEqual([{ valid: true }]);
-    captured.length = 0;
-    await listOverduePage(
-      logging,
-      { overdueTo: '2026-11-20' },
-      { overdueSince: '2026-01-01', orderId: 'PT' },
-      51,
+    const plan = await plans.planOf((db) =>
+      listOverduePage(db, { overdueTo: '2026-11-20' }, { overdueSince: '2026-01-01', orderId: 'PT' }, 51),
     );
-    const query = captured[0];
-    if (!query) throw new Error('no query captured');
-    const plan = await logging.connection().execute(async (conn) => {
-      await sql`set enable_seqscan = off`.execute(conn);
-      try {
-        const { rows: lines } = await conn.executeQuery<{ 'QUERY PLAN': string }>(
-          CompiledQuery.raw(`explain ${query.sql}`, [...query.parameters]),
-        );
-        return lines.map((r) => r['QUERY PLAN']).join('\n');
-      } finally {
-        await sql`reset enable_seqscan`.execute(conn);
-      }
-    });
     expect(plan).toMatch(/Index Scan using orders_overdue_since on orders/);
   });
 });
