@@ -11,13 +11,15 @@ export type BookRow = Selectable<OrdersTable> & {
   collector_name: string | null;
 };
 
-const bookQuery = (db: Db) =>
-  db
-    .selectFrom('orders')
-    .innerJoin('users', 'users.id', 'orders.user_id')
-    .leftJoin('collection_assignments as a', 'a.order_id', 'orders.id')
+const ordersOf = (db: Db) => db.selectFrom('orders as o');
+
+/** Orders (o) with their borrower and collector: the book's rows. */
+const withBorrower = (orders: ReturnType<typeof ordersOf>) =>
+  orders
+    .innerJoin('users', 'users.id', 'o.user_id')
+    .leftJoin('collection_assignments as a', 'a.order_id', 'o.id')
     .leftJoin('agents as collector', 'collector.id', 'a.collector_id')
-    .selectAll('orders')
+    .selectAll('o')
     .select([
       'users.full_name as borrower_name',
       'users.mobile_phone as borrower_phone',
@@ -45,7 +47,7 @@ const escapeLike = (value: string) => value.replace(/[\\%_]/g, '\\$&');
  * a count over the whole book then reads orders_overdue_since alone unless a filter asks for more.
  */
 function selectedBook(db: Db, selection: BookSelection) {
-  let query = db.selectFrom('orders as o').where('o.overdue_since', '<=', selection.overdueTo);
+  let query = ordersOf(db).where('o.overdue_since', '<=', selection.overdueTo);
   if (selection.overdueFrom !== undefined) {
     query = query.where('o.overdue_since', '>=', selection.overdueFrom);
   }
@@ -95,17 +97,7 @@ export function listOverduePage(
   after: BookCursor | null,
   limit: number,
 ): Promise<BookRow[]> {
-  let query = selectedBook(db, selection)
-    .innerJoin('users', 'users.id', 'o.user_id')
-    .leftJoin('collection_assignments as a', 'a.order_id', 'o.id')
-    .leftJoin('agents as collector', 'collector.id', 'a.collector_id')
-    .selectAll('o')
-    .select([
-      'users.full_name as borrower_name',
-      'users.mobile_phone as borrower_phone',
-      'a.collector_id as collector_id',
-      'collector.display_name as collector_name',
-    ]);
+  let query = withBorrower(selectedBook(db, selection));
   if (after) {
     query = query.where((eb) =>
       eb(eb.refTuple('o.overdue_since', 'o.id'), '>', eb.tuple(after.overdueSince, after.orderId)),
@@ -138,7 +130,7 @@ export async function countOverdue(
 }
 
 export function findBookOrder(db: Db, orderId: string): Promise<BookRow | undefined> {
-  return bookQuery(db).where('orders.id', '=', orderId).executeTakeFirst();
+  return withBorrower(ordersOf(db).where('o.id', '=', orderId)).executeTakeFirst();
 }
 
 export type ContactRow = Selectable<CollectionContactsTable> & { staff_name: string };
