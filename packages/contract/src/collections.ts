@@ -54,6 +54,12 @@ const TEMPLATE_IDS = COLLECTION_SMS_TEMPLATES.map((t) => t.id) as [
 /** The longest contact note, consent note or waiver reason. */
 export const CONTACT_NOTE_MAX = 1000;
 
+/** The largest selection whose bucket amounts are summed (each order's through the engine); above it, counts only. */
+export const OVERDUE_AMOUNTS_UP_TO = 200;
+/** Orders per page of the book by default, and at most. */
+export const OVERDUE_PAGE_SIZE = 50;
+export const OVERDUE_PAGE_MAX = 200;
+
 export const OverdueQuerySchema = z.object({
   bucket: z.enum(DPD_BUCKETS).optional(),
   /** A collector's id, or 'none' for the unassigned. */
@@ -62,6 +68,13 @@ export const OverdueQuerySchema = z.object({
   mine: z.enum(['1', '0']).optional(),
   /** Part of a name, a phone or an order number. */
   q: text(64).optional(),
+  /** Orders per page (issue 31: the book is read a page at a time). */
+  pageSize: z.coerce.number().int().min(1).max(OVERDUE_PAGE_MAX).optional(),
+  /** Where the page starts: the `next` of the page before (the first page without one). */
+  after: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}~[A-Za-z0-9]{1,64}$/, 'not a page of the book')
+    .optional(),
 });
 export type OverdueQuery = z.input<typeof OverdueQuerySchema>;
 
@@ -95,11 +108,23 @@ export type OverdueOrder = z.infer<typeof OverdueOrderSchema>;
 
 export const OverdueBookSchema = z.object({
   businessDate: z.string(),
-  /** Per bucket, over what the other filters select. */
+  /**
+   * Per bucket, over what the other filters select. The amount due is the engine's, summed over the bucket's
+   * orders, only while the selection is small enough to read whole (OVERDUE_AMOUNTS_UP_TO); null above it.
+   */
   buckets: z.array(
-    z.object({ bucket: z.enum(DPD_BUCKETS), count: z.number().int(), dueAmount: z.number().int() }),
+    z.object({
+      bucket: z.enum(DPD_BUCKETS),
+      count: z.number().int(),
+      dueAmount: z.number().int().nullable(),
+    }),
   ),
+  /** This page's orders, most days past due first, then by order number. */
   items: z.array(OverdueOrderSchema),
+  /** How many orders the filters select, bucket included: what the pages add up to. */
+  total: z.number().int(),
+  /** The `after` of the next page; null on the last. */
+  next: z.string().nullable(),
   /** Who can be assigned: every active staff member holding the collections role. */
   collectors: z.array(PersonSchema),
 });
@@ -173,7 +198,7 @@ export const collectionsCalls = {
     request: OverdueQuerySchema,
     response: OverdueBookSchema,
     summary:
-      'Overdue orders with their days past due, bucket counts and amounts, collector, last contact and promise.',
+      'A page of the overdue orders with their days past due, collector, last contact and promise; the total and bucket counts.',
   }),
   consoleAssignOrders: defineCall({
     ...staffPost(['collections']),

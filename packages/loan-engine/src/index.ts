@@ -101,3 +101,4 @@ export {
 export { buildSchedule, type Schedule, type ScheduledInstalment } from './schedule';
 export { ORDER_STATUS, orderStatus, type OrderStatusCode } from './status';
 export { waivablePenalty, waivePenalty } from './waiver';
+export { daysPastDueOf, overdueSince } from './overdue';

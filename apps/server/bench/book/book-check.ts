@@ -4,7 +4,7 @@
 // the ledger's: each order's ledger, replayed through the server's own posting (loan-posting.ts) from the loan as
 // disbursed, gives every entry's balance_after, the order row's stored state, and the status, amount due and
 // outstanding balance the borrower is shown.
-import { accrue, loanAtDisbursement, orderStatus, type LoanState } from '@pautang/loan-engine';
+import { accrue, loanAtDisbursement, orderStatus, overdueSince, type LoanState } from '@pautang/loan-engine';
 import { AGENT_SESSION_PATHS } from '@pautang/contract/back-office';
 import { calls } from '@pautang/contract/calls';
 import { API_PREFIX, endpoints, type EndpointKey } from '@pautang/contract/endpoints';
@@ -249,6 +249,13 @@ async function replayLedger(
   // jsonb keeps keys in its own order: compared with sorted keys.
   if (canonical(stored.instalmentsPaid ?? []) !== canonical(state.instalmentsPaid ?? [])) {
     fail(`order ${order.id}: instalments_paid differs from the ledger's`);
+  }
+  // The collections book selects on overdue_since (migration 0031): it must be the engine's day for the loan stored.
+  const since = order.status === 200 ? null : overdueSince(stored);
+  if ((order.overdue_since ?? null) !== since) {
+    fail(
+      `order ${order.id}: overdue_since ${String(order.overdue_since)}, the engine gives ${String(since)}`,
+    );
   }
   // The stored status is as of the load; a status computed today must be the replay's.
   void businessDate;

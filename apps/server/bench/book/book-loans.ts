@@ -11,6 +11,7 @@ import {
   accrue,
   addDays,
   daysBetween,
+  overdueSince,
   isCovered,
   orderStatus,
   payableRange,
@@ -226,20 +227,22 @@ export function loanAt(template: LifeTemplate, age: number, businessDate: string
   };
 }
 
-const figures = new Map<string, { status: number; dueAmount: number }>();
+const figures = new Map<string, { status: number; dueAmount: number; overdueSince: string | null }>();
 
 /**
- * The status and amount due on the business date (what order details shows, through the engine), worked out once
- * per template, age and date; a settled loan is finished (200) without the engine.
+ * The status and amount due on the business date (what order details shows, through the engine), and the day days
+ * past due count from (orders.overdue_since, as updateOrder keeps it), worked out once per template, age and date;
+ * a settled loan is finished (200) without the engine.
  */
 export function loanFigures(template: LifeTemplate, age: number, loan: LoanAt, businessDate: string) {
-  if (loan.settled) return { status: 200, dueAmount: 0 };
+  if (loan.settled) return { status: 200, dueAmount: 0, overdueSince: null };
   const key = `${template.key}|${age}|${businessDate}`;
   let known = figures.get(key);
   if (!known) {
     known = {
       status: orderStatus(loan.state, businessDate),
       dueAmount: accrue(loan.state, businessDate).dueAmount,
+      overdueSince: overdueSince(loan.state),
     };
     figures.set(key, known);
   }

@@ -83,6 +83,7 @@ export const BOOK_COLUMNS = {
     'disbursement_account',
     'disbursement_account_id',
     'payout_failure',
+    'overdue_since',
   ],
   payments: [
     'id',
@@ -588,7 +589,7 @@ export function borrowerRows(
       continue;
     }
     const loan = loanAt(template, age, bd);
-    const { status, dueAmount } = loanFigures(template, age, loan, bd);
+    const { status, dueAmount, overdueSince } = loanFigures(template, age, loan, bd);
     // Repayment processing (170): a workflow holds the order while a payment is confirmed.
     const processing = kind === 3 && status !== 200;
     const paidSeconds = loan.postings.map(() => dayTime(r) + 1800);
@@ -597,6 +598,7 @@ export function borrowerRows(
       ...order,
       status: processing ? 170 : status,
       override: processing ? 170 : null,
+      overdueSince,
       loan,
       failed: false,
       payoutFailure: '',
@@ -790,6 +792,8 @@ type OrderArgs = {
   productId: string;
   status: number;
   override: number | null;
+  /** The day days past due count from (orders.overdue_since, migration 0031); null when nothing is owed. */
+  overdueSince?: string | null;
   principal: number;
   term: number;
   terms: string;
@@ -837,6 +841,7 @@ function emitOrder(emit: Emit, o: OrderArgs): void {
     o.accountLabel,
     o.accountId,
     o.payoutFailure,
+    o.overdueSince ?? null,
   ]);
 }
 const termsTexts = new Map<string, string>();

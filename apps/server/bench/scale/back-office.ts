@@ -1,5 +1,6 @@
-// npm run bench, at scale (issue 31): the back office's queries on the benchmark book. The real server (src/server.ts,
-// as `npm start` runs it) on a copy of the book (book-copy.ts: the server migrates it to 0030, which the shared book
+// npm run bench, at scale (issue 31): the back office's queries on the benchmark book (the collections book a page
+// at a time since 0031: its first page, a deep page and by bucket). The real server (src/server.ts,
+// as `npm start` runs it) on a copy of the book (book-copy.ts: the server migrates it to the latest, which the shared book
 // must not get ahead of), staff signed in through the console's sign-in, each query called over HTTP with varied
 // inputs: ~200 samples after a warm-up, or as many as fit its time budget. Targets: p95 ≤ 50 ms for searches and
 // lists, ≤ 1 s for reports.
@@ -15,7 +16,7 @@ import { Kysely, PostgresDialect, type CompiledQuery } from 'kysely';
 import pg from 'pg';
 import { AGENT_SESSION_PATHS } from '@pautang/contract/back-office';
 import { API_PREFIX } from '@pautang/contract/endpoints';
-import { ORDER_STATUS } from '@pautang/contract/constants';
+import { OVERDUE_PAGE_SIZE } from '@pautang/contract/collections';
 import type { Database } from '../../src/db/schema';
 import * as m0029 from '../../src/db/migrations/0029-back-office-indexes';
 import * as m0030 from '../../src/db/migrations/0030-report-indexes';
@@ -29,7 +30,7 @@ import {
   usersByPayout,
   usersByPhone,
 } from '../../src/modules/borrower-file/borrower-file.repository';
-import { listOpenOrders } from '../../src/modules/collections/collections.repository';
+import { countOverdue, listOverduePage } from '../../src/modules/collections/collections.repository';
 import { waitingReviews } from '../../src/modules/credit/review.repository';
 import {
   collectedPerDay,
@@ -117,7 +118,7 @@ const quantile = (sorted: number[], q: number) =>
 const pick = <T>(rows: readonly T[], n: number): T => rows[n % rows.length]!;
 
 /** Sample inputs drawn from the book itself: real phones, names, references, actors. */
-async function inputs(pool: pg.Pool) {
+async function inputs(pool: pg.Pool, today: string) {
   const q = async <R extends pg.QueryResultRow>(text: string, values: unknown[] = []) =>
     (await pool.query<R>(text, values)).rows;
   const users = await q<{ id: string; mobile_phone: string; full_name: string }>(
@@ -138,8 +139,43 @@ async function inputs(pool: pg.Pool) {
   const [last] = await q<{ day: string | null }>(
     `select (max(at) at time zone 'UTC' + interval '8 hours')::date::text as day from audit_log`,
   );
-  return { users, orders, payments, payouts, actors, lastAuditDay: last?.day ?? '2026-11-26' };
+  // Deep pages of the book: the `after` a staff member reaches by paging far in (every 500th overdue order).
+  const cursors = async (to: string) =>
+    (
+      await q<{ after: string }>(
+        `select after from (
+           select overdue_since::text || '~' || id as after, row_number() over (order by overdue_since, id) as n
+           from orders where overdue_since <= $1::date) c
+         where n % 500 = 0 order by n desc limit 20`,
+        [to],
+      )
+    ).map((r) => r.after);
+  const deepPages = await cursors(daysBefore(today, 1));
+  const deepInBucket = await cursors(daysBefore(today, 91));
+  return {
+    users,
+    orders,
+    payments,
+    payouts,
+    actors,
+    lastAuditDay: last?.day ?? '2026-11-26',
+    deepPages: deepPages.length ? deepPages : [''],
+    deepInBucket: deepInBucket.length ? deepInBucket : [''],
+  };
 }
+
+/** The book's buckets as bands of overdue_since (1-30, 31-60, 61-90, 90+ days past due on the business date). */
+const bookBands = (businessDate: string) => [
+  { from: daysBefore(businessDate, 30), to: daysBefore(businessDate, 1) },
+  { from: daysBefore(businessDate, 60), to: daysBefore(businessDate, 31) },
+  { from: daysBefore(businessDate, 90), to: daysBefore(businessDate, 61) },
+  { to: daysBefore(businessDate, 91) },
+];
+
+const cursorOf = (after: string | undefined) => {
+  const [overdueSince, orderId] = (after ?? '').split('~');
+  return overdueSince && orderId ? { overdueSince, orderId } : null;
+};
 
 const daysBefore = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
@@ -165,6 +201,14 @@ function queries(data: Awaited<ReturnType<typeof inputs>>, businessDate: string)
     `from=${daysBefore(data.lastAuditDay, 1 + (i % 7))}&to=${data.lastAuditDay}`,
     `actor=${encodeURIComponent(a.display_name)}&from=${daysBefore(data.lastAuditDay, 30)}`,
   ]);
+  /** A page of the book as the service asks for it: at least `days` past due, after a cursor. */
+  const bookPage = (db: Kysely<Database>, days: number, after: string | undefined) =>
+    listOverduePage(
+      db,
+      { overdueTo: daysBefore(businessDate, days) },
+      cursorOf(after),
+      OVERDUE_PAGE_SIZE + 1,
+    );
   return [
     {
       name: 'Borrower search by phone',
@@ -213,13 +257,34 @@ function queries(data: Awaited<ReturnType<typeof inputs>>, businessDate: string)
       },
     },
     {
-      name: 'Collections: the overdue book by bucket',
+      // Issue 31: the book a page at a time, selected and ordered in SQL on orders.overdue_since (0031).
+      name: 'Collections: the overdue book, first page',
       kind: 'list',
       role: 'collections',
-      paths: ['', '?bucket=1-30', '?bucket=31-60', '?bucket=61-90', '?bucket=90%2B', '?collector=none'].map(
+      paths: ['', '?collector=none', '?q=a', `?q=${encodeURIComponent(partOf(u0.full_name, 1))}`].map(
         (qs) => `/console/collections/book${qs}`,
       ),
-      sql: (db) => listOpenOrders(db, ORDER_STATUS.finished),
+      sql: async (db) => {
+        await bookPage(db, 1, undefined);
+        await countOverdue(db, { overdueTo: daysBefore(businessDate, 1) }, bookBands(businessDate));
+      },
+    },
+    {
+      name: 'Collections: the overdue book, a deep page',
+      kind: 'list',
+      role: 'collections',
+      paths: data.deepPages.map((after) => `/console/collections/book?after=${encodeURIComponent(after)}`),
+      sql: (db) => bookPage(db, 1, data.deepPages[0]),
+    },
+    {
+      name: 'Collections: the overdue book by bucket (first and a deep page)',
+      kind: 'list',
+      role: 'collections',
+      paths: [
+        ...['1-30', '31-60', '61-90', '90+'].map((b) => `?bucket=${encodeURIComponent(b)}`),
+        ...data.deepInBucket.map((after) => `?bucket=90%2B&after=${encodeURIComponent(after)}`),
+      ].map((qs) => `/console/collections/book${qs}`),
+      sql: (db) => bookPage(db, 91, data.deepInBucket[0]),
     },
     {
       name: 'Credit review queue',
@@ -447,7 +512,9 @@ try {
   await waitFor(`${base}${API_PREFIX}/console/me`, server);
   const plain = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   const businessDate = await getBusinessDate(plain, new Date());
-  const list = queries(await inputs(pool), businessDate).filter((q) => !SKIPPED.includes(q.name));
+  const list = queries(await inputs(pool, businessDate), businessDate).filter(
+    (q) => !SKIPPED.includes(q.name),
+  );
   const cookies = new Map<string, string>();
   for (const role of ['support', 'collections', 'credit', 'admin'])
     cookies.set(role, await signIn(base, `bench-${role}-1`));

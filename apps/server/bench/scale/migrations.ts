@@ -1,6 +1,6 @@
 // npm run bench, at scale (issue 31): the newest migrations on the full book. On a copy of the book (book-copy.ts),
 // what they made is undone (their down(), newest first), then each up() runs again as the migrator runs it (in a
-// transaction, or alone outside one for 0029 and 0030), timed, with its connection's locks watched from a second connection
+// transaction, or alone outside one for 0029, 0030 and 0031), timed, with its connection's locks watched from a second connection
 // and a write to users kept going from a third (lock-watch.ts). The copy is dropped after.
 import { Kysely, PostgresDialect, type Migration } from 'kysely';
 import pg from 'pg';
@@ -9,6 +9,7 @@ import * as m0027 from '../../src/db/migrations/0027-user-lang';
 import * as m0028 from '../../src/db/migrations/0028-contact-message-handling';
 import * as m0029 from '../../src/db/migrations/0029-back-office-indexes';
 import * as m0030 from '../../src/db/migrations/0030-report-indexes';
+import * as m0031 from '../../src/db/migrations/0031-overdue-since';
 import { BOOK_DATABASE_URL, writeScalePart } from '../book/book-keys';
 import { copyBook, dropCopy } from './book-copy';
 import { watchLocks, type Watched } from './lock-watch';
@@ -20,6 +21,7 @@ const MIGRATIONS: { name: string; module: Migration; outsideTransaction: boolean
   { name: '0028-contact-message-handling', module: m0028, outsideTransaction: false },
   { name: '0029-back-office-indexes', module: m0029, outsideTransaction: true },
   { name: '0030-report-indexes', module: m0030, outsideTransaction: true },
+  { name: '0031-overdue-since', module: m0031, outsideTransaction: true },
 ];
 
 const bookUrl = BOOK_DATABASE_URL;

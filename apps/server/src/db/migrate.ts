@@ -29,6 +29,7 @@ import * as m0027 from './migrations/0027-user-lang';
 import * as m0028 from './migrations/0028-contact-message-handling';
 import * as m0029 from './migrations/0029-back-office-indexes';
 import * as m0030 from './migrations/0030-report-indexes';
+import * as m0031 from './migrations/0031-overdue-since';
 import type { Db } from './client';
 
 const migrations: Record<string, Migration> = {
@@ -61,6 +62,7 @@ const migrations: Record<string, Migration> = {
   '0028-contact-message-handling': m0028,
   '0029-back-office-indexes': m0029,
   '0030-report-indexes': m0030,
+  '0031-overdue-since': m0031,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -101,6 +101,11 @@ export type OrdersTable = {
   /** The current period's penalty waived (migration 0025, collections): the engine charges this much less. */
   penalty_waived_amount: Defaulted<number>;
   settled_on: ColumnType<string | null, string | null | undefined, string | null>;
+  /**
+   * The day days past due count from (migration 0031): the engine's overdueSince of the row's loan, kept by
+   * updateOrder with every write to the loan; null when nothing is owed. The collections book selects on it.
+   */
+  overdue_since: ColumnType<string | null, string | null | undefined, string | null>;
   /** Covered by the SEC caps, decided when the loan was offered (migration 0018); null: decided from the row. */
   covered: ColumnType<boolean | null, boolean | null | undefined, boolean | null>;
   /** The lender's policy when signed: the 100 % and late-charge caps apply even when not covered. */

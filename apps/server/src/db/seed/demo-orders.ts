@@ -4,6 +4,7 @@ import {
   addDays,
   buildSchedule,
   orderStatus,
+  overdueSince,
   pricingTermsOf,
   type InstalmentBuckets,
 } from '@pautang/loan-engine';
@@ -140,20 +141,16 @@ export function demoOrderRow(spec: Spec, businessDate: string): Insertable<Order
       feesAmount: i.feesAmount,
     }));
   }
-  const status =
-    spec.extra?.status_override ??
-    orderStatus(
-      {
-        terms,
-        principalAmount: product.principalAmount,
-        termDays: product.termDays,
-        clientType: spec.clientType,
-        disbursedOn,
-        disbursementFailed: spec.extra?.disbursement_failed ?? false,
-        instalmentsPaid: paid,
-      },
-      businessDate,
-    );
+  const loan = {
+    terms,
+    principalAmount: product.principalAmount,
+    termDays: product.termDays,
+    clientType: spec.clientType,
+    disbursedOn,
+    disbursementFailed: spec.extra?.disbursement_failed ?? false,
+    instalmentsPaid: paid,
+  };
+  const status = spec.extra?.status_override ?? orderStatus(loan, businessDate);
   return {
     id: spec.id,
     user_id: spec.userId,
@@ -165,6 +162,8 @@ export function demoOrderRow(spec: Spec, businessDate: string): Insertable<Order
     terms: JSON.stringify(terms),
     client_type: spec.clientType,
     disbursed_on: disbursedOn,
+    // The day days past due count from, as updateOrder keeps it for the app's own writes.
+    overdue_since: overdueSince(loan),
     instalments_paid: JSON.stringify(paid),
     agreement_ids: JSON.stringify(['loan-agreement', 'disclosure-statement']),
     agreed_at: `${createdOn}T02:00:00.000Z`,

@@ -1,6 +1,6 @@
-// Collections' SQL (issue 28): the open book with its borrowers and collectors, the contact log, consents and
-// penalty waivers. The days past due are the loan engine's (collections.service), not SQL's.
-import type { Insertable, Selectable } from 'kysely';
+// Collections' SQL (issue 28): the overdue book with its borrowers and collectors, the contact log, consents and
+// penalty waivers. Days past due count from orders.overdue_since, the loan engine's day (issue 31, migration 0031).
+import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Db } from '../../db/client';
 import type { CollectionContactsTable, OrdersTable, PenaltyWaiversTable } from '../../db/schema';
 
@@ -11,13 +11,15 @@ export type BookRow = Selectable<OrdersTable> & {
   collector_name: string | null;
 };
 
-const bookQuery = (db: Db) =>
-  db
-    .selectFrom('orders')
-    .innerJoin('users', 'users.id', 'orders.user_id')
-    .leftJoin('collection_assignments as a', 'a.order_id', 'orders.id')
+const ordersOf = (db: Db) => db.selectFrom('orders as o');
+
+/** Orders (o) with their borrower and collector: the book's rows. */
+const withBorrower = (orders: ReturnType<typeof ordersOf>) =>
+  orders
+    .innerJoin('users', 'users.id', 'o.user_id')
+    .leftJoin('collection_assignments as a', 'a.order_id', 'o.id')
     .leftJoin('agents as collector', 'collector.id', 'a.collector_id')
-    .selectAll('orders')
+    .selectAll('o')
     .select([
       'users.full_name as borrower_name',
       'users.mobile_phone as borrower_phone',
@@ -26,19 +28,109 @@ const bookQuery = (db: Db) =>
     ]);
 
 /**
- * Every disbursed order not stored as finished: the candidates for the book. Whether each is overdue, and by how
- * many days, is the engine's answer on the business date (a stored status moves only with writes).
+ * What the book selects (issue 31), as days past due are counted in SQL: business date - orders.overdue_since, the
+ * engine's day kept with every write to the loan. `overdueFrom`/`overdueTo` bound overdue_since (the service turns
+ * the business date and a bucket into days); `collector` an id, or 'none' for the unassigned; `q` part of a name, a
+ * phone or an order number.
  */
-export function listOpenOrders(db: Db, finishedStatus: number): Promise<BookRow[]> {
-  return bookQuery(db)
-    .where('orders.disbursed_on', 'is not', null)
-    .where('orders.disbursement_failed', '=', false)
-    .where('orders.status', '<>', finishedStatus)
-    .execute();
+export type BookSelection = {
+  overdueFrom?: string;
+  overdueTo: string;
+  collector?: string;
+  q?: string;
+};
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, '\\$&');
+
+/**
+ * The book's orders (o), narrowed to the selection. The collector and the search are EXISTS tests rather than joins:
+ * a count over the whole book then reads orders_overdue_since alone unless a filter asks for more.
+ */
+function selectedBook(db: Db, selection: BookSelection) {
+  let query = ordersOf(db).where('o.overdue_since', '<=', selection.overdueTo);
+  if (selection.overdueFrom !== undefined) {
+    query = query.where('o.overdue_since', '>=', selection.overdueFrom);
+  }
+  const { collector } = selection;
+  if (collector) {
+    query = query.where((eb) => {
+      const assigned = eb
+        .selectFrom('collection_assignments as a')
+        .select('a.order_id')
+        .whereRef('a.order_id', '=', 'o.id');
+      return collector === 'none'
+        ? eb.not(eb.exists(assigned))
+        : eb.exists(assigned.where('a.collector_id', '=', collector));
+    });
+  }
+  const text = selection.q?.trim().toLowerCase();
+  if (text) {
+    const like = `%${escapeLike(text)}%`;
+    query = query.where((eb) =>
+      eb.or([
+        eb(sql<string>`lower(o.id)`, 'like', like),
+        eb.exists(
+          eb
+            .selectFrom('users as u')
+            .select('u.id')
+            .whereRef('u.id', '=', 'o.user_id')
+            .where((u) =>
+              u.or([u(sql<string>`lower(u.full_name)`, 'like', like), u('u.mobile_phone', 'like', like)]),
+            ),
+        ),
+      ]),
+    );
+  }
+  return query;
+}
+
+/** Where a page starts: after this order in the book's order (overdue_since, then the order number). */
+export type BookCursor = { overdueSince: string; orderId: string };
+
+/**
+ * One page of the book, most days past due first, then by order number: read from orders_overdue_since (0031) a
+ * page at a time, never the whole book. One row more than asked tells whether another page follows.
+ */
+export function listOverduePage(
+  db: Db,
+  selection: BookSelection,
+  after: BookCursor | null,
+  limit: number,
+): Promise<BookRow[]> {
+  let query = withBorrower(selectedBook(db, selection));
+  if (after) {
+    query = query.where((eb) =>
+      eb(eb.refTuple('o.overdue_since', 'o.id'), '>', eb.tuple(after.overdueSince, after.orderId)),
+    );
+  }
+  return query.orderBy('o.overdue_since').orderBy('o.id').limit(limit).execute();
+}
+
+/** How many orders the selection holds in each band of overdue_since (the buckets' counts), in one read. */
+export async function countOverdue(
+  db: Db,
+  selection: BookSelection,
+  bands: readonly { from?: string; to: string }[],
+): Promise<number[]> {
+  const row = await selectedBook(db, selection)
+    .select((eb) =>
+      bands.map((band, i) =>
+        eb.fn
+          .countAll<string>()
+          .filterWhere((f) =>
+            band.from === undefined
+              ? f('o.overdue_since', '<=', band.to)
+              : f.and([f('o.overdue_since', '>=', band.from), f('o.overdue_since', '<=', band.to)]),
+          )
+          .as(`n${i}`),
+      ),
+    )
+    .executeTakeFirstOrThrow();
+  return bands.map((_, i) => Number((row as Record<string, string | number>)[`n${i}`] ?? 0));
 }
 
 export function findBookOrder(db: Db, orderId: string): Promise<BookRow | undefined> {
-  return bookQuery(db).where('orders.id', '=', orderId).executeTakeFirst();
+  return withBorrower(ordersOf(db).where('o.id', '=', orderId)).executeTakeFirst();
 }
 
 export type ContactRow = Selectable<CollectionContactsTable> & { staff_name: string };
@@ -173,17 +265,4 @@ export function findWaiverOfApproval(db: Db, approvalId: string) {
 
 export async function insertWaiver(db: Db, row: Insertable<PenaltyWaiversTable>): Promise<void> {
   await db.insertInto('penalty_waivers').values(row).execute();
-}
-
-export async function setOrderWaiver(
-  db: Db,
-  orderId: string,
-  set: { penalty_waived_amount: number; status: number },
-  at: string,
-): Promise<void> {
-  await db
-    .updateTable('orders')
-    .set({ ...set, updated_at: at })
-    .where('id', '=', orderId)
-    .execute();
 }

@@ -4,11 +4,14 @@
 // - only the borrower is contacted: an SMS goes to their own registered phone (the request cannot name another);
 // - an SMS is one of the approved templates, filled from the order (no free text);
 // - a refused contact says why, sends nothing, and the refusal is audited.
-// Days past due come from the loan engine on the business date; the hour from the business clock (demo: settable).
+// Days past due come from the loan engine on the business date (the book selects on the engine's overdue_since, issue
+// 31); the hour from the business clock (demo: settable).
 import { randomBytes } from 'node:crypto';
 import {
   COLLECTION_SMS_TEMPLATES,
   DPD_BUCKETS,
+  OVERDUE_AMOUNTS_UP_TO,
+  OVERDUE_PAGE_SIZE,
   type Contact,
   type ContactLog,
   type DpdBucket,
@@ -17,12 +20,11 @@ import {
   type OverdueOrder,
   type OverdueQuery,
 } from '@pautang/contract/collections';
-import { ORDER_STATUS } from '@pautang/contract/constants';
 import { ErrorCode } from '@pautang/contract/errors';
 import { formatPeso } from '@pautang/contract/format/money';
 import { id as idShape } from '@pautang/contract/primitives';
 import type { ActionOutcome } from '@pautang/contract/staff';
-import { accrue, daysBetween, waivablePenalty } from '@pautang/loan-engine';
+import { accrue, addDays, daysPastDueOf, waivablePenalty } from '@pautang/loan-engine';
 import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
 import { AppError, invalid, notFound } from '../../lib/errors';
@@ -35,6 +37,7 @@ import type { OrderRow } from '../orders/orders.repository';
 import { loanStateOf } from '../orders/orders.service';
 import {
   assignOrder,
+  countOverdue,
   findBookOrder,
   findOrdersByIds,
   insertContact,
@@ -42,11 +45,12 @@ import {
   listConsents,
   listContacts,
   listContactsOfBorrower,
-  listOpenOrders,
+  listOverduePage,
   listWaivers,
   paidPayments,
   upsertConsent,
   type BookRow,
+  type BookSelection,
   type ContactRow,
 } from './collections.repository';
 import { waiverRefusal } from './penalty-waivers.service';
@@ -84,21 +88,12 @@ type Figures = {
   dueOn: string;
 };
 
-/**
- * Days past due on the business date, by the engine's rules (status.ts): the oldest instalment still owed past its
- * due date, or the maturity date once passed with money owed. 0: not overdue.
- */
+/** The engine's figures of one order on the business date (days past due: daysPastDueOf). 0 days: not overdue. */
 export function figuresOf(row: OrderRow, businessDate: string): Figures {
-  const loan = loanStateOf(row);
-  const accrual = accrue(loan, businessDate);
+  const accrual = accrue(loanStateOf(row), businessDate);
   const owedRows = accrual.instalments.filter((i) => i.owedAmount > 0);
-  let dpd = Math.max(0, ...owedRows.map((i) => i.daysLate));
-  if (accrual.outstandingAmount > 0 && accrual.maturityOn !== null) {
-    dpd = Math.max(dpd, daysBetween(accrual.maturityOn, businessDate));
-  }
-  if (accrual.outstandingAmount === 0) dpd = 0;
   return {
-    dpd,
+    dpd: daysPastDueOf(accrual),
     dueAmount: accrual.dueAmount,
     outstandingAmount: accrual.outstandingAmount,
     // What a waiver may take off (the engine's waivablePenalty, read from the same accrual).
@@ -205,37 +200,60 @@ async function collectors(deps: Deps) {
     .map((s) => ({ id: s.id, name: s.display_name }));
 }
 
+/** Each bucket's days past due, first and last (null: no end). */
+const BUCKET_DAYS: Record<DpdBucket, readonly [number, number | null]> = {
+  '1-30': [1, 30],
+  '31-60': [31, 60],
+  '61-90': [61, 90],
+  '90+': [91, null],
+};
+
+/**
+ * Days past due from..to on the business date, as a band of overdue_since (days past due = business date -
+ * overdue_since): the bound the SQL selects on.
+ */
+const band = (businessDate: string, [from, to]: readonly [number, number | null]) => ({
+  to: addDays(businessDate, -from),
+  ...(to === null ? {} : { from: addDays(businessDate, -to) }),
+});
+
+const cursorOf = (row: BookRow) => (row.overdue_since ? `${row.overdue_since}~${row.id}` : null);
+const parseCursor = (after: string | undefined) => {
+  const [overdueSince, orderId] = after?.split('~') ?? [];
+  return overdueSince && orderId ? { overdueSince, orderId } : null;
+};
+
+/**
+ * One page of the overdue book (issue 31): selected, filtered and ordered by the database on overdue_since, the
+ * engine's day kept with each write to the loan; the page's figures (days past due, amounts) from the engine on the
+ * business date for the page's rows only. Bucket counts come from SQL; their amounts only for a small selection.
+ */
 export async function overdueBook(deps: Deps, agent: Agent, query: OverdueQuery): Promise<OverdueBook> {
   const businessDate = await getBusinessDate(deps.db, deps.clock());
-  const [rows, people] = await Promise.all([
-    listOpenOrders(deps.db, ORDER_STATUS.finished),
+  const collector = query.mine === '1' ? agent.id : query.collector || undefined;
+  const overdue = band(businessDate, [1, null]);
+  const selection = { overdueTo: overdue.to, collector, q: query.q };
+  const bands = DPD_BUCKETS.map((bucket) => band(businessDate, BUCKET_DAYS[bucket]));
+  const pageSize = Number(query.pageSize ?? OVERDUE_PAGE_SIZE);
+  const opened = query.bucket ? band(businessDate, BUCKET_DAYS[query.bucket]) : undefined;
+  const shown = opened ? { ...selection, overdueFrom: opened.from, overdueTo: opened.to } : selection;
+  const [counts, rows, people] = await Promise.all([
+    countOverdue(deps.db, selection, bands),
+    listOverduePage(deps.db, shown, parseCursor(query.after), pageSize + 1),
     collectors(deps),
   ]);
-  const all = await describeOverdue(deps, rows, businessDate);
-  const collector = query.mine === '1' ? agent.id : query.collector;
-  const q = query.q?.trim().toLowerCase() ?? '';
-  const selected = all.filter(
-    (item) =>
-      (collector === undefined ||
-        collector === '' ||
-        (collector === 'none' ? item.collector === null : item.collector?.id === collector)) &&
-      (q === '' ||
-        item.borrower.toLowerCase().includes(q) ||
-        item.phone.includes(q) ||
-        item.orderId.toLowerCase().includes(q)),
-  );
-  const buckets = DPD_BUCKETS.map((bucket) => {
-    const inBucket = selected.filter((item) => item.bucket === bucket);
-    return {
-      bucket,
-      count: inBucket.length,
-      dueAmount: inBucket.reduce((sum, item) => sum + item.dueAmount, 0),
-    };
-  });
-  const items = selected
-    .filter((item) => query.bucket === undefined || item.bucket === query.bucket)
-    .sort((a, b) => b.daysPastDue - a.daysPastDue || a.orderId.localeCompare(b.orderId));
-  // The book shows borrowers' names and phones: a view of personal data, recorded.
+  const selected = counts.reduce((sum, n) => sum + n, 0);
+  const page = rows.slice(0, pageSize);
+  const last = page.at(-1);
+  const amounts =
+    selected <= OVERDUE_AMOUNTS_UP_TO ? await bucketAmounts(deps, selection, businessDate) : null;
+  const buckets = DPD_BUCKETS.map((bucket, i) => ({
+    bucket,
+    count: counts[i] ?? 0,
+    dueAmount: amounts ? (amounts.get(bucket) ?? 0) : null,
+  }));
+  const items = await describeOverdue(deps, page, businessDate);
+  // The book shows borrowers' names and phones: a view of personal data, recorded (the page shown, no more).
   await recordAudit(
     deps.db,
     agent,
@@ -248,7 +266,27 @@ export async function overdueBook(deps: Deps, agent: Agent, query: OverdueQuery)
     },
     deps.clock(),
   );
-  return { businessDate, buckets, items, collectors: people };
+  return {
+    businessDate,
+    buckets,
+    items,
+    total: query.bucket ? (counts[DPD_BUCKETS.indexOf(query.bucket)] ?? 0) : selected,
+    next: rows.length > pageSize && last ? cursorOf(last) : null,
+    collectors: people,
+  };
+}
+
+/** Each bucket's amount due, the engine's, over a selection small enough to read whole. */
+async function bucketAmounts(deps: Deps, selection: BookSelection, businessDate: string) {
+  const rows = await listOverduePage(deps.db, selection, null, OVERDUE_AMOUNTS_UP_TO);
+  const sums = new Map<DpdBucket, number>();
+  for (const row of rows) {
+    const figures = figuresOf(row, businessDate);
+    if (figures.dpd === 0) continue;
+    const bucket = bucketOf(figures.dpd);
+    sums.set(bucket, (sums.get(bucket) ?? 0) + figures.dueAmount);
+  }
+  return sums;
 }
 
 export async function assignOrders(

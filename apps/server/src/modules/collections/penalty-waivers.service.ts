@@ -9,7 +9,8 @@ import type { Deps } from '../../deps';
 import { AppError } from '../../lib/errors';
 import { getBusinessDate } from '../business-date/business-date.service';
 import { loanStateOf } from '../orders/orders.service';
-import { findWaiverOfApproval, insertWaiver, lockOrder, setOrderWaiver } from './collections.repository';
+import { updateOrder } from '../orders/orders.repository';
+import { findWaiverOfApproval, insertWaiver, lockOrder } from './collections.repository';
 
 export type WaiverPayload = { orderId: string; amount: number; reason: string };
 
@@ -55,7 +56,8 @@ export async function applyPenaltyWaiver(
       if (error instanceof LoanEngineError) throw new AppError(ErrorCode.Conflict, error.message);
       throw error;
     }
-    await setOrderWaiver(
+    // Through updateOrder: a change to the loan keeps overdue_since with it.
+    await updateOrder(
       trx,
       row.id,
       {

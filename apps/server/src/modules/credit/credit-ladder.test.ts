@@ -7,7 +7,7 @@ import type { Home, ProductApply } from '@pautang/contract/origination';
 import { accrue, addDays } from '@pautang/loan-engine';
 import { getBusinessDate } from '../business-date/business-date.service';
 import { loanStateOf } from '../orders/orders.service';
-import { postToLedger } from '../payments/payments.service';
+import { postTestPayment } from '../payments/payments.test-support';
 import { buildTestApp, readyToSign, type TestApp } from '../../test-helper';
 
 let t: TestApp;
@@ -79,34 +79,13 @@ async function borrowAndRepay(amount: number, daysLate: number): Promise<void> {
     .where('id', '=', orderId)
     .executeTakeFirstOrThrow();
   const owed = accrue(loanStateOf(order), businessDate).outstandingAmount;
-  const paymentId = `pay-ladder-${key}`;
-  await t.db
-    .insertInto('payments')
-    .values({
-      id: paymentId,
-      user_id: USER,
-      order_id: orderId,
-      kind: 'repay',
-      channel: 'TEST',
-      amount: owed,
-      status: 'pending',
-      quoted_on: businessDate,
-      gateway: 'sandbox',
-      pay_url: 'http://localhost/pay',
-      expires_at: new Date(t.clock.now.getTime() + 3_600_000).toISOString(),
-      paid_at: null,
-      refunded_at: null,
-    })
-    .execute();
-  await t.db
-    .transaction()
-    .execute((trx) =>
-      postToLedger(
-        trx,
-        { id: paymentId, order_id: orderId, user_id: USER, kind: 'repay', amount: owed },
-        t.clock.now,
-      ),
-    );
+  await postTestPayment(t, {
+    id: `pay-ladder-${key}`,
+    orderId,
+    userId: USER,
+    kind: 'repay',
+    amount: owed,
+  });
   const after = await t.db
     .selectFrom('orders')
     .select('status')

@@ -2,6 +2,7 @@ import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../db/client';
 import { cachedRead } from '../../db/read-cache';
 import type { OrdersTable } from '../../db/schema';
+import { LOAN_COLUMNS, overdueSinceOf } from './loan-state';
 
 export type OrderRow = Selectable<OrdersTable>;
 
@@ -49,18 +50,31 @@ export async function insertOrder(db: Db, row: Insertable<OrdersTable>): Promise
   await db.insertInto('orders').values(row).execute();
 }
 
-/** Every change to an order stamps updated_at, with the caller's clock (`at`, an ISO instant). */
+/**
+ * Every change to an order stamps updated_at, with the caller's clock (`at`, an ISO instant). A change to the loan
+ * (any column the engine reads) also keeps overdue_since, worked out by the engine from the row as written: the
+ * collections book counts days past due from it in SQL. Loan writes hold the order's lock (or are the only writer of
+ * a new loan), so the two statements see no other write between them.
+ */
 export async function updateOrder(
   db: Db,
   orderId: string,
-  changes: Omit<Updateable<OrdersTable>, 'updated_at'>,
+  changes: Omit<Updateable<OrdersTable>, 'updated_at' | 'overdue_since'>,
   at: string,
 ): Promise<void> {
-  await db
+  const update = db
     .updateTable('orders')
     .set({ ...changes, updated_at: at })
-    .where('id', '=', orderId)
-    .execute();
+    .where('id', '=', orderId);
+  if (!LOAN_COLUMNS.some((column) => column in changes)) {
+    await update.execute();
+    return;
+  }
+  const row = await update.returningAll().executeTakeFirst();
+  if (!row) return;
+  const since = overdueSinceOf(row);
+  if (since === row.overdue_since) return;
+  await db.updateTable('orders').set({ overdue_since: since }).where('id', '=', orderId).execute();
 }
 
 /**

@@ -13,7 +13,6 @@ import {
   orderStatus,
   payoffQuote,
   quoteRollover,
-  type LoanState,
 } from '@pautang/loan-engine';
 import type { Deps } from '../../deps';
 import { ErrorCode } from '@pautang/contract/errors';
@@ -29,12 +28,15 @@ import {
   updateOrder,
   type OrderRow,
 } from './orders.repository';
+import { loanStateOf } from './loan-state';
 import * as texts from './order-texts';
 import { channelName } from '../payments/channels';
 import { recentPaymentsOfOrder, type PaymentRow } from '../payments/payments.repository';
 import { refundedNote, refundOwed } from '../payments/refunds';
 
 export const ORDER_NOT_FOUND = 'We could not find this order.';
+
+export { loanStateOf };
 
 export const ACTIVE_STATUSES: number[] = [
   ORDER_STATUS.inProgress,
@@ -43,28 +45,6 @@ export const ACTIVE_STATUSES: number[] = [
   ORDER_STATUS.repayable,
   ORDER_STATUS.overdue,
 ];
-
-export function loanStateOf(row: OrderRow): LoanState {
-  return {
-    terms: row.terms,
-    principalAmount: row.principal_amount,
-    termDays: row.term_days,
-    clientType: row.client_type,
-    disbursedOn: row.disbursed_on,
-    disbursementFailed: row.disbursement_failed,
-    rolloverCount: row.rollover_count,
-    periodStartOn: row.period_start_on,
-    carriedFeesAmount: row.carried_fees_amount,
-    principalRepaidAmount: row.principal_repaid_amount,
-    penaltyCharged: row.penalty_charged,
-    penaltyWaivedAmount: row.penalty_waived_amount,
-    settledOn: row.settled_on,
-    covered: row.covered,
-    capsAllLoans: row.caps_all_loans,
-    rolledOverChargesAmount: row.rolled_over_charges_amount,
-    instalmentsPaid: row.instalments_paid,
-  };
-}
 
 /**
  * The engine's figures of one order row on one business date, each worked out once: rows come from the read cache,

@@ -46,6 +46,8 @@ const BOOK: OverdueBook = {
     { bucket: '90+', count: 0, dueAmount: 0 },
   ],
   items: [ITEM],
+  total: 1,
+  next: null,
   collectors: [{ id: 'staff-collector', name: 'Mario Reyes' }],
 };
 const LOG: ContactLog = {
@@ -163,6 +165,64 @@ describe('collections section', () => {
     expect(log).toContain('Promised ₱1,500.00 by 2026-11-25');
     expect(view.container.textContent).toContain('Logged.');
     expect(view.container.querySelector('[data-testid="contact-refusal"]')).toBeNull();
+  });
+
+  it('pages through the book with Next and Previous, and a filter starts again from the first page', async () => {
+    const asked: (string | null)[] = [];
+    const SECOND = { ...ITEM, orderId: 'PT0000009002', borrower: 'Coll Test 9' };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        const after = new URL(url, 'http://console.test').searchParams.get('after');
+        asked.push(after);
+        return ok(
+          after === null
+            ? { ...BOOK, total: 51, next: '2026-11-11~PT0000009001' }
+            : { ...BOOK, items: [SECOND], total: 51, next: null },
+        );
+      }),
+    );
+    const view = render(<CollectionsSection agent={AGENT} />);
+    await flush();
+    const page = () => view.container.querySelector('[data-testid="book-page"]')?.textContent;
+    const rows = () =>
+      [...view.container.querySelectorAll('[data-testid="overdue-book"] tbody tr')].map((r) =>
+        r.getAttribute('data-order'),
+      );
+    expect(page()).toBe('Orders 1–1 of 51');
+    expect(byRole('button', 'Previous').hasAttribute('disabled')).toBe(true);
+
+    click(byRole('button', 'Next'));
+    await flush();
+    expect(asked.at(-1)).toBe('2026-11-11~PT0000009001');
+    expect(rows()).toEqual(['PT0000009002']);
+    expect(page()).toBe('Orders 51–51 of 51');
+    expect(byRole('button', 'Next').hasAttribute('disabled')).toBe(true);
+
+    click(byRole('button', 'Previous'));
+    await flush();
+    expect(asked.at(-1)).toBeNull();
+    expect(rows()).toEqual(['PT0000009001']);
+
+    click(byRole('button', 'Next'));
+    await flush();
+    click(view.container.querySelector('[data-testid="bucket-1-30"]') as HTMLElement);
+    await flush();
+    // A new selection is read from its first page.
+    expect(asked.at(-1)).toBeNull();
+    expect(page()).toBe('Orders 1–1 of 51');
+  });
+
+  it('shows a bucket’s count alone when the server sends no amount (a selection too large to sum)', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        ok({ ...BOOK, buckets: BOOK.buckets.map((b) => ({ ...b, count: 900, dueAmount: null })) }),
+      ),
+    );
+    const view = render(<CollectionsSection agent={AGENT} />);
+    await flush();
+    expect(view.container.querySelector('[data-testid="bucket-1-30"]')?.textContent).toBe('1-30 days900');
   });
 
   it('says when the book cannot be loaded', async () => {

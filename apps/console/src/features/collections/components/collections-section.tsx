@@ -1,9 +1,14 @@
-// Collections (issue 28, SEC MC 18 s.2019): the overdue book in days-past-due buckets with its filters, each
-// collector's own queue, assignment, and one order's contact log (contact-log.tsx). The server enforces the
+// Collections (issue 28, SEC MC 18 s.2019): the overdue book in days-past-due buckets with its filters, a page at a
+// time, each collector's own queue, assignment, and one order's contact log (contact-log.tsx). The server enforces the
 // conduct rules; this screen shows its refusals as it words them.
 import { useCallback, useId, useState } from 'react';
 import type { AgentInfo } from '@pautang/contract/back-office';
-import { DPD_BUCKETS, type DpdBucket, type OverdueOrder } from '@pautang/contract/collections';
+import {
+  DPD_BUCKETS,
+  OVERDUE_PAGE_SIZE,
+  type DpdBucket,
+  type OverdueOrder,
+} from '@pautang/contract/collections';
 import { formatDate } from '@pautang/contract/format/date';
 import { formatPeso } from '@pautang/contract/format/money';
 import { t } from '../../../i18n/messages';
@@ -21,6 +26,12 @@ export function CollectionsSection({ agent }: { agent: AgentInfo }) {
   const collectorId = useId();
   const assignId = useId();
   const [filters, setFilters] = useState<Filters>({ bucket: '', collector: '', mine: false, q: '' });
+  // The book comes a page at a time (issue 31): the `after` of each page gone through, so Previous goes back.
+  const [trail, setTrail] = useState<readonly string[]>([]);
+  const refilter = (change: (f: Filters) => Filters) => {
+    setFilters(change);
+    setTrail([]);
+  };
   const [search, setSearch] = useState('');
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [assignee, setAssignee] = useState('');
@@ -38,10 +49,11 @@ export function CollectionsSection({ agent }: { agent: AgentInfo }) {
               ? { collector: filters.collector }
               : {}),
           ...(filters.q ? { q: filters.q } : {}),
+          ...(trail.length > 0 ? { after: trail[trail.length - 1] } : {}),
         },
         signal,
       ),
-    [filters],
+    [filters, trail],
   );
   const book = useResource(load);
 
@@ -81,7 +93,7 @@ export function CollectionsSection({ agent }: { agent: AgentInfo }) {
         <form
           onSubmit={(e) => {
             e.preventDefault();
-            setFilters((f) => ({ ...f, q: search.trim() }));
+            refilter((f) => ({ ...f, q: search.trim() }));
           }}
         >
           <label htmlFor={searchId}>{t('collectionsSearch')}</label>{' '}
@@ -91,7 +103,7 @@ export function CollectionsSection({ agent }: { agent: AgentInfo }) {
           <input
             type="checkbox"
             checked={filters.mine}
-            onChange={(e) => setFilters((f) => ({ ...f, mine: e.target.checked }))}
+            onChange={(e) => refilter((f) => ({ ...f, mine: e.target.checked }))}
           />{' '}
           {t('collectionsMine')}
         </label>
@@ -102,7 +114,7 @@ export function CollectionsSection({ agent }: { agent: AgentInfo }) {
               id={collectorId}
               value={filters.collector}
               disabled={filters.mine}
-              onChange={(e) => setFilters((f) => ({ ...f, collector: e.target.value }))}
+              onChange={(e) => refilter((f) => ({ ...f, collector: e.target.value }))}
             >
               <option value="">{t('collectionsAnyCollector')}</option>
               <option value="none">{t('collectionsUnassigned')}</option>
@@ -135,7 +147,7 @@ export function CollectionsSection({ agent }: { agent: AgentInfo }) {
               type="button"
               role="tab"
               aria-selected={filters.bucket === ''}
-              onClick={() => setFilters((f) => ({ ...f, bucket: '' }))}
+              onClick={() => refilter((f) => ({ ...f, bucket: '' }))}
             >
               {t('collectionsAllBuckets')}
             </button>
@@ -148,15 +160,17 @@ export function CollectionsSection({ agent }: { agent: AgentInfo }) {
                   role="tab"
                   aria-selected={filters.bucket === bucket}
                   data-testid={`bucket-${bucket}`}
-                  onClick={() => setFilters((f) => ({ ...f, bucket }))}
+                  onClick={() => refilter((f) => ({ ...f, bucket }))}
                 >
                   {t('collectionsBucket', { bucket })}
                   <br />
                   <small>
-                    {t('collectionsBucketCount', {
-                      count: figures?.count ?? 0,
-                      amount: formatPeso(figures?.dueAmount ?? 0),
-                    })}
+                    {figures?.dueAmount == null
+                      ? t('collectionsBucketOrders', { count: figures?.count ?? 0 })
+                      : t('collectionsBucketCount', {
+                          count: figures.count,
+                          amount: formatPeso(figures.dueAmount),
+                        })}
                   </small>
                 </button>
               );
@@ -193,6 +207,35 @@ export function CollectionsSection({ agent }: { agent: AgentInfo }) {
                 ))}
               </tbody>
             </table>
+          )}
+
+          {book.data.total > 0 && (
+            <nav className="collections__pages" aria-label={t('collectionsPages')}>
+              <span data-testid="book-page">
+                {t('collectionsPage', {
+                  from: trail.length * OVERDUE_PAGE_SIZE + 1,
+                  to: trail.length * OVERDUE_PAGE_SIZE + book.data.items.length,
+                  total: book.data.total,
+                })}
+              </span>{' '}
+              <button
+                type="button"
+                disabled={trail.length === 0}
+                onClick={() => setTrail((pages) => pages.slice(0, -1))}
+              >
+                {t('collectionsPrevious')}
+              </button>{' '}
+              <button
+                type="button"
+                disabled={book.data.next === null}
+                onClick={() => {
+                  const next = book.data.next;
+                  if (next) setTrail((pages) => [...pages, next]);
+                }}
+              >
+                {t('collectionsNext')}
+              </button>
+            </nav>
           )}
 
           <div className="collections__assign">
