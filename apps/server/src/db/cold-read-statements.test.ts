@@ -13,7 +13,7 @@ import {
   type TestApp,
   type TestDatabase,
 } from '../test-helper';
-import { readCacheOf, readsOnly } from './read-cache';
+import { readCacheOf } from './read-cache';
 
 const BORROWER_TABLES = ['sessions', 'orders', 'payments', 'complaints'];
 
@@ -69,7 +69,7 @@ async function cold(read: () => Promise<CallResult>): Promise<{ res: CallResult;
 }
 
 describe('statements per cold borrower read', () => {
-  it('order details: the session, the order and its payments, side by side', async () => {
+  it('order details: the session, then the order and its payments side by side', async () => {
     const jose = await t.signIn('10002');
     const { res, tables } = await cold(() =>
       t.call('loanDetails', { sessionId: jose, query: { orderId: 'PT0000000174' } }),
@@ -91,7 +91,7 @@ describe('statements per cold borrower read', () => {
     expect(foreign.tables).toEqual(missing.tables);
   });
 
-  it('loan confirmation: the session and the latest decision with whether it is signed (one statement)', async () => {
+  it('loan confirmation: the session, then the latest decision with whether it is signed (one statement)', async () => {
     await readyToSign(t, '10003', 'prod-quick-5k');
     const ana = await t.signIn('10003');
     const { res, tables } = await cold(() =>
@@ -101,7 +101,7 @@ describe('statements per cold borrower read', () => {
     expect(tables).toEqual(['credit_decisions', 'sessions']);
   });
 
-  it('repayment info: the session, the order and its payments (read once), side by side', async () => {
+  it('repayment info: the session, then the order and its payments (read once) side by side', async () => {
     const maria = await t.signIn('10001');
     const order = await t.db
       .selectFrom('orders')
@@ -118,78 +118,10 @@ describe('statements per cold borrower read', () => {
     expect(tables).toEqual(['orders', 'payments', 'sessions']);
   });
 
-  it('complaint list: the session and the complaints', async () => {
+  it('complaint list: the session, then the complaints', async () => {
     const jose = await t.signIn('10002');
     const { res, tables } = await cold(() => t.call('problemList', { sessionId: jose, body: {} }));
     expect(res.body.code).toBe(0);
     expect(tables).toEqual(['complaints', 'sessions']);
-  });
-});
-
-// These reads run beside their session check (lib/call.ts readBesideSession), as the caller the request names: a
-// refused session must answer exactly as before, whatever the read found for the user named.
-describe('reads run beside the session check', () => {
-  const reads = (orderId: string, productId: string) =>
-    [
-      ['loanDetails', { query: { orderId } }],
-      ['loanDetailConfirm', { body: { productId } }],
-      ['loanPlayDetail', { body: { orderId, productId } }],
-      ['problemList', { body: {} }],
-    ] as const;
-
-  it('answer a refused session with the refusal and no data, whoever is named', async () => {
-    const jose = await t.signIn('10002');
-    const unknown = await t.call('contactKfInfo', { sessionId: 'x'.repeat(43), body: { overall: 30 } });
-    for (const [key, options] of reads('PT0000000180', 'prod-quick-5k')) {
-      // Maria owns PT0000000180; Jose's session naming her is a mismatch, never her order.
-      const named = await t.call(key, {
-        sessionId: jose,
-        ...options,
-        query: { ...('query' in options ? options.query : {}), userId: '10001' },
-      });
-      expect(named.status).toBe(401);
-      expect(named.body).toMatchObject({ code: ErrorCode.SessionMismatch, data: null });
-      const copied = await t.call(key, {
-        sessionId: jose,
-        ...options,
-        query: { ...('query' in options ? options.query : {}), deviceId: 'another-phone' },
-      });
-      expect(copied.body).toEqual(unknown.body);
-      const none = await t.call(key, { sessionId: 'x'.repeat(43), ...options });
-      expect(none.body).toEqual(unknown.body);
-    }
-  });
-
-  it('refuse the session before the input, as every call does', async () => {
-    const res = await t.call('loanPlayDetail', { sessionId: 'x'.repeat(43), body: { orderId: 7 } });
-    expect(res.body.code).toBe(ErrorCode.SessionExpired);
-    const jose = await t.signIn('10002');
-    const invalid = await t.call('loanPlayDetail', { sessionId: jose, body: { orderId: 7 } });
-    expect(invalid.body.code).toBe(ErrorCode.Validation);
-  });
-
-  it('may not write while it runs: a write inside readsOnly is refused and the row is unchanged', async () => {
-    const before = await t.db
-      .selectFrom('orders')
-      .select('score')
-      .where('id', '=', 'PT0000000174')
-      .executeTakeFirstOrThrow();
-    await expect(
-      readsOnly(() =>
-        t.db.updateTable('orders').set({ score: 9 }).where('id', '=', 'PT0000000174').execute(),
-      ),
-    ).rejects.toThrow(/readsOnly/);
-    await expect(readsOnly(() => t.db.transaction().execute(async () => 1))).rejects.toThrow(/readsOnly/);
-    const after = await t.db
-      .selectFrom('orders')
-      .select('score')
-      .where('id', '=', 'PT0000000174')
-      .executeTakeFirstOrThrow();
-    expect(after).toEqual(before);
-    expect(
-      await readsOnly(() =>
-        t.db.selectFrom('orders').select('id').where('id', '=', 'PT0000000174').execute(),
-      ),
-    ).toHaveLength(1);
   });
 });

@@ -11,7 +11,6 @@
 // - A read that was in flight while a write landed does not store what it read (the generation check).
 // - Entries also expire after a short time, a bound on any staleness nothing above foresaw.
 // Reads inside a transaction never use the cache: only the database handle createDb returned is cached.
-import { AsyncLocalStorage } from 'node:async_hooks';
 import type {
   CompiledQuery,
   DatabaseConnection,
@@ -217,23 +216,6 @@ function collectTables(node: unknown, names: string[]): void {
   }
 }
 
-const readOnly = new AsyncLocalStorage<true>();
-
-/**
- * Runs work that may only read: a statement that writes (or that cannot be told to be a read), or a transaction,
- * begun through a cached database handle inside it is refused before it reaches the database. lib/call.ts runs a
- * borrower read beside its session check in it, so nothing is written for a caller not yet verified.
- */
-export function readsOnly<T>(work: () => Promise<T>): Promise<T> {
-  return readOnly.run(true, work);
-}
-
-function refuseWriteWhenReadOnly(tables: string[] | undefined): void {
-  if (readOnly.getStore() && (tables === undefined || tables.length > 0)) {
-    throw new Error('a write inside readsOnly: this call is run as a read');
-  }
-}
-
 class CachingConnection implements DatabaseConnection {
   /** Tables written inside the open transaction: dropped again once it commits or rolls back. */
   dirty: Set<string> | undefined;
@@ -244,17 +226,13 @@ class CachingConnection implements DatabaseConnection {
   ) {}
 
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
-    const tables = writtenTables(compiled.query, compiled.sql);
-    refuseWriteWhenReadOnly(tables);
     const result = await this.inner.executeQuery<R>(compiled);
-    this.written(tables);
+    this.written(writtenTables(compiled.query, compiled.sql));
     return result;
   }
 
   streamQuery<R>(compiled: CompiledQuery, chunkSize?: number): AsyncIterableIterator<QueryResult<R>> {
-    const tables = writtenTables(compiled.query, compiled.sql);
-    refuseWriteWhenReadOnly(tables);
-    this.written(tables);
+    this.written(writtenTables(compiled.query, compiled.sql));
     return this.inner.streamQuery<R>(compiled, chunkSize);
   }
 
@@ -295,7 +273,6 @@ class CachingDriver implements Driver {
   }
 
   async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
-    refuseWriteWhenReadOnly(undefined);
     const c = connection as CachingConnection;
     await this.inner.beginTransaction(c.inner, settings);
     c.dirty = new Set();

@@ -19,7 +19,6 @@ import type { z } from 'zod';
 import type { Deps } from '../deps';
 import { requireStaff, type Agent } from '../modules/agents/agents.service';
 import { resolveCaller, type Caller } from '../modules/sessions/sessions.service';
-import { readsOnly } from '../db/read-cache';
 import { withMultipart } from '../plugins/multipart';
 import { UPLOAD_MESSAGES } from '../modules/uploads/image-processing';
 import { AppError } from './errors';
@@ -86,9 +85,6 @@ export async function runCall<K extends ServedCall>(
 ): Promise<Envelope> {
   const def: (typeof calls)[ServedCall] = calls[key];
   const borrower = def.auth === 'borrower';
-  if (borrower && READS_BESIDE_SESSION.has(key) && !request.readMultipart) {
-    return envelopeOf(deps, key, await readBesideSession(deps, handler, key, query, raw, request));
-  }
   const caller = borrower ? await resolveCaller(deps.db, query, deps.clock()) : { userId: '', deviceId: '' };
   const staff =
     def.auth === 'staff' ? { agent: await requireStaff(deps, request.headers ?? {}, def.roles) } : {};
@@ -103,67 +99,12 @@ export async function runCall<K extends ServedCall>(
     sessionId: borrower && typeof query.sessionId === 'string' ? query.sessionId : '',
     ...staff,
   } as CallContext<K>);
-  return envelopeOf(deps, key, result);
-}
-
-function envelopeOf(deps: Deps, key: ServedCall, result: unknown): Envelope {
-  const def = calls[key];
   return {
     code: successCode(def.signal),
     message: 'success',
     data: outputOf(wireOf(deps, key), key, result),
     ...(def.signal === 'flag' ? { success: true } : {}),
   };
-}
-
-/**
- * Borrower reads that only read (issue 31): the four the cold-read bench measures. Each listed handler must write
- * nothing; readsOnly refuses a write statement made inside one, so a handler that starts writing fails its tests.
- */
-const READS_BESIDE_SESSION: ReadonlySet<ServedCall> = new Set<ServedCall>([
-  'loanDetails',
-  'loanDetailConfirm',
-  'loanPlayDetail',
-  'problemList',
-]);
-
-/**
- * A read run beside its session check rather than after it: a cold read waited a round trip for the session before
- * reading its own rows. The handler runs as the caller the request names (userId, deviceId); resolveCaller accepts
- * a session only when it was issued to exactly those, and only then is the handler's answer (or error) used. Until
- * then it runs inside readsOnly. A refused session, or invalid input, answers exactly as in runCall.
- */
-async function readBesideSession<K extends ServedCall>(
-  deps: Deps,
-  handler: CallHandler<K>,
-  key: K,
-  query: Record<string, unknown>,
-  raw: unknown,
-  request: CallRequest,
-): Promise<unknown> {
-  const verified = resolveCaller(deps.db, query, deps.clock());
-  const parsed = calls[key].request.safeParse(withParams(raw, request.params));
-  const { userId, deviceId } = query;
-  if (!parsed.success || typeof userId !== 'string' || typeof deviceId !== 'string') {
-    await verified;
-    if (!parsed.success) throw validationError(parsed.error);
-  }
-  const named: Caller = { userId: String(userId), deviceId: String(deviceId) };
-  const answer = readsOnly(() =>
-    handler({
-      input: parsed.data as CallContext<K>['input'],
-      caller: named,
-      ip: request.ip ?? '',
-      sessionId: typeof query.sessionId === 'string' ? query.sessionId : '',
-    } as CallContext<K>),
-  );
-  // Heard here so a refused session's discarded answer is no unhandled rejection; awaited below once verified.
-  answer.catch(() => {});
-  const caller = await verified;
-  if (caller.userId !== named.userId || caller.deviceId !== named.deviceId) {
-    throw new AppError(ErrorCode.SessionMismatch);
-  }
-  return answer;
 }
 
 /**
