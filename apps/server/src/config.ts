@@ -31,6 +31,8 @@ export type AppConfig = {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL connections this instance's pool opens at most (DATABASE_POOL_SIZE); the change feed's is extra. */
+  databasePoolSize: number;
   dataDir: string | undefined;
   wireMode: WireMode;
   demo: boolean;
@@ -330,6 +332,7 @@ export const ENV_SCHEMA = z.object({
   DATABASE_URL: unsetWhenEmpty(
     url(['postgres:', 'postgresql:'], 'postgres://pautang@db.internal:5432/pautang').optional(),
   ),
+  DATABASE_POOL_SIZE: unsetWhenEmpty(wholeNumber(1, 1000).default(10)),
   DATA_DIR: unsetWhenEmpty(text().default(path.join(root, 'data', 'pglite'))),
   WIRE_MODE: unsetWhenEmpty(oneOf(['plain', 'obfuscated']).default('plain')),
   PUBLIC_ORIGIN: unsetWhenEmpty(origin().optional()),
@@ -609,6 +612,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     dataDir: e.DATA_DIR,
     wireMode: e.WIRE_MODE,
     demo: demoMode.demo,

@@ -12,7 +12,7 @@ import { createFullWire } from '@pautang/contract/native-wire';
 import type { Wire } from '@pautang/contract/wire-names';
 import { buildApp } from './app';
 import { loadConfig, type AppConfig } from './config';
-import { createDb, type Db } from './db/client';
+import { createDb, type DatabaseOptions, type Db } from './db/client';
 import { createSession } from './modules/sessions/sessions.service';
 import { AGREEMENT_KINDS } from '@pautang/contract/constants';
 import { hashToken } from './lib/token-hash';
@@ -93,7 +93,7 @@ export type TestDatabase = {
  * itself. Without the global setup (test-global-setup.ts) it is built from scratch, as slowly as before.
  */
 export async function testDatabase(
-  options: { empty?: boolean; readCache?: boolean } = {},
+  options: { empty?: boolean; readCache?: boolean; log?: DatabaseOptions['log'] } = {},
 ): Promise<TestDatabase> {
   const state = options.empty ? 'empty' : 'seeded';
   const pgUrl = process.env.TEST_DATABASE_URL;
@@ -104,6 +104,7 @@ export async function testDatabase(
     databaseUrl: fresh?.url,
     ...(options.readCache === false ? { readCache: false } : {}),
     ...(loadDataDir ? { loadDataDir } : {}),
+    ...(options.log ? { log: options.log } : {}),
   });
   if (state === 'seeded' && !template && !loadDataDir) await migrateAndSeed(db);
   return {

@@ -2,7 +2,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, type Dialect, type KyselyConfig } from 'kysely';
 import pg from 'pg';
 import { safeError } from '../plugins/log-safety';
 import { startChangeFeed } from './change-feed';
@@ -32,11 +32,15 @@ export const PGLITE_EXTENSIONS = { pg_trgm };
 
 export type DatabaseOptions = {
   databaseUrl?: string | undefined;
+  /** PostgreSQL only: the pool's most connections (10 unless given). */
+  databasePoolSize?: number | undefined;
   dataDir?: string | undefined;
   /** The read cache (db/read-cache.ts); on unless false. */
   readCache?: boolean;
   /** PGlite only: start from this data directory (a tarball), not initdb; tests start from a prepared one. */
   loadDataDir?: Blob | undefined;
+  /** Told of every statement (Kysely's log): the statements a read makes are counted by tests and looked at by hand. */
+  log?: KyselyConfig['log'];
 };
 
 export type Db = Kysely<Database>;
@@ -58,7 +62,7 @@ export async function createDb(options: DatabaseOptions): Promise<Db> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
-      max: 10,
+      max: options.databasePoolSize ?? 10,
       types: {
         getTypeParser: ((oid: number, format?: string) =>
           parsers[oid] ?? pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
@@ -73,11 +77,11 @@ export async function createDb(options: DatabaseOptions): Promise<Db> {
     pool.on('connect', (client) => client.on('error', () => {}));
     // A server we cannot reach answers every query with the "try again" AppError (db/unavailable.ts).
     const dialect = failingClearly(new PostgresDialect({ pool }));
-    if (options.readCache === false) return withPool(new Kysely<Database>({ dialect }), pool);
+    if (options.readCache === false) return withPool(kyselyOf(dialect, options), pool);
     // Other writers are heard through the change feed; until it is listening, every read goes to the database.
     const cache = new ReadCache({ enabled: false });
     const feed = startChangeFeed(options.databaseUrl, cache);
-    return withPool(cached(cachingDialect(dialect, cache, feed.close), cache), pool);
+    return withPool(cached(cachingDialect(dialect, cache, feed.close), cache, options), pool);
   }
   // No dataDir: an in-memory database (tests). PGlite does not create missing parent folders (a fresh clone has no ./data).
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
@@ -89,10 +93,10 @@ export async function createDb(options: DatabaseOptions): Promise<Db> {
   });
   await pglite.waitReady;
   const dialect = new PGliteDialect(pglite);
-  if (options.readCache === false) return remember(new Kysely<Database>({ dialect }), pglite);
+  if (options.readCache === false) return remember(kyselyOf(dialect, options), pglite);
   // PGlite is this process's own: every writer goes through this driver, so no change feed is needed.
   const cache = new ReadCache();
-  return remember(cached(cachingDialect(dialect, cache), cache), pglite);
+  return remember(cached(cachingDialect(dialect, cache), cache, options), pglite);
 }
 
 function withPool(db: Db, pool: pg.Pool): Db {
@@ -105,8 +109,11 @@ function remember(db: Db, pglite: PGlite): Db {
   return db;
 }
 
-function cached(dialect: ReturnType<typeof cachingDialect>, cache: ReadCache): Db {
-  const db = new Kysely<Database>({ dialect });
+const kyselyOf = (dialect: Dialect, options: DatabaseOptions): Db =>
+  new Kysely<Database>({ dialect, ...(options.log ? { log: options.log } : {}) });
+
+function cached(dialect: Dialect, cache: ReadCache, options: DatabaseOptions): Db {
+  const db = kyselyOf(dialect, options);
   attachReadCache(db, cache);
   return db;
 }

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, emptyPglite, type TestApp } from '../test-helper';
 import { listComplaintsOf } from '../modules/complaints/complaints.repository';
 import { findOrderForUser } from '../modules/orders/orders.repository';
-import { pendingPayments } from '../modules/payments/payments.repository';
+import { pendingPayments, recentPaymentsOfOrder } from '../modules/payments/payments.repository';
 import { findSession } from '../modules/sessions/sessions.repository';
 import { hashToken } from '../lib/token-hash';
 import { createDb, type Db } from './client';
@@ -208,8 +208,12 @@ describe.runIf(pgUrl)('two server instances on one PostgreSQL', () => {
   // Issue 12: an order's live pay codes and a borrower's complaints are cached lists, keyed by order and borrower.
   it('a pay code paid, and a complaint filed, on one instance show on the other', async () => {
     const after = new Date(0).toISOString();
-    const codes = () =>
-      pendingPayments(other, { userId: '10001', orderId: 'PT0000000180', kind: 'repay', after });
+    const codes = async () =>
+      pendingPayments(await recentPaymentsOfOrder(other, 'PT0000000180'), {
+        userId: '10001',
+        kind: 'repay',
+        after,
+      });
     const complaints = async () => (await listComplaintsOf(other, '10002')).length;
     expect(await eventually(async () => readCacheOf(other)?.isEnabled === true)).toBe(true);
     await t.db

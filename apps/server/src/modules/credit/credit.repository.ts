@@ -34,18 +34,26 @@ export function latestReviewOf(db: Db, decisionId: string): Promise<DecisionRow 
     .executeTakeFirst();
 }
 
-/** The borrower's latest decision on a product, a review included. */
+/**
+ * The borrower's latest decision on a product, a review included, and whether an order signs it: one statement,
+ * since loan confirmation asks both on every read (a cold read paid a round trip for each).
+ */
 export function latestDecisionFor(
   db: Db,
   userId: string,
   productId: string,
-): Promise<DecisionRow | undefined> {
+): Promise<(DecisionRow & { signed: boolean }) | undefined> {
   return db
-    .selectFrom('credit_decisions')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('product_id', '=', productId)
-    .orderBy('seq', 'desc')
+    .selectFrom('credit_decisions as d')
+    .selectAll('d')
+    .select(({ exists, selectFrom }) =>
+      exists(selectFrom('orders').select('orders.id').whereRef('orders.decision_id', '=', 'd.id'))
+        .$castTo<boolean>()
+        .as('signed'),
+    )
+    .where('d.user_id', '=', userId)
+    .where('d.product_id', '=', productId)
+    .orderBy('d.seq', 'desc')
     .limit(1)
     .executeTakeFirst();
 }
@@ -61,16 +69,6 @@ export function pendingReviewsOf(db: Db, userId: string): Promise<{ id: string }
       not(exists(selectFrom('credit_decisions as r').select('r.id').whereRef('r.review_of', '=', 'd.id'))),
     )
     .execute();
-}
-
-/** Whether an order already signs this decision: an approval is signed once. */
-export async function decisionSigned(db: Db, decisionId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('orders')
-    .select('id')
-    .where('decision_id', '=', decisionId)
-    .executeTakeFirst();
-  return row !== undefined;
 }
 
 /** The borrower's orders in an open state, of any product, newest first. */

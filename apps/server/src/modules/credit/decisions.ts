@@ -2,7 +2,7 @@
 // from credit.service.ts so the loans module reads it without importing the decision's rules.
 import { daysBetween } from '@pautang/loan-engine';
 import type { Db } from '../../db/client';
-import { decisionSigned, latestDecisionFor, type DecisionRow } from './credit.repository';
+import { latestDecisionFor, type DecisionRow } from './credit.repository';
 
 /** An approval may be signed for this many days after its business date; then the borrower applies again. */
 export const OFFER_VALID_DAYS = 7;
@@ -23,7 +23,7 @@ export async function signableDecision(
   if (!row || row.outcome !== 'approved' || row.offer_amount === null || row.offer_term_days === null) {
     return undefined;
   }
-  if (daysBetween(row.business_date, businessDate) > OFFER_VALID_DAYS) return undefined;
-  if (await decisionSigned(db, row.id)) return undefined;
-  return { ...row, offer_amount: row.offer_amount, offer_term_days: row.offer_term_days };
+  if (daysBetween(row.business_date, businessDate) > OFFER_VALID_DAYS || row.signed) return undefined;
+  const { signed: _signed, ...decision } = row;
+  return { ...decision, offer_amount: row.offer_amount, offer_term_days: row.offer_term_days };
 }

@@ -117,13 +117,16 @@ export function recentPaymentsOfOrder(db: Db, orderId: string): Promise<readonly
   );
 }
 
-/** A borrower's live (payable, unexpired) codes of one kind for an order, newest first. */
-export async function pendingPayments(
-  db: Db,
-  where: { userId: string; orderId: string; kind: string; after: string },
-): Promise<PaymentRow[]> {
+/**
+ * A borrower's live (payable, unexpired) codes of one kind among an order's payments (recentPaymentsOfOrder), newest
+ * first. Given the rows rather than reading them, so a page that read them beside the order reads them once.
+ */
+export function pendingPayments(
+  payments: readonly PaymentRow[],
+  where: { userId: string; kind: string; after: string },
+): PaymentRow[] {
   const after = new Date(where.after).getTime();
-  return (await recentPaymentsOfOrder(db, where.orderId)).filter(
+  return payments.filter(
     (p) =>
       p.status === 'pending' &&
       p.user_id === where.userId &&

@@ -30,16 +30,30 @@ import { pendingPayments, recentPaymentsOfOrder, type PaymentRow } from '../paym
 import { listProducts } from '../products/products.repository';
 import { REPAY_TEXTS as T } from './repayment-texts';
 
-async function repayableOrder(deps: Deps, userId: string, orderId: string, productId: string) {
-  const order = await findOrderForUser(deps.db, orderId, userId);
+/**
+ * The caller's order, when it can be paid now, with what its pages read beside it. `withPayments`: the order's
+ * payments are read with the order rather than after it (a cold page was one round trip longer for them); they are
+ * only used once the order is known to be the caller's.
+ */
+async function repayableOrder(
+  deps: Deps,
+  userId: string,
+  orderId: string,
+  productId: string,
+  withPayments = false,
+) {
+  const [order, businessDate, catalogue, payments] = await Promise.all([
+    findOrderForUser(deps.db, orderId, userId),
+    getBusinessDate(deps.db, deps.clock()),
+    listProducts(deps.db),
+    withPayments ? recentPaymentsOfOrder(deps.db, orderId) : undefined,
+  ]);
   if (!order || order.product_id !== productId) throw notFound(ORDER_NOT_FOUND);
-  const businessDate = await getBusinessDate(deps.db, deps.clock());
   if (!ACTIVE_STATUSES.includes(statusOf(order, businessDate)) || !order.disbursed_on) {
     throw new AppError(ErrorCode.Conflict, 'This order has nothing to pay now.');
   }
-  const catalogue = await listProducts(deps.db);
   const product = catalogue.find((p) => p.id === order.product_id);
-  return { order, businessDate, catalogue, product: product?.definition };
+  return { order, businessDate, catalogue, payments, product: product?.definition };
 }
 
 type Remembered = { inputs: readonly unknown[]; until: number; value: unknown };
@@ -53,18 +67,23 @@ const remembered = new WeakMap<OrderRow, Map<string, Remembered>>();
  */
 async function rememberedAnswer<T>(
   deps: Deps,
-  page: { order: OrderRow; businessDate: string; catalogue: readonly unknown[] },
+  page: {
+    order: OrderRow;
+    businessDate: string;
+    catalogue: readonly unknown[];
+    payments: readonly PaymentRow[] | undefined;
+  },
   userId: string,
   kind: PaymentRow['kind'],
-  make: () => Promise<T>,
+  make: (payments: readonly PaymentRow[]) => Promise<T>,
 ): Promise<T> {
-  const pending = await recentPaymentsOfOrder(deps.db, page.order.id);
+  const pending = page.payments ?? (await recentPaymentsOfOrder(deps.db, page.order.id));
   const inputs = [page.businessDate, page.catalogue, pending];
   const now = deps.clock().getTime();
   let byKind = remembered.get(page.order);
   const hit = byKind?.get(kind);
   if (hit && hit.until > now && hit.inputs.every((v, i) => v === inputs[i])) return hit.value as T;
-  const value = await make();
+  const value = await make(pending);
   const expiries = pending
     .filter((p) => p.status === 'pending' && p.user_id === userId && p.kind === kind)
     .map((p) => new Date(p.expires_at).getTime())
@@ -103,15 +122,15 @@ const NO_CODE: DefDetail = {
   expiresAt: '',
 };
 
-async function defaultCode(
+function defaultCode(
   deps: Deps,
   userId: string,
-  order: OrderRow,
+  payments: readonly PaymentRow[],
   kind: 'repay' | 'rollover',
-): Promise<{ detail: DefDetail; channel: string | undefined }> {
+): { detail: DefDetail; channel: string | undefined } {
   const now = deps.clock().toISOString();
-  // The order's live codes, newest first, in one query: the newest names the channel the borrower last chose.
-  const pending = await pendingPayments(deps.db, { userId, orderId: order.id, kind, after: now });
+  // The order's live codes, newest first: the newest names the channel the borrower last chose.
+  const pending = pendingPayments(payments, { userId, kind, after: now });
   const latest = pending[0];
   // The page's one live code (the amount due, or the rollover): its amount holds until it expires, even when
   // today's figure has moved since (late interest), so it is shown with its own amount and expiry.
@@ -139,14 +158,17 @@ export async function instalmentInfo(
   orderId: string,
   productId: string,
 ): Promise<InstalmentInfo> {
-  const page = await repayableOrder(deps, userId, orderId, productId);
-  return rememberedAnswer(deps, page, userId, 'repay', () => instalmentView(deps, userId, page));
+  const page = await repayableOrder(deps, userId, orderId, productId, true);
+  return rememberedAnswer(deps, page, userId, 'repay', (payments) =>
+    instalmentView(deps, userId, page, payments),
+  );
 }
 
 async function instalmentView(
   deps: Deps,
   userId: string,
   { order, businessDate, product }: Awaited<ReturnType<typeof repayableOrder>>,
+  payments: readonly PaymentRow[],
 ): Promise<InstalmentInfo> {
   const { accrual, payoff, range, preview } = figureOf(order, businessDate, 'instalment', () => {
     const loan = loanStateOf(order);
@@ -162,7 +184,7 @@ async function instalmentView(
   const payoffOpen = payoff.allowed && payoff.interestSavedAmount > 0;
   const next = accrual.instalments.find((i) => i.owedAmount > 0);
   const due = accrual.dueAmount;
-  const { detail: defDetail, channel } = await defaultCode(deps, userId, order, 'repay');
+  const { detail: defDetail, channel } = defaultCode(deps, userId, payments, 'repay');
   const daysLate = Math.max(0, ...accrual.instalments.map((i) => (i.owedAmount > 0 ? i.daysLate : 0)));
   return {
     repayAmount: due,
@@ -228,14 +250,17 @@ export async function delayInfo(
   orderId: string,
   productId: string,
 ): Promise<DelayInfo> {
-  const page = await repayableOrder(deps, userId, orderId, productId);
-  return rememberedAnswer(deps, page, userId, 'rollover', () => delayView(deps, userId, page));
+  const page = await repayableOrder(deps, userId, orderId, productId, true);
+  return rememberedAnswer(deps, page, userId, 'rollover', (payments) =>
+    delayView(deps, userId, page, payments),
+  );
 }
 
 async function delayView(
   deps: Deps,
   userId: string,
   { order, businessDate, product }: Awaited<ReturnType<typeof repayableOrder>>,
+  payments: readonly PaymentRow[],
 ): Promise<DelayInfo> {
   const { quote, renewedOutstanding, statement } = figureOf(order, businessDate, 'rollover', () => {
     const loan = loanStateOf(order);
@@ -248,7 +273,7 @@ async function delayView(
     return { quote: q, renewedOutstanding: renewed, statement: quotedRenewal(order, businessDate) };
   });
   if (!quote.allowed || !statement) throw new AppError(ErrorCode.Conflict, T.delayRefused);
-  const { detail: defDetail, channel } = await defaultCode(deps, userId, order, 'rollover');
+  const { detail: defDetail, channel } = defaultCode(deps, userId, payments, 'rollover');
   const newDue = quote.newDueOn ?? '';
   return {
     delayInfo: { title: T.delayTitle, delayAmount: quote.delayAmount },
