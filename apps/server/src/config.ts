@@ -62,6 +62,12 @@ export type AppConfig = {
   /** How often the business day's reminders are planned, and once at start (REMINDER_SWEEP_SECONDS; 0: never). */
   reminderSweepSeconds: number;
   /**
+   * The portfolio report's kept figures (REPORT_FIGURES_SECONDS, modules/reports/report-figures.ts): how often the
+   * job sums the book and keeps the closed days, once at start too; a report shows the book's figures while at most
+   * two periods old. 0: nothing kept, every view sums the book (a small book).
+   */
+  reportFiguresSeconds: number;
+  /**
    * Graceful shutdown (modules/operations/shutdown.ts): the bound from SIGTERM to the exit (SHUTDOWN_GRACE_MS,
    * below Kubernetes' 30 s), and how long the listener still takes connections while /readyz says draining
    * (SHUTDOWN_DRAIN_MS, SIGTERM only, within the bound).
@@ -372,6 +378,7 @@ export const ENV_SCHEMA = z.object({
   JOBS: unsetWhenEmpty(flag().default(true)),
   NOTIFY_SWEEP_SECONDS: unsetWhenEmpty(wholeNumber(0).default(5)),
   REMINDER_SWEEP_SECONDS: unsetWhenEmpty(wholeNumber(0).default(600)),
+  REPORT_FIGURES_SECONDS: unsetWhenEmpty(wholeNumber(0).default(300)),
   SHUTDOWN_GRACE_MS: unsetWhenEmpty(wholeNumber(1000).default(25_000)),
   SHUTDOWN_DRAIN_MS: unsetWhenEmpty(wholeNumber(0).default(0)),
   APPROVAL_REFUND_ABOVE: unsetWhenEmpty(wholeNumber(0).default(20_000)),
@@ -624,6 +631,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jobs: e.JOBS,
     notifySweepSeconds: e.NOTIFY_SWEEP_SECONDS,
     reminderSweepSeconds: e.REMINDER_SWEEP_SECONDS,
+    reportFiguresSeconds: e.REPORT_FIGURES_SECONDS,
     // The drain is a part of the bound: what is left of it closes the requests, the jobs and the database.
     shutdown: {
       graceMs: e.SHUTDOWN_GRACE_MS,

@@ -27,6 +27,11 @@ export const PortfolioReportSchema = z.object({
   to: z.string(),
   /** The day the book is read on: days past due and statuses are as of it. */
   businessDate: z.string(),
+  /**
+   * When the book's figures (outstanding principal, PAR, loans by status) were summed: kept by a job every
+   * REPORT_FIGURES_SECONDS on a large book, or at the view. The days' figures are as they stand.
+   */
+  figuresAt: z.string(),
   /** Principal lent and not repaid, over every disbursed loan (centavos). */
   outstandingAmount: amount,
   /** Every order by its status code on the business date (order status codes, spec 2 §4.1). */

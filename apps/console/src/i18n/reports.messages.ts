@@ -5,7 +5,7 @@ export const reportsMessages = {
 
   reportsTitle: 'Reports',
   reportsIntro:
-    'Figures summed from the ledger, the orders and the complaint records as they stand, never from counters. Days are Manila days.',
+    'Figures summed from the ledger, the orders and the complaint records, never from counters. Days are Manila days.',
   reportsFrom: 'From',
   reportsTo: 'To',
   reportsShow: 'Show',
@@ -16,6 +16,8 @@ export const reportsMessages = {
 
   // portfolio
   portfolioTitle: 'Portfolio',
+  portfolioFiguresAt:
+    'Outstanding principal, PAR and loans by status as of {at}; the days as they closed, today as it stands.',
   portfolioOutstanding: 'Outstanding principal',
   portfolioPar30: 'PAR30 (over 30 days past due)',
   portfolioPar90: 'PAR90 (over 90 days past due)',

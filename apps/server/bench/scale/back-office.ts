@@ -36,7 +36,7 @@ import {
   collectedPerDay,
   disbursedPerDay,
   loansByStatus,
-  paymentsPerChannel,
+  channelsPerDay,
   rolloversPerDay,
 } from '../../src/modules/reports/reports.repository';
 import { BOOK_DATABASE_URL, writeScalePart } from '../book/book-keys';
@@ -316,7 +316,7 @@ function queries(data: Awaited<ReturnType<typeof inputs>>, businessDate: string)
         await disbursedPerDay(db, from, to);
         await collectedPerDay(db, from, to);
         await rolloversPerDay(db, from, to);
-        await paymentsPerChannel(db, from, to);
+        await channelsPerDay(db, from, to);
       },
     },
   ];

@@ -10,6 +10,7 @@ import * as m0028 from '../../src/db/migrations/0028-contact-message-handling';
 import * as m0029 from '../../src/db/migrations/0029-back-office-indexes';
 import * as m0030 from '../../src/db/migrations/0030-report-indexes';
 import * as m0031 from '../../src/db/migrations/0031-overdue-since';
+import * as m0032 from '../../src/db/migrations/0032-report-figures';
 import { BOOK_DATABASE_URL, writeScalePart } from '../book/book-keys';
 import { copyBook, dropCopy } from './book-copy';
 import { watchLocks, type Watched } from './lock-watch';
@@ -22,6 +23,7 @@ const MIGRATIONS: { name: string; module: Migration; outsideTransaction: boolean
   { name: '0029-back-office-indexes', module: m0029, outsideTransaction: true },
   { name: '0030-report-indexes', module: m0030, outsideTransaction: true },
   { name: '0031-overdue-since', module: m0031, outsideTransaction: true },
+  { name: '0032-report-figures', module: m0032, outsideTransaction: false },
 ];
 
 const bookUrl = BOOK_DATABASE_URL;

@@ -30,6 +30,7 @@ import * as m0028 from './migrations/0028-contact-message-handling';
 import * as m0029 from './migrations/0029-back-office-indexes';
 import * as m0030 from './migrations/0030-report-indexes';
 import * as m0031 from './migrations/0031-overdue-since';
+import * as m0032 from './migrations/0032-report-figures';
 import type { Db } from './client';
 
 const migrations: Record<string, Migration> = {
@@ -63,6 +64,7 @@ const migrations: Record<string, Migration> = {
   '0029-back-office-indexes': m0029,
   '0030-report-indexes': m0030,
   '0031-overdue-since': m0031,
+  '0032-report-figures': m0032,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

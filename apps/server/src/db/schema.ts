@@ -517,6 +517,37 @@ export type PromotionEventsTable = {
   created_at: Timestamp;
 };
 
+/** The book on a business date, kept by the report-figures job (migration 0032). */
+export type ReportBookTable = {
+  business_date: string;
+  by_status: ColumnType<ReportStatusJson[], string, string>;
+  computed_at: string;
+  took_ms: number;
+};
+
+/** One status's figures in report_book.by_status: centavos, as the report's SQL sums them. */
+export type ReportStatusJson = {
+  status: number;
+  count: number;
+  principal_amount: number;
+  outstanding_amount: number;
+  par30_amount: number;
+  par90_amount: number;
+};
+
+/** A closed day's money, kept by the report-figures job (migration 0032). */
+export type ReportDaysTable = {
+  day: string;
+  disbursed_count: number;
+  disbursed_amount: number;
+  collected_count: number;
+  collected_amount: number;
+  rollover_count: number;
+  rollover_amount: number;
+  channels: ColumnType<{ channel: string; count: number; amount: number }[], string | undefined, string>;
+  computed_at: string;
+};
+
 export type Database = {
   users: UsersTable;
   profile_steps: ProfileStepsTable;
@@ -558,6 +589,8 @@ export type Database = {
   collection_contacts: CollectionContactsTable;
   collection_consents: CollectionConsentsTable;
   penalty_waivers: PenaltyWaiversTable;
+  report_book: ReportBookTable;
+  report_days: ReportDaysTable;
 };
 
 /** Issue 28, collections (migration 0025): who works an overdue order. */

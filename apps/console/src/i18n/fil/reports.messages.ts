@@ -6,7 +6,7 @@ export const reportsMessages: Record<keyof typeof En, string> = {
 
   reportsTitle: 'Mga report',
   reportsIntro:
-    'Mga bilang na sinuma mula sa ledger, sa mga order at sa mga record ng reklamo kung ano sila ngayon, hindi kailanman mula sa mga counter. Araw sa Manila ang mga araw.',
+    'Mga bilang na sinuma mula sa ledger, sa mga order at sa mga record ng reklamo, hindi kailanman mula sa mga counter. Araw sa Manila ang mga araw.',
   reportsFrom: 'Mula',
   reportsTo: 'Hanggang',
   reportsShow: 'Ipakita',
@@ -17,6 +17,8 @@ export const reportsMessages: Record<keyof typeof En, string> = {
 
   // portfolio
   portfolioTitle: 'Portfolio',
+  portfolioFiguresAt:
+    'Natitirang principal, PAR at mga loan ayon sa status noong {at}; ang mga araw kung paano nagsara, ang ngayon kung ano ito ngayon.',
   portfolioOutstanding: 'Natitirang principal',
   portfolioPar30: 'PAR30 (lampas 30 araw mula sa due)',
   portfolioPar90: 'PAR90 (lampas 90 araw mula sa due)',

@@ -4,9 +4,9 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import {
+  channelsPerDay,
   collectedPerDay,
   disbursedPerDay,
-  paymentsPerChannel,
   rolloversPerDay,
 } from '../../modules/reports/reports.repository';
 import { plansOfTestDatabase } from '../query-plan';
@@ -38,7 +38,7 @@ describe('migration 0030 (report indexes)', () => {
   it.each([
     ['collected', collectedPerDay],
     ['rolled over', rolloversPerDay],
-    ['paid per channel', paymentsPerChannel],
+    ['paid per channel', channelsPerDay],
   ])('reads money %s per day from ledger_entries_business_date', async (_label, query) => {
     const plan = await planOf((db) => query(db, FROM, TO));
     expect(plan).toMatch(byIndex('ledger_entries_business_date'));

@@ -21,7 +21,7 @@ describe('the app on its job queue', () => {
   let runs = 0;
 
   beforeAll(async () => {
-    t = await buildTestApp({ jobs: true, anonymiseIntervalSeconds: 1 });
+    t = await buildTestApp({ jobs: true, anonymiseIntervalSeconds: 1, reportFiguresSeconds: 1 });
     await t.app.ready();
     other = createPgBossQueue({ db: t.db, databaseUrl: t.database.url, pollingSeconds: 0.5, log: () => {} });
     other.work<{ orderId: string }>('refund-notice', { retryLimit: 0 }, async (job) => {
@@ -62,6 +62,23 @@ describe('the app on its job queue', () => {
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ full_name: 'Deleted borrower', mobile_phone: `anonymised-${id}` });
+  }, 30_000);
+
+  it('keeps the portfolio report’s figures on its own, and the report reads them', async () => {
+    await until(async () => {
+      const kept = await t.db.selectFrom('report_book').select('computed_at').executeTakeFirst();
+      return kept !== undefined;
+    });
+    const kept = await t.db.selectFrom('report_book').select('computed_at').executeTakeFirstOrThrow();
+    const days = await t.db
+      .selectFrom('report_days')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(days.n)).toBe(365);
+    const credit = await staffCookie(t, 'credit');
+    const res = await staffCall(t, credit, 'consolePortfolioReport', {});
+    expect(res.status).toBe(200);
+    expect((res.data as { figuresAt: string }).figuresAt).toBe(kept.computed_at);
   }, 30_000);
 
   it('runs a sweep one run at a time with two apps on the database, every period', async () => {

@@ -1,5 +1,6 @@
 // What runs on its own, on the job queue (lib/jobs), each at most once at a time across every instance: the payout
-// sweep, the sending of due notifications, the planning of reminders and the anonymising of deleted accounts. Each
+// sweep, the sending of due notifications, the planning of reminders, the anonymising of deleted accounts and the
+// portfolio report's kept figures. Each
 // also runs on demand (the demo routes, modules/demo), whatever its period; a period of 0 leaves it to those.
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps';
@@ -7,6 +8,7 @@ import { deliverDueNotifications } from '../notifications/delivery';
 import { planReminders } from '../notifications/reminders';
 import { runPayoutSweep } from '../payouts/payout-rail.routes';
 import { anonymiseDue } from '../profiles/account-deletion';
+import { keepReportFigures } from '../reports/report-figures';
 
 /** The recurring jobs' names, as the dead-letter list shows them. */
 export const SWEEP_JOBS = {
@@ -14,6 +16,7 @@ export const SWEEP_JOBS = {
   notifications: 'notification-sweep',
   reminders: 'reminder-sweep',
   anonymise: 'anonymise-sweep',
+  reportFigures: 'report-figures',
 } as const;
 
 export function registerSweeps(app: FastifyInstance, deps: Deps): void {
@@ -30,4 +33,8 @@ export function registerSweeps(app: FastifyInstance, deps: Deps): void {
   });
   // Deleted accounts are anonymised when their retention ends, in every mode: it is the law, not a demo.
   jobs.every(SWEEP_JOBS.anonymise, config.anonymiseIntervalSeconds, () => anonymiseDue(deps));
+  // Once at start too, so the first report after a deploy reads kept figures instead of summing the book.
+  jobs.every(SWEEP_JOBS.reportFigures, config.reportFiguresSeconds, () => keepReportFigures(deps), {
+    runAtStart: config.reportFiguresSeconds > 0,
+  });
 }

@@ -145,18 +145,94 @@ export async function rolloversPerDay(db: Db, from: string, to: string): Promise
   return rows;
 }
 
-export type ChannelRow = { channel: string; count: number; amount: number };
+export type ChannelDayRow = { day: string; channel: string; count: number; amount: number };
 
-/** Paid payments per channel, on the day the ledger posted them; the amount is what the borrower paid. */
-export async function paymentsPerChannel(db: Db, from: string, to: string): Promise<ChannelRow[]> {
-  const { rows } = await sql<ChannelRow>`
-    select p.channel, count(*)::bigint as count, sum(p.amount)::bigint as amount
+/** Paid payments per day the ledger posted them and per channel; the amount is what the borrower paid. */
+export async function channelsPerDay(db: Db, from: string, to: string): Promise<ChannelDayRow[]> {
+  const { rows } = await sql<ChannelDayRow>`
+    select l.business_date as day, p.channel, count(*)::bigint as count, sum(p.amount)::bigint as amount
     from payments p
     join ledger_entries l on l.payment_id = p.id
     where p.status = 'paid' and l.business_date between ${from}::date and ${to}::date
-    group by p.channel
-    order by amount desc, p.channel`.execute(db);
+    group by l.business_date, p.channel
+    order by l.business_date, p.channel`.execute(db);
   return rows;
+}
+
+// The kept figures (migration 0032): written by the report-figures job alone, read by the report.
+
+export async function keptBook(db: Db, businessDate: string) {
+  return db
+    .selectFrom('report_book')
+    .select(['by_status', 'computed_at'])
+    .where('business_date', '=', businessDate)
+    .executeTakeFirst();
+}
+
+/** The book's figures on a business date, replacing older ones; figures computed earlier never replace newer. */
+export async function keepBook(
+  db: Db,
+  row: { businessDate: string; byStatus: StatusRow[]; computedAt: string; tookMs: number },
+): Promise<void> {
+  await db
+    .insertInto('report_book')
+    .values({
+      business_date: row.businessDate,
+      by_status: JSON.stringify(row.byStatus),
+      computed_at: row.computedAt,
+      took_ms: row.tookMs,
+    })
+    .onConflict((oc) =>
+      oc
+        .column('business_date')
+        .doUpdateSet((eb) => ({
+          by_status: eb.ref('excluded.by_status'),
+          computed_at: eb.ref('excluded.computed_at'),
+          took_ms: eb.ref('excluded.took_ms'),
+        }))
+        .where('report_book.computed_at', '<=', (eb) => eb.ref('excluded.computed_at')),
+    )
+    .execute();
+}
+
+export type KeptDayRow = {
+  day: string;
+  disbursed_count: number;
+  disbursed_amount: number;
+  collected_count: number;
+  collected_amount: number;
+  rollover_count: number;
+  rollover_amount: number;
+  channels: { channel: string; count: number; amount: number }[];
+};
+
+export function keptDays(db: Db, from: string, to: string): Promise<KeptDayRow[]> {
+  return db
+    .selectFrom('report_days')
+    .select([
+      'day',
+      'disbursed_count',
+      'disbursed_amount',
+      'collected_count',
+      'collected_amount',
+      'rollover_count',
+      'rollover_amount',
+      'channels',
+    ])
+    .where('day', '>=', from)
+    .where('day', '<=', to)
+    .orderBy('day')
+    .execute();
+}
+
+/** Closed days' figures, each written once: a day already kept stays as it was. */
+export async function keepDays(db: Db, rows: KeptDayRow[], computedAt: string): Promise<void> {
+  if (rows.length === 0) return;
+  await db
+    .insertInto('report_days')
+    .values(rows.map((r) => ({ ...r, channels: JSON.stringify(r.channels), computed_at: computedAt })))
+    .onConflict((oc) => oc.column('day').doNothing())
+    .execute();
 }
 
 export type ComplaintClockRow = {

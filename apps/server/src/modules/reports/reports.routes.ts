@@ -5,6 +5,7 @@ import { complaintsReport, portfolioReport } from './reports.service';
 
 export const reportHandlers = (deps: Deps) =>
   ({
-    consolePortfolioReport: ({ input }) => portfolioReport(deps.db, deps.clock(), input),
+    consolePortfolioReport: ({ input }) =>
+      portfolioReport(deps.db, deps.clock(), input, deps.config.reportFiguresSeconds),
     consoleComplaintsReport: ({ input }) => complaintsReport(deps.db, deps.clock(), input),
   }) satisfies Partial<CallHandlers>;

@@ -9,17 +9,12 @@ import { invalid } from '../../lib/errors';
 import { getBusinessDate } from '../business-date/business-date.service';
 import { PROBLEM_TYPES } from '../complaints/complaint-texts';
 import { channelName } from '../payments/channels';
+import { bookFigures, dayFigures } from './report-figures';
 import {
-  collectedPerDay,
   complaintClocks,
-  disbursedPerDay,
-  loansByStatus,
   openComplaintsByType,
-  paymentsPerChannel,
   ratingsPerScore,
-  rolloversPerDay,
   type ComplaintClockRow,
-  type DayAmountRow,
 } from './reports.repository';
 
 // The engine's day numbers read the years 0 to 99 wrongly; no book starts before this. Instants end in 2100
@@ -59,18 +54,40 @@ export function basisPoints(part: number, whole: number): number {
   return Number((2n * BigInt(part) * 10_000n + BigInt(whole)) / (2n * BigInt(whole)));
 }
 
-const byDay = (rows: DayAmountRow[]) => new Map(rows.map((r) => [r.day, r]));
+/** Paid payments per channel over the days, largest amount first (then by channel, as the SQL ordered them). */
+function channelTotals(days: Iterable<{ channels: { channel: string; count: number; amount: number }[] }>) {
+  const totals = new Map<string, { channel: string; count: number; amount: number }>();
+  for (const day of days) {
+    for (const c of day.channels) {
+      const total = totals.get(c.channel) ?? { channel: c.channel, count: 0, amount: 0 };
+      total.count += c.count;
+      total.amount += c.amount;
+      totals.set(c.channel, total);
+    }
+  }
+  return [...totals.values()].sort(
+    (a, b) => b.amount - a.amount || (a.channel < b.channel ? -1 : a.channel > b.channel ? 1 : 0),
+  );
+}
 
-export async function portfolioReport(db: Db, now: Date, range: ReportRange): Promise<PortfolioReport> {
+/**
+ * The portfolio on the business date. keptSeconds (REPORT_FIGURES_SECONDS): the figures the report-figures job
+ * keeps are read while fresh (report-figures.ts); 0 sums everything on each view.
+ */
+export async function portfolioReport(
+  db: Db,
+  now: Date,
+  range: ReportRange,
+  keptSeconds = 0,
+): Promise<PortfolioReport> {
   const businessDate = await getBusinessDate(db, now);
   const { from, to, days } = reportRange(range, businessDate);
-  const [statuses, disbursed, collected, rollovers, channels] = await Promise.all([
-    loansByStatus(db, businessDate),
-    disbursedPerDay(db, from, to).then(byDay),
-    collectedPerDay(db, from, to).then(byDay),
-    rolloversPerDay(db, from, to).then(byDay),
-    paymentsPerChannel(db, from, to),
+  const [book, perDay] = await Promise.all([
+    bookFigures(db, now, businessDate, keptSeconds),
+    dayFigures(db, businessDate, from, to, keptSeconds),
   ]);
+  const statuses = book.byStatus;
+  const channels = channelTotals(perDay.values());
   // Every loan has one status: the book's outstanding and PAR are the statuses' summed (exact: integer centavos).
   const total = (of: (s: (typeof statuses)[number]) => number) => statuses.reduce((n, s) => n + of(s), 0);
   const outstandingAmount = total((s) => s.outstanding_amount);
@@ -80,6 +97,7 @@ export async function portfolioReport(db: Db, now: Date, range: ReportRange): Pr
     from,
     to,
     businessDate,
+    figuresAt: book.computedAt,
     outstandingAmount,
     byStatus: statuses.map((s) => ({
       status: s.status,
@@ -89,15 +107,18 @@ export async function portfolioReport(db: Db, now: Date, range: ReportRange): Pr
     })),
     par30: { amount: par30Amount, bp: basisPoints(par30Amount, outstandingAmount) },
     par90: { amount: par90Amount, bp: basisPoints(par90Amount, outstandingAmount) },
-    days: days.map((day) => ({
-      day,
-      disbursedCount: disbursed.get(day)?.count ?? 0,
-      disbursedAmount: disbursed.get(day)?.amount ?? 0,
-      collectedCount: collected.get(day)?.count ?? 0,
-      collectedAmount: collected.get(day)?.amount ?? 0,
-      rolloverCount: rollovers.get(day)?.count ?? 0,
-      rolloverAmount: rollovers.get(day)?.amount ?? 0,
-    })),
+    days: days.map((day) => {
+      const d = perDay.get(day);
+      return {
+        day,
+        disbursedCount: d?.disbursed_count ?? 0,
+        disbursedAmount: d?.disbursed_amount ?? 0,
+        collectedCount: d?.collected_count ?? 0,
+        collectedAmount: d?.collected_amount ?? 0,
+        rolloverCount: d?.rollover_count ?? 0,
+        rolloverAmount: d?.rollover_amount ?? 0,
+      };
+    }),
     channels: channels.map((c) => ({
       channel: c.channel,
       channelName: channelName(c.channel),

@@ -22,6 +22,7 @@ import type { ComplaintStatus, OrdersTable } from '../../db/schema';
 import { buildTestApp, type TestApp, staffCookie } from '../../test-helper';
 import { getBusinessDate } from '../business-date/business-date.service';
 import { statusOf } from '../orders/orders.service';
+import { keepReportFigures } from './report-figures';
 import { averageScore, basisPoints, REPORT_MESSAGES } from './reports.service';
 
 let t: TestApp;
@@ -564,6 +565,97 @@ describe('the known book', () => {
       expect(res.body.data.outstandingAmount).toBe(2_000_000);
       expect((await report<ComplaintsReport>('complaints', username)).body.data.filedCount).toBe(4);
     }
+  });
+
+  // Issue 31: on a large book the report-figures job keeps the figures (REPORT_FIGURES_SECONDS, 300 by default and
+  // in these tests); a view reads them. Last in this block: it adds loans to the book and moves the clock.
+  describe('with the figures kept by the job', () => {
+    // The business date is known once the app is built: the ranges are made when a test runs.
+    const rangesOf = () => ['', `?from=${day(-70)}&to=${day(-60)}`, `?from=${day(-365)}&to=${bd}`];
+    const withoutTime = (r: PortfolioReport) => ({ ...r, figuresAt: undefined });
+    const keep = () => keepReportFigures({ db: t.db, clock: () => t.clock.now });
+
+    it('reads the same report as summed live, for every range, and says when the book was summed', async () => {
+      const ranges = rangesOf();
+      const live = [];
+      for (const range of ranges)
+        live.push((await report<PortfolioReport>('portfolio', 'credit', range)).body.data);
+      // Nothing kept yet: summed at the view, on the view's clock.
+      expect(live[0]?.figuresAt).toBe(t.clock.now.toISOString());
+
+      const keptAt = t.clock.now.toISOString();
+      const run = await keep();
+      // Every closed day a report can ask for but the day just closed (summed live until the next one closes).
+      expect(run).toMatchObject({ businessDate: bd, daysKept: 365 });
+      const days = await t.db.selectFrom('report_days').select(['day']).orderBy('day').execute();
+      expect(days[0]?.day).toBe(day(-366));
+      expect(days.at(-1)?.day).toBe(day(-2));
+      const book = await t.db.selectFrom('report_book').selectAll().executeTakeFirstOrThrow();
+      expect(book).toMatchObject({ business_date: bd, computed_at: keptAt });
+
+      t.clock.now = new Date(t.clock.now.getTime() + 60_000);
+      for (const [i, range] of ranges.entries()) {
+        const kept = (await report<PortfolioReport>('portfolio', 'credit', range)).body.data;
+        expect(withoutTime(kept), range).toEqual(withoutTime(live[i]!));
+        expect(kept.figuresAt, range).toBe(keptAt);
+      }
+      // A second run keeps no day twice.
+      expect((await keep()).daysKept).toBe(0);
+    });
+
+    it('shows the kept book until the job runs again, closed days as kept, and today live', async () => {
+      const keptAt = t.clock.now.toISOString();
+      await keep();
+      // A loan paid out today and one dated five days ago (a closed day, already kept), written after the run.
+      await t.db
+        .insertInto('orders')
+        .values([
+          orderRow({
+            id: 'RP0000000091',
+            productId: 'prod-quick-5k',
+            principalAmount: 300000,
+            termDays: 91,
+            disbursedOffset: 0,
+          }),
+          orderRow({
+            id: 'RP0000000092',
+            productId: 'prod-quick-5k',
+            principalAmount: 200000,
+            termDays: 91,
+            disbursedOffset: -5,
+          }),
+        ])
+        .execute();
+      const r = (await report<PortfolioReport>('portfolio')).body.data;
+      expect(r.figuresAt).toBe(keptAt);
+      expect(r.outstandingAmount).toBe(2_000_000);
+      expect(r.byStatus.find((s) => s.status === 174)?.count).toBe(2);
+      expect(r.days.find((d) => d.day === bd)).toMatchObject({ disbursedCount: 1, disbursedAmount: 300000 });
+      expect(r.days.find((d) => d.day === day(-5))).toMatchObject({ disbursedCount: 0, disbursedAmount: 0 });
+
+      // The job's next run: the book as it stands now.
+      t.clock.now = new Date(t.clock.now.getTime() + 300_000);
+      await keep();
+      const next = (await report<PortfolioReport>('portfolio')).body.data;
+      expect(next.figuresAt).toBe(t.clock.now.toISOString());
+      expect(next.outstandingAmount).toBe(2_500_000);
+      expect(next.byStatus.find((s) => s.status === 174)?.count).toBe(4);
+      // A closed day is kept once: the late-dated loan stays out of it.
+      expect(next.days.find((d) => d.day === day(-5))).toMatchObject({ disbursedCount: 0 });
+    });
+
+    it('sums the book at the view once the kept figures are two periods old (the job missed a run)', async () => {
+      const kept = await t.db.selectFrom('report_book').select('computed_at').executeTakeFirstOrThrow();
+      t.clock.now = new Date(Date.parse(kept.computed_at) + 2 * 300_000 - 1000);
+      expect((await report<PortfolioReport>('portfolio')).body.data.figuresAt).toBe(kept.computed_at);
+      t.clock.now = new Date(Date.parse(kept.computed_at) + 2 * 300_000);
+      const r = (await report<PortfolioReport>('portfolio')).body.data;
+      expect(r.figuresAt).toBe(t.clock.now.toISOString());
+      expect(r.byStatus.find((s) => s.status === 174)?.count).toBe(4);
+      // Reading wrote nothing: the kept figures are the job's alone.
+      const after = await t.db.selectFrom('report_book').select('computed_at').executeTakeFirstOrThrow();
+      expect(after.computed_at).toBe(kept.computed_at);
+    });
   });
 });
 

@@ -2,6 +2,7 @@
 // and payments per channel. Every table exports as CSV with plain pesos ('1234.50') and plain counts.
 import { useCallback, useMemo } from 'react';
 import type { PortfolioReport as Portfolio, ReportRange } from '@pautang/contract/reports';
+import { formatDate } from '@pautang/contract/format/date';
 import { decimalPesos, formatPeso } from '@pautang/contract/format/money';
 import { formatBasisPoints } from '@pautang/contract/format/rate';
 import type { ListColumn } from '../../../components/list-panel/list-panel';
@@ -116,6 +117,9 @@ function PortfolioFigures({ report }: { report: Portfolio }) {
     <>
       <p className="reports-muted">
         {t('reportsRange', { from: report.from, to: report.to, businessDate: report.businessDate })}
+      </p>
+      <p className="reports-muted" data-figure="figures-at">
+        {t('portfolioFiguresAt', { at: formatDate(report.figuresAt) })}
       </p>
       <dl className="reports-figures">
         <div>

@@ -33,6 +33,7 @@ const PORTFOLIO: PortfolioReport = {
   from: '2026-11-19',
   to: '2026-11-21',
   businessDate: '2026-11-21',
+  figuresAt: '2026-11-21T01:55:00.000Z',
   outstandingAmount: 2_000_000,
   byStatus: [
     { status: 174, count: 2, principalAmount: 1_000_000, outstandingAmount: 900_000 },
@@ -101,6 +102,10 @@ describe('the reports section', () => {
     await flush();
     const portfolio = document.querySelector('[data-testid="portfolio-report"]');
     expect(portfolio?.querySelector('[data-figure="outstanding"]')?.textContent).toBe('₱20,000.00');
+    // When the book's figures were summed (a job keeps them on a large book), in Manila time.
+    expect(portfolio?.querySelector('[data-figure="figures-at"]')?.textContent).toBe(
+      'Outstanding principal, PAR and loans by status as of 2026-11-21 09:55:00; the days as they closed, today as it stands.',
+    );
     expect(portfolio?.querySelector('[data-figure="par30"]')?.textContent).toBe(
       '₱5,000.00 · 25.00% of outstanding',
     );
