@@ -1,6 +1,7 @@
 // Collections' SQL (issue 28): the overdue book with its borrowers and collectors, the contact log, consents and
 // penalty waivers. Days past due count from orders.overdue_since, the loan engine's day (issue 31, migration 0031).
 import { sql, type Insertable, type Selectable } from 'kysely';
+import { normalizePhone } from '@pautang/contract/format/phone';
 import type { Db } from '../../db/client';
 import type { CollectionContactsTable, OrdersTable, PenaltyWaiversTable } from '../../db/schema';
 
@@ -63,19 +64,24 @@ function selectedBook(db: Db, selection: BookSelection) {
         : eb.exists(assigned.where('a.collector_id', '=', collector));
     });
   }
-  const text = selection.q?.trim().toLowerCase();
+  const text = selection.q?.trim();
   if (text) {
-    const like = `%${escapeLike(text)}%`;
+    // The order number exactly, or a borrower named by part of a name (users_name_trgm) or by their phone: the
+    // matching borrowers are found first, then their overdue orders (orders_overdue_since carries user_id, 0033).
+    // A part of an order number or of a phone would read every borrower: staff type the whole one.
+    const like = `%${escapeLike(text.toLowerCase())}%`;
+    const phone = normalizePhone(text, 'ph') ?? text.replace(/[\s-]/g, '');
     query = query.where((eb) =>
       eb.or([
-        eb(sql<string>`lower(o.id)`, 'like', like),
-        eb.exists(
+        eb('o.id', 'in', [...new Set([text, text.toUpperCase()])]),
+        eb(
+          'o.user_id',
+          'in',
           eb
             .selectFrom('users as u')
             .select('u.id')
-            .whereRef('u.id', '=', 'o.user_id')
             .where((u) =>
-              u.or([u(sql<string>`lower(u.full_name)`, 'like', like), u('u.mobile_phone', 'like', like)]),
+              u.or([u(sql<string>`lower(u.full_name)`, 'like', like), u('u.mobile_phone', '=', phone)]),
             ),
         ),
       ]),

@@ -20,6 +20,7 @@ import {
   type OverdueOrder,
   type OverdueQuery,
 } from '@pautang/contract/collections';
+import { BORROWER_SEARCH_MIN } from '@pautang/contract/borrower-file';
 import { ErrorCode } from '@pautang/contract/errors';
 import { formatPeso } from '@pautang/contract/format/money';
 import { id as idShape } from '@pautang/contract/primitives';
@@ -228,11 +229,16 @@ const parseCursor = (after: string | undefined) => {
  * engine's day kept with each write to the loan; the page's figures (days past due, amounts) from the engine on the
  * business date for the page's rows only. Bucket counts come from SQL; their amounts only for a small selection.
  */
+/** A search of the book reads the borrowers it names: one or two letters would name nearly every one (issue 31). */
+export const BOOK_SEARCH_TOO_SHORT = `Type at least ${BORROWER_SEARCH_MIN} letters of a name, or a whole phone or order number.`;
+
 export async function overdueBook(deps: Deps, agent: Agent, query: OverdueQuery): Promise<OverdueBook> {
+  const q = query.q?.trim();
+  if (q && q.length < BORROWER_SEARCH_MIN) throw invalid(BOOK_SEARCH_TOO_SHORT);
   const businessDate = await getBusinessDate(deps.db, deps.clock());
   const collector = query.mine === '1' ? agent.id : query.collector || undefined;
   const overdue = band(businessDate, [1, null]);
-  const selection = { overdueTo: overdue.to, collector, q: query.q };
+  const selection = { overdueTo: overdue.to, collector, q };
   const bands = DPD_BUCKETS.map((bucket) => band(businessDate, BUCKET_DAYS[bucket]));
   const pageSize = Number(query.pageSize ?? OVERDUE_PAGE_SIZE);
   const opened = query.bucket ? band(businessDate, BUCKET_DAYS[query.bucket]) : undefined;

@@ -13,7 +13,7 @@ import { businessDateFromInstant } from '@pautang/loan-engine';
 import { getBusinessDate } from '../business-date/business-date.service';
 import { buildTestApp, type TestApp, staffCall, staffCookie } from '../../test-helper';
 import { seedBook, type BookOrder } from '../../db/seed/overdue-book';
-import { COLLECTIONS_TEXTS, contactsOfBorrower } from './collections.service';
+import { BOOK_SEARCH_TOO_SHORT, COLLECTIONS_TEXTS, contactsOfBorrower } from './collections.service';
 
 let t: TestApp;
 let today: string;
@@ -107,6 +107,23 @@ describe('the overdue book', () => {
     expect(middle.buckets.map((b) => b.count)).toEqual([3, 1, 1, 1]);
     // A search by phone finds its borrower alone.
     expect((await bookOf(mario, { q: order(61).phone })).items.map((i) => i.orderId)).toEqual([order(61).id]);
+    // Written as +63, and the order number in any case: the same borrower, the same order.
+    const intl = `+63${order(61).phone.slice(1)}`;
+    expect((await bookOf(mario, { q: intl })).items.map((i) => i.orderId)).toEqual([order(61).id]);
+    expect((await bookOf(mario, { q: order(31).id.toLowerCase() })).items.map((i) => i.orderId)).toEqual([
+      order(31).id,
+    ]);
+  });
+
+  it('refuses a search of one or two letters, saying what to type (it would read nearly every borrower)', async () => {
+    for (const q of ['a', ' co ']) {
+      const res = await staffCall(t, mario, 'consoleOverdueBook', { q });
+      expect(res.status, q).toBe(400);
+      expect(res.code, q).toBe(ErrorCode.Validation);
+      expect(res.message, q).toBe(BOOK_SEARCH_TOO_SHORT);
+    }
+    // No search at all is the whole book, not a refusal.
+    expect((await staffCall(t, mario, 'consoleOverdueBook', { q: '  ' })).code).toBe(0);
   });
 
   it('leaves out orders not yet due and paid ones, and records the view', async () => {
