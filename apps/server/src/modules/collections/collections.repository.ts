@@ -96,6 +96,11 @@ export type BookCursor = { overdueSince: string; orderId: string };
 /**
  * One page of the book, most days past due first, then by order number: read from orders_overdue_since (0031) a
  * page at a time, never the whole book. One row more than asked tells whether another page follows.
+ *
+ * The page's order numbers are chosen first, from the index alone (it holds overdue_since, id and user_id, 0033),
+ * and only their rows are then read with their borrowers. Chosen and read in one statement, PostgreSQL fetched each
+ * order's row before testing a search's filter on it: a search that matched few orders read the whole overdue book
+ * from the table (1 s on the 1M book).
  */
 export function listOverduePage(
   db: Db,
@@ -103,13 +108,18 @@ export function listOverduePage(
   after: BookCursor | null,
   limit: number,
 ): Promise<BookRow[]> {
-  let query = withBorrower(selectedBook(db, selection));
+  let page = selectedBook(db, selection).select('o.id');
   if (after) {
-    query = query.where((eb) =>
+    page = page.where((eb) =>
       eb(eb.refTuple('o.overdue_since', 'o.id'), '>', eb.tuple(after.overdueSince, after.orderId)),
     );
   }
-  return query.orderBy('o.overdue_since').orderBy('o.id').limit(limit).execute();
+  return withBorrower(
+    ordersOf(db).where('o.id', 'in', page.orderBy('o.overdue_since').orderBy('o.id').limit(limit)),
+  )
+    .orderBy('o.overdue_since')
+    .orderBy('o.id')
+    .execute();
 }
 
 /** How many orders the selection holds in each band of overdue_since (the buckets' counts), in one read. */
