@@ -11,6 +11,7 @@ import * as m0029 from '../../src/db/migrations/0029-back-office-indexes';
 import * as m0030 from '../../src/db/migrations/0030-report-indexes';
 import * as m0031 from '../../src/db/migrations/0031-overdue-since';
 import * as m0032 from '../../src/db/migrations/0032-report-figures';
+import { PG_TYPES } from '../../src/db/client';
 import { BOOK_DATABASE_URL, writeScalePart } from '../book/book-keys';
 import { copyBook, dropCopy } from './book-copy';
 import { watchLocks, type Watched } from './lock-watch';
@@ -28,7 +29,8 @@ const MIGRATIONS: { name: string; module: Migration; outsideTransaction: boolean
 
 const bookUrl = BOOK_DATABASE_URL;
 const url = await copyBook(bookUrl, COPY);
-const one = new pg.Pool({ connectionString: url, max: 1 });
+// The app's row shapes: 0031's backfill reads loans through the engine, which takes days as text.
+const one = new pg.Pool({ connectionString: url, max: 1, types: PG_TYPES });
 const db = new Kysely<unknown>({ dialect: new PostgresDialect({ pool: one }) });
 const results: (Watched & { name: string })[] = [];
 try {

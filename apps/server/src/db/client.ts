@@ -58,15 +58,18 @@ const pools = new WeakMap<Db, pg.Pool>();
 /** The connection pool under a Db on PostgreSQL (its use is a metric); undefined on PGlite. */
 export const poolOf = (db: Db): pg.Pool | undefined => pools.get(db);
 
+/** The app's row shapes for a pg pool of one's own (counts as numbers, days as text): the migrations read rows. */
+export const PG_TYPES = {
+  getTypeParser: ((oid: number, format?: string) =>
+    parsers[oid] ?? pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
+};
+
 export async function createDb(options: DatabaseOptions): Promise<Db> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.databasePoolSize ?? 10,
-      types: {
-        getTypeParser: ((oid: number, format?: string) =>
-          parsers[oid] ?? pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
-      },
+      types: PG_TYPES,
     });
     // An idle connection the server closes (a restart, an administrator, a dropped link) is dropped by the pool and
     // reopened by the next query; pg-pool reports it as an 'error' event, which unheard crashes the process.
