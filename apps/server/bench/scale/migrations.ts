@@ -1,6 +1,6 @@
 // npm run bench, at scale (issue 31): the newest migrations on the full book. On a copy of the book (book-copy.ts),
 // what they made is undone (their down(), newest first), then each up() runs again as the migrator runs it (in a
-// transaction, or alone outside one for 0029, 0030 and 0031), timed, with its connection's locks watched from a second connection
+// transaction, or alone outside one for 0029, 0030, 0031 and 0033), timed, with its connection's locks watched from a second connection
 // and a write to users kept going from a third (lock-watch.ts). The copy is dropped after.
 import { Kysely, PostgresDialect, type Migration } from 'kysely';
 import pg from 'pg';
@@ -11,6 +11,7 @@ import * as m0029 from '../../src/db/migrations/0029-back-office-indexes';
 import * as m0030 from '../../src/db/migrations/0030-report-indexes';
 import * as m0031 from '../../src/db/migrations/0031-overdue-since';
 import * as m0032 from '../../src/db/migrations/0032-report-figures';
+import * as m0033 from '../../src/db/migrations/0033-overdue-borrower';
 import { PG_TYPES } from '../../src/db/client';
 import { BOOK_DATABASE_URL, writeScalePart } from '../book/book-keys';
 import { copyBook, dropCopy } from './book-copy';
@@ -25,6 +26,7 @@ const MIGRATIONS: { name: string; module: Migration; outsideTransaction: boolean
   { name: '0030-report-indexes', module: m0030, outsideTransaction: true },
   { name: '0031-overdue-since', module: m0031, outsideTransaction: true },
   { name: '0032-report-figures', module: m0032, outsideTransaction: false },
+  { name: '0033-overdue-borrower', module: m0033, outsideTransaction: true },
 ];
 
 const bookUrl = BOOK_DATABASE_URL;
