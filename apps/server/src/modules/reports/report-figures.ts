@@ -46,6 +46,18 @@ export async function bookFigures(
   return { byStatus: await loansByStatus(db, businessDate), computedAt: now.toISOString() };
 }
 
+/** A day with nothing in it. */
+const emptyDay = (day: string): KeptDayRow => ({
+  day,
+  disbursed_count: 0,
+  disbursed_amount: 0,
+  collected_count: 0,
+  collected_amount: 0,
+  rollover_count: 0,
+  rollover_amount: 0,
+  channels: [],
+});
+
 /** Every day from..to that has figures, summed live from the ledger and the orders (one query of each). */
 async function liveDays(db: Db, from: string, to: string): Promise<Map<string, KeptDayRow>> {
   const [disbursed, collected, rollovers, channels] = await Promise.all([
@@ -57,19 +69,7 @@ async function liveDays(db: Db, from: string, to: string): Promise<Map<string, K
   const days = new Map<string, KeptDayRow>();
   const dayOf = (day: string) => {
     let row = days.get(day);
-    if (!row) {
-      row = {
-        day,
-        disbursed_count: 0,
-        disbursed_amount: 0,
-        collected_count: 0,
-        collected_amount: 0,
-        rollover_count: 0,
-        rollover_amount: 0,
-        channels: [],
-      };
-      days.set(day, row);
-    }
+    if (!row) days.set(day, (row = emptyDay(day)));
     return row;
   };
   for (const r of disbursed)
@@ -101,17 +101,6 @@ async function closedDaysNotKept(
   // A day with nothing in it is kept too (zeros), so it is not summed again.
   return missing.map((day) => live.get(day) ?? emptyDay(day));
 }
-
-const emptyDay = (day: string): KeptDayRow => ({
-  day,
-  disbursed_count: 0,
-  disbursed_amount: 0,
-  collected_count: 0,
-  collected_amount: 0,
-  rollover_count: 0,
-  rollover_amount: 0,
-  channels: [],
-});
 
 /**
  * The days from..to that have figures: closed days as kept (or summed now when not kept yet), the business date and

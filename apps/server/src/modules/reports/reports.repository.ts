@@ -2,8 +2,9 @@
 // ledger_entries, payments, complaints and their events), never from a counter kept beside them, so a report cannot
 // drift from the book. Days are Manila calendar days: ledger entries and disbursements carry their business date;
 // instants (a complaint's filing, an agent's action, a rating) are read in Manila time (UTC+8 all year).
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../db/client';
+import type { ReportDaysTable } from '../../db/schema';
 
 /** An instant's Manila calendar day. A fixed offset, not a zone name: the Philippines keeps UTC+8 all year. */
 const manilaDay = (column: string) =>
@@ -195,16 +196,8 @@ export async function keepBook(
     .execute();
 }
 
-export type KeptDayRow = {
-  day: string;
-  disbursed_count: number;
-  disbursed_amount: number;
-  collected_count: number;
-  collected_amount: number;
-  rollover_count: number;
-  rollover_amount: number;
-  channels: { channel: string; count: number; amount: number }[];
-};
+/** A closed day's figures as kept (report_days), without when they were kept. */
+export type KeptDayRow = Omit<Selectable<ReportDaysTable>, 'computed_at'>;
 
 export function keptDays(db: Db, from: string, to: string): Promise<KeptDayRow[]> {
   return db
