@@ -531,9 +531,13 @@ export type ReportStatusJson = {
   count: number;
   principal_amount: number;
   outstanding_amount: number;
+  /** The outstanding principal of this status's loans more than 30 and more than 90 days past due. */
   par30_amount: number;
   par90_amount: number;
 };
+
+/** One channel's paid payments on a day, in report_days.channels. */
+export type ReportChannelJson = { channel: string; count: number; amount: number };
 
 /** A closed day's money, kept by the report-figures job (migration 0032). */
 export type ReportDaysTable = {
@@ -544,7 +548,7 @@ export type ReportDaysTable = {
   collected_amount: number;
   rollover_count: number;
   rollover_amount: number;
-  channels: ColumnType<{ channel: string; count: number; amount: number }[], string | undefined, string>;
+  channels: ColumnType<ReportChannelJson[], string | undefined, string>;
   computed_at: string;
 };
 

@@ -103,8 +103,8 @@ async function closedDaysNotKept(
 }
 
 /**
- * The days from..to that have figures: closed days as kept (or summed now when not kept yet), the business date and
- * after live. Live only when keptSeconds is 0.
+ * The days from..to that have figures: closed days as kept, the rest (days not kept yet, the business date and after)
+ * summed now. Live only when keptSeconds is 0.
  */
 export async function dayFigures(
   db: Db,
@@ -116,14 +116,12 @@ export async function dayFigures(
   if (keptSeconds === 0) return liveDays(db, from, to);
   const lastClosed = addDays(businessDate, -1);
   const closedTo = to < lastClosed ? to : lastClosed;
-  const days = new Map<string, KeptDayRow>();
-  if (from <= closedTo) {
-    for (const row of await keptDays(db, from, closedTo)) days.set(row.day, row);
-    for (const row of await closedDaysNotKept(db, days, from, closedTo)) days.set(row.day, row);
-  }
-  if (to >= businessDate) {
-    const open = await liveDays(db, from > businessDate ? from : businessDate, to);
-    for (const [day, row] of open) days.set(day, row);
+  const kept = from <= closedTo ? await keptDays(db, from, closedTo) : [];
+  const days = new Map(kept.map((row) => [row.day, row]));
+  // One live sum from the first day not kept to the end (usually yesterday and today: one pass, not one each).
+  const firstNotKept = span(from, to).find((day) => !days.has(day));
+  if (firstNotKept !== undefined) {
+    for (const [day, row] of await liveDays(db, firstNotKept, to)) if (!days.has(day)) days.set(day, row);
   }
   return days;
 }

@@ -4,7 +4,7 @@
 // instants (a complaint's filing, an agent's action, a rating) are read in Manila time (UTC+8 all year).
 import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../db/client';
-import type { ReportDaysTable } from '../../db/schema';
+import type { ReportChannelJson, ReportDaysTable, ReportStatusJson } from '../../db/schema';
 
 /** An instant's Manila calendar day. A fixed offset, not a zone name: the Philippines keeps UTC+8 all year. */
 const manilaDay = (column: string) =>
@@ -75,15 +75,8 @@ const book = (businessDate: string) => sql`
     offset 0
   ) f`;
 
-export type StatusRow = {
-  status: number;
-  count: number;
-  principal_amount: number;
-  outstanding_amount: number;
-  /** The outstanding principal of this status's loans more than 30 and more than 90 days past due. */
-  par30_amount: number;
-  par90_amount: number;
-};
+/** One status's figures: what the job keeps in report_book is this very row. */
+export type StatusRow = ReportStatusJson;
 
 /**
  * The book per status: loans, principal lent, outstanding principal, and the PAR30 and PAR90 parts of it, in one
@@ -146,7 +139,7 @@ export async function rolloversPerDay(db: Db, from: string, to: string): Promise
   return rows;
 }
 
-export type ChannelDayRow = { day: string; channel: string; count: number; amount: number };
+export type ChannelDayRow = ReportChannelJson & { day: string };
 
 /** Paid payments per day the ledger posted them and per channel; the amount is what the borrower paid. */
 export async function channelsPerDay(db: Db, from: string, to: string): Promise<ChannelDayRow[]> {

@@ -5,6 +5,7 @@ import type { ComplaintsReport, PortfolioReport, ReportRange } from '@pautang/co
 import { REPORT_DEFAULT_DAYS, REPORT_MAX_DAYS } from '@pautang/contract/reports';
 import { addDays, daysBetween } from '@pautang/loan-engine';
 import type { Db } from '../../db/client';
+import type { ReportChannelJson } from '../../db/schema';
 import { invalid } from '../../lib/errors';
 import { getBusinessDate } from '../business-date/business-date.service';
 import { PROBLEM_TYPES } from '../complaints/complaint-texts';
@@ -55,8 +56,8 @@ export function basisPoints(part: number, whole: number): number {
 }
 
 /** Paid payments per channel over the days, largest amount first (then by channel, as the SQL ordered them). */
-function channelTotals(days: Iterable<{ channels: { channel: string; count: number; amount: number }[] }>) {
-  const totals = new Map<string, { channel: string; count: number; amount: number }>();
+function channelTotals(days: Iterable<{ channels: ReportChannelJson[] }>) {
+  const totals = new Map<string, ReportChannelJson>();
   for (const day of days) {
     for (const c of day.channels) {
       const total = totals.get(c.channel) ?? { channel: c.channel, count: 0, amount: 0 };
