@@ -2,7 +2,7 @@
 // Loan confirmation V3 (/loanConfirm, /confirmOfPeriod) and V32 (/confirmNew), spec 2 §2.5, §2.6, §4.2, §5, §7,
 // §9: what the borrower sees, the consent box, the agreements, the pop-ups, the native back event, the push (once,
 // even on a double tap) and the order it opens, through disbursement and, on a moved business date, overdue.
-import type { Browser, Page, Request } from 'playwright-core';
+import type { Browser, Locator, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   COLOURS,
@@ -166,6 +166,17 @@ async function replay(page: Page, push: Push): Promise<string | undefined> {
 }
 
 /** The dt/dd pairs of a definition list, in order. */
+/**
+ * Ticks the agreement box as a borrower does, by a tap on its label (the input is visually hidden behind the drawn
+ * box, so Playwright's check() cannot act on it), in the page or in a dialog; it starts unticked (issue 40).
+ */
+async function tickAgreement(scope: Page | Locator): Promise<void> {
+  const box = scope.getByRole('checkbox', { name: 'I have read and agree' });
+  expect(await box.isChecked()).toBe(false);
+  await scope.locator('label.ui-checkbox', { hasText: 'I have read and agree' }).click();
+  expect(await box.isChecked()).toBe(true);
+}
+
 async function pairs(page: Page, rowSelector: string): Promise<[string, string][]> {
   return page
     .locator(rowSelector)
@@ -334,7 +345,7 @@ describe('loan confirmation V3 (/loanConfirm)', () => {
       expect(await page.locator('.loan-confirm-product-name').innerText()).toBe('Pautang Quick');
       // The page is opened afresh: the box is unticked again, and the borrower ticks it.
       expect(await box.isChecked()).toBe(false);
-      await box.check();
+      await tickAgreement(page);
 
       // The main flow: a quick double tap on Next pushes once, and the page is replaced by the order details.
       const entryBefore = await page.evaluate(
@@ -507,7 +518,7 @@ describe('loan confirmation V3 (/loanConfirm)', () => {
       await popup.getByRole('button', { name: 'Agree', exact: true }).click();
       await popup.waitFor({ state: 'detached' });
       expect(await page.getByRole('button', { name: 'Next', exact: true }).isDisabled()).toBe(true);
-      await page.getByRole('checkbox', { name: 'I have read and agree' }).check();
+      await tickAgreement(page);
       await page.getByRole('button', { name: 'Next', exact: true }).click();
       await page.waitForURL((u) => u.pathname === '/loanDetail', { timeout: 10000 });
       const detailUrl = page.url();
@@ -745,16 +756,14 @@ describe('loan confirmation V32 (/confirmNew)', () => {
       expect(await submit.count()).toBe(1);
       expect(await page.getByRole('checkbox', { name: 'I have read and agree' }).isChecked()).toBe(false);
       expect(await submit.isDisabled()).toBe(true);
-      await page.getByRole('checkbox', { name: 'I have read and agree' }).check();
+      await tickAgreement(page);
       expect(await submit.isEnabled()).toBe(true);
       expect(pushes).toHaveLength(0);
 
       // The pop-up comes with the page, the box in it unticked again; ticked there, its animated pointer submits.
       await page.reload();
       await promo.waitFor();
-      const promoBox = promo.getByRole('checkbox', { name: 'I have read and agree' });
-      expect(await promoBox.isChecked()).toBe(false);
-      await promoBox.check();
+      await tickAgreement(promo);
       await page.getByTestId('promo-pointer').tap();
       await page.waitForURL((u) => u.pathname === '/loanDetail', { timeout: 10000 });
       const dq = query(page.url());
@@ -806,7 +815,7 @@ describe('loan confirmation V32 (/confirmNew)', () => {
       expect(main.match(/₹[\d,]+\.\d{2}/g)?.length ?? 0).toBeGreaterThanOrEqual(8);
       expect((await planRows(page))[0]?.amount).toMatch(/^₹[\d,]+\.\d{2}$/);
       expect(await page.getByRole('button', { name: 'Claim my cash', exact: true }).isDisabled()).toBe(true);
-      await page.getByRole('checkbox', { name: 'I have read and agree' }).check();
+      await tickAgreement(page);
       expect(await page.getByRole('button', { name: 'Claim my cash', exact: true }).isEnabled()).toBe(true);
       expect(await page.getByRole('button', { name: 'Get my loan' }).count()).toBe(0);
 
