@@ -278,7 +278,9 @@ describe.skipIf(missing.length > 0)('two instances behind nginx, with the docume
   }
 
   it('a borrower signs in and reads their order on alternating instances, no sticky session', async () => {
-    expect((await call('smsCode', { phone: MARIA.phone, privacyConsent: PRIVACY_NOTICE_VERSION })).body.code).toBe(0);
+    expect(
+      (await call('smsCode', { phone: MARIA.phone, privacyConsent: PRIVACY_NOTICE_VERSION })).body.code,
+    ).toBe(0);
     const texted = await lastUpstreams();
     const smsCode = await lastTextedCode(db, MARIA.phone);
     const deviceId = 'nginx-test';

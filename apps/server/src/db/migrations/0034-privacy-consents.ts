@@ -14,7 +14,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       device_id text not null,
       consented_at timestamptz not null
     )`.execute(db);
-  await sql`create index privacy_consents_of_user on privacy_consents (user_id, consented_at desc)`.execute(db);
+  await sql`create index privacy_consents_of_user on privacy_consents (user_id, consented_at desc)`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
