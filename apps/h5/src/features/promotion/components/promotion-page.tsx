@@ -243,7 +243,7 @@ function Landing({ data, from }: { data: ChannelTemplate; from: Attribution }) {
           <li key={t}>{t}</li>
         ))}
       </ul>
-      <LenderRegistration className="promo-registration" />
+      <LenderRegistration />
     </div>
   );
 }
