@@ -47,6 +47,8 @@ export async function latestSignInCode(browser: Browser, mobile: string): Promis
 
 /** Signs in with a mobile number and the code texted to it; a number new to us is a new borrower. Lands on Home. */
 export async function signInByPhone(page: Page, browser: Browser, mobile: string): Promise<void> {
+  // Consent before data (issue 40): the number can be typed only once the privacy notice is agreed to.
+  await page.getByRole('checkbox', { name: /^I have read the privacy notice/ }).check();
   await page.getByLabel('Mobile number').fill(mobile);
   await page.getByRole('button', { name: 'Get code' }).tap();
   await page.getByText(/^Code sent\./).waitFor();

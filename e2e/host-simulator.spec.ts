@@ -142,6 +142,16 @@ describe('host-app simulator: sign-in by phone', () => {
   it('a borrower signs in with a texted code, opens the H5 with the new session, and signs out', async () => {
     const page = await desktop();
     await page.goto('/host');
+    // Consent before data (issue 40): the privacy notice first, unticked, and no number until it is ticked.
+    await page.getByRole('heading', { name: 'Privacy notice' }).waitFor();
+    const consent = page.getByRole('checkbox', { name: /^I have read the privacy notice/ });
+    expect(await consent.isChecked()).toBe(false);
+    expect(await page.getByLabel('Mobile number').isDisabled()).toBe(true);
+    // SEC MC 19 s.2019: the lender's numbers, as the server is configured (the demo's here).
+    expect(await page.getByTestId('lender-registration').innerText()).toBe(
+      'SEC Registration No. CS202400001 · Certificate of Authority No. 3601',
+    );
+    await consent.check();
     await page.getByLabel('Mobile number').fill('0917 123 4502');
     await page.getByRole('button', { name: 'Get code' }).click();
     await page.getByText(/^Code sent\./).waitFor();

@@ -134,7 +134,8 @@ export async function borrowAndGetPaid(page: Page, b: Borrower): Promise<FrameLo
   await page.getByRole('button', { name: 'Back', exact: true }).tap();
   await confirm.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
   await confirm.getByRole('checkbox', { name: 'I have read and agree' }).waitFor();
-  await confirm.getByRole('checkbox', { name: 'I have read and agree' }).check();
+  // Unticked on every opening (issue 40): the borrower ticks it, by its label (the input is visually hidden).
+  await confirm.locator('label.ui-checkbox', { hasText: 'I have read and agree' }).click();
   await confirm.getByRole('button', { name: 'Next' }).click();
   // Signed: the web view goes on to the order, which the payout sandbox pays on its own; the page never reloads.
   await confirm.getByText('Order Details').waitFor();

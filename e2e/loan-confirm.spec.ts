@@ -2,7 +2,7 @@
 // Loan confirmation V3 (/loanConfirm, /confirmOfPeriod) and V32 (/confirmNew), spec 2 §2.5, §2.6, §4.2, §5, §7,
 // §9: what the borrower sees, the consent box, the agreements, the pop-ups, the native back event, the push (once,
 // even on a double tap) and the order it opens, through disbursement and, on a moved business date, overdue.
-import type { Browser, Page, Request } from 'playwright-core';
+import type { Browser, Locator, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   COLOURS,
@@ -166,6 +166,17 @@ async function replay(page: Page, push: Push): Promise<string | undefined> {
 }
 
 /** The dt/dd pairs of a definition list, in order. */
+/**
+ * Ticks the agreement box as a borrower does, by a tap on its label (the input is visually hidden behind the drawn
+ * box, so Playwright's check() cannot act on it), in the page or in a dialog; it starts unticked (issue 40).
+ */
+async function tickAgreement(scope: Page | Locator): Promise<void> {
+  const box = scope.getByRole('checkbox', { name: 'I have read and agree' });
+  expect(await box.isChecked()).toBe(false);
+  await scope.locator('label.ui-checkbox', { hasText: 'I have read and agree' }).click();
+  expect(await box.isChecked()).toBe(true);
+}
+
 async function pairs(page: Page, rowSelector: string): Promise<[string, string][]> {
   return page
     .locator(rowSelector)
@@ -268,13 +279,10 @@ describe('loan confirmation V3 (/loanConfirm)', () => {
         /^I have read and agree\s+Loan Agreement and\s+Disclosure Statement$/,
       );
 
-      // Consent (spec 2 §4.2, §5): ticked by default; unticked, Next is grey and does nothing.
+      // Consent (spec 2 §4.2, §5, overridden by issue 40): unticked on first paint, so Next is grey and does
+      // nothing until the borrower ticks the box; unticked again, it is grey again.
       const box = page.getByRole('checkbox', { name: 'I have read and agree' });
       const next = page.getByRole('button', { name: 'Next', exact: true });
-      expect(await box.isChecked()).toBe(true);
-      expect(await next.isEnabled()).toBe(true);
-      expect(await bg(page, 'Next')).toBe(THEME);
-      await page.getByText('I have read and agree').click();
       expect(await box.isChecked()).toBe(false);
       expect(await next.isDisabled()).toBe(true);
       expect(await bg(page, 'Next')).toBe(GREY);
@@ -287,6 +295,12 @@ describe('loan confirmation V3 (/loanConfirm)', () => {
       expect(await box.isChecked()).toBe(true);
       expect(await next.isEnabled()).toBe(true);
       expect(await bg(page, 'Next')).toBe(THEME);
+      await page.getByText('I have read and agree').click();
+      expect(await box.isChecked()).toBe(false);
+      expect(await next.isDisabled()).toBe(true);
+      expect(await bg(page, 'Next')).toBe(GREY);
+      await page.getByText('I have read and agree').click();
+      expect(await next.isEnabled()).toBe(true);
 
       // The disclosure statement shows the offer's real figures; back returns to the confirmation.
       await page.getByRole('button', { name: 'Disclosure Statement', exact: true }).click();
@@ -329,7 +343,9 @@ describe('loan confirmation V3 (/loanConfirm)', () => {
       expect(page.url()).toBe(confirmUrl);
       await next.waitFor();
       expect(await page.locator('.loan-confirm-product-name').innerText()).toBe('Pautang Quick');
-      expect(await box.isChecked()).toBe(true);
+      // The page is opened afresh: the box is unticked again, and the borrower ticks it.
+      expect(await box.isChecked()).toBe(false);
+      await tickAgreement(page);
 
       // The main flow: a quick double tap on Next pushes once, and the page is replaced by the order details.
       const entryBefore = await page.evaluate(
@@ -501,6 +517,8 @@ describe('loan confirmation V3 (/loanConfirm)', () => {
       await popup.waitFor();
       await popup.getByRole('button', { name: 'Agree', exact: true }).click();
       await popup.waitFor({ state: 'detached' });
+      expect(await page.getByRole('button', { name: 'Next', exact: true }).isDisabled()).toBe(true);
+      await tickAgreement(page);
       await page.getByRole('button', { name: 'Next', exact: true }).click();
       await page.waitForURL((u) => u.pathname === '/loanDetail', { timeout: 10000 });
       const detailUrl = page.url();
@@ -733,14 +751,19 @@ describe('loan confirmation V32 (/confirmNew)', () => {
       expect(await page.locator('.loan-confirm-agreements').innerText()).toMatch(
         /^I have read and agree\s+Loan Agreement and\s+Disclosure Statement$/,
       );
+      // Unticked on first paint (issue 40): the button is grey until the borrower ticks the box.
       const submit = page.getByRole('button', { name: 'Get my loan', exact: true });
       expect(await submit.count()).toBe(1);
+      expect(await page.getByRole('checkbox', { name: 'I have read and agree' }).isChecked()).toBe(false);
+      expect(await submit.isDisabled()).toBe(true);
+      await tickAgreement(page);
       expect(await submit.isEnabled()).toBe(true);
       expect(pushes).toHaveLength(0);
 
-      // The pop-up comes with the page; its animated pointer submits.
+      // The pop-up comes with the page, the box in it unticked again; ticked there, its animated pointer submits.
       await page.reload();
       await promo.waitFor();
+      await tickAgreement(promo);
       await page.getByTestId('promo-pointer').tap();
       await page.waitForURL((u) => u.pathname === '/loanDetail', { timeout: 10000 });
       const dq = query(page.url());
@@ -772,7 +795,7 @@ describe('loan confirmation V32 (/confirmNew)', () => {
     }
   });
 
-  it('loan-confirm-v32-rupee: pesos as on the product card (region flag 1), and the server label "Claim my cash"', async () => {
+  it('loan-confirm-v32-rupee: every amount in rupees (region flag 1, spec 2 §2.6), and the server label "Claim my cash"', async () => {
     const { context, page } = await phone(browser);
     try {
       await goLive(page, await scenarioUrl('loan-confirm-v32-rupee'));
@@ -781,13 +804,18 @@ describe('loan confirmation V32 (/confirmNew)', () => {
       expect(await promo.innerText()).toContain('Tap below to receive your loan.');
       await promo.getByRole('button', { name: 'Close', exact: true }).click();
       await promo.waitFor({ state: 'detached' });
-      expect(await page.getByTestId('loan-amount').innerText()).toBe('₱8,000.00');
+      expect(await page.getByTestId('loan-amount').innerText()).toBe('₹8,000.00');
       expect(await page.locator('.loan-confirm-product-name').innerText()).toBe('Pautang Regional');
       const details = new Map(await pairs(page, '.loan-confirm-detail'));
-      expect(details.get('Loan amount')).toBe('₱8,000.00');
-      expect(details.get('Service fee')).toBe('₱150.00');
-      expect(await page.locator('main').innerText()).not.toContain('₹');
-      expect((await planRows(page))[0]?.amount).toMatch(/^₱[\d,]+\.\d{2}$/);
+      expect(details.get('Loan amount')).toBe('₹8,000.00');
+      expect(details.get('Service fee')).toBe('₹150.00');
+      const main = await page.locator('main').innerText();
+      expect(main).not.toContain('₱');
+      // Every amount on the screen: the headline, the detail rows and the plan.
+      expect(main.match(/₹[\d,]+\.\d{2}/g)?.length ?? 0).toBeGreaterThanOrEqual(8);
+      expect((await planRows(page))[0]?.amount).toMatch(/^₹[\d,]+\.\d{2}$/);
+      expect(await page.getByRole('button', { name: 'Claim my cash', exact: true }).isDisabled()).toBe(true);
+      await tickAgreement(page);
       expect(await page.getByRole('button', { name: 'Claim my cash', exact: true }).isEnabled()).toBe(true);
       expect(await page.getByRole('button', { name: 'Get my loan' }).count()).toBe(0);
 

@@ -14,7 +14,7 @@ import { buildApp } from './app';
 import { loadConfig, type AppConfig } from './config';
 import { createDb, type DatabaseOptions, type Db } from './db/client';
 import { createSession } from './modules/sessions/sessions.service';
-import { AGREEMENT_KINDS } from '@pautang/contract/constants';
+import { AGREEMENT_KINDS, PRIVACY_NOTICE_VERSION } from '@pautang/contract/constants';
 import { hashToken } from './lib/token-hash';
 import type { PaymentGateway } from './lib/payment-gateway/gateway';
 import type { PayoutRail } from './lib/payout/payout';
@@ -151,6 +151,15 @@ export async function sessionParamsOf(db: Db, sessionId: string): Promise<Record
   return row ? { sessionId, userId: row.user_id, deviceId: row.device_id } : { sessionId };
 }
 
+/**
+ * The host app sends the privacy notice's version with sign-in once the person has agreed (issue 40): so does a test,
+ * unless its body names privacyConsent itself (undefined included: the refusal tests send none).
+ */
+function withConsent(key: EndpointKey, body: Record<string, unknown>): Record<string, unknown> {
+  if ((key !== 'smsCode' && key !== 'login') || 'privacyConsent' in body) return body;
+  return { ...body, privacyConsent: PRIVACY_NOTICE_VERSION };
+}
+
 export async function buildTestApp<Files extends FileStore = MemoryStore>(
   overrides: Partial<AppConfig> = {},
   options: {
@@ -233,7 +242,7 @@ export async function buildTestApp<Files extends FileStore = MemoryStore>(
       url: `${API_PREFIX}${wire.pathToWire(def.path)}${query.size ? `?${query}` : ''}`,
       headers: { 'x-requested-with': 'XMLHttpRequest' },
     };
-    if (options.body) inject.payload = wire.toWire(options.body) as Record<string, unknown>;
+    if (options.body) inject.payload = wire.toWire(withConsent(key, options.body)) as Record<string, unknown>;
     if (options.form) {
       const form = new URLSearchParams();
       for (const [k, v] of Object.entries(options.form)) form.set(wire.keyToWire(k), String(v));

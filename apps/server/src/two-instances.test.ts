@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRIVACY_NOTICE_VERSION } from '@pautang/contract/constants';
 import type { Login } from '@pautang/contract/accounts';
 import { API_PREFIX, endpoints, type EndpointKey } from '@pautang/contract/endpoints';
 import { ErrorCode } from '@pautang/contract/errors';
@@ -250,8 +251,10 @@ describe.skipIf(!reachable)('two server instances on one PostgreSQL and one Redi
   it('a code texted by one signs in on the other; the resend gap holds on both; the session works on either', async () => {
     // The same store, instance to instance, is proven in modules/otp/otp.test.ts; this is the path through a proxy.
     const phone = `0918${String(Date.now()).slice(-7)}`;
-    expect((await call('smsCode', { to: 0, body: { phone } })).body).toMatchObject({ code: 0 });
-    const again = await call('smsCode', { to: 1, body: { phone } });
+    expect(
+      (await call('smsCode', { to: 0, body: { phone, privacyConsent: PRIVACY_NOTICE_VERSION } })).body,
+    ).toMatchObject({ code: 0 });
+    const again = await call('smsCode', { to: 1, body: { phone, privacyConsent: PRIVACY_NOTICE_VERSION } });
     expect(again.body).toMatchObject({ code: ErrorCode.RateLimited, message: OTP_MESSAGES.tooSoon });
     expect(await db.selectFrom('sms_outbox').select('id').where('phone', '=', phone).execute()).toHaveLength(
       1,
@@ -260,13 +263,25 @@ describe.skipIf(!reachable)('two server instances on one PostgreSQL and one Redi
     const code = await lastCode(phone);
     const login = await call('login', {
       to: 1,
-      body: { phone, smsCode: code, deviceId: 'two-instances', appName: 'Pautang' },
+      body: {
+        phone,
+        smsCode: code,
+        deviceId: 'two-instances',
+        appName: 'Pautang',
+        privacyConsent: PRIVACY_NOTICE_VERSION,
+      },
     });
     expect(login.body.code).toBe(0);
     const { sessionId, userId } = login.body.data as Login;
     const reuse = await call('login', {
       to: 0,
-      body: { phone, smsCode: code, deviceId: 'two-instances', appName: 'Pautang' },
+      body: {
+        phone,
+        smsCode: code,
+        deviceId: 'two-instances',
+        appName: 'Pautang',
+        privacyConsent: PRIVACY_NOTICE_VERSION,
+      },
     });
     // Used up on the second instance, so the first refuses it.
     expect(reuse.body).toMatchObject({

@@ -11,7 +11,13 @@ const phone = z.string().min(1).max(20);
 /** The host's language (issue 30), optional: the code's text is written in it. */
 const lang = z.enum(LANGS, { error: 'Please choose English (en) or Filipino (fil).' }).optional();
 
-export const SmsCodeRequestSchema = z.object({ phone, lang });
+/**
+ * The version of the privacy notice the person agreed to before giving their number (PRIVACY_NOTICE_VERSION).
+ * Optional in the schema so that a missing consent is refused with its own plain message, not a field error.
+ */
+const privacyConsent = z.string().max(40).optional();
+
+export const SmsCodeRequestSchema = z.object({ phone, lang, privacyConsent });
 export type SmsCodeRequest = z.input<typeof SmsCodeRequestSchema>;
 
 export const LoginRequestSchema = z.object({
@@ -23,6 +29,8 @@ export const LoginRequestSchema = z.object({
   appName: text(40).optional(),
   /** Stored as the borrower's language, so their texts are in it (issue 30). Absent: kept as it was. */
   lang,
+  /** The privacy notice's version agreed to (issue 40): stored with the time; sign-in is refused without it. */
+  privacyConsent,
 });
 export type LoginRequest = z.input<typeof LoginRequestSchema>;
 
@@ -44,7 +52,8 @@ export const accountCalls = {
     auth: 'visitor',
     request: SmsCodeRequestSchema,
     response: z.null(),
-    summary: 'Texts a one-time sign-in code to a phone.',
+    summary:
+      'Texts a one-time sign-in code to a phone, once the person has agreed to the privacy notice (privacyConsent).',
   }),
   login: defineCall({
     app: 'native',
@@ -52,7 +61,8 @@ export const accountCalls = {
     auth: 'visitor',
     request: LoginRequestSchema,
     response: LoginSchema,
-    summary: 'Signs in with a phone and its one-time code, and opens a session for this device.',
+    summary:
+      'Signs in with a phone and its one-time code, and opens a session for this device; records the privacy consent.',
   }),
   logout: defineCall({
     app: 'native',

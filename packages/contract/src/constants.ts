@@ -71,3 +71,10 @@ export const PHONE_LENGTH = 11;
 
 /** The payment channels' smallest payment (₱50, centavos): the loan engine's MIN_PAYMENT_AMOUNT (issue 30). */
 export const MIN_PAYMENT_AMOUNT = 5_000;
+
+/**
+ * The version of the privacy notice the host app shows before sign-in (issue 40, Data Privacy Act: consent before any
+ * personal data is taken). Sign-in sends the version the person agreed to and the server stores it with the time; a
+ * new wording gets a new version, and sign-in then asks again.
+ */
+export const PRIVACY_NOTICE_VERSION = '2026-11-28';

@@ -6,6 +6,7 @@ import { collectionsMessages } from './collections.messages';
 import { financeMessages } from './finance.messages';
 import { notificationTemplatesMessages } from './notification-templates.messages';
 import { hostTrayMessages } from './host-tray.messages';
+import { hostConsentMessages } from './host-consent.messages';
 import { jobsMessages } from './jobs.messages';
 import { reportsMessages } from './reports.messages';
 import { staffAdminMessages } from './staff-admin.messages';
@@ -18,6 +19,7 @@ export const messages = {
   ...staffAdminMessages,
   ...notificationTemplatesMessages,
   ...hostTrayMessages,
+  ...hostConsentMessages,
   ...jobsMessages,
   // app shell
   hostTitle: 'Pautang host simulator',

@@ -14,6 +14,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { PRIVACY_NOTICE_VERSION } from '@pautang/contract/constants';
 import { API_PREFIX, endpoints, type EndpointKey } from '@pautang/contract/endpoints';
 import { isSuccess, type Envelope } from '@pautang/contract/envelope';
 import { normalizePhone } from '@pautang/contract/format/phone';
@@ -170,7 +171,11 @@ class Writer {
     // Each sign-in from its own network, as a day's borrowers are (TRUST_PROXY=1: the address the proxy saw).
     const n = this.signIn;
     const ip = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
-    if ((await this.call('smsCode', { phone: who.phone }, {}, ip)) === undefined) return;
+    if (
+      (await this.call('smsCode', { phone: who.phone, privacyConsent: PRIVACY_NOTICE_VERSION }, {}, ip)) ===
+      undefined
+    )
+      return;
     const { rows } = await this.pg.query<{ body: string }>(
       // The outbox holds the phone as the server normalised it (PHONE_RULE ph, the default).
       'select body from sms_outbox where phone = $1 order by id desc limit 1',
@@ -183,7 +188,12 @@ class Writer {
     }
     const login = await this.call(
       'login',
-      { phone: who.phone, smsCode, deviceId: `soak-${randomUUID().slice(0, 8)}` },
+      {
+        phone: who.phone,
+        smsCode,
+        deviceId: `soak-${randomUUID().slice(0, 8)}`,
+        privacyConsent: PRIVACY_NOTICE_VERSION,
+      },
       {},
       ip,
     );

@@ -595,6 +595,16 @@ export type Database = {
   penalty_waivers: PenaltyWaiversTable;
   report_book: ReportBookTable;
   report_days: ReportDaysTable;
+  privacy_consents: PrivacyConsentsTable;
+};
+
+/** Issue 40 (migration 0034): each agreement to the privacy notice at sign-in, append-only. */
+export type PrivacyConsentsTable = {
+  id: Generated<number>;
+  user_id: string;
+  notice_version: string;
+  device_id: string;
+  consented_at: string;
 };
 
 /** Issue 28, collections (migration 0025): who works an overdue order. */

@@ -15,6 +15,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRIVACY_NOTICE_VERSION } from '@pautang/contract/constants';
 import type { Login } from '@pautang/contract/accounts';
 import { API_PREFIX, endpoints, type EndpointKey } from '@pautang/contract/endpoints';
 import { ErrorCode } from '@pautang/contract/errors';
@@ -277,11 +278,19 @@ describe.skipIf(missing.length > 0)('two instances behind nginx, with the docume
   }
 
   it('a borrower signs in and reads their order on alternating instances, no sticky session', async () => {
-    expect((await call('smsCode', { phone: MARIA.phone })).body.code).toBe(0);
+    expect(
+      (await call('smsCode', { phone: MARIA.phone, privacyConsent: PRIVACY_NOTICE_VERSION })).body.code,
+    ).toBe(0);
     const texted = await lastUpstreams();
     const smsCode = await lastTextedCode(db, MARIA.phone);
     const deviceId = 'nginx-test';
-    const login = await call('login', { phone: MARIA.phone, smsCode, deviceId, appName: 'Pautang' });
+    const login = await call('login', {
+      phone: MARIA.phone,
+      smsCode,
+      deviceId,
+      appName: 'Pautang',
+      privacyConsent: PRIVACY_NOTICE_VERSION,
+    });
     expect(login.body.code).toBe(0);
     // The code texted by one instance was checked by the other.
     expect(await lastUpstreams()).not.toEqual(texted);

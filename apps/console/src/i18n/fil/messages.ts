@@ -7,6 +7,7 @@ import { collectionsMessages } from './collections.messages';
 import { financeMessages } from './finance.messages';
 import { notificationTemplatesMessages } from './notification-templates.messages';
 import { hostTrayMessages } from './host-tray.messages';
+import { hostConsentMessages } from './host-consent.messages';
 import { jobsMessages } from './jobs.messages';
 import { reportsMessages } from './reports.messages';
 import { staffAdminMessages } from './staff-admin.messages';
@@ -19,6 +20,7 @@ export const messages: Catalogue = {
   ...staffAdminMessages,
   ...notificationTemplatesMessages,
   ...hostTrayMessages,
+  ...hostConsentMessages,
   ...jobsMessages,
   // app shell
   hostTitle: 'Pautang host simulator',

@@ -10,6 +10,8 @@ export const FIL_TEXTS: Readonly<Record<string, string>> = {
   'Please enter a valid mobile number, like 09171234567.':
     'Maglagay ng tamang mobile number, gaya ng 09171234567.',
   'The code is not correct.': 'Mali ang code.',
+  'Please read the privacy notice and tick that you agree before you give your number.':
+    'Basahin muna ang privacy notice at i-tick na sumasang-ayon ka bago mo ibigay ang iyong number.',
   'Please wait a minute before asking for another code.':
     'Maghintay ng isang minuto bago humingi ulit ng code.',
   'Too many codes today. Please try again tomorrow.':

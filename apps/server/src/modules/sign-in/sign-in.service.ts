@@ -5,8 +5,13 @@
 // - login checks the code and opens a session bound to the borrower and the device; a phone new to us becomes a
 //   new borrower (signing up is signing in).
 // - logout ends the caller's session only: the borrower's other devices stay signed in.
+// - Consent before data (issue 40): both calls are refused unless the person agreed to the current privacy notice
+//   (privacyConsent: PRIVACY_NOTICE_VERSION) before giving their number; login records that consent, its version and
+//   time, against the account, the first moment there is one. The profile steps come after sign-in, so this consent
+//   is given before the ID, photos, income and references are asked.
 import { randomInt } from 'node:crypto';
 import { normalizePhone, type Login } from '@pautang/contract/accounts';
+import { PRIVACY_NOTICE_VERSION } from '@pautang/contract/constants';
 import { ErrorCode } from '@pautang/contract/errors';
 import type { Lang } from '@pautang/contract/lang';
 import type { Deps } from '../../deps';
@@ -17,15 +22,22 @@ import { hashToken } from '../../lib/token-hash';
 import { createSession } from '../sessions/sessions.service';
 import { revokeSession } from '../sessions/sessions.repository';
 import { findUserByPhone, insertUserOnce, langOfPhone, updateUserLang } from '../users/users.repository';
+import { insertPrivacyConsent } from './sign-in.repository';
 
 export const SIGN_IN_MESSAGES = {
   badPhone: 'Please enter a valid mobile number, like 09171234567.',
   wrongCode: 'The code is not correct.',
+  noConsent: 'Please read the privacy notice and tick that you agree before you give your number.',
   sms: (code: string, appName: string) =>
     `${appName}: ${code} is your sign-in code. It expires in 5 minutes. Never share it with anyone.`,
 } as const;
 
 const PURPOSE = 'login';
+
+/** Refuses a call made without agreeing to the privacy notice shown now (an older version is asked again). */
+function requireConsent(privacyConsent: string | undefined): void {
+  if (privacyConsent !== PRIVACY_NOTICE_VERSION) throw invalid(SIGN_IN_MESSAGES.noConsent);
+}
 
 function phoneOf(deps: Deps, raw: string): string {
   const phone = normalizePhone(raw, deps.config.phoneRule);
@@ -38,7 +50,9 @@ export async function sendSignInCode(
   rawPhone: string,
   ip: string,
   requestedLang?: Lang,
+  privacyConsent?: string,
 ): Promise<null> {
+  requireConsent(privacyConsent);
   const phone = phoneOf(deps, rawPhone);
   // The host's language when it sent one, else the one the borrower chose before (English for a phone new to us).
   const lang = requestedLang ?? (await langOfPhone(deps.db, phone));
@@ -60,8 +74,10 @@ export async function signIn(
     deviceId: string;
     appName?: string | undefined;
     lang?: Lang | undefined;
+    privacyConsent?: string | undefined;
   },
 ): Promise<Login> {
+  requireConsent(input.privacyConsent);
   const phone = phoneOf(deps, input.phone);
   try {
     await verifyCode(otpDepsOf(deps), { purpose: PURPOSE, subject: phone, code: input.smsCode });
@@ -82,6 +98,12 @@ export async function signIn(
     });
   }
   if (!user) throw new AppError(ErrorCode.Internal);
+  await insertPrivacyConsent(deps.db, {
+    user_id: user.id,
+    notice_version: PRIVACY_NOTICE_VERSION,
+    device_id: input.deviceId,
+    consented_at: now.toISOString(),
+  });
   // The host's language becomes the borrower's: their texts and notifications are written in it from now on.
   if (input.lang) await updateUserLang(deps.db, user.id, input.lang);
   const appName = input.appName || deps.config.company.appName;

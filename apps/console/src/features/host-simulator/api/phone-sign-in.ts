@@ -1,5 +1,6 @@
 // The native app's sign-in (spec 1 key table): a code by SMS to the phone, then login with it; logout on sign-out.
 import type { Login } from '@pautang/contract/accounts';
+import { PRIVACY_NOTICE_VERSION } from '@pautang/contract/constants';
 import type { Lang } from '@pautang/contract/lang';
 import { DEFAULT_MERCHANT_NUMBER, type SessionParams } from '@pautang/contract/session';
 import { appCall, appData } from '../../../lib/app-call';
@@ -20,10 +21,17 @@ export function hostDeviceId(): string {
   }
 }
 
-/** The code's text is written in the app's language. */
-export const sendSignInCode = (phone: string, lang: Lang) => appData<null>('smsCode', { phone, lang });
+/**
+ * The code's text is written in the app's language. Called only once the person agreed to the privacy notice, whose
+ * version goes along (issue 40): the server refuses the number without it.
+ */
+export const sendSignInCode = (phone: string, lang: Lang) =>
+  appData<null>('smsCode', { phone, lang, privacyConsent: PRIVACY_NOTICE_VERSION });
 
-/** Signs in; the app's language goes along, so the server writes the borrower's texts in it from now on. */
+/**
+ * Signs in; the app's language goes along, so the server writes the borrower's texts in it from now on, and so does
+ * the privacy notice's version agreed to, which the server records with the time (issue 40).
+ */
 export async function signInByPhone(phone: string, smsCode: string, lang: Lang): Promise<SessionParams> {
   const login = await appData<Login>('login', {
     phone,
@@ -31,6 +39,7 @@ export async function signInByPhone(phone: string, smsCode: string, lang: Lang):
     deviceId: hostDeviceId(),
     appName: 'Pautang',
     lang,
+    privacyConsent: PRIVACY_NOTICE_VERSION,
   });
   return {
     deviceId: login.deviceId,

@@ -6,6 +6,7 @@ import { errorText } from '../../../lib/request';
 import { useCreateDemoSession } from '../api/create-demo-session';
 import { useDemoBorrowers, type DemoBorrower } from '../api/get-demo-borrowers';
 import { sendSignInCode, signInByPhone } from '../api/phone-sign-in';
+import { LenderRegistration, PrivacyConsent } from './privacy-consent';
 import './sign-in-screen.css';
 
 export type SignInScreenProps = {
@@ -14,8 +15,11 @@ export type SignInScreenProps = {
 
 const RESEND_SECONDS = 60;
 
-/** The native app's login: a mobile number and the code texted to it (spec 1 key table: sms code, login). */
-function PhoneSignIn({ onSignedIn }: SignInScreenProps) {
+/**
+ * The native app's login: a mobile number and the code texted to it (spec 1 key table: sms code, login). The number
+ * can be typed only once the privacy notice is agreed to (`agreed`): no personal data before consent (issue 40).
+ */
+function PhoneSignIn({ onSignedIn, agreed }: SignInScreenProps & { agreed: boolean }) {
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
   const [left, setLeft] = useState(0);
@@ -48,6 +52,7 @@ function PhoneSignIn({ onSignedIn }: SignInScreenProps) {
     });
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (!agreed) return;
     void run(async () => {
       const params = await signInByPhone(phone, code, language);
       onSignedIn(
@@ -64,33 +69,41 @@ function PhoneSignIn({ onSignedIn }: SignInScreenProps) {
 
   return (
     <form className="sign-in__phone" onSubmit={submit}>
-      <label>
-        {t('mobileLabel')}
-        <input
-          value={phone}
-          inputMode="tel"
-          autoComplete="tel"
-          maxLength={16}
-          onChange={(e) => setPhone(e.target.value)}
-        />
-      </label>
-      <button type="button" disabled={busy || left > 0 || phone.trim() === ''} onClick={() => void askCode()}>
-        {left > 0 ? t('resendIn', { n: left }) : t('getCode')}
-      </button>
-      {sent && <p role="status">{t('codeSent')}</p>}
-      <label>
-        {t('codeLabel')}
-        <input
-          value={code}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
-        />
-      </label>
-      <button type="submit" disabled={busy || code.length < 6}>
-        {t('signInByPhone')}
-      </button>
+      {!agreed && <p className="sign-in__consent-first">{t('privacyConsentFirst')}</p>}
+      {/* A disabled fieldset: nothing in it can be typed, focused or sent until the consent box is ticked. */}
+      <fieldset className="sign-in__fields" disabled={!agreed}>
+        <label>
+          {t('mobileLabel')}
+          <input
+            value={phone}
+            inputMode="tel"
+            autoComplete="tel"
+            maxLength={16}
+            onChange={(e) => setPhone(e.target.value)}
+          />
+        </label>
+        <button
+          type="button"
+          disabled={busy || left > 0 || phone.trim() === ''}
+          onClick={() => void askCode()}
+        >
+          {left > 0 ? t('resendIn', { n: left }) : t('getCode')}
+        </button>
+        {sent && <p role="status">{t('codeSent')}</p>}
+        <label>
+          {t('codeLabel')}
+          <input
+            value={code}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+          />
+        </label>
+        <button type="submit" disabled={busy || code.length < 6}>
+          {t('signInByPhone')}
+        </button>
+      </fieldset>
       {error && (
         <p role="alert" className="sign-in__error">
           {t('signInFailed', { error })}
@@ -105,6 +118,8 @@ export function SignInScreen({ onSignedIn }: SignInScreenProps) {
   const borrowers = useDemoBorrowers();
   const session = useCreateDemoSession();
   const listId = useId();
+  // Unticked on every visit: consent is an act of the person, never a default.
+  const [agreed, setAgreed] = useState(false);
 
   const pick = async (borrower: DemoBorrower) => {
     const params = await session.create(borrower.userId);
@@ -114,7 +129,8 @@ export function SignInScreen({ onSignedIn }: SignInScreenProps) {
   return (
     <div className="sign-in">
       <p className="sign-in__intro">{t('signInIntro')}</p>
-      <PhoneSignIn onSignedIn={onSignedIn} />
+      <PrivacyConsent agreed={agreed} onAgreedChange={setAgreed} />
+      <PhoneSignIn onSignedIn={onSignedIn} agreed={agreed} />
       <p className="sign-in__intro">{t('demoShortcut')}</p>
       {borrowers.status === 'loading' && <p role="status">{t('loadingBorrowers')}</p>}
       {borrowers.status === 'error' && (
@@ -160,6 +176,7 @@ export function SignInScreen({ onSignedIn }: SignInScreenProps) {
           {t('signInFailed', { error: session.error })}
         </p>
       )}
+      <LenderRegistration />
     </div>
   );
 }

@@ -73,6 +73,10 @@ async function open(routes: Record<string, Route | Route[]> = {}) {
 
 const depushes = (server: ReturnType<typeof stubServer>) => server.calls(DEPUSH).map((c) => c.body);
 const promo = () => getByRole('dialog', 'Special offer');
+const agreeBox = (within?: HTMLElement) =>
+  getByRole('checkbox', 'I have read and agree', within) as HTMLInputElement;
+/** The borrower ticks the box (it starts unticked, issue 40). */
+const agree = (within?: HTMLElement) => click(agreeBox(within));
 
 describe('ConfirmNewScreen: what the borrower sees', () => {
   it('loads the offer and the scene-3 agreements from the variant calls', async () => {
@@ -93,15 +97,20 @@ describe('ConfirmNewScreen: what the borrower sees', () => {
     expect(plan.textContent).toContain('1/1');
   });
 
-  it('shows pesos when regionFlag is 1 too, as the product card and the agreement do', async () => {
+  it('shows every amount in rupees when regionFlag is 1 (spec 2 §2.6, §9)', async () => {
     await open({ [SATIRE]: okZeroZero(satire({ regionFlag: 1 })) });
-    expect(valueOf('Loan amount')).toBe('₱5,000.00');
-    expect(valueOf('Service fee')).toBe('₱250.00');
-    expect(document.body.textContent).not.toContain('₹');
+    expect(valueOf('Loan amount')).toBe('₹5,000.00');
+    expect(valueOf('Service fee')).toBe('₹250.00');
+    const plan = getByRole('heading', 'Plan').closest('section') as HTMLElement;
+    expect(plan.textContent).toContain('₹5,250.00');
+    expect(document.body.textContent).not.toContain('₱');
   });
 
-  it('labels the confirm button with NewButtonMsg', async () => {
+  it('labels the confirm button with NewButtonMsg, greyed until the unticked box is ticked (issue 40)', async () => {
     await open();
+    expect(agreeBox().checked).toBe(false);
+    expect((getByRole('button', 'Get my cash now') as HTMLButtonElement).disabled).toBe(true);
+    agree();
     expect((getByRole('button', 'Get my cash now') as HTMLButtonElement).disabled).toBe(false);
     expect(queryAllByRole('dialog')).toHaveLength(0);
   });
@@ -117,6 +126,7 @@ describe('ConfirmNewScreen: confirm', () => {
     const answer = deferred<unknown>();
     const server = await open({ [DEPUSH]: () => answer.promise });
     const replace = vi.spyOn(history, 'replaceState');
+    agree();
     const button = getByRole('button', 'Get my cash now');
     act(() => {
       button.click();
@@ -148,9 +158,8 @@ describe('ConfirmNewScreen: confirm', () => {
     const server = await open({
       [DEPUSH]: [fail('01', 'Busy, try again'), okZeroZero({ url: '/loanDetail?orderId=O7' })],
     });
-    click(getByRole('checkbox', 'I have read and agree'));
     expect((getByRole('button', 'Get my cash now') as HTMLButtonElement).disabled).toBe(true);
-    click(getByRole('checkbox', 'I have read and agree'));
+    agree();
     click(getByRole('button', 'Get my cash now'));
     await settle();
     expect(toastTexts()).toEqual(['Busy, try again']);
@@ -164,6 +173,7 @@ describe('ConfirmNewScreen: confirm', () => {
   it.each(HOSTILE_URLS)('refuses the returned url %s', async (url) => {
     await open({ [DEPUSH]: okZeroZero({ url }) });
     const replace = vi.spyOn(location, 'replace').mockImplementation(() => undefined);
+    agree();
     click(getByRole('button', 'Get my cash now'));
     await settle();
     expect(replace).not.toHaveBeenCalled();
@@ -197,6 +207,9 @@ describe('ConfirmNewScreen: promo pop-up', () => {
 
   it('submits one depush from its confirm button', async () => {
     const server = await open({ ...withPromo, [DEPUSH]: okZeroZero({ url: '/loanDetail?orderId=O7' }) });
+    // The pop-up carries the page's box, unticked: ticking it there ticks the page's.
+    expect(agreeBox(promo()).checked).toBe(false);
+    agree(promo());
     click(getByRole('button', 'Get my cash now', promo()));
     await settle();
     expect(depushes(server)).toHaveLength(1);
@@ -212,6 +225,7 @@ describe('ConfirmNewScreen: promo pop-up', () => {
     const server = await open({ ...withPromo, [DEPUSH]: okZeroZero({ url: '/loanDetail?orderId=O7' }) });
     const pointer = promo().querySelector('[data-testid="promo-pointer"]') as HTMLElement;
     expect(pointer.getAttribute('aria-hidden')).toBe('true');
+    agree(promo());
     act(() => {
       pointer.click();
       pointer.click();
@@ -223,8 +237,7 @@ describe('ConfirmNewScreen: promo pop-up', () => {
 
   it('asks to agree first when the box is unticked, and sends nothing', async () => {
     const server = await open({ ...withPromo, [DEPUSH]: okZeroZero({ url: '/loanDetail?orderId=O7' }) });
-    // The box sits behind the pop-up; the borrower unticks it, then taps the pointer.
-    act(() => (getByRole('checkbox', 'I have read and agree') as HTMLInputElement).click());
+    // The box starts unticked; the borrower taps the pointer without ticking it.
     click(promo().querySelector('[data-testid="promo-pointer"]') as HTMLElement);
     click(getByRole('button', 'Get my cash now', promo()));
     await settle();

@@ -11,6 +11,7 @@ import { depushLoan } from '../api/depush-loan';
 import { getAgreementLink } from '../api/get-agreement-link';
 import { pushBody } from '../api/push-loan';
 import { useSubmitOnce } from '../hooks/use-submit-once';
+import { AgreementLine } from './agreement-line';
 import { ConfirmFooter } from './confirm-footer';
 import { ConfirmPage } from './confirm-page';
 import { DetailList } from './detail-list';
@@ -22,7 +23,8 @@ import { useCultures, useSatire } from '../api/use-offer';
 export function ConfirmNewScreen({ productId }: { productId: string }) {
   const offer = useSatire(productId);
   const cultures = useCultures(productId);
-  const [agreed, setAgreed] = useState(true);
+  // Unticked on first paint (issue 40): the borrower agrees by ticking, the spec's "ticked by default" is overridden.
+  const [agreed, setAgreed] = useState(false);
   const { pending, submit } = useSubmitOnce();
   const data = offer.data;
   const agreements = cultures.data?.list;
@@ -63,9 +65,8 @@ export function ConfirmNewScreen({ productId }: { productId: string }) {
     if (cultures.error) cultures.reload();
   };
 
-  // Pesos whatever the region flag: the product card, the agreement and the ledger all say ₱, so a ₹ here would
-  // misstate the currency of the loan the borrower signs (docs/DECISIONS.md, issue 30).
-  const money = (centavos: number) => formatMoney(centavos);
+  // spec 2 §2.6 and §9: every amount in rupees when the region flag is 1, otherwise pesos (issue 40).
+  const money = (centavos: number) => formatMoney(centavos, data?.regionFlag);
   const buttonLabel = data?.NewButtonMsg || loanConfirmText.confirm;
 
   return (
@@ -102,7 +103,20 @@ export function ConfirmNewScreen({ productId }: { productId: string }) {
           />
           <DetailList rows={data.details} money={money} />
           <PlanList plans={data.repay_plans} money={money} />
-          <PromoPopup message={data.NewPopMsg} buttonLabel={buttonLabel} onConfirm={confirm} busy={pending} />
+          <PromoPopup
+            message={data.NewPopMsg}
+            buttonLabel={buttonLabel}
+            onConfirm={confirm}
+            busy={pending}
+            agreement={
+              <AgreementLine
+                agreements={agreements ?? []}
+                checked={agreed}
+                onChange={setAgreed}
+                onOpen={openAgreement}
+              />
+            }
+          />
         </>
       )}
     </ConfirmPage>

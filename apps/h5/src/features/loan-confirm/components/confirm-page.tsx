@@ -1,6 +1,8 @@
 // The frame both confirmation variants share: nav bar (back closes the web view), the loading and failure states,
-// a scrolling body and the footer with the agreement line and the submit button.
+// a scrolling body (ending with the lender's SEC numbers, SEC MC 19 s.2019) and the footer with the agreement line
+// and the submit button.
 import type { ReactNode } from 'react';
+import { LenderRegistration } from '../../../components/lender-registration';
 import { LoadError } from '../../../components/load-error';
 import { NavBar } from '../../../components/ui/nav-bar/nav-bar';
 import { callNative } from '../../../lib/bridge';
@@ -25,7 +27,10 @@ export function ConfirmPage({ title, loading, error, onRetry, footer, children }
   } else {
     body = (
       <>
-        <div className="loan-confirm-body">{children}</div>
+        <div className="loan-confirm-body">
+          {children}
+          <LenderRegistration />
+        </div>
         <div className="loan-confirm-footer">{footer}</div>
       </>
     );

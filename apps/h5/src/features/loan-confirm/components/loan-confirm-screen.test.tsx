@@ -89,6 +89,9 @@ async function open(routes: Record<string, Route | Route[]> = {}, props: { order
 }
 
 const next = () => getByRole('button', 'Next');
+const agreeBox = () => getByRole('checkbox', 'I have read and agree') as HTMLInputElement;
+/** The borrower ticks the box (it starts unticked, issue 40). */
+const agree = () => click(agreeBox());
 const pushBodies = (server: ReturnType<typeof stubServer>) => server.calls(PUSH).map((c) => c.body);
 
 describe('LoanConfirmScreen: what the borrower sees', () => {
@@ -141,13 +144,16 @@ describe('LoanConfirmScreen: what the borrower sees', () => {
     expect(items).toEqual(['Loan Agreement and', 'Disclosure Statement']);
   });
 
-  it('shows the agreement box ticked, with each title as its own button outside the label', async () => {
+  it('shows the agreement box unticked and Next greyed until the borrower ticks it (issue 40)', async () => {
     await open();
-    const box = getByRole('checkbox', 'I have read and agree') as HTMLInputElement;
-    expect(box.checked).toBe(true);
+    const box = agreeBox();
+    expect(box.checked).toBe(false);
+    expect((next() as HTMLButtonElement).disabled).toBe(true);
     const title = getByRole('button', 'Loan Agreement');
     expect(box.closest('label')?.contains(title)).toBe(false);
     expect(getByRole('button', 'Disclosure Statement')).toBeTruthy();
+    agree();
+    expect(agreeBox().checked).toBe(true);
     expect((next() as HTMLButtonElement).disabled).toBe(false);
   });
 
@@ -188,6 +194,7 @@ describe('LoanConfirmScreen: what the borrower sees', () => {
 describe('LoanConfirmScreen: Next', () => {
   it('is greyed and sends nothing while the box is unticked', async () => {
     const server = await open({ [PUSH]: ok({ lendDetailsUrl: '/loanDetail?orderId=O9', orderId: 'O9' }) });
+    agree();
     click(getByRole('checkbox', 'I have read and agree'));
     expect((next() as HTMLButtonElement).disabled).toBe(true);
     expect(next().className).toContain('ui-btn--primary');
@@ -202,6 +209,7 @@ describe('LoanConfirmScreen: Next', () => {
     const answer = deferred<unknown>();
     const server = await open({ [PUSH]: () => answer.promise });
     const replace = vi.spyOn(history, 'replaceState');
+    agree();
     act(() => {
       next().click();
       next().click();
@@ -244,6 +252,7 @@ describe('LoanConfirmScreen: Next', () => {
         ok({ lendDetailsUrl: '/loanDetail?orderId=O9', orderId: 'O9' }),
       ],
     });
+    agree();
     click(next());
     await settle();
     expect(toastTexts()).toEqual(['Please try again later']);
@@ -261,6 +270,7 @@ describe('LoanConfirmScreen: Next', () => {
     const server = await open({
       [PUSH]: [new TypeError('offline'), ok({ lendDetailsUrl: '/loanDetail?orderId=O9', orderId: 'O9' })],
     });
+    agree();
     click(next());
     await settle();
     expect(toastTexts()).toEqual([messages.networkError]);
@@ -276,6 +286,7 @@ describe('LoanConfirmScreen: Next', () => {
   it.each(HOSTILE_URLS)('refuses the lendDetailsUrl %s with a toast', async (lendDetailsUrl) => {
     await open({ [PUSH]: ok({ lendDetailsUrl, orderId: 'O9' }) });
     const assign = vi.spyOn(location, 'replace').mockImplementation(() => undefined);
+    agree();
     click(next());
     await settle();
     expect(assign).not.toHaveBeenCalled();
@@ -288,6 +299,7 @@ describe('LoanConfirmScreen: agreement titles', () => {
   it('calls contract-jump with the title position and opens contract_url', async () => {
     const server = await open({ [JUMP]: ok({ contract_url: '/loanAgreement?kind=disclosure-statement' }) });
     const push = vi.spyOn(history, 'pushState');
+    agree();
     click(getByRole('button', 'Disclosure Statement'));
     await settle();
     const [jump] = server.calls(JUMP);

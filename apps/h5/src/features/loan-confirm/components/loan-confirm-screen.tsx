@@ -29,7 +29,8 @@ export interface LoanConfirmScreenProps {
 export function LoanConfirmScreen({ productId, orderId }: LoanConfirmScreenProps) {
   const offer = useLoanConfirm(productId);
   const contracts = useAgreements(productId);
-  const [agreed, setAgreed] = useState(true);
+  // Unticked on first paint (issue 40): the borrower agrees by ticking, the spec's "ticked by default" is overridden.
+  const [agreed, setAgreed] = useState(false);
   const { pending, submit } = useSubmitOnce();
   const retention = useRetention(offer.data?.isPopType);
   const data = offer.data;

@@ -6,6 +6,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { OrderDetails } from '@pautang/contract/loans';
 import { formatDate } from '@pautang/contract/format/date';
 import { formatPeso } from '@pautang/contract/format/money';
+import { LenderRegistration } from '../../../components/lender-registration';
 import { LoadError } from '../../../components/load-error';
 import { ProductLogo } from '../../../components/recommended-products/product-logo';
 import { RecommendedProducts } from '../../../components/recommended-products/recommended-products';
@@ -214,6 +215,8 @@ function OrderDetailView({ order, fromConfirm }: { order: OrderDetails; fromConf
           </button>
         </p>
       )}
+
+      <LenderRegistration />
 
       {mounted && dialogs.current && (
         <Suspense fallback={null}>

@@ -6,6 +6,7 @@ import { PHONE_LENGTH, CAPTCHA_LENGTH, SMS_CODE_LENGTH } from '@pautang/contract
 import { ErrorCode } from '@pautang/contract/errors';
 import { normalizePhone } from '@pautang/contract/format/phone';
 import type { ChannelTemplate } from '@pautang/contract/promotion';
+import { LenderRegistration } from '../../../components/lender-registration';
 import { LoadError } from '../../../components/load-error';
 import { toast } from '../../../components/ui/toast/toast';
 import { env } from '../../../config/env';
@@ -242,6 +243,7 @@ function Landing({ data, from }: { data: ChannelTemplate; from: Attribution }) {
           <li key={t}>{t}</li>
         ))}
       </ul>
+      <LenderRegistration />
     </div>
   );
 }
