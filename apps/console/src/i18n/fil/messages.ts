@@ -62,7 +62,7 @@ export const messages: Catalogue = {
   borrowersLabel: 'Mga demo borrower',
   loadingBorrowers: 'Nilo-load ang mga demo borrower…',
   noBorrowers: 'Walang demo borrower. Naka-demo mode ba ang server?',
-  borrowerDetails: '{mobilePhone} · {clientType} na client · user {userId}',
+  borrowerDetails: '{mobilePhone} · kliyenteng {clientType} · ID {userId}',
   signingIn: 'Nagsa-sign in…',
   signInFailed: 'Hindi naka-sign in: {error}',
 

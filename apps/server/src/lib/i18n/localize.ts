@@ -64,10 +64,11 @@ export function inLang(text: string, lang: Lang): string {
 }
 
 /**
- * Fields of an answer that are data, never wording: what is stored or sent back (an option's type, an item's code
- * and value, a city's province), so a value that reads like a word ('Filipino', 'Other') stays what the server keeps.
+ * Fields of an answer that are data, never wording: what is stored or sent back (an item's code, a city's province;
+ * an option's type and a form item's value, below), so a value that reads like a word ('Filipino', 'Other') stays
+ * what the server keeps.
  */
-const DATA_FIELDS = new Set(['type', 'code', 'value', 'parent', 'channelNumber', 'url', 'logo', 'icon']);
+const DATA_FIELDS = new Set(['code', 'parent', 'channelNumber', 'url', 'logo', 'icon']);
 
 // Every answer's texts go through filipinoOf; a screen repeats the same texts (a province's hundred cities) on every
 // load, so each text's Filipino (or its absence) is remembered. Bounded: user data passes through here too.
@@ -87,11 +88,17 @@ function translated(value: unknown): unknown {
   if (typeof value === 'string') return value === '' ? value : filipinoText(value);
   if (Array.isArray(value)) return value.map(translated);
   if (value === null || typeof value !== 'object') return value;
+  // An option is { type, name }: its type is the value sent back; a form item's value is the borrower's answer.
+  // Elsewhere a type or a value is wording (a complaint's type, a row's '91 days').
+  const option = 'type' in value && 'name' in value;
+  const item = 'code' in value;
+  const kept = (key: string) =>
+    DATA_FIELDS.has(key) || (option && key === 'type') || (item && key === 'value');
   // A record keyed by wording (a channel's payNotice: 'Payment rules' → steps) has its keys translated too.
   return Object.fromEntries(
     Object.entries(value).map(([key, inner]) => [
       key.includes(' ') ? filipinoText(key) : key,
-      DATA_FIELDS.has(key) ? inner : translated(inner),
+      kept(key) ? inner : translated(inner),
     ]),
   );
 }

@@ -103,6 +103,15 @@ export const FIL_SCREEN_TEXTS: Readonly<Record<string, string>> = {
 
   // the loan confirmation (loans/loan-texts.ts, loans.service.ts); the documents' titles stay English
   'First repayment date': 'Unang petsa ng pagbabayad',
+  // the demo catalogue's products: their descriptions and fees' labels
+  '91 days, one payment': '91 araw, isang bayaran',
+  '180 days, one payment': '180 araw, isang bayaran',
+  '3 payments over 180 days': '3 hulog sa loob ng 180 araw',
+  // the demo promotion's selling points (staff write a landing's texts; the seeded ones read as the site's)
+  'Apply with one valid ID': 'Mag-apply gamit ang isang valid ID',
+  'Decision within 1 day': 'Desisyon sa loob ng 1 araw',
+  'Service fee': 'Bayad sa serbisyo',
+  'Processing fee': 'Bayad sa pagproseso',
   'Get my loan': 'Kunin ang loan ko',
   'Your application could not be completed': 'Hindi natapos ang application mo',
   'Joint login failed: our partner could not verify your account. You can apply for one of these products instead.':
@@ -268,14 +277,14 @@ export const FIL_SCREEN_TEXTS: Readonly<Record<string, string>> = {
   Selfie: 'Selfie mo',
   'The front of the ID, all four corners': 'Harap ng ID, kita ang apat na sulok',
   'Your face, in good light, without glasses': 'Ang mukha mo, maliwanag, walang salamin',
-  'Reference 1: name': 'Reference 1: pangalan',
-  'Reference 2: name': 'Reference 2: pangalan',
+  'Reference 1: name': 'Unang reference: pangalan',
+  'Reference 2: name': 'Ikalawang reference: pangalan',
   'First and last name': 'Pangalan at apelyido',
-  'Reference 1: relation': 'Reference 1: kaugnayan',
-  'Reference 2: relation': 'Reference 2: kaugnayan',
+  'Reference 1: relation': 'Unang reference: kaugnayan',
+  'Reference 2: relation': 'Ikalawang reference: kaugnayan',
   'How you know them': 'Paano mo siya kilala',
-  'Reference 1: mobile number': 'Reference 1: mobile number niya',
-  'Reference 2: mobile number': 'Reference 2: mobile number niya',
+  'Reference 1: mobile number': 'Unang reference: mobile number niya',
+  'Reference 2: mobile number': 'Ikalawang reference: mobile number niya',
   Parent: 'Magulang',
   'Spouse or partner': 'Asawa o kinakasama',
   'Brother or sister': 'Kapatid',
@@ -427,6 +436,9 @@ export const FIL_SCREEN_PATTERNS: readonly { en: string; fil: string }[] = [
   },
   { en: 'Pay with {name}', fil: 'Magbayad gamit ang {name}' },
   { en: 'Open {name} and tap Pay Bills.', fil: 'Buksan ang {name} at i-tap ang Pay Bills.' },
+  // a term (complaints' order card) and the site's channels
+  { en: '{n} days', fil: '{n} araw' },
+  { en: 'Repay at {channels} or your bank', fil: 'Magbayad sa {channels} o sa bangko mo' },
   // the payout account form: an e-wallet's number
   { en: '{wallet} mobile number', fil: 'Mobile number sa {wallet}' },
 ];

@@ -5,6 +5,7 @@
 // repayment page) answer in Filipino, with stored values, amounts and dates as they are.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderDetails } from '@pautang/contract/loans';
+import { CATALOGUE } from '@pautang/loan-engine';
 import type { CertifyForm, Home, UserMenu } from '@pautang/contract/origination';
 import { BANK_FORM_ITEMS } from '../../modules/bind-card/bind-card-items';
 import {
@@ -65,7 +66,10 @@ function texts(value: unknown): string[] {
 }
 
 const AMOUNT = 512_345;
-const TERMS = { interestRateBpPerDay: 15, interestMethod: 'flat' } as const;
+/** A flat product and a declining-balance one, from the demo catalogue. */
+const FLAT = CATALOGUE.find((p) => p.interestMethod === 'flat');
+const DECLINING = CATALOGUE.find((p) => p.interestMethod === 'declining-balance');
+if (!FLAT || !DECLINING) throw new Error('the demo catalogue has a flat and a declining-balance product');
 /** The wording the modules build for screens, each function called as its module calls it. */
 const SCREEN_TEXTS: string[] = [
   ...texts(STEP_TEXTS),
@@ -111,10 +115,12 @@ const SCREEN_TEXTS: string[] = [
   ...requirements,
   ...texts(confirmRows),
   ...texts(loginFailure),
-  interestRateText(TERMS),
-  interestRateShortText(TERMS),
-  interestRateText({ ...TERMS, interestMethod: 'declining-balance' }),
-  interestRateShortText({ ...TERMS, interestMethod: 'declining-balance' }),
+  interestRateText(FLAT),
+  interestRateShortText(FLAT),
+  interestRateText(DECLINING),
+  interestRateShortText(DECLINING),
+  // The products' descriptions, and the fees' labels the confirmation lists.
+  ...CATALOGUE.flatMap((p) => [...(p.description ? [p.description] : []), ...p.fees.map((fee) => fee.label)]),
   ...texts(REPAY_TEXTS),
   ...CHANNELS.flatMap((channel) =>
     Object.entries(channel.payNotice).flatMap(([title, groups]) => [
@@ -157,16 +163,28 @@ describe('the screen texts in Filipino', () => {
 
   it('translates an answer’s wording, never its stored values, codes or names', () => {
     const answer = {
-      title: 'Nationality',
-      value: 'Filipino',
-      note: [{ type: 'Filipino', name: 'Filipino', parent: '' }],
+      item: {
+        code: 'nationality',
+        title: 'Nationality',
+        value: 'Filipino',
+        note: [{ type: 'Filipino', name: 'Filipino', parent: '' }],
+      },
+      rows: [{ title: 'Loan term', value: '91 days' }],
+      complaint: { type: 'Repayment', status: 'Replied' },
       payNotice: { 'Payment rules': [{ name: 'Before you pay', step: ['Juan dela Cruz'] }] },
       amount: 150_000,
     };
     expect(localizeScreen(answer, 'fil')).toEqual({
-      title: 'Nasyonalidad',
-      value: 'Filipino',
-      note: [{ type: 'Filipino', name: 'Pilipino', parent: '' }],
+      // A form item's value is the borrower's answer, an option's type is what is sent back: both kept.
+      item: {
+        code: 'nationality',
+        title: 'Nasyonalidad',
+        value: 'Filipino',
+        note: [{ type: 'Filipino', name: 'Pilipino', parent: '' }],
+      },
+      // Elsewhere a value or a type is wording.
+      rows: [{ title: 'Tagal ng loan', value: '91 araw' }],
+      complaint: { type: 'Pagbabayad', status: 'Nasagot na' },
       payNotice: { 'Mga patakaran sa pagbabayad': [{ name: 'Bago ka magbayad', step: ['Juan dela Cruz'] }] },
       amount: 150_000,
     });
