@@ -103,7 +103,29 @@ export const FIL_SCREEN_TEXTS: Readonly<Record<string, string>> = {
 
   // the loan confirmation (loans/loan-texts.ts, loans.service.ts); the documents' titles stay English
   'First repayment date': 'Unang petsa ng pagbabayad',
-  // the demo catalogue's products: their descriptions and fees' labels
+  // the demo catalogue's products (staff configure a product's wording; the demo's is written here): the recommended
+  // products' cards, the confirmation's button and pop-ups, descriptions and fees' labels
+  'Apply now': 'Mag-apply na',
+  'Not available': 'Hindi pa puwede',
+  'Apply at partner': 'Mag-apply sa partner',
+  'Offered by a partner lender': 'Alok ng isang partner na nagpapautang',
+  'Fast approval': 'Mabilis na approval',
+  'No collateral': 'Walang kolateral',
+  'Higher amount': 'Mas malaking halaga',
+  'Repeat clients': 'Para sa mga bumabalik na kliyente',
+  Instalments: 'Hulugan',
+  Flexible: 'Maluwag na bayaran',
+  Regional: 'Pang-rehiyon',
+  Partner: 'Partner na nagpapautang',
+  'Bigger limit': 'Mas mataas na limit',
+  Fast: 'Mabilis',
+  'Claim my cash': 'Kunin ang pera ko',
+  'Your ₱5,000 loan is ready. Confirm now and receive it within 1 to 3 days.':
+    'Handa na ang ₱5,000 mong loan. Kumpirmahin na at matatanggap mo ito sa loob ng 1 hanggang 3 araw.',
+  'Tap below to receive your loan.': 'I-tap sa ibaba para matanggap ang loan mo.',
+  'Stay and finish your application?': 'Manatili at tapusin ang application mo?',
+  'Your approved loan is waiting. Tap Agree to stay and finish it. If you tap Cancel and leave, you will have to apply again.':
+    'Naghihintay ang naaprubahan mong loan. I-tap ang Sang-ayon para manatili at tapusin ito. Kung i-tap mo ang Kanselahin at umalis, kailangan mong mag-apply ulit.',
   '91 days, one payment': '91 araw, isang bayaran',
   '180 days, one payment': '180 araw, isang bayaran',
   '3 payments over 180 days': '3 hulog sa loob ng 180 araw',

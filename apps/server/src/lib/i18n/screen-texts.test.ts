@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderDetails } from '@pautang/contract/loans';
 import { CATALOGUE } from '@pautang/loan-engine';
 import type { CertifyForm, Home, UserMenu } from '@pautang/contract/origination';
+import { DEMO_PRODUCTS } from '../../db/seed/demo-catalogue';
 import { BANK_FORM_ITEMS } from '../../modules/bind-card/bind-card-items';
 import {
   COLLECTION_SUB_TYPES,
@@ -119,8 +120,17 @@ const SCREEN_TEXTS: string[] = [
   interestRateShortText(FLAT),
   interestRateText(DECLINING),
   interestRateShortText(DECLINING),
-  // The products' descriptions, and the fees' labels the confirmation lists.
-  ...CATALOGUE.flatMap((p) => [...(p.description ? [p.description] : []), ...p.fees.map((fee) => fee.label)]),
+  // The demo products' wording: the recommended card, the confirmation's button and pop-ups, the fees' labels.
+  ...DEMO_PRODUCTS.flatMap(({ definition: p, new_button_msg, new_pop_msg, pop_title, pop_content }) => [
+    p.recommendation.buttonText,
+    p.recommendation.rangeDesc,
+    p.recommendation.description,
+    ...p.recommendation.tags,
+    ...p.fees.map((fee) => fee.label),
+    ...[new_button_msg, new_pop_msg, pop_title, pop_content].filter(
+      (t): t is string => typeof t === 'string',
+    ),
+  ]),
   ...texts(REPAY_TEXTS),
   ...CHANNELS.flatMap((channel) =>
     Object.entries(channel.payNotice).flatMap(([title, groups]) => [
