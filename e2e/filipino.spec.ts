@@ -345,6 +345,23 @@ describe('every Filipino page is Filipino (issue 40)', () => {
         await waitForScreen(page, 'Akin');
         await page.getByText('Mga loan ko').first().waitFor();
         await screen('Mine');
+        // Every item of Mine that goes somewhere looks the same, a page's link or the app's own button (issue 40).
+        const looks = await page.locator('.phone .native-screen').evaluate((mine) => {
+          const acts = new Set(['Mag-sign out', 'I-delete ang account']);
+          return Array.from(mine.querySelectorAll('a[href], button'))
+            .filter((el) => !acts.has(el.textContent?.trim() ?? ''))
+            .map((el) => {
+              const s = getComputedStyle(el);
+              return {
+                tag: el.tagName,
+                look: [s.backgroundColor, s.borderTop, s.borderRadius, s.padding, s.color, s.fontSize].join(
+                  ' | ',
+                ),
+              };
+            });
+        });
+        expect(new Set(looks.map((l) => l.tag))).toEqual(new Set(['A', 'BUTTON']));
+        expect(new Set(looks.map((l) => l.look)).size).toBe(1);
       } finally {
         await close();
       }
