@@ -19,14 +19,17 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const TEXTS: Readonly<Record<string, string>> = { ...FIL_SCREEN_TEXTS, ...FIL_TEXTS };
 
-// Compiled once: each English pattern as an anchored expression whose groups are its placeholders.
+// Compiled once: each English pattern as an anchored expression whose groups are its placeholders, and its longest
+// fixed part, which a text must contain before the expression is tried (most texts of an answer are no pattern's).
 const compiled = [...FIL_PATTERNS, ...FIL_SCREEN_PATTERNS].map(({ en, fil }) => {
   const names = placeholdersOf(en);
+  const parts = en.split(PLACEHOLDER).filter((_, i) => i % 2 === 0);
   const source = en
     .split(PLACEHOLDER)
     .map((part, i) => (i % 2 === 0 ? escape(part) : '([\\s\\S]*?)'))
     .join('');
-  return { names, expression: new RegExp(`^${source}$`), fil };
+  const longest = parts.reduce((a, b) => (b.length > a.length ? b : a), '');
+  return { names, longest, expression: new RegExp(`^${source}$`), fil };
 });
 
 /** A form item's refusal as the profile words it: "<item's title>: <reason>" (profiles.service.ts). */
@@ -36,7 +39,8 @@ const TITLED = /^([^:]{1,80}): (.+)$/s;
 export function filipinoOf(message: string): string | undefined {
   const fixed = TEXTS[message];
   if (fixed !== undefined) return fixed;
-  for (const { names, expression, fil } of compiled) {
+  for (const { names, longest, expression, fil } of compiled) {
+    if (!message.includes(longest)) continue;
     const match = expression.exec(message);
     if (!match) continue;
     const values = new Map(names.map((name, i) => [name, match[i + 1] ?? '']));
@@ -70,19 +74,8 @@ export function inLang(text: string, lang: Lang): string {
  */
 const DATA_FIELDS = new Set(['code', 'parent', 'channelNumber', 'url', 'logo', 'icon']);
 
-// Every answer's texts go through filipinoOf; a screen repeats the same texts (a province's hundred cities) on every
-// load, so each text's Filipino (or its absence) is remembered. Bounded: user data passes through here too.
-const seen = new Map<string, string | null>();
-const SEEN_LIMIT = 20_000;
-function filipinoText(text: string): string {
-  let fil = seen.get(text);
-  if (fil === undefined) {
-    fil = filipinoOf(text) ?? null;
-    if (seen.size >= SEEN_LIMIT) seen.clear();
-    seen.set(text, fil);
-  }
-  return fil ?? text;
-}
+/** A text of an answer in Filipino, or as it came (a name, an amount, anything no catalogue has). */
+const filipinoText = (text: string): string => filipinoOf(text) ?? text;
 
 function translated(value: unknown): unknown {
   if (typeof value === 'string') return value === '' ? value : filipinoText(value);
