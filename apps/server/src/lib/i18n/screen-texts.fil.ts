@@ -365,8 +365,7 @@ export const FIL_SCREEN_TEXTS: Readonly<Record<string, string>> = {
   // the payout account form (bind-card/bind-card-items.ts); banks' and e-wallets' names stay
   'Account type': 'Uri ng account',
   'Choose where you receive and repay': 'Piliin kung saan ka tatanggap at magbabayad',
-  'E-wallet': 'E-wallet (GCash, Maya)',
-  'Bank account': 'Bank account (bangko)',
+  'Bank account': 'Account sa bangko',
   'Choose your e-wallet': 'Piliin ang e-wallet mo',
   Bank: 'Bangko',
   'Choose your bank': 'Piliin ang bangko mo',

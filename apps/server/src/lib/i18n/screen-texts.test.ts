@@ -54,6 +54,7 @@ const SAME_IN_FILIPINO: Record<string, string> = {
   "Voter's ID": "an ID's official name",
   Barangay: 'the same word in Filipino (the smallest unit of local government)',
   'E-mail': 'the same word in Filipino',
+  'E-wallet': 'the same word in Filipino',
   '09XXXXXXXXX': 'the shape of a Philippine mobile number',
   'YYYY-MM-DD': 'the shape of a date',
 };
