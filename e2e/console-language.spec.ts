@@ -104,7 +104,7 @@ describe('the console in Filipino', () => {
 
     await page.getByRole('button', { name: /Maria Santos/ }).click();
     await page.getByRole('button', { name: 'Akin', exact: true }).click();
-    await page.getByRole('link', { name: /^customer service$/i }).click();
+    await page.getByRole('link', { name: 'Serbisyo sa customer', exact: true }).click();
     const frame = page.frameLocator('iframe[title="H5"]');
     await expect
       .poll(() => frame.getByTestId('service-email').textContent(), { timeout: 15000 })

@@ -354,6 +354,62 @@ describe('every screen whole at 320 and 360 px', () => {
     },
   );
 
+  it(
+    "the disclosure's payment schedule: every amount on screen at 320 and 360 px, dated or in days",
+    { timeout: LONG },
+    async () => {
+      const { context, page } = await phone(browser);
+      const found: string[] = [];
+      /** Each schedule amount not wholly on screen, or cut by a box around it (issue 40: a box that scrolled). */
+      const amountsOffScreen = () =>
+        page.evaluate(() => {
+          const rows = Array.from(document.querySelectorAll('.agreements-schedule-table tbody tr'));
+          const problems: string[] = [];
+          for (const row of rows) {
+            const cell = row.lastElementChild;
+            if (!cell) continue;
+            const r = cell.getBoundingClientRect();
+            const width = document.documentElement.clientWidth;
+            if (r.width < 1 || r.left < -1 || r.right > width + 1)
+              problems.push(`${cell.textContent ?? ''} at ${Math.round(r.left)}–${Math.round(r.right)} px`);
+            for (let box = cell.parentElement; box && box !== document.body; box = box.parentElement) {
+              const b = box.getBoundingClientRect();
+              if (
+                getComputedStyle(box).overflowX !== 'visible' &&
+                (r.right > b.right + 1 || r.left < b.left - 1)
+              )
+                problems.push(`${cell.textContent ?? ''} cut by ${box.className}`);
+            }
+          }
+          return { rows: rows.length, problems };
+        });
+      const check = async (label: string) => {
+        await page.locator('.agreements-schedule-table tbody tr').first().waitFor();
+        for (const size of SIZES) {
+          await page.setViewportSize(size);
+          const { rows, problems } = await amountsOffScreen();
+          if (rows === 0) found.push(`${label} at ${size.width}: no schedule`);
+          for (const p of problems) found.push(`${label} at ${size.width}: ${p}`);
+        }
+      };
+      try {
+        // Disbursed: the schedule's dates (an instalment loan of four payments).
+        await goLive(page, await scenarioUrl('order-redirect'));
+        await page.waitForURL((u) => u.pathname === '/loanAgreement');
+        await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
+        await check('disclosure, disbursed');
+        // Before disbursement: the days after it, under the longest heading.
+        await goLive(page, await scenarioUrl('loan-confirm'));
+        await page.getByRole('button', { name: 'Disclosure Statement', exact: true }).click();
+        await page.waitForURL((u) => u.pathname === '/loanAgreement');
+        await check('disclosure, before disbursement');
+      } finally {
+        await context.close();
+      }
+      expect(found).toEqual([]);
+    },
+  );
+
   it('complaint entry shows the order status in the order page colour (overdue: red)', async () => {
     const { context, page } = await phone(browser);
     try {

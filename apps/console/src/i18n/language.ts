@@ -23,6 +23,8 @@ export function chooseLanguage(search: string, saved: string | null): Language {
 }
 
 let current: Language = 'en';
+/** The language now showing: the app's calls carry it, so the server writes their texts in it (issue 40). */
+export const currentLanguage = (): Language => current;
 const listeners = new Set<() => void>();
 
 function readSaved(): string | null {

@@ -14,6 +14,7 @@ import { SIGN_IN_AGAIN_CODES } from '@pautang/contract/errors';
 import { XHR_MARKER_HEADER, type SessionParams } from '@pautang/contract/session';
 import { createFullWire, nativeEndpoints } from '@pautang/contract/native-wire';
 import type { Wire } from '@pautang/contract/wire-names';
+import { currentLanguage } from '../i18n/language';
 import { RequestError } from './request';
 import { readRuntimeConfig } from './runtime-config';
 
@@ -57,7 +58,12 @@ export async function appCall<T>(
   const w = wire();
   const def = appEndpoints[key];
   const qs = new URLSearchParams();
-  for (const [k, v] of Object.entries(query)) if (v) qs.set(w.keyToWire(k), v);
+  // The app's language goes with every call (the lang session parameter), as it goes with every page it opens:
+  // the texts the server builds for a native screen (Home's prompts, the profile's items, Mine) come in it.
+  // English is the server's default, so only another language is named.
+  const lang = currentLanguage();
+  const params = lang === 'en' ? query : { lang, ...query };
+  for (const [k, v] of Object.entries(params)) if (v) qs.set(w.keyToWire(k), v);
   const url = `${API_PREFIX}${w.pathToWire(def.path)}${qs.size ? `?${qs}` : ''}`;
   let init: RequestInit;
   if (def.client === 'multipart') {

@@ -131,3 +131,72 @@ describe.each(Object.entries(languages))('the %s catalogue', (lang, twins) => {
     }
   });
 });
+
+// Texts that read the same in Filipino, and why (issue 40: a Filipino page showed English). A key path, or a
+// pattern of them; every other text of a twin must differ from its English.
+const SAME_IN_FILIPINO: [RegExp, string][] = [
+  [/^page-heads:DEFAULT_HEAD\.title$/, "the brand's name"],
+  [
+    /^page-heads:PAGE_HEADS\.\/privacyPolicy\.title$/,
+    "a legal document's title with the brand: documents stay English",
+  ],
+  [
+    /^official-site:siteText\.(nav\.privacy|privacyTitle)$/,
+    "a legal document's title: documents stay English",
+  ],
+  [
+    /^payment-instructions:instructionsText\.(ewallets|stores)\.\d+\.(id|name|logo)$/,
+    "a channel's id, name and logo",
+  ],
+  [/^(common:commonText|order-detail:orderDetailText)\.ok$/, '"OK" is the same word in Filipino'],
+  [
+    /^(customer-service:serviceText|official-site:siteText)\.(email|footerEmail)$/,
+    '"E-mail" is the same word',
+  ],
+  [/^customer-service:serviceText\.whatsapp$/, "a brand's name"],
+  [/^(card-repayment:cardRepaymentText|promotion:promotionText)\.seconds$/, 'a count of seconds: {n}s'],
+  [/^complaints:complaintText\.counter$/, 'a count: {n}/{max}'],
+  [/^loan-confirm:loanConfirmText\.(instalmentOf|agreementsSeparator)$/, 'figures and punctuation only'],
+];
+
+/** Each English text of a file and its twin's, by key path, functions called with placeholders. */
+function pairs(english: unknown, twin: unknown, path: string): [string, string, unknown][] {
+  if (typeof english === 'string') return [[path, english, twin]];
+  if (typeof english === 'function') {
+    const args = Array.from({ length: english.length }, (_, i) => `{arg${i}}`);
+    const t = typeof twin === 'function' ? (twin as (...a: string[]) => unknown)(...args) : undefined;
+    return pairs(english(...args), t, `${path}()`);
+  }
+  if (english && typeof english === 'object') {
+    return Object.entries(english).flatMap(([k, v]) =>
+      pairs(v, (twin as Record<string, unknown> | undefined)?.[k], `${path}.${k}`),
+    );
+  }
+  return [];
+}
+
+describe('the Filipino catalogue is Filipino', () => {
+  const twinOf = (enPath: string) => languages.fil[`./fil/${fileName(enPath)}.ts`];
+  const texts = Object.keys(en)
+    .filter((p) => twinOf(p))
+    .flatMap((p) =>
+      Object.entries(en[p] ?? {}).flatMap(([name, value]) =>
+        pairs(value, twinOf(p)?.[name], `${fileName(p)}:${name}`),
+      ),
+    );
+
+  it('has a Filipino text different from the English for every key, but names, codes and legal titles', () => {
+    expect(texts.length).toBeGreaterThan(300);
+    const same = texts
+      .filter(
+        ([path, english, fil]) => english === fil && !SAME_IN_FILIPINO.some(([rule]) => rule.test(path)),
+      )
+      .map(([path, english]) => `${path}: ${english}`);
+    expect(same).toEqual([]);
+  });
+
+  it('lists only texts that really are the same', () => {
+    const listed = texts.filter(([path]) => SAME_IN_FILIPINO.some(([rule]) => rule.test(path)));
+    expect(listed.filter(([, english, fil]) => english !== fil).map(([path]) => path)).toEqual([]);
+  });
+});

@@ -14,6 +14,7 @@ import {
   type ServedCall,
   type StaffCall,
 } from '@pautang/contract/calls';
+import { readLang, type Lang } from '@pautang/contract/lang';
 import { createFullWire } from '@pautang/contract/native-wire';
 import type { z } from 'zod';
 import type { Deps } from '../deps';
@@ -22,6 +23,7 @@ import { resolveCaller, type Caller } from '../modules/sessions/sessions.service
 import { withMultipart } from '../plugins/multipart';
 import { UPLOAD_MESSAGES } from '../modules/uploads/image-processing';
 import { AppError } from './errors';
+import { localizeScreen } from './i18n/localize';
 
 export type CallContext<K extends ServedCall> = {
   input: z.output<(typeof calls)[K]['request']>;
@@ -102,7 +104,8 @@ export async function runCall<K extends ServedCall>(
   return {
     code: successCode(def.signal),
     message: 'success',
-    data: outputOf(wireOf(deps, key), key, result),
+    // The back office reads English; a borrower's screen texts come in the page's language (issue 40).
+    data: outputOf(wireOf(deps, key), key, result, def.auth === 'staff' ? 'en' : readLang(query.lang)),
     ...(def.signal === 'flag' ? { success: true } : {}),
   };
 }
@@ -112,14 +115,15 @@ export async function runCall<K extends ServedCall>(
  * and renamed once too. Results are never mutated after they are returned, so the same object means the same
  * answer.
  */
-const outputs = new WeakMap<object, { key: ServedCall; wire: Deps['wire']; data: unknown }>();
+const outputs = new WeakMap<object, { key: ServedCall; wire: Deps['wire']; lang: Lang; data: unknown }>();
 
-function outputOf(wire: Deps['wire'], key: ServedCall, result: unknown): unknown {
+function outputOf(wire: Deps['wire'], key: ServedCall, result: unknown, lang: Lang): unknown {
   const memo = result !== null && typeof result === 'object' ? outputs.get(result) : undefined;
-  if (memo?.key === key && memo.wire === wire) return memo.data;
-  // Parsing the output strips anything a service did not mean to send.
-  const data = wire.toWire(calls[key].response.parse(result));
-  if (result !== null && typeof result === 'object') outputs.set(result, { key, wire, data });
+  if (memo?.key === key && memo.wire === wire && memo.lang === lang) return memo.data;
+  // Parsing the output strips anything a service did not mean to send; its texts are then put in the reader's
+  // language, by logical field names (a stored value is never translated), before the wire renames them.
+  const data = wire.toWire(localizeScreen(calls[key].response.parse(result), lang));
+  if (result !== null && typeof result === 'object') outputs.set(result, { key, wire, lang, data });
   return data;
 }
 

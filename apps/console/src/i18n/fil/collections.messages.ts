@@ -3,7 +3,7 @@ import type { collectionsMessages as En } from '../collections.messages';
 
 export const collectionsMessages: Record<keyof typeof En, string> = {
   // demo controls: the business time of day
-  businessTimeLabel: 'Business time (Manila)',
+  businessTimeLabel: 'Oras ng negosyo (Manila)',
   businessTimeSet: 'Itakda ang oras',
   businessTimeReset: 'Totoong orasan',
   businessTimeFailed: 'Hindi mabago ang business time: {reason}',

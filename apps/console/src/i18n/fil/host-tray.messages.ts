@@ -2,7 +2,7 @@
 import type { hostTrayMessages as En } from '../host-tray.messages';
 
 export const hostTrayMessages: Record<keyof typeof En, string> = {
-  trayHeading: 'Notification tray',
+  trayHeading: 'Mga notification',
   trayIntro:
     'Ang ipinapakita ng telepono: ipinush ng H5 (notify) o nakita ng poll ng app. I-tap ang isa para buksan.',
   trayEmpty: 'Walang notification.',

@@ -30,7 +30,8 @@ export function TestPreviewRoute() {
               <h2>{text.jumpsTitle}</h2>
               <ScenarioList label={text.jumpsTitle} items={jumps} />
               <h2>{text.allTitle}</h2>
-              <ScenarioList label={text.allTitle} items={scenarios} />
+              {/* The scenarios' own titles are the server's developer notes, in English whatever the page's language. */}
+              <ScenarioList label={text.allTitle} items={scenarios} titlesLang="en" />
             </>
           )
         )}

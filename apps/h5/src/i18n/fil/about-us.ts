@@ -38,7 +38,7 @@ export const aboutUs: AboutUsDoc = {
     text: 'Sa likod ng {appName} ay isang team ng mga propesyonal sa finance, risk at technology na may maraming taon ng karanasan sa consumer lending sa Pilipinas. Araw-araw naming pinapanatiling mabilis, ligtas at madaling gamitin ang serbisyo, at iginagalang namin ang bawat borrower.',
   },
   contact: {
-    heading: 'Customer service',
+    heading: 'Serbisyo sa customer',
     text: 'May tanong o kailangan ng tulong sa loan mo? Masaya kang tutulungan ng customer service team namin. Mag-e-mail sa {email} at sasagot kami sa lalong madaling panahon.',
   },
   slogan: 'Walang collateral na loan, mag-apply kahit kailan!',

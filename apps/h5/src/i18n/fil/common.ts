@@ -20,8 +20,8 @@ export const commonText: Translation<typeof En> = {
   addImage: 'Magdagdag ng larawan',
   image: 'Larawan {n}',
   removeImage: 'Alisin ang larawan {n}',
-  star: '{n} star',
+  star: '{n} bituin',
   stars: '{n} star',
   uploading: 'Nag-a-upload...',
-  customerServiceTitle: 'Customer Service',
+  customerServiceTitle: 'Serbisyo sa Customer',
 };

@@ -6,7 +6,7 @@ export const complaintText: Translation<typeof En> = {
   entryTitle: 'Mga reklamo',
   formTitle: 'Reklamo',
   listTitle: 'Mga reklamo ko',
-  detailTitle: 'Online service',
+  detailTitle: 'Serbisyo online',
   all: 'Lahat',
   chooseOrder: 'Pumili ng order',
   noOrder: 'Wala kang loan order. Hindi maiuugnay sa order ang reklamo mo.',

@@ -7,7 +7,7 @@ export const loanConfirmText: Translation<typeof En> = {
   loanTerm: 'Termino ng loan',
   days: '{n} araw',
   interestRate: 'Interest rate',
-  repaymentDate: 'Due date',
+  repaymentDate: 'Petsa ng pagbabayad',
   detailed: 'Detalye',
   plan: 'Plano',
   instalmentOf: '{instalment}/{instalments}',

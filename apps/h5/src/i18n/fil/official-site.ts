@@ -4,14 +4,14 @@ import type { Translation } from '../translation';
 
 export const siteText: Translation<typeof En> = {
   nav: {
-    home: 'Home',
+    home: 'Tahanan',
     about: 'Tungkol sa amin',
     contact: 'Makipag-ugnayan',
     privacy: 'Privacy Policy',
     terms: 'Mga tuntunin ng loan',
   },
   navLabel: 'Mga seksyon ng site',
-  menu: 'Menu',
+  menu: 'Mga seksyon',
   heroTitle: 'Mabilis at patas na cash loan para sa bawat Pilipino',
   heroText:
     'Humiram ng {min} hanggang {max} gamit ang phone mo. Makikita mo ang bawat pisong babayaran bago ka pumayag, at matatanggap mo ang pera sa bank account o e-wallet mo.',
@@ -39,8 +39,8 @@ export const siteText: Translation<typeof En> = {
   termsTitle: 'Mga tuntunin ng loan',
   footerEmail: 'E-mail',
   footerPhone: 'Telepono',
-  footerAddress: 'Address',
-  footerSec: 'SEC Registration No. {sec}',
-  footerCa: 'Certificate of Authority No. {ca}',
-  copyright: '© {year} {company}. All rights reserved.',
+  footerAddress: 'Address ng opisina',
+  footerSec: 'Rehistro sa SEC Blg. {sec}',
+  footerCa: 'Certificate of Authority Blg. {ca}',
+  copyright: '© {year} {company}. Nakalaan ang lahat ng karapatan.',
 };

@@ -3,11 +3,11 @@ import type { Translation } from '../translation';
 
 export const paymentPreviewText: Translation<typeof En> = {
   title: 'Paano mapupunta ang bayad mo',
-  penalty: 'Late penalty',
-  lateInterest: 'Late interest',
+  penalty: 'Multa sa pagkaantala',
+  lateInterest: 'Interes sa pagkaantala',
   other: 'Legal at collection costs',
-  fees: 'Fees',
-  interest: 'Interest',
-  principal: 'Principal',
+  fees: 'Mga bayarin',
+  interest: 'Interes',
+  principal: 'Prinsipal',
   balanceAfter: 'Balanse pagkatapos ng bayad na ito',
 };

@@ -10,7 +10,7 @@ export const paymentRecordsText: Translation<typeof En> = {
   recordsTitle: 'Mga record ng bayad',
   recordsEmpty: 'Wala pang bayad.',
   pendingTitle: 'Mga code na naghihintay ng bayad',
-  receiptRef: 'Reference {ref}',
+  receiptRef: 'Reference blg. {ref}',
   receiptOurRef: 'Reference namin {ref}',
   receiptNewDue: 'Bagong due date',
   receiptApplied: 'Saan napunta ang bayad',

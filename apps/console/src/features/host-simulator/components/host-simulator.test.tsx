@@ -195,7 +195,7 @@ describe('HostSimulator', () => {
     // The Filipino catalogue is a chunk of its own: the page turns once it has arrived.
     await vi.waitFor(() => expect(byRole('button', 'Bumalik')).toBeTruthy());
     click(byRole('button', 'Akin'));
-    expect(byRole('link', 'Customer service').getAttribute('href')).toMatch(/&lang=fil$/);
+    expect(byRole('link', 'Serbisyo sa customer').getAttribute('href')).toMatch(/&lang=fil$/);
     click(byRole('button', 'About us'));
     await flush();
     expect(frame()?.getAttribute('src')).toBe('/aboutUs?userId=10002&lang=fil');

@@ -131,6 +131,8 @@ export function HostSimulator() {
                 )}
                 {screen.name !== 'h5' && (
                   <NativeScreenView
+                    // A switch of language reads the screen again: its texts come from the server in it.
+                    key={language}
                     screen={screen}
                     borrower={state.borrower}
                     session={session}

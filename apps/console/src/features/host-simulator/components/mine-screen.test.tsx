@@ -57,6 +57,39 @@ describe('Mine', () => {
     expect(frameSrc()).toBe(`/complaintList?${SESSION_SEARCH}`);
   });
 
+  it('styles every item that goes somewhere alike, a page or the app’s own screen (issue 40)', async () => {
+    await openMine({
+      orderList: () => ({
+        list: [
+          {
+            orderId: 'PT0000001741',
+            productId: 'prod-quick-5k',
+            productName: 'Pautang Quick',
+            productLogo: '',
+            orderStatus: 174,
+            statusText: 'To be repaid',
+            loanAmount: 500_000,
+            outstandingAmount: 568_250,
+            repayAmount: 568_250,
+            repayDate: '2026-03-01',
+            applyDate: '2025-12-01',
+            lendDetailsUrl: 'http://127.0.0.1:3000/loanDetail?orderId=PT0000001741',
+          },
+        ],
+      }),
+    });
+    const items = [...document.querySelectorAll('.native-screen a[href], .native-screen button')];
+    const goes = items.filter((el) => !['Sign out', 'Delete account'].includes(el.textContent ?? ''));
+    // The menu's pages and its app items, My profile, the loan, and the help pages: links and buttons alike.
+    expect(goes.map((el) => el.textContent)).toEqual(
+      expect.arrayContaining(['My loans', 'My profile', 'Complaints', 'About us', 'Privacy policy']),
+    );
+    expect(goes.some((el) => el.tagName === 'A') && goes.some((el) => el.tagName === 'BUTTON')).toBe(true);
+    expect(goes.filter((el) => el.className !== 'native-screen__item').map((el) => el.textContent)).toEqual(
+      [],
+    );
+  });
+
   it('a page the menu already links to is not linked twice; the app’s own help pages stay', async () => {
     await openMine({});
     expect(byRole('link', 'Customer service')).toBeTruthy();

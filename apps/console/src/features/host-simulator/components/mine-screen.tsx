@@ -1,5 +1,7 @@
 // Mine: who is signed in (name and masked phone from the user menu), the menu (H5 pages, and the items the app
-// handles itself), My loans (the order list, each opening its order page), sign out and delete account.
+// handles itself), My loans (the order list, each opening its order page), sign out and delete account. Every
+// item a borrower taps to go somewhere looks the same, whether the app or an H5 page answers it (issue 40: links
+// and buttons were styled apart); only Sign out and Delete account, which act, are buttons of their own.
 import { useEffect, useState, type MouseEvent } from 'react';
 import { H5_PATHS } from '@pautang/contract/h5-paths';
 import type { UserMenu } from '@pautang/contract/origination';
@@ -83,7 +85,7 @@ export function MineScreen(props: MineScreenProps) {
       {data && data.items.length > 0 && <MenuItems {...props} menu={data} open={open} />}
       {/* The profile is always one tap from Mine, whether or not the menu lists it. */}
       {!data?.items.some((i) => i.url === '' && nativeItemOf(i.key) === 'profile') && (
-        <button type="button" className="native-screen__row" onClick={props.onOpenProfile}>
+        <button type="button" className="native-screen__item" onClick={props.onOpenProfile}>
           {t('mineProfile')}
         </button>
       )}
@@ -96,7 +98,7 @@ export function MineScreen(props: MineScreenProps) {
           const href = h5Url(path, session);
           return (
             <li key={path}>
-              <a className="native-screen__link" href={href} onClick={(event) => open(event, href)}>
+              <a className="native-screen__item" href={href} onClick={(event) => open(event, href)}>
                 {t(label)}
               </a>
             </li>
@@ -152,7 +154,7 @@ function MenuItems({
               const href = ownH5Url(item.url, session);
               return (
                 <li key={item.key}>
-                  <a className="native-screen__link" href={href} onClick={(event) => open(event, href)}>
+                  <a className="native-screen__item" href={href} onClick={(event) => open(event, href)}>
                     {item.title}
                   </a>
                 </li>
@@ -163,7 +165,7 @@ function MenuItems({
               <li key={item.key}>
                 <button
                   type="button"
-                  className="native-screen__row"
+                  className="native-screen__item"
                   disabled={native === null}
                   onClick={() => native && act(native)}
                 >
@@ -202,7 +204,7 @@ function MyLoans({
             const href = ownH5Url(order.lendDetailsUrl, session);
             return (
               <li key={order.orderId}>
-                <a className="native-screen__link" href={href} onClick={(event) => open(event, href)}>
+                <a className="native-screen__item" href={href} onClick={(event) => open(event, href)}>
                   {t('loanLine', {
                     product: order.productName,
                     status: order.statusText,

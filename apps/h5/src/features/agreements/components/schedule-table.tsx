@@ -18,24 +18,39 @@ export function ScheduleTable({
   labelledBy: string;
   disbursed: boolean;
 }) {
+  const headings = [
+    disbursed ? agreements.scheduleDate : agreements.scheduleDay,
+    agreements.scheduleTitle,
+    agreements.scheduleInstalment,
+    agreements.scheduleAmount,
+  ];
+  // On a phone the rows stack (schedule-table.css): each cell then shows its heading itself (data-label). The roles
+  // keep it a table for a screen reader once its rows are no longer laid out as one.
   return (
     <div className="agreements-schedule">
-      <table className="agreements-schedule-table" aria-labelledby={labelledBy}>
-        <thead>
-          <tr>
-            <th scope="col">{disbursed ? agreements.scheduleDate : agreements.scheduleDay}</th>
-            <th scope="col">{agreements.scheduleTitle}</th>
-            <th scope="col">{agreements.scheduleInstalment}</th>
-            <th scope="col">{agreements.scheduleAmount}</th>
+      <table className="agreements-schedule-table" role="table" aria-labelledby={labelledBy}>
+        <thead role="rowgroup">
+          <tr role="row">
+            {headings.map((heading) => (
+              <th key={heading} scope="col" role="columnheader">
+                {heading}
+              </th>
+            ))}
           </tr>
         </thead>
-        <tbody>
+        <tbody role="rowgroup">
           {plans.map((plan) => (
-            <tr key={`${plan.instalment}-${plan.pay_time}`}>
-              <td>{dueText(plan, disbursed)}</td>
-              <td>{plan.title}</td>
-              <td>{fill(agreements.instalmentOf, { n: plan.instalment, total: plan.instalments })}</td>
-              <td>{formatPeso(plan.amount)}</td>
+            <tr key={`${plan.instalment}-${plan.pay_time}`} role="row">
+              {[
+                dueText(plan, disbursed),
+                plan.title,
+                fill(agreements.instalmentOf, { n: plan.instalment, total: plan.instalments }),
+                formatPeso(plan.amount),
+              ].map((text, i) => (
+                <td key={headings[i]} role="cell" data-label={headings[i]}>
+                  {text}
+                </td>
+              ))}
             </tr>
           ))}
         </tbody>

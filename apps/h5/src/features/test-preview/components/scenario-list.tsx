@@ -8,7 +8,16 @@ import './scenario-list.css';
 export type ScenarioButton = { name: string; title: string; screen: string };
 
 /** Buttons that open demo scenarios; each shows the screen and the query parameters it opens with. */
-export function ScenarioList({ label, items }: { label: string; items: ScenarioButton[] }) {
+/** `titlesLang`: the language the titles are written in when it is not the page's (the server's, in English). */
+export function ScenarioList({
+  label,
+  items,
+  titlesLang,
+}: {
+  label: string;
+  items: ScenarioButton[];
+  titlesLang?: string;
+}) {
   const [opening, setOpening] = useState<string>();
   const open = (name: string) => {
     setOpening(name);
@@ -40,7 +49,7 @@ export function ScenarioList({ label, items }: { label: string; items: ScenarioB
             aria-busy={opening === s.name}
             onClick={() => open(s.name)}
           >
-            {s.title} <span className="muted">({s.name})</span>
+            <span lang={titlesLang}>{s.title}</span> <span className="muted">({s.name})</span>
             <code className="scenario-screen">{s.screen}</code>
           </button>
         </li>
