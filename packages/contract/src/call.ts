@@ -65,13 +65,32 @@ export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 423 | 429;
 type CallInput = Partial<EndpointDef> &
   Pick<CallDef, 'path' | 'request' | 'response' | 'summary' | 'produces' | 'refuses' | 'setsCookie'>;
 
+const PATH_PARAM = /:(\w+)/g;
+
 /**
  * The fields a call's path names (`/console/borrowers/:id` → ['id']): the server reads them from the path (they
- * win over a field of the same name in the query or body), the console fills them in, and the published document
- * declares them `in: path` at `/console/borrowers/{id}`.
+ * win over a field of the same name in the query or body), the console fills them in (fillPath), and the published
+ * document declares them `in: path` at `/console/borrowers/{id}` (pathTemplate).
  */
 export function pathParams(path: string): string[] {
-  return [...path.matchAll(/:(\w+)/g)].map((m) => m[1] as string);
+  return [...path.matchAll(PATH_PARAM)].map((m) => m[1] as string);
+}
+
+/** The path as an OpenAPI template: `/console/borrowers/:id` → `/console/borrowers/{id}`. */
+export const pathTemplate = (path: string): string => path.replace(PATH_PARAM, '{$1}');
+
+/** A path filled from a request's fields (each encoded): the fields it names go in it, the others are `rest`. */
+export function fillPath(
+  path: string,
+  request: Record<string, unknown>,
+): { path: string; rest: Record<string, unknown> } {
+  const rest = { ...request };
+  const filled = path.replace(PATH_PARAM, (_match, name: string) => {
+    const value = rest[name];
+    delete rest[name];
+    return encodeURIComponent(String(value ?? ''));
+  });
+  return { path: filled, rest };
 }
 
 /**

@@ -3,7 +3,7 @@
 // schema, so the H5 must never import it.
 import { z } from 'zod';
 import { agentSessionCalls } from './back-office';
-import { pathParams, refusalStatuses, type CallDef, type RefusalStatus } from './call';
+import { pathParams, pathTemplate, refusalStatuses, type CallDef, type RefusalStatus } from './call';
 import { calls } from './calls';
 import { UPLOAD_FIELD, UPLOAD_MAX_BYTES } from './constants';
 import { API_PREFIX, CONSOLE_PREFIX } from './endpoints';
@@ -236,8 +236,7 @@ function errorEnvelope(codes: readonly number[], fieldErrors: Json): Json {
 export function openApiDocument({ wire, origin, staffCookie, table = publishedCalls }: OpenApiOptions): Json {
   const paths: Record<string, Json> = {};
   for (const [key, def] of Object.entries(table)) {
-    // A path's parameters as OpenAPI templates: /console/borrowers/:id → /console/borrowers/{id}.
-    const path = API_PREFIX + wire.pathToWire(def.path).replace(/:(\w+)/g, '{$1}');
+    const path = API_PREFIX + pathTemplate(wire.pathToWire(def.path));
     paths[path] = { ...paths[path], [def.method.toLowerCase()]: operationOf(key, def, wire) };
   }
   const [xhrName, xhrValue] = Object.entries(XHR_MARKER_HEADER)[0] as [string, string];

@@ -3,7 +3,7 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { defineCall } from '@pautang/contract/call';
+import { defineCall, pathTemplate } from '@pautang/contract/call';
 import { calls } from '@pautang/contract/calls';
 import { API_PREFIX } from '@pautang/contract/endpoints';
 import { ErrorCode } from '@pautang/contract/errors';
@@ -65,8 +65,7 @@ describe.each(WIRE_MODES)('the OpenAPI document (%s wire)', (mode) => {
       Object.entries(item).map(([method, op]) => `${op.operationId} ${method.toUpperCase()} ${path}`),
     );
     const declared = Object.entries(publishedCalls).map(
-      ([key, def]) =>
-        `${key} ${def.method} ${API_PREFIX}${wire.pathToWire(def.path).replace(/:(\w+)/g, '{$1}')}`,
+      ([key, def]) => `${key} ${def.method} ${API_PREFIX}${pathTemplate(wire.pathToWire(def.path))}`,
     );
     expect(declared.length).toBe(Object.keys(calls).length + 2);
     expect(operations.sort()).toEqual(declared.sort());
