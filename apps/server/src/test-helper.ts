@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { inject as provided } from 'vitest';
 import { AGENT_SESSION_PATHS } from '@pautang/contract/back-office';
+import { fillPath } from '@pautang/contract/call';
 import { calls, type RequestOf, type StaffCall } from '@pautang/contract/calls';
 import { API_PREFIX, endpoints, type EndpointKey } from '@pautang/contract/endpoints';
 import { createFullWire } from '@pautang/contract/native-wire';
@@ -442,12 +443,7 @@ export async function staffCall<K extends StaffCall>(
   request: RequestOf<K> | Record<string, unknown>,
 ): Promise<StaffAnswer> {
   const def = calls[key];
-  const fields: Record<string, unknown> = { ...(request as Record<string, unknown>) };
-  const path = def.path.replace(/:(\w+)/g, (_m, name: string) => {
-    const value = String(fields[name]);
-    delete fields[name];
-    return encodeURIComponent(value);
-  });
+  const { path, rest: fields } = fillPath(def.path, request as Record<string, unknown>);
   const options: InjectOptions = { method: def.method, url: API_PREFIX + path, headers: { cookie } };
   if (def.method === 'GET') {
     const query = new URLSearchParams(

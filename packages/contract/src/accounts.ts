@@ -58,6 +58,7 @@ export const accountCalls = {
   login: defineCall({
     app: 'native',
     path: '/v3/user/login',
+    refuses: [401],
     auth: 'visitor',
     request: LoginRequestSchema,
     response: LoginSchema,

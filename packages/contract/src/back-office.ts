@@ -122,6 +122,31 @@ export type AgentInfo = z.infer<typeof AgentInfoSchema>;
  */
 export const AGENT_SESSION_PATHS = { signIn: '/console/sign-in', signOut: '/console/sign-out' } as const;
 
+/**
+ * The same two, declared like calls for the published document (contract/openapi.ts) and the server's parsing.
+ * They are not in calls.ts: the call runner does not run them, and the console's table does not hold them.
+ */
+export const agentSessionCalls = {
+  consoleSignIn: defineCall({
+    path: AGENT_SESSION_PATHS.signIn,
+    auth: 'visitor',
+    setsCookie: true,
+    request: AgentSignInSchema,
+    response: z.object({ agent: AgentInfoSchema }),
+    refuses: [401, 423],
+    summary:
+      'Signs a staff member in: sets the HttpOnly session cookie every back-office call needs (8 hours); five wrong passwords lock the account for 15 minutes.',
+  }),
+  consoleSignOut: defineCall({
+    path: AGENT_SESSION_PATHS.signOut,
+    auth: 'visitor',
+    setsCookie: true,
+    request: z.object({}),
+    response: z.null(),
+    summary: "Ends the cookie's back-office session, if any, and clears the cookie.",
+  }),
+};
+
 /** Limits the console shows beside its inputs, shared with the server. */
 export const BACK_OFFICE_LIMITS = {
   replyText: REPLY_TEXT_MAX,
@@ -253,6 +278,7 @@ export const backOfficeCalls = {
   consoleComplaint: defineCall({
     ...staffGet(['support']),
     path: '/console/complaints/:id',
+    refuses: [404],
     request: byId,
     response: ComplaintViewSchema,
     summary: 'One complaint with its borrower, order, replies and history.',
@@ -260,6 +286,7 @@ export const backOfficeCalls = {
   consoleStartComplaint: defineCall({
     ...staffPost(['support']),
     path: '/console/complaints/:id/start',
+    refuses: [404, 409],
     request: byId,
     response: ComplaintViewSchema,
     summary: 'An agent takes a complaint in hand (submitted to in progress).',
@@ -267,6 +294,7 @@ export const backOfficeCalls = {
   consoleReplyComplaint: defineCall({
     ...staffPost(['support']),
     path: '/console/complaints/:id/reply',
+    refuses: [404, 409],
     request: ReplyRequestSchema.extend(byId.shape),
     response: ComplaintViewSchema,
     summary: "An agent's reply to a complaint, with images and an optional rating request.",
@@ -274,6 +302,7 @@ export const backOfficeCalls = {
   consoleCloseComplaint: defineCall({
     ...staffPost(['support']),
     path: '/console/complaints/:id/close',
+    refuses: [404, 409],
     request: byId,
     response: ComplaintViewSchema,
     summary: 'An agent closes a complaint.',
@@ -304,6 +333,7 @@ export const backOfficeCalls = {
   consoleHandleContactMessage: defineCall({
     ...staffPost(['support', 'admin']),
     path: '/console/contact-messages/:id/handled',
+    refuses: [404],
     request: byId,
     response: ContactMessageEntrySchema,
     summary: 'An agent marks a website message handled (answered elsewhere, or needing no answer).',
@@ -311,6 +341,7 @@ export const backOfficeCalls = {
   consoleAnswerContactMessage: defineCall({
     ...staffPost(['support', 'admin']),
     path: '/console/contact-messages/:id/answer',
+    refuses: [404],
     request: ContactAnswerRequestSchema.extend(byId.shape),
     response: ContactMessageEntrySchema,
     summary: "An agent answers a website message by SMS to the visitor's phone, which marks it handled.",
@@ -332,6 +363,7 @@ export const backOfficeCalls = {
   consoleSavePromotionTemplate: defineCall({
     ...staffPost(['admin']),
     path: '/console/promotion-templates/:id',
+    refuses: [404, 409],
     request: PromotionTemplateSchema.extend(byId.shape),
     response: ActionOutcomeSchema,
     summary:
@@ -347,6 +379,7 @@ export const backOfficeCalls = {
   consoleSaveAppSettings: defineCall({
     ...staffPost(['admin']),
     path: '/console/app-settings',
+    refuses: [409],
     request: AppSettingsSchema,
     response: ActionOutcomeSchema,
     summary:

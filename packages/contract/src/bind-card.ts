@@ -59,6 +59,7 @@ export const bindCardCalls = {
   }),
   bindCardNew: defineCall({
     path: '/v3/bind-card/bind-card-new',
+    refuses: [404, 409],
     client: 'form',
     request: BindCardRequestSchema,
     response: BindCardSchema,
@@ -66,6 +67,7 @@ export const bindCardCalls = {
   }),
   bindCardChange: defineCall({
     path: '/v3/bind-card/bind-card-change',
+    refuses: [404, 409],
     client: 'form',
     request: BindCardRequestSchema,
     response: BindCardSchema,

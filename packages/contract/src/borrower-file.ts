@@ -309,6 +309,7 @@ export const borrowerFileCalls = {
   consoleBorrowerFile: defineCall({
     ...staffGet(FILE_ROLES),
     path: '/console/borrowers/:id',
+    refuses: [404],
     request: z.object({ id: z.string() }),
     response: BorrowerFileSchema,
     summary:
@@ -324,6 +325,7 @@ export const borrowerFileCalls = {
   consoleDecideReview: defineCall({
     ...staffPost(['credit']),
     path: '/console/credit/reviews/:id',
+    refuses: [404, 409],
     request: DecideReviewSchema,
     response: ActionOutcomeSchema.extend({ review: ReviewSchema }),
     summary:

@@ -49,10 +49,60 @@ export type CallDef<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z
   summary: string;
   /** A call that answers a file instead of the envelope (the captcha PNG): its module serves it itself. */
   produces?: 'image/png';
+  /**
+   * The refusals this call answers beyond those every call of its kind can (see refusalStatuses): 404 when it looks
+   * up a record the request names, 409 when the record's state can refuse it, 401 a visitor's wrong credentials,
+   * 423 a lock. The server logs a refusal it answers with a status its call does not declare (lib/call.ts).
+   */
+  refuses?: readonly RefusalStatus[];
+  /** The back office's sign-in and sign-out: they set the cookie, so they are routes of their own (not run here). */
+  setsCookie?: true;
 };
 
+/** The HTTP statuses of a refusal (the error envelope) a declaration can name; 5xx are every call's `default`. */
+export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 423 | 429;
+
 type CallInput = Partial<EndpointDef> &
-  Pick<CallDef, 'path' | 'request' | 'response' | 'summary' | 'produces'>;
+  Pick<CallDef, 'path' | 'request' | 'response' | 'summary' | 'produces' | 'refuses' | 'setsCookie'>;
+
+const PATH_PARAM = /:(\w+)/g;
+
+/**
+ * The fields a call's path names (`/console/borrowers/:id` → ['id']): the server reads them from the path (they
+ * win over a field of the same name in the query or body), the console fills them in (fillPath), and the published
+ * document declares them `in: path` at `/console/borrowers/{id}` (pathTemplate).
+ */
+export function pathParams(path: string): string[] {
+  return [...path.matchAll(PATH_PARAM)].map((m) => m[1] as string);
+}
+
+/** The path as an OpenAPI template: `/console/borrowers/:id` → `/console/borrowers/{id}`. */
+export const pathTemplate = (path: string): string => path.replace(PATH_PARAM, '{$1}');
+
+/** A path filled from a request's fields (each encoded): the fields it names go in it, the others are `rest`. */
+export function fillPath(
+  path: string,
+  request: Record<string, unknown>,
+): { path: string; rest: Record<string, unknown> } {
+  const rest = { ...request };
+  const filled = path.replace(PATH_PARAM, (_match, name: string) => {
+    const value = rest[name];
+    delete rest[name];
+    return encodeURIComponent(String(value ?? ''));
+  });
+  return { path: filled, rest };
+}
+
+/**
+ * Every refusal status a call can answer, derived from its declaration: 400 (bad input), 403 (not from the app:
+ * the XHR marker; or a staff role the call does not allow) and 429 (a rate limit) for every call; 401 for a call
+ * needing a session or a signed-in agent; and what it declares itself (`refuses`).
+ */
+export function refusalStatuses(def: Pick<CallDef, 'auth' | 'refuses'>): RefusalStatus[] {
+  const statuses = new Set<RefusalStatus>([400, 403, 429, ...(def.refuses ?? [])]);
+  if (def.auth !== 'visitor') statuses.add(401);
+  return [...statuses].sort((a, b) => a - b);
+}
 
 /**
  * Declares a call. The defaults are the spec's common case (spec 1 §1): a POST with a JSON body, success code 0,

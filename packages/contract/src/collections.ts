@@ -203,6 +203,7 @@ export const collectionsCalls = {
   consoleAssignOrders: defineCall({
     ...staffPost(['collections']),
     path: '/console/collections/assign',
+    refuses: [404],
     request: z.object({
       orderIds: z.array(text(64).min(1)).min(1).max(200),
       collectorId: text(64).min(1),
@@ -213,6 +214,7 @@ export const collectionsCalls = {
   consoleContactLog: defineCall({
     ...staffGet(['collections']),
     path: '/console/collections/orders/:id',
+    refuses: [404],
     request: byId,
     response: ContactLogSchema,
     summary:
@@ -221,6 +223,7 @@ export const collectionsCalls = {
   consoleLogContact: defineCall({
     ...staffPost(['collections']),
     path: '/console/collections/orders/:id/contacts',
+    refuses: [404, 409],
     request: LogContactSchema,
     response: z.object({ contact: ContactSchema }),
     summary:
@@ -229,6 +232,7 @@ export const collectionsCalls = {
   consoleSetContactConsent: defineCall({
     ...staffPost(['collections']),
     path: '/console/collections/orders/:id/consent',
+    refuses: [404],
     request: z.object({
       id: z.string(),
       agreed: z.boolean(),
@@ -242,6 +246,7 @@ export const collectionsCalls = {
   consoleWaivePenalty: defineCall({
     ...staffPost(['collections']),
     path: '/console/collections/orders/:id/waiver',
+    refuses: [404, 409],
     request: z.object({
       id: z.string(),
       amount: centavos,

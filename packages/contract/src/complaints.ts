@@ -147,6 +147,7 @@ export const complaintCalls = {
   }),
   problemSave: defineCall({
     path: '/user-problem/problem-save',
+    refuses: [404],
     signal: 'flag',
     request: ProblemSaveRequestSchema,
     response: ProblemSavedSchema,
@@ -160,12 +161,14 @@ export const complaintCalls = {
   }),
   problemDetail: defineCall({
     path: '/user-problem/problem-detail',
+    refuses: [404],
     request: ProblemIdRequestSchema,
     response: ProblemDetailSchema,
     summary: 'One complaint with its replies.',
   }),
   saveScore: defineCall({
     path: '/user-problem/save-score',
+    refuses: [404, 409],
     signal: 'zeroZero',
     request: SaveScoreRequestSchema,
     response: z.null(),

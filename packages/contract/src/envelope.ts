@@ -7,9 +7,17 @@ export type Envelope<T = unknown> = {
   code: number | string;
   message: string;
   data: T | null;
-  /** Present on calls whose success signal is 'flag'. */
+  /**
+   * Sent in every answer: true with a success, false with a refusal (docs/DECISIONS.md, issue 40). Only the 'flag'
+   * calls are judged by it; the others by their code, as the spec says.
+   */
   success?: boolean;
 };
+
+/** A success answer: the call's own success code (0 or '00'), and `success: true` whatever its signal. */
+export function okEnvelope<T>(signal: SuccessSignal, data: T): Envelope<T> & { success: true } {
+  return { code: successCode(signal), message: 'success', data, success: true };
+}
 
 export function successCode(signal: SuccessSignal): number | string {
   return signal === 'zeroZero' ? '00' : 0;

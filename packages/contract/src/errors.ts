@@ -57,6 +57,37 @@ export const errorMessages: Record<ErrorCodeValue, string> = {
   [ErrorCode.RepayRepeated]: 'This payment has already been submitted.',
 };
 
+/**
+ * The HTTP status each code is answered with (a code not listed: 400). The server answers by it, and the published
+ * document names each status's codes.
+ */
+export const errorHttpStatus: Partial<Record<ErrorCodeValue, number>> = {
+  [ErrorCode.Validation]: 400,
+  [ErrorCode.SessionMissing]: 401,
+  [ErrorCode.SessionExpired]: 401,
+  [ErrorCode.SessionMismatch]: 401,
+  [ErrorCode.NotFound]: 404,
+  [ErrorCode.UnknownCall]: 404,
+  [ErrorCode.RateLimited]: 429,
+  [ErrorCode.Forbidden]: 403,
+  [ErrorCode.Conflict]: 409,
+  [ErrorCode.DemoOnly]: 403,
+  [ErrorCode.OfferUnlawful]: 409,
+  [ErrorCode.CrossSite]: 403,
+  [ErrorCode.UnknownHost]: 421,
+  [ErrorCode.Internal]: 500,
+  [ErrorCode.SignInFailed]: 401,
+  [ErrorCode.Locked]: 423,
+  [ErrorCode.Unavailable]: 503,
+  [ErrorCode.PromoRegistered]: 409,
+  [ErrorCode.PromoCaptchaWrong]: 400,
+  [ErrorCode.PromoRegisterCaptcha]: 400,
+  [ErrorCode.RepayCodeWrong]: 400,
+  [ErrorCode.RepayRepeated]: 409,
+};
+
+export const httpStatusOf = (code: ErrorCodeValue): number => errorHttpStatus[code] ?? 400;
+
 /** Codes after which the borrower must sign in again through the host app. */
 export const SIGN_IN_AGAIN_CODES: readonly number[] = [
   ErrorCode.SessionMissing,

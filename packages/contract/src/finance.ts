@@ -87,6 +87,7 @@ export const financeCalls = {
   consoleRetryPayout: defineCall({
     ...staffPost(['finance']),
     path: '/console/payouts/:id/retry',
+    refuses: [404, 409],
     request: byId,
     response: z.object({ outcome: z.string() }),
     summary: "Sends a failed loan payout again to the order's account, once however often it is pressed.",
@@ -94,6 +95,7 @@ export const financeCalls = {
   consoleReturnPayout: defineCall({
     ...staffPost(['finance']),
     path: '/console/payouts/:id/return',
+    refuses: [404, 409],
     request: byId.extend({ reason: text(300).default('') }),
     response: z.object({ orderId: z.string() }),
     summary: 'Gives up on a failed payout: the loan is not paid out and the borrower reads why (order 110).',
@@ -101,6 +103,7 @@ export const financeCalls = {
   consoleProposeRefund: defineCall({
     ...staffPost(['finance']),
     path: '/console/refunds/:id',
+    refuses: [404, 409],
     request: byId,
     response: ActionOutcomeSchema,
     summary:

@@ -30,6 +30,7 @@ export const jobCalls = {
   consoleRetryJob: defineCall({
     ...staffPost(['admin']),
     path: '/console/jobs/:id/retry',
+    refuses: [404],
     request: z.object({ id: z.string() }),
     response: z.object({ job: DeadJobSchema }),
     summary: 'An admin sends a dead job again: one more try, recorded in the audit log.',

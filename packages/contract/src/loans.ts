@@ -281,18 +281,21 @@ export const loanCalls = {
   }),
   loanDetailConfirm: defineCall({
     path: '/v3/loan-confirm/loan-detail-confirm',
+    refuses: [404, 409],
     request: ProductRequestSchema,
     response: LoanConfirmSchema,
     summary: "A product's offer to confirm: amount, term, charges and schedule.",
   }),
   loanDetailPush: defineCall({
     path: '/v3/loan-confirm/loan-detail-push',
+    refuses: [404, 409],
     request: LoanPushRequestSchema,
     response: LoanPushSchema,
     summary: 'Accepts the offer: signs the agreements and creates the order.',
   }),
   contract: defineCall({
     path: '/v3/contract/contract',
+    refuses: [404, 409],
     method: 'GET',
     request: ContractRequestSchema,
     response: ContractListSchema,
@@ -300,6 +303,7 @@ export const loanCalls = {
   }),
   contractJump: defineCall({
     path: '/v3/contract/contract-jump',
+    refuses: [404, 409],
     method: 'GET',
     request: ContractJumpRequestSchema,
     response: ContractJumpSchema,
@@ -307,6 +311,7 @@ export const loanCalls = {
   }),
   agreement: defineCall({
     path: '/v3/contract/agreement',
+    refuses: [404, 409],
     request: AgreementDocumentRequestSchema,
     response: AgreementDocumentSchema,
     summary:
@@ -314,6 +319,7 @@ export const loanCalls = {
   }),
   loanDetails: defineCall({
     path: '/v3/loan-details/loan-details',
+    refuses: [404],
     method: 'GET',
     request: OrderRequestSchema,
     response: OrderDetailsSchema,
@@ -321,12 +327,14 @@ export const loanCalls = {
   }),
   googleScore: defineCall({
     path: '/v3/loan-details/google-score',
+    refuses: [404, 409],
     request: GoogleScoreRequestSchema,
     response: z.null(),
     summary: "The borrower's app rating from the order page.",
   }),
   cardPopClose: defineCall({
     path: '/v3/loan-details/card-pop-close',
+    refuses: [404],
     request: CardPopCloseRequestSchema,
     response: z.null(),
     summary: 'Records that the bank-card prompt was answered.',

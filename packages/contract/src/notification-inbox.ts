@@ -63,6 +63,7 @@ export const notificationInboxCalls = {
   }),
   notificationRead: defineCall({
     path: '/v3/notice/read',
+    refuses: [404],
     request: NotificationReadRequestSchema,
     response: NotificationReadSchema,
     summary: 'Marks one message (or all) as read; answers how many are still unread.',

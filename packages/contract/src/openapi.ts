@@ -2,12 +2,13 @@
 // a native-app team or a lender's own back end. The server serves it (GET /attempt/openapi.json); it carries every
 // schema, so the H5 must never import it.
 import { z } from 'zod';
-import type { CallDef } from './call';
+import { agentSessionCalls } from './back-office';
+import { pathParams, pathTemplate, refusalStatuses, type CallDef, type RefusalStatus } from './call';
 import { calls } from './calls';
 import { UPLOAD_FIELD, UPLOAD_MAX_BYTES } from './constants';
 import { API_PREFIX, CONSOLE_PREFIX } from './endpoints';
 import { successCode } from './envelope';
-import { ErrorCode, errorMessages } from './errors';
+import { ErrorCode, errorMessages, httpStatusOf } from './errors';
 import { FieldErrorsSchema } from './origination';
 import { SESSION_PARAM_KEYS, XHR_MARKER_HEADER } from './session';
 import type { Wire } from './wire-names';
@@ -24,14 +25,18 @@ export type OpenApiOptions = {
   origin: string;
   /** The back office's session cookie (apps/server modules/agents). */
   staffCookie: string;
-  /** The calls to publish: the contract's own unless a test brings others. */
+  /** The calls to publish: the contract's own and the back office's sign-in and sign-out, unless a test brings others. */
   table?: Record<string, CallDef>;
 };
+
+/** What the document publishes: every call of the table, and the console's session calls beside them. */
+export const publishedCalls: Record<string, CallDef> = { ...calls, ...agentSessionCalls };
 
 // The session lookup refuses a call without these two beside sessionId (apps/server modules/sessions).
 const REQUIRED_SESSION_KEYS: readonly string[] = ['userId', 'deviceId'];
 const SESSION = 'borrowerSession';
 const STAFF = 'staffCookie';
+const XHR = 'xhrMarker';
 const ref = (kind: string, name: string) => ({ $ref: `#/components/${kind}/${name}` });
 
 const isObject = (v: unknown): v is Json => v !== null && typeof v === 'object' && !Array.isArray(v);
@@ -80,20 +85,41 @@ function jsonSchema(schema: z.ZodType, io: 'input' | 'output', wire: Wire, plain
 }
 
 function envelopeOf(def: CallDef, data: Json): Json {
-  const flag = def.signal === 'flag';
   return {
     type: 'object',
-    required: ['code', 'message', 'data', ...(flag ? ['success'] : [])],
+    required: ['code', 'message', 'data', 'success'],
     properties: {
       code: { const: successCode(def.signal) },
       message: { type: 'string' },
       data,
-      ...(flag ? { success: { const: true } } : {}),
+      success: { const: true },
     },
   };
 }
 
-function requestOf(def: CallDef, request: Json, fileField: string): Json {
+/**
+ * The request's fields its path names, taken out of the query or body schema and declared `in: path` (the server
+ * reads them from the path: apps/server lib/call.ts). A generated client then fills `/console/borrowers/{id}`.
+ */
+function splitPathParams(def: CallDef, request: Json, name: Rename): { path: Json[]; rest: Json } {
+  const names = pathParams(def.path).map(name);
+  if (names.length === 0) return { path: [], rest: request };
+  const props = { ...(isObject(request.properties) ? request.properties : {}) };
+  const path = names.map((p) => {
+    const schema = props[p] ?? { type: 'string' };
+    delete props[p];
+    return { name: p, in: 'path', required: true, schema };
+  });
+  const required = ((request.required as string[] | undefined) ?? []).filter((r) => !names.includes(r));
+  const { required: _required, ...rest } = request;
+  return { path, rest: { ...rest, properties: props, ...(required.length ? { required } : {}) } };
+}
+
+function requestOf(
+  def: CallDef,
+  request: Json,
+  fileField: string,
+): { parameters?: Json[]; requestBody?: Json } {
   if (def.method === 'GET') {
     const props = isObject(request.properties) ? request.properties : undefined;
     const required = new Set((request.required as string[] | undefined) ?? []);
@@ -124,6 +150,8 @@ function requestOf(def: CallDef, request: Json, fileField: string): Json {
   }
   const type = def.client === 'form' ? 'application/x-www-form-urlencoded' : 'application/json';
   const required = Array.isArray(request.required) && request.required.length > 0;
+  // Nothing left to send (every field is in the path): no body.
+  if (isObject(request.properties) && Object.keys(request.properties).length === 0 && !required) return {};
   return { requestBody: { required, content: { [type]: { schema: request } } } };
 }
 
@@ -131,12 +159,9 @@ function operationOf(key: string, def: CallDef, wire: Wire): Json {
   // The back office speaks plain names in both modes (apps/server plugins/wire.ts).
   const plain = wire.mode === 'plain' || def.path.startsWith(CONSOLE_PREFIX);
   const name = plain ? (k: string) => k : wire.keyToWire;
-  const { parameters = [], requestBody } = requestOf(
-    def,
-    jsonSchema(def.request, 'input', wire, plain),
-    name(UPLOAD_FIELD),
-  );
-  const own = new Set((parameters as { name: string }[]).map((p) => p.name));
+  const { path, rest } = splitPathParams(def, jsonSchema(def.request, 'input', wire, plain), name);
+  const { parameters = [], requestBody } = requestOf(def, rest, name(UPLOAD_FIELD));
+  const own = new Set([...path, ...parameters].map((p) => p.name as string));
   const session =
     def.auth === 'borrower'
       ? SESSION_PARAM_KEYS.filter((k) => k !== 'sessionId' && !own.has(name(k))).map((k) =>
@@ -147,30 +172,74 @@ function operationOf(key: string, def: CallDef, wire: Wire): Json {
     ? { description: `The ${def.produces} itself.`, content: { [def.produces]: {} } }
     : {
         description: 'Success: the envelope, its data the answer.',
+        ...(def.setsCookie
+          ? {
+              headers: {
+                'Set-Cookie': {
+                  description: `The back office's session cookie (the ${STAFF} scheme), HttpOnly, SameSite=Strict; cleared on sign-out.`,
+                  schema: { type: 'string' },
+                },
+              },
+            }
+          : {}),
         content: {
           'application/json': { schema: envelopeOf(def, jsonSchema(def.response, 'output', wire, plain)) },
         },
       };
+  const refusals = Object.fromEntries(
+    refusalStatuses(def).map((status) => [String(status), ref('responses', `refused${status}`)]),
+  );
+  const who = def.auth === 'borrower' ? { [SESSION]: [] } : def.auth === 'staff' ? { [STAFF]: [] } : {};
+  const allParameters = [...path, ...parameters, ...session];
   return {
     operationId: key,
     summary: def.summary,
-    parameters: [...(parameters as Json[]), ...session, ref('parameters', 'xhrMarker')],
+    ...(allParameters.length ? { parameters: allParameters } : {}),
     ...(requestBody ? { requestBody } : {}),
-    responses: { '200': ok, default: ref('responses', 'error') },
-    security: def.auth === 'borrower' ? [{ [SESSION]: [] }] : def.auth === 'staff' ? [{ [STAFF]: [] }] : [],
+    responses: { '200': ok, ...refusals, default: ref('responses', 'error') },
+    security: [{ ...who, [XHR]: [] }],
     ...(def.roles ? { 'x-roles': def.roles } : {}),
   };
 }
 
+/** What each refusal status means to a caller, and the codes that come with it (errors.ts). */
+const REFUSALS: Record<RefusalStatus, string> = {
+  400: 'The request is not valid: a field is missing or wrong (a refused form names each field in data.fields).',
+  401: 'No session, or it has ended: sign in again (a borrower through the app; staff at the back-office sign-in).',
+  403: 'Refused: the call did not come from the app (no X-Requested-With), or the role does not allow it.',
+  404: 'The record named is not there, or not yours.',
+  409: "The record's current state refuses this (already done, changed meanwhile, or not allowed now).",
+  423: 'Locked: too many failed sign-ins; try again after the lock ends.',
+  429: 'Too many requests: wait for Retry-After seconds.',
+};
+
+const codesOf = (status: number) => Object.values(ErrorCode).filter((c) => httpStatusOf(c) === status);
+
+function errorEnvelope(codes: readonly number[], fieldErrors: Json): Json {
+  return {
+    type: 'object',
+    required: ['code', 'message', 'data', 'success'],
+    properties: {
+      code: {
+        enum: codes,
+        description: codes.map((c) => `${c}: ${errorMessages[c as keyof typeof errorMessages]}`).join('\n'),
+      },
+      message: { type: 'string' },
+      // A refused form (the profile steps, bind bank) names each refused item's code and its message.
+      data: { anyOf: [{ type: 'null' }, fieldErrors] },
+      success: { const: false },
+    },
+  };
+}
+
 /** The whole document for one wire mode: every declared call, once, at its wire path. */
-export function openApiDocument({ wire, origin, staffCookie, table = calls }: OpenApiOptions): Json {
+export function openApiDocument({ wire, origin, staffCookie, table = publishedCalls }: OpenApiOptions): Json {
   const paths: Record<string, Json> = {};
   for (const [key, def] of Object.entries(table)) {
-    const path = API_PREFIX + wire.pathToWire(def.path);
+    const path = API_PREFIX + pathTemplate(wire.pathToWire(def.path));
     paths[path] = { ...paths[path], [def.method.toLowerCase()]: operationOf(key, def, wire) };
   }
   const [xhrName, xhrValue] = Object.entries(XHR_MARKER_HEADER)[0] as [string, string];
-  const codes = Object.values(ErrorCode);
   const sessionParams = Object.fromEntries(
     SESSION_PARAM_KEYS.filter((k) => k !== 'sessionId').map((k) => [
       k,
@@ -182,6 +251,14 @@ export function openApiDocument({ wire, origin, staffCookie, table = calls }: Op
       },
     ]),
   );
+  const fieldErrors = ref('schemas', 'FieldErrors');
+  const refusals = Object.entries(REFUSALS).map(([status, description]) => {
+    const schema = errorEnvelope(codesOf(Number(status)), fieldErrors);
+    return [`refused${status}`, { description, schema }] as const;
+  });
+  const serverErrors = Object.values(ErrorCode).filter(
+    (c) => httpStatusOf(c) >= 500 || httpStatusOf(c) === 421,
+  );
   return {
     openapi: '3.1.1',
     info: {
@@ -189,23 +266,23 @@ export function openApiDocument({ wire, origin, staffCookie, table = calls }: Op
       version: '1',
       description:
         `Every call of the borrower app and the back office, in the ${wire.mode} wire mode: paths and field names ` +
-        'as they cross the wire. Every answer is the envelope {code, message, data, success?}; a failure has a ' +
-        'non-zero code. Borrower calls carry the host session parameters in the query string.',
+        'as they cross the wire. Every answer is the envelope {code, message, data, success}: success true with ' +
+        "the call's success code (0, or '00' where the spec says so), false with a non-zero code on a refusal. " +
+        `Every call sends the header ${xhrName}: ${xhrValue} (the ${XHR} scheme: set it once on the client). ` +
+        'Borrower calls carry the host session parameters in the query string; back-office calls the cookie ' +
+        'the back-office sign-in sets.',
     },
     servers: [{ url: origin }],
     paths,
     components: {
-      parameters: {
-        ...sessionParams,
-        xhrMarker: {
-          name: xhrName,
-          in: 'header',
-          required: true,
-          description: 'Calls without it are refused as cross-site (code 1011).',
-          schema: { const: xhrValue },
-        },
-      },
+      parameters: sessionParams,
       securitySchemes: {
+        [XHR]: {
+          type: 'apiKey',
+          in: 'header',
+          name: xhrName,
+          description: `Every call, with the value ${xhrValue}; without it a call is refused as cross-site (403, code ${ErrorCode.CrossSite}).`,
+        },
         [SESSION]: {
           type: 'apiKey',
           in: 'query',
@@ -216,33 +293,37 @@ export function openApiDocument({ wire, origin, staffCookie, table = calls }: Op
           type: 'apiKey',
           in: 'cookie',
           name: staffCookie,
-          description: 'A signed-in back-office user.',
+          description: 'A signed-in back-office user: the cookie the back-office sign-in sets.',
         },
       },
       responses: {
+        ...Object.fromEntries(
+          refusals.map(([name, { description, schema }]) => [
+            name,
+            {
+              description,
+              ...(name === 'refused429'
+                ? {
+                    headers: {
+                      'Retry-After': {
+                        description: 'Seconds until the limit lets this caller through again.',
+                        schema: { type: 'integer', minimum: 0 },
+                      },
+                    },
+                  }
+                : {}),
+              content: { 'application/json': { schema } },
+            },
+          ]),
+        ),
         error: {
           description:
-            'A failure (HTTP 4xx or 5xx): the envelope with a non-zero code and a message to show.',
-          content: { 'application/json': { schema: ref('schemas', 'ErrorEnvelope') } },
+            'A failure on our side (5xx), or a Host that is not the public origin (421): the envelope with a non-zero code.',
+          content: { 'application/json': { schema: errorEnvelope(serverErrors, fieldErrors) } },
         },
       },
       schemas: {
-        ErrorEnvelope: {
-          type: 'object',
-          required: ['code', 'message', 'data', 'success'],
-          properties: {
-            code: {
-              enum: codes,
-              description: codes.map((c) => `${c}: ${errorMessages[c]}`).join('\n'),
-            },
-            message: { type: 'string' },
-            // A refused form (the profile steps, bind bank) names each refused item's code and its message.
-            data: {
-              anyOf: [{ type: 'null' }, jsonSchema(FieldErrorsSchema, 'output', wire, wire.mode === 'plain')],
-            },
-            success: { const: false },
-          },
-        },
+        FieldErrors: jsonSchema(FieldErrorsSchema, 'output', wire, wire.mode === 'plain'),
       },
     },
   };

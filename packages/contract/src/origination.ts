@@ -230,6 +230,7 @@ export const productCalls = {
   productDetail: defineCall({
     app: 'native',
     path: '/v3/product/detail',
+    refuses: [404, 409],
     request: ProductDetailRequestSchema,
     response: ProductDetailSchema,
     summary: "A product's amount and term ranges, and the quote for one amount and term.",
@@ -237,6 +238,7 @@ export const productCalls = {
   productApply: defineCall({
     app: 'native',
     path: '/v3/product/apply',
+    refuses: [404, 409],
     request: ProductApplyRequestSchema,
     response: ProductApplySchema,
     summary: 'Applies for a loan: runs the credit decision and answers the next step.',
@@ -281,6 +283,7 @@ export const profileCalls = {
   userDelete: defineCall({
     app: 'native',
     path: '/v3/personal-center/user-delete',
+    refuses: [409],
     request: UserDeleteRequestSchema,
     response: UserDeleteSchema,
     summary:

@@ -104,6 +104,7 @@ export const CaptchaRequestSchema = z.object({ sid: id, a: z.string().max(20).op
 export const promotionCalls = {
   channelTemplate: defineCall({
     path: '/api/v2/youmi/service/channel/channel-template',
+    refuses: [404],
     method: 'GET',
     auth: 'visitor',
     request: ChannelTemplateRequestSchema,
@@ -145,6 +146,7 @@ export const promotionCalls = {
   }),
   getSms: defineCall({
     path: '/api/v2/youmi/promotion/get-sms',
+    refuses: [409],
     auth: 'visitor',
     request: GetSmsRequestSchema,
     response: z.null(),
@@ -152,6 +154,7 @@ export const promotionCalls = {
   }),
   promotionRegister: defineCall({
     path: '/api/v2/youmi/promotion/register',
+    refuses: [409],
     auth: 'visitor',
     request: PromotionRegisterRequestSchema,
     response: z.null(),

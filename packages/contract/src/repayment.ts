@@ -287,18 +287,21 @@ export type RepaymentHuichaoRequest = z.input<typeof RepaymentHuichaoRequestSche
 export const repaymentCalls = {
   delayInfo: defineCall({
     path: '/carriers/preserved',
+    refuses: [404, 409],
     request: RepayInfoRequestSchema,
     response: DelayInfoSchema,
     summary: "A rollover's price and new due date, with the pay channels.",
   }),
   loanPlayDetail: defineCall({
     path: '/v3/installment/loan-play-detail',
+    refuses: [404, 409],
     request: RepayInfoRequestSchema,
     response: InstalmentInfoSchema,
     summary: 'What is due now (an instalment or the whole loan), with the pay channels.',
   }),
   repayPreview: defineCall({
     path: '/v3/installment/repay-preview',
+    refuses: [404, 409],
     request: RepayPreviewRequestSchema,
     response: RepayPreviewSchema,
     summary:
@@ -306,42 +309,49 @@ export const repaymentCalls = {
   }),
   generateVcode: defineCall({
     path: '/v3/loan-details/generate-vcode',
+    refuses: [404, 409],
     request: GenerateVcodeRequestSchema,
     response: GenerateVcodeSchema,
     summary: 'Opens (or returns the live) pay code for a channel and purpose.',
   }),
   paymentStatus: defineCall({
     path: '/v3/loan-details/payment-status',
+    refuses: [404],
     request: PaymentStatusRequestSchema,
     response: PaymentStatusSchema,
     summary: "A pay code's status, refreshed from the gateway.",
   }),
   paymentRecords: defineCall({
     path: '/v3/loan-details/payment-records',
+    refuses: [404],
     request: RepayInfoRequestSchema,
     response: PaymentRecordsSchema,
     summary: "An order's receipts and pending pay codes.",
   }),
   repaymentWay: defineCall({
     path: '/api/v1/youmi/youmi-api/service/loan/repayment-way',
+    refuses: [404],
     request: RepaymentWayRequestSchema,
     response: RepaymentWaySchema,
     summary: "Card repayment: the borrower's accounts and how the debit is confirmed.",
   }),
   repaymentCommit: defineCall({
     path: '/api/v1/youmi/youmi-api/service/loan/repayment-commit',
+    refuses: [404, 409],
     request: RepaymentCommitRequestSchema,
     response: RepaymentCommitSchema,
     summary: 'Card repayment: starts a debit and texts its confirmation code.',
   }),
   repaymentConfirm: defineCall({
     path: '/api/v1/youmi/youmi-api/service/loan/repayment-confirm',
+    refuses: [404, 409],
     request: RepaymentConfirmRequestSchema,
     response: z.null(),
     summary: 'Card repayment: confirms the debit with the texted code.',
   }),
   repaymentHuichao: defineCall({
     path: '/api/v1/youmi/youmi-api/service/loan/repayment-huichao',
+    refuses: [404],
     signal: 'zeroZero',
     request: RepaymentHuichaoRequestSchema,
     response: UrlSchema,

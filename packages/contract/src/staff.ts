@@ -133,6 +133,7 @@ export const staffCalls = {
   consoleCreateStaff: defineCall({
     ...staffPost(['admin']),
     path: '/console/staff',
+    refuses: [404, 409],
     request: CreateStaffSchema,
     response: z.object({ member: StaffMemberSchema }),
     summary: 'An admin creates a staff account with its roles and first password.',
@@ -140,6 +141,7 @@ export const staffCalls = {
   consoleUpdateStaff: defineCall({
     ...staffPost(['admin']),
     path: '/console/staff/:id',
+    refuses: [404, 409],
     request: UpdateStaffSchema,
     response: z.object({ member: StaffMemberSchema }),
     summary: 'An admin re-roles, renames, disables or re-enables a staff account, or sets a new password.',
@@ -162,6 +164,7 @@ export const staffCalls = {
   consoleDecideApproval: defineCall({
     ...staffPost(CHECKERS),
     path: '/console/approvals/:id',
+    refuses: [404, 409],
     request: byId.extend({
       decision: z.enum(['approve', 'reject']),
       reason: text(500).default(''),

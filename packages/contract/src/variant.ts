@@ -64,6 +64,7 @@ export const DefineRequestSchema = z.object({ productId: id });
 export const variantCalls = {
   satire: defineCall({
     path: '/gopia/goya/satire',
+    refuses: [404, 409],
     signal: 'zeroZero',
     request: SatireRequestSchema,
     response: SatireSchema,
@@ -71,6 +72,7 @@ export const variantCalls = {
   }),
   cultures: defineCall({
     path: '/gopia/goya/cultures',
+    refuses: [404, 409],
     method: 'GET',
     signal: 'zeroZero',
     request: CulturesRequestSchema,
@@ -79,6 +81,7 @@ export const variantCalls = {
   }),
   misunderstood: defineCall({
     path: '/gopia/goya/misunderstood',
+    refuses: [404, 409],
     method: 'GET',
     signal: 'zeroZero',
     request: MisunderstoodRequestSchema,
@@ -87,6 +90,7 @@ export const variantCalls = {
   }),
   depush: defineCall({
     path: '/gopia/goya/depush',
+    refuses: [404, 409],
     signal: 'zeroZero',
     request: DepushRequestSchema,
     response: UrlSchema,
@@ -94,6 +98,7 @@ export const variantCalls = {
   }),
   drowns: defineCall({
     path: '/gopia/goya/drowns',
+    refuses: [404],
     signal: 'zeroZero',
     request: DrownsRequestSchema,
     response: DrownsSchema,
@@ -101,6 +106,7 @@ export const variantCalls = {
   }),
   because: defineCall({
     path: '/gopia/goya/because',
+    refuses: [404, 409],
     signal: 'zeroZero',
     request: BecauseRequestSchema,
     response: z.null(),
@@ -108,6 +114,7 @@ export const variantCalls = {
   }),
   define: defineCall({
     path: '/gopia/goya/define',
+    refuses: [404, 409],
     signal: 'zeroZero',
     request: DefineRequestSchema,
     response: UrlSchema,

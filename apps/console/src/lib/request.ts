@@ -2,6 +2,7 @@
 // path, method and client come from the generated consoleEndpoints, the request and answer types from the
 // declarations. The demo tools and the agent's sign-in (which sets the cookie) are plain fetches of fixed paths.
 // All are outside the wire-name table (plain names in both modes), so the console needs neither of the H5's clients.
+import { fillPath } from '@pautang/contract/call';
 import type { RequestOf, ResponseOf, StaffCall } from '@pautang/contract/calls';
 import { consoleEndpoints } from '@pautang/contract/console-endpoints.generated';
 import { API_PREFIX } from '@pautang/contract/endpoints';
@@ -76,12 +77,8 @@ export async function consoleCall<K extends StaffCall>(
   options: { signal?: AbortSignal | undefined; file?: Blob } = {},
 ): Promise<ResponseOf<K>> {
   const { path, method, client, signal } = consoleEndpoints[key];
-  const fields: Record<string, unknown> = { ...(request as Record<string, unknown>) };
-  const filled = path.replace(/:(\w+)/g, (_match, name: string) => {
-    const value = fields[name];
-    delete fields[name];
-    return encodeURIComponent(String(value ?? ''));
-  });
+  // The server reads a path's fields from the path only (the published document declares them in: path).
+  const { path: filled, rest: fields } = fillPath(path, request as Record<string, unknown>);
   let envelope: Envelope<ResponseOf<K>>;
   if (method === 'GET') {
     const query = new URLSearchParams();

@@ -1,31 +1,6 @@
 // Typed errors thrown by modules; plugins/error-handler.ts maps every one of them to the envelope.
-import { ErrorCode, errorMessages, type ErrorCodeValue } from '@pautang/contract/errors';
+import { ErrorCode, errorMessages, httpStatusOf, type ErrorCodeValue } from '@pautang/contract/errors';
 import type { FieldErrors } from '@pautang/contract/origination';
-
-const httpStatusFor: Partial<Record<ErrorCodeValue, number>> = {
-  [ErrorCode.Validation]: 400,
-  [ErrorCode.SessionMissing]: 401,
-  [ErrorCode.SessionExpired]: 401,
-  [ErrorCode.SessionMismatch]: 401,
-  [ErrorCode.NotFound]: 404,
-  [ErrorCode.UnknownCall]: 404,
-  [ErrorCode.RateLimited]: 429,
-  [ErrorCode.Forbidden]: 403,
-  [ErrorCode.Conflict]: 409,
-  [ErrorCode.DemoOnly]: 403,
-  [ErrorCode.OfferUnlawful]: 409,
-  [ErrorCode.CrossSite]: 403,
-  [ErrorCode.UnknownHost]: 421,
-  [ErrorCode.Internal]: 500,
-  [ErrorCode.SignInFailed]: 401,
-  [ErrorCode.Locked]: 423,
-  [ErrorCode.Unavailable]: 503,
-  [ErrorCode.PromoRegistered]: 409,
-  [ErrorCode.PromoCaptchaWrong]: 400,
-  [ErrorCode.PromoRegisterCaptcha]: 400,
-  [ErrorCode.RepayCodeWrong]: 400,
-  [ErrorCode.RepayRepeated]: 409,
-};
 
 export class AppError extends Error {
   readonly httpStatus: number;
@@ -39,7 +14,7 @@ export class AppError extends Error {
   ) {
     super(message);
     this.name = 'AppError';
-    this.httpStatus = httpStatusFor[code] ?? 400;
+    this.httpStatus = httpStatusOf(code);
   }
 }
 

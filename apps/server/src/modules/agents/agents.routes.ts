@@ -2,8 +2,9 @@
 // stay routes of their own because they write the cookie, which no other call does (the call runner answers the
 // envelope only); who is signed in is the call consoleMe. Sign-in is rate-limited per IP (signsIn) on top of the
 // per-account lock.
+import { okEnvelope } from '@pautang/contract/envelope';
 import type { FastifyInstance } from 'fastify';
-import { AGENT_SESSION_PATHS, AgentSignInSchema } from '@pautang/contract/back-office';
+import { agentSessionCalls } from '@pautang/contract/back-office';
 import { API_PREFIX } from '@pautang/contract/endpoints';
 import type { Deps } from '../../deps';
 import { validationError, type CallHandlers } from '../../lib/call';
@@ -20,16 +21,17 @@ export const agentHandlers = (deps: Deps) =>
 
 export function registerAgentRoutes(app: FastifyInstance, deps: Deps): void {
   const origin = deps.config.publicOrigin;
-  app.post(API_PREFIX + AGENT_SESSION_PATHS.signIn, { config: { signsIn: true } }, async (request, reply) => {
-    const parsed = AgentSignInSchema.safeParse(request.body ?? {});
+  const { consoleSignIn, consoleSignOut } = agentSessionCalls;
+  app.post(API_PREFIX + consoleSignIn.path, { config: { signsIn: true } }, async (request, reply) => {
+    const parsed = consoleSignIn.request.safeParse(request.body ?? {});
     if (!parsed.success) throw validationError(parsed.error);
     const { agent, token } = await signInAgent(deps, parsed.data.username, parsed.data.password);
     reply.header('set-cookie', sessionCookie(origin, token, AGENT_SESSION_HOURS * 3600));
-    return { code: 0, message: 'success', data: { agent } };
+    return okEnvelope('zero', { agent });
   });
-  app.post(API_PREFIX + AGENT_SESSION_PATHS.signOut, async (request, reply) => {
+  app.post(API_PREFIX + consoleSignOut.path, async (request, reply) => {
     await signOutAgent(deps, request.headers);
     reply.header('set-cookie', sessionCookie(origin, '', 0));
-    return { code: 0, message: 'success', data: null };
+    return okEnvelope('zero', null);
   });
 }

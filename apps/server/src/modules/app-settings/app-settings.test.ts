@@ -62,6 +62,7 @@ describe('app settings', () => {
       code: 0,
       message: 'success',
       data: { status: 'pending', approvalId: expect.stringMatching(/^AP/) },
+      success: true,
     });
     expect(await appSettings({ db: t.db, config: t.config })).toEqual(defaultAppSettings(t.config));
     await approveAs(t, admin, proposed.data.approvalId);

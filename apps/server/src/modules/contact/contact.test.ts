@@ -20,6 +20,7 @@ describe('contact-kf-info', () => {
       code: 0,
       message: 'success',
       data: { email: 'support@pautang.ph', smWa: '639171234567', telephone: '+63 2 8123 4567' },
+      success: true,
     });
   });
 

@@ -1,4 +1,5 @@
 // Demo-only calls at fixed paths (the same in both wire modes), registered only in demo mode.
+import { okEnvelope } from '@pautang/contract/envelope';
 import type { FastifyInstance } from 'fastify';
 import { addDays } from '@pautang/loan-engine';
 import { z } from 'zod';
@@ -17,17 +18,9 @@ export function registerDemoRoutes(app: FastifyInstance, deps: Deps): void {
   const origin = deps.config.publicOrigin;
   // The payout sweep, now (the sandbox settles its due payouts and posts back; unsent payouts are sent again):
   // the console's demo tools and the tests need not wait for the timer.
-  app.post('/attempt/dev/payouts', async () => ({
-    code: 0,
-    message: 'success',
-    data: await runPayoutSweep(app, deps),
-  }));
+  app.post('/attempt/dev/payouts', async () => okEnvelope('zero', await runPayoutSweep(app, deps)));
   // The anonymisation sweep, now (after moving the business date past a deleted account's retention).
-  app.post('/attempt/dev/anonymise', async () => ({
-    code: 0,
-    message: 'success',
-    data: await anonymiseDue(deps),
-  }));
+  app.post('/attempt/dev/anonymise', async () => okEnvelope('zero', await anonymiseDue(deps)));
   app.get('/attempt/dev/scenarios', async () => listScenarios(origin));
 
   // Opening a scenario resets its order and signs its borrower in, so it is a POST (a GET never changes state);
@@ -36,11 +29,8 @@ export function registerDemoRoutes(app: FastifyInstance, deps: Deps): void {
   app.post<{ Params: { name: string } }>(
     '/attempt/dev/scenarios/:name',
     { config: { signsIn: true } },
-    async (request) => ({
-      code: 0,
-      message: 'success',
-      data: { url: `${origin}${await openScenario(deps, request.params.name)}` },
-    }),
+    async (request) =>
+      okEnvelope('zero', { url: `${origin}${await openScenario(deps, request.params.name)}` }),
   );
 
   app.get('/attempt/dev/borrowers', async () =>
@@ -56,15 +46,13 @@ export function registerDemoRoutes(app: FastifyInstance, deps: Deps): void {
   app.post('/attempt/dev/sessions', { config: { signsIn: true } }, async (request) => {
     const parsed = SignIn.safeParse(request.body ?? {});
     if (!parsed.success) throw validationError(parsed.error);
-    return { code: 0, message: 'success', data: await demoSessionParams(deps, parsed.data.userId) };
+    return okEnvelope('zero', await demoSessionParams(deps, parsed.data.userId));
   });
 
   // The business date (demo only): read it, move it to a date, forward by days, or back to today.
-  app.get('/attempt/dev/business-date', async () => ({
-    code: 0,
-    message: 'success',
-    data: { businessDate: await getBusinessDate(deps.db, deps.clock()) },
-  }));
+  app.get('/attempt/dev/business-date', async () =>
+    okEnvelope('zero', { businessDate: await getBusinessDate(deps.db, deps.clock()) }),
+  );
   const Move = z.union([
     z.object({ businessDate: z.string() }),
     z.object({ days: z.number().int().min(1).max(3650) }),
@@ -84,26 +72,18 @@ export function registerDemoRoutes(app: FastifyInstance, deps: Deps): void {
         addDays(await getBusinessDate(deps.db, now), body.days),
       );
     else businessDate = await setBusinessDate(deps.db, now, body.businessDate);
-    return { code: 0, message: 'success', data: { businessDate } };
+    return okEnvelope('zero', { businessDate });
   });
 
   // The business time of day (demo only, issue 28): a Manila HH:MM the hour-bound rules read (collections' quiet
   // hours), or { reset: true } for the real clock's again.
-  app.get('/attempt/dev/business-time', async () => ({
-    code: 0,
-    message: 'success',
-    data: await businessNow(deps),
-  }));
+  app.get('/attempt/dev/business-time', async () => okEnvelope('zero', await businessNow(deps)));
   const SetTime = z.union([z.object({ time: z.string().max(5) }), z.object({ reset: z.literal(true) })]);
   app.post('/attempt/dev/business-time', async (request) => {
     const parsed = SetTime.safeParse(request.body ?? {});
     if (!parsed.success) throw validationError(parsed.error);
     const body = parsed.data;
-    return {
-      code: 0,
-      message: 'success',
-      data: await setBusinessTime(deps, 'reset' in body ? null : body.time),
-    };
+    return okEnvelope('zero', await setBusinessTime(deps, 'reset' in body ? null : body.time));
   });
 
   // A message to a demo borrower, written as sent (issue 29), so the H5's list and the host's tray can be shown
@@ -122,6 +102,6 @@ export function registerDemoRoutes(app: FastifyInstance, deps: Deps): void {
   app.post('/attempt/dev/notifications', async (request) => {
     const parsed = Notify.safeParse(request.body ?? {});
     if (!parsed.success) throw validationError(parsed.error);
-    return { code: 0, message: 'success', data: await sendDemoNotification(deps, parsed.data) };
+    return okEnvelope('zero', await sendDemoNotification(deps, parsed.data));
   });
 }

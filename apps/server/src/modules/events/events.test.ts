@@ -19,7 +19,7 @@ describe('events', () => {
       sessionId: token,
       body: { productId: 'prod-1', moduleId: 30, positionId: 0 },
     });
-    expect(res.body).toEqual({ code: 0, message: 'success', data: null });
+    expect(res.body).toEqual({ code: 0, message: 'success', data: null, success: true });
     const rows = await listEvents(t.db, '10002');
     expect(rows.at(-1)).toMatchObject({ kind: 'event', module_id: 30, position_id: 0, product_id: 'prod-1' });
   });

@@ -3,11 +3,11 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { defineCall } from '@pautang/contract/call';
+import { defineCall, pathTemplate } from '@pautang/contract/call';
 import { calls } from '@pautang/contract/calls';
 import { API_PREFIX } from '@pautang/contract/endpoints';
 import { ErrorCode } from '@pautang/contract/errors';
-import { openApiDocument } from '@pautang/contract/openapi';
+import { openApiDocument, publishedCalls } from '@pautang/contract/openapi';
 import { createFullWire } from '@pautang/contract/native-wire';
 import { WIRE_MODES } from '@pautang/contract/wire-names';
 import { buildTestApp, type TestApp } from '../../test-helper';
@@ -64,9 +64,10 @@ describe.each(WIRE_MODES)('the OpenAPI document (%s wire)', (mode) => {
     const operations = Object.entries(doc.paths).flatMap(([path, item]) =>
       Object.entries(item).map(([method, op]) => `${op.operationId} ${method.toUpperCase()} ${path}`),
     );
-    const declared = Object.entries(calls).map(
-      ([key, def]) => `${key} ${def.method} ${API_PREFIX}${wire.pathToWire(def.path)}`,
+    const declared = Object.entries(publishedCalls).map(
+      ([key, def]) => `${key} ${def.method} ${API_PREFIX}${pathTemplate(wire.pathToWire(def.path))}`,
     );
+    expect(declared.length).toBe(Object.keys(calls).length + 2);
     expect(operations.sort()).toEqual(declared.sort());
   });
 
@@ -86,7 +87,7 @@ describe.each(WIRE_MODES)('the OpenAPI document (%s wire)', (mode) => {
       table: { staff },
     }) as Doc;
     const op = one.paths[`${API_PREFIX}/console/example`]?.post as unknown as Record<string, unknown>;
-    expect(op).toMatchObject({ security: [{ staffCookie: [] }], 'x-roles': ['support'] });
+    expect(op).toMatchObject({ security: [{ staffCookie: [], xhrMarker: [] }], 'x-roles': ['support'] });
     expect(JSON.stringify(op)).toMatch(/"smWa".*"problemId"|"problemId".*"smWa"/);
     expect(one.components).toMatchObject({
       securitySchemes: { staffCookie: { type: 'apiKey', in: 'cookie', name: AGENT_COOKIE } },

@@ -182,7 +182,7 @@ describe('score and card prompt', () => {
 
   it('stores the borrower’s real pick once', async () => {
     const res = await t.call('googleScore', { sessionId: jose, body: { orderId: 'PT0000000304', score: 3 } });
-    expect(res.body).toEqual({ code: 0, message: 'success', data: null });
+    expect(res.body).toEqual({ code: 0, message: 'success', data: null, success: true });
     const stored = await t.db
       .selectFrom('orders')
       .select(['score', 'is_score'])

@@ -1,3 +1,4 @@
+import { okEnvelope } from '@pautang/contract/envelope';
 import type { FastifyInstance } from 'fastify';
 import { calls } from '@pautang/contract/calls';
 import { API_PREFIX } from '@pautang/contract/endpoints';
@@ -62,7 +63,7 @@ export function registerCaptchaRoute(app: FastifyInstance, deps: Deps): void {
   if (deps.config.demo) {
     app.get('/attempt/dev/captcha', async (request) => {
       const sid = String((request.query as Record<string, unknown>).sid ?? '');
-      return { code: 0, message: 'success', data: { answer: demoCaptchaAnswer(sid) ?? '' } };
+      return okEnvelope('zero', { answer: demoCaptchaAnswer(sid) ?? '' });
     });
   }
 }

@@ -97,7 +97,7 @@ describe('promotion registration', () => {
     const wrong = await sms({ ...base, capcode: wrongAnswer(answer) });
     expect(wrong.body.code).toBe(ErrorCode.PromoCaptchaWrong);
     const sent = await sms({ ...base, capcode: answer.toLowerCase() });
-    expect(sent.body).toEqual({ code: 0, message: 'success', data: null });
+    expect(sent.body).toEqual({ code: 0, message: 'success', data: null, success: true });
     const code = await lastCode(phone);
 
     const reg = {
@@ -111,7 +111,7 @@ describe('promotion registration', () => {
     const badSms = await register({ ...reg, smsCode: code === '000000' ? '111111' : '000000' });
     expect(badSms.body).toMatchObject({ code: ErrorCode.Validation, message: PROMO_MESSAGES.smsWrong });
     const ok = await register({ ...reg, smsCode: code });
-    expect(ok.body).toEqual({ code: 0, message: 'success', data: null });
+    expect(ok.body).toEqual({ code: 0, message: 'success', data: null, success: true });
     const user = await t.db
       .selectFrom('users')
       .selectAll()

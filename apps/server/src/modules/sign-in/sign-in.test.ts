@@ -28,7 +28,7 @@ describe('sign-in by phone', () => {
     expect(bad.body).toMatchObject({ code: ErrorCode.Validation, message: SIGN_IN_MESSAGES.badPhone });
     const known = await askCode('+63 917 123 4501');
     const fresh = await askCode('09181112233');
-    expect(known.body).toEqual({ code: 0, message: 'success', data: null });
+    expect(known.body).toEqual({ code: 0, message: 'success', data: null, success: true });
     expect(fresh.body).toEqual(known.body);
     expect(await lastCode('09171234501')).toMatch(/^\d{6}$/);
   });
@@ -99,7 +99,7 @@ describe('sign-in by phone', () => {
       query: { deviceId: 'device-A' },
       body: {},
     });
-    expect(out.body).toEqual({ code: 0, message: 'success', data: null });
+    expect(out.body).toEqual({ code: 0, message: 'success', data: null, success: true });
     expect((await contactInfo(phoneA)).body.code).toBe(ErrorCode.SessionExpired);
     expect((await contactInfo(phoneB)).body.code).toBe(0);
     const revoked = await t.db
