@@ -19,7 +19,8 @@ import { buildTestApp, type CallResult, type TestApp } from '../../test-helper';
 import { UPLOAD_MESSAGES } from '../uploads/image-processing';
 import { CERTIFY_ITEMS, type StepItem } from './certify-items';
 import * as m0035 from '../../db/migrations/0035-psgc-city-names';
-import { isCityOf, METRO_MANILA, PROVINCES, SPECIAL_GEOGRAPHIC_AREA } from './places';
+import { isCityOf, METRO_MANILA, PROVINCES, PSGC_SOURCE, SPECIAL_GEOGRAPHIC_AREA } from './places';
+import { psgcPlaces } from './psgc-places';
 import { FAULT_REASONS, RULE_REASONS } from './profile-texts';
 import { maskedPhone } from './profiles.service';
 
@@ -485,6 +486,11 @@ describe('user menu', () => {
 
 describe('the address lists (issue 40: every PSGC province, city and municipality)', () => {
   const provinces = Object.keys(PROVINCES);
+
+  it('are the pinned PSGC package’s, as psgc-places.ts places them (npm run places -w apps/server rewrites them)', () => {
+    expect({ source: PSGC_SOURCE, provinces: PROVINCES }).toEqual(psgcPlaces());
+    expect(PSGC_SOURCE).toEqual({ package: '@aivangogh/ph-address', version: '2025.4.4' });
+  });
 
   it('lists the 82 provinces, Metro Manila first, and the Special Geographic Area', () => {
     expect(provinces[0]).toBe(METRO_MANILA);
