@@ -55,7 +55,7 @@ export function profileSteps(b: Borrower, photo: Photo): Record<string, StepAnsw
     { loanPurpose: { option: 'Medical or emergency' }, fundsSource: { option: 'Salary' } },
     {
       province: { option: 'Metro Manila' },
-      city: { option: 'Makati' },
+      city: { option: 'Makati City' },
       barangay: 'San Antonio',
       street: '12 Mabini St.',
     },

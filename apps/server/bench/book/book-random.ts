@@ -144,17 +144,17 @@ export const LAST_NAMES = [
 
 export const PLACES = [
   { province: 'Metro Manila', city: 'Quezon City', barangay: 'Batasan Hills' },
-  { province: 'Metro Manila', city: 'Manila', barangay: 'Tondo' },
-  { province: 'Metro Manila', city: 'Caloocan', barangay: 'Bagong Silang' },
-  { province: 'Metro Manila', city: 'Pasig', barangay: 'Rosario' },
-  { province: 'Cavite', city: 'Bacoor', barangay: 'Molino III' },
-  { province: 'Laguna', city: 'Santa Rosa', barangay: 'Balibago' },
-  { province: 'Bulacan', city: 'Malolos', barangay: 'Longos' },
+  { province: 'Metro Manila', city: 'Manila City', barangay: 'Tondo' },
+  { province: 'Metro Manila', city: 'Caloocan City', barangay: 'Bagong Silang' },
+  { province: 'Metro Manila', city: 'Pasig City', barangay: 'Rosario' },
+  { province: 'Cavite', city: 'Bacoor City', barangay: 'Molino III' },
+  { province: 'Laguna', city: 'Santa Rosa City', barangay: 'Balibago' },
+  { province: 'Bulacan', city: 'Malolos City', barangay: 'Longos' },
   { province: 'Cebu', city: 'Cebu City', barangay: 'Lahug' },
   { province: 'Davao del Sur', city: 'Davao City', barangay: 'Buhangin' },
-  { province: 'Pampanga', city: 'Angeles', barangay: 'Balibago' },
+  { province: 'Pampanga', city: 'Angeles City', barangay: 'Balibago' },
   { province: 'Iloilo', city: 'Iloilo City', barangay: 'Jaro' },
-  { province: 'Negros Occidental', city: 'Bacolod', barangay: 'Mandalagan' },
+  { province: 'Negros Occidental', city: 'Bacolod City', barangay: 'Mandalagan' },
 ] as const;
 
 export const EMPLOYERS = [

@@ -33,6 +33,7 @@ import * as m0031 from './migrations/0031-overdue-since';
 import * as m0032 from './migrations/0032-report-figures';
 import * as m0033 from './migrations/0033-overdue-borrower';
 import * as m0034 from './migrations/0034-privacy-consents';
+import * as m0035 from './migrations/0035-psgc-city-names';
 import type { Db } from './client';
 
 const migrations: Record<string, Migration> = {
@@ -69,6 +70,7 @@ const migrations: Record<string, Migration> = {
   '0032-report-figures': m0032,
   '0033-overdue-borrower': m0033,
   '0034-privacy-consents': m0034,
+  '0035-psgc-city-names': m0035,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

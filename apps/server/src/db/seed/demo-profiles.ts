@@ -52,7 +52,12 @@ const PROFILES: DemoProfile[] = [
     personal: { civilStatus: 'single', education: 'vocational', email: '', dependants: '1' },
     job: { employmentType: 'self-employed', employer: 'Reyes Sari-Sari Store', monthlyIncome: '2200000' },
     extra: { loanPurpose: 'business', fundsSource: 'business' },
-    city: { province: 'Cavite', city: 'Bacoor', barangay: 'Molino III', street: 'Blk 4 Lot 9 Camella Homes' },
+    city: {
+      province: 'Cavite',
+      city: 'Bacoor City',
+      barangay: 'Molino III',
+      street: 'Blk 4 Lot 9 Camella Homes',
+    },
     idType: 'umid',
     idNumber: '011123456789',
     references: {

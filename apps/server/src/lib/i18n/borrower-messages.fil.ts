@@ -167,4 +167,9 @@ export const FIL_PATTERNS: readonly { en: string; fil: string }[] = [
     en: 'Your limit is {limit} for now. Please choose a lower amount: each loan repaid on time raises your limit.',
     fil: 'Ang limit mo ngayon ay {limit}. Pumili ng mas mababang halaga: tumataas ang limit mo sa bawat loan na nabayaran sa oras.',
   },
+  // the address step's city, as the profile words it after the item's title (issue 40)
+  {
+    en: 'City or municipality: {city} is not in {province}. Please choose a city or municipality of {province}.',
+    fil: 'Lungsod o munisipyo: wala ang {city} sa {province}. Pumili ng lungsod o munisipyo sa {province}.',
+  },
 ];

@@ -13,7 +13,7 @@ import type {
   CertifyStep,
 } from '@pautang/contract/origination';
 import { addDays } from '@pautang/loan-engine';
-import { PROVINCES } from './places';
+import { isCityOf, PROVINCES } from './places';
 import { ITEM_NOTICES as NOTICE, RULE_REASONS as RULE } from './profile-texts';
 
 /** What a profile rule may read besides the value. */
@@ -371,9 +371,11 @@ export const CERTIFY_ITEMS: Record<CertifyStep, readonly StepItem[]> = {
       note: Object.entries(PROVINCES).flatMap(([province, cities]) =>
         cities.map((c) => ({ type: c, name: c, parent: province })),
       ),
+      // A province not on the list is the province's own refusal.
       rule: (value, { values }) => {
         const province = (values.province ?? '').trim();
-        return PROVINCES[province]?.includes(value) ? undefined : RULE.city;
+        if (!Object.hasOwn(PROVINCES, province) || isCityOf(province, value)) return undefined;
+        return RULE.city(value, province);
       },
     }),
     item({

@@ -1,79 +1,20 @@
-// The address step's city-select lists: every city and municipality of Metro Manila (NCR), and the cities and
-// largest municipalities of the provinces where most borrowers live. A borrower elsewhere picks the nearest; the
-// street and barangay are typed. Names as the Philippine Statistics Authority writes them.
+// The address step's province and city lists: every province of the Philippine Standard Geographic Code (PSGC, the
+// Philippine Statistics Authority's), with every city and municipality, as data: places.json, written from the
+// pinned @aivangogh/ph-address by psgc-places.ts (how NCR and the cities outside provinces are placed is there;
+// docs/DECISIONS.md "Issue 40: provinces"). The street and barangay are typed.
+import places from './places.json';
 
-export const PROVINCES: Record<string, readonly string[]> = {
-  'Metro Manila': [
-    'Caloocan',
-    'Las Piñas',
-    'Makati',
-    'Malabon',
-    'Mandaluyong',
-    'Manila',
-    'Marikina',
-    'Muntinlupa',
-    'Navotas',
-    'Parañaque',
-    'Pasay',
-    'Pasig',
-    'Pateros',
-    'Quezon City',
-    'San Juan',
-    'Taguig',
-    'Valenzuela',
-  ],
-  Albay: ['Legazpi', 'Ligao', 'Tabaco', 'Daraga'],
-  Batangas: ['Batangas City', 'Lipa', 'Tanauan', 'Santo Tomas', 'Nasugbu'],
-  Benguet: ['Baguio', 'La Trinidad'],
-  Bulacan: [
-    'Malolos',
-    'Meycauayan',
-    'San Jose del Monte',
-    'Baliwag',
-    'Marilao',
-    'Bocaue',
-    'Santa Maria',
-    'Plaridel',
-  ],
-  'Camarines Sur': ['Naga', 'Iriga', 'Pili'],
-  Cavite: [
-    'Bacoor',
-    'Cavite City',
-    'Dasmariñas',
-    'General Trias',
-    'Imus',
-    'Tagaytay',
-    'Trece Martires',
-    'Carmona',
-    'Kawit',
-    'Rosario',
-    'Silang',
-    'Tanza',
-  ],
-  Cebu: [
-    'Cebu City',
-    'Lapu-Lapu',
-    'Mandaue',
-    'Talisay',
-    'Danao',
-    'Toledo',
-    'Carcar',
-    'Consolacion',
-    'Minglanilla',
-  ],
-  'Davao del Sur': ['Davao City', 'Digos'],
-  Iloilo: ['Iloilo City', 'Passi', 'Oton', 'Pavia'],
-  Laguna: ['Biñan', 'Cabuyao', 'Calamba', 'San Pablo', 'San Pedro', 'Santa Rosa', 'Los Baños', 'Santa Cruz'],
-  Leyte: ['Tacloban', 'Ormoc', 'Baybay'],
-  'Misamis Oriental': ['Cagayan de Oro', 'El Salvador', 'Gingoog'],
-  'Negros Occidental': ['Bacolod', 'Bago', 'Silay', 'Kabankalan'],
-  'Nueva Ecija': ['Cabanatuan', 'Gapan', 'Palayan', 'San Jose', 'Science City of Muñoz'],
-  Palawan: ['Puerto Princesa', 'Coron', 'El Nido'],
-  Pampanga: ['Angeles', 'San Fernando', 'Mabalacat', 'Apalit', 'Guagua', 'Mexico'],
-  Pangasinan: ['Dagupan', 'San Carlos', 'Urdaneta', 'Alaminos', 'Lingayen'],
-  Quezon: ['Lucena', 'Tayabas', 'Candelaria', 'Sariaya'],
-  Rizal: ['Antipolo', 'Cainta', 'Taytay', 'Binangonan', 'Rodriguez', 'San Mateo', 'Angono'],
-  'South Cotabato': ['General Santos', 'Koronadal', 'Polomolok'],
-  Tarlac: ['Tarlac City', 'Capas', 'Concepcion'],
-  'Zamboanga del Sur': ['Zamboanga City', 'Pagadian'],
-};
+/** NCR has no province: its cities are listed under the name addresses give it. */
+export const METRO_MANILA = 'Metro Manila';
+/** The BARMM's municipalities outside any province. */
+export const SPECIAL_GEOGRAPHIC_AREA = 'Special Geographic Area (BARMM)';
+
+/** The package and version the lists come from; the version names the PSGC release (2025.4.x: 2025's 4th quarter). */
+export const PSGC_SOURCE: { package: string; version: string } = places.source;
+
+/** Province (or Metro Manila, or the Special Geographic Area) → its cities and municipalities, by PSGC name. */
+export const PROVINCES: Readonly<Record<string, readonly string[]>> = places.provinces;
+
+/** Whether a city or municipality of that name lies in that province. */
+export const isCityOf = (province: string, city: string): boolean =>
+  Object.hasOwn(PROVINCES, province) && (PROVINCES[province] ?? []).includes(city);

@@ -82,7 +82,9 @@ export const RULE_REASONS = {
   employer: 'please enter your employer or business.',
   income: 'please enter your monthly income in pesos, up to ₱9,999,999.',
   payDay: 'please enter your next pay day, within the next 45 days.',
-  city: 'please choose a city or municipality of the province you chose.',
+  /** Kept in step with its Filipino pattern (lib/i18n/borrower-messages.fil.ts). */
+  city: (city: string, province: string) =>
+    `${city} is not in ${province}. Please choose a city or municipality of ${province}.`,
   barangay: 'please enter your barangay.',
   street: 'please enter your house number and street.',
   idNumber: {

@@ -18,7 +18,9 @@ import { DEMO_PROFILES, demoProfileSteps } from '../../db/seed/demo-profiles';
 import { buildTestApp, type CallResult, type TestApp } from '../../test-helper';
 import { UPLOAD_MESSAGES } from '../uploads/image-processing';
 import { CERTIFY_ITEMS, type StepItem } from './certify-items';
-import { PROVINCES } from './places';
+import * as m0035 from '../../db/migrations/0035-psgc-city-names';
+import { isCityOf, METRO_MANILA, PROVINCES, PSGC_SOURCE, SPECIAL_GEOGRAPHIC_AREA } from './places';
+import { psgcPlaces } from './psgc-places';
 import { FAULT_REASONS, RULE_REASONS } from './profile-texts';
 import { maskedPhone } from './profiles.service';
 
@@ -74,7 +76,7 @@ const typed = (): Record<CertifyStep, Record<string, string>> => ({
     payDay: '2026-11-30',
   },
   extra: { loanPurpose: 'bills', fundsSource: 'salary' },
-  city: { province: 'Metro Manila', city: 'Makati', barangay: 'Poblacion', street: '5 Jupiter St.' },
+  city: { province: 'Metro Manila', city: 'Makati City', barangay: 'Poblacion', street: '5 Jupiter St.' },
   identity: { idType: 'drivers', idNumber: 'N01-12-123456', ...images },
   references: {
     ref1Name: 'Pedro Penduko',
@@ -166,7 +168,7 @@ describe('the certify steps', () => {
       fullName: 'Juan Protacio Dela Cruz',
       birthDate: '1995-06-19',
       nationality: 'Filipino',
-      address: '5 Jupiter St., Poblacion, Makati, Metro Manila',
+      address: '5 Jupiter St., Poblacion, Makati City, Metro Manila',
       idType: "Driver's licence",
       idNumber: 'N0112123456',
     });
@@ -308,7 +310,7 @@ describe('per-field messages', () => {
       'a city of another province',
       'city',
       { city: 'Cebu City' },
-      { city: r('City or municipality', RULE_REASONS.city) },
+      { city: r('City or municipality', RULE_REASONS.city('Cebu City', 'Metro Manila')) },
     ],
     [
       'a city not on the list',
@@ -482,10 +484,121 @@ describe('user menu', () => {
   });
 });
 
-describe('the address lists', () => {
-  it('name each city once, under a province', () => {
-    const cities = Object.values(PROVINCES).flat();
-    expect(new Set(cities).size).toBe(cities.length);
-    expect(PROVINCES['Metro Manila']).toHaveLength(17);
+describe('the address lists (issue 40: every PSGC province, city and municipality)', () => {
+  const provinces = Object.keys(PROVINCES);
+
+  it('are the pinned PSGC package’s, as psgc-places.ts places them (npm run places -w apps/server rewrites them)', () => {
+    expect({ source: PSGC_SOURCE, provinces: PROVINCES }).toEqual(psgcPlaces());
+    expect(PSGC_SOURCE).toEqual({ package: '@aivangogh/ph-address', version: '2025.4.4' });
+  });
+
+  it('lists the 82 provinces, Metro Manila first, and the Special Geographic Area', () => {
+    expect(provinces[0]).toBe(METRO_MANILA);
+    expect(provinces.filter((p) => p !== METRO_MANILA && p !== SPECIAL_GEOGRAPHIC_AREA)).toHaveLength(82);
+    expect(provinces).toEqual(
+      expect.arrayContaining([
+        'Batanes',
+        'Tawi-Tawi',
+        'Sulu',
+        'Maguindanao del Norte',
+        'Maguindanao del Sur',
+      ]),
+    );
+    expect(provinces.at(-1)).toBe(SPECIAL_GEOGRAPHIC_AREA);
+  });
+
+  it('lists every city and municipality once under its province: 1,642, the PSGC count', () => {
+    expect(Object.values(PROVINCES).flat()).toHaveLength(1642);
+    for (const [province, cities] of Object.entries(PROVINCES)) {
+      expect(cities.length, province).toBeGreaterThan(0);
+      expect(new Set(cities).size, province).toBe(cities.length);
+    }
+  });
+
+  it('puts Metro Manila’s 16 cities and Pateros under Metro Manila, not under districts', () => {
+    expect(PROVINCES[METRO_MANILA]).toHaveLength(17);
+    expect(PROVINCES[METRO_MANILA]).toEqual(
+      expect.arrayContaining(['Quezon City', 'Manila City', 'Pateros']),
+    );
+  });
+
+  it('puts each city the PSGC lists apart from a province under the province it lies in', () => {
+    expect(isCityOf('Cebu', 'Cebu City')).toBe(true);
+    expect(isCityOf('Cebu', 'Mandaue City')).toBe(true);
+    expect(isCityOf('Davao del Sur', 'Davao City')).toBe(true);
+    expect(isCityOf('Benguet', 'Baguio City')).toBe(true);
+    expect(isCityOf('Basilan', 'Isabela City')).toBe(true);
+    expect(isCityOf('Maguindanao del Norte', 'Cotabato City')).toBe(true);
+    expect(isCityOf('Cebu', 'Davao City')).toBe(false);
+    expect(isCityOf('toString', 'Basco')).toBe(false);
+  });
+
+  it('keeps every demo borrower’s address a province and city of the lists', () => {
+    for (const profile of DEMO_PROFILES) {
+      const { province = '', city = '' } = profile.city;
+      expect(isCityOf(province, city), `${profile.userId}: ${city}, ${province}`).toBe(true);
+    }
+  });
+});
+
+describe('the address step', () => {
+  const address = (province: string, city: string) => ({ ...typed().city, province, city });
+
+  it('offers every province, and each city under its province, in the form', async () => {
+    const form = (await read('city')).body.data as CertifyForm;
+    const [province, city] = form.items;
+    expect(province?.note.map((o) => o.type)).toEqual(Object.keys(PROVINCES));
+    expect(city?.note).toHaveLength(1642);
+    expect(city?.note).toContainEqual({ type: 'Basco', name: 'Basco', parent: 'Batanes' });
+  });
+
+  it.each([
+    ['Batanes', 'Basco'],
+    ['Tawi-Tawi', 'Bongao'],
+    ['Cebu', 'Cebu City'],
+  ])(
+    'saves an address in %s, %s, a province the old list lacked or a city the PSGC lists apart',
+    async (p, c) => {
+      const res = await save('city', address(p, c));
+      expect(res.body.code, JSON.stringify(res.body)).toBe(0);
+      expect(await stored(JUAN, 'city')).toMatchObject({ province: p, city: c });
+      const { borrowerIdentity } = await import('./profiles.service');
+      expect((await borrowerIdentity(t.db, JUAN))?.address).toBe(`5 Jupiter St., Poblacion, ${c}, ${p}`);
+    },
+  );
+
+  it('refuses a city of another province, saying which, in English and in Filipino', async () => {
+    await save('city', typed().city);
+    await refused('city', address('Tawi-Tawi', 'Basco'), {
+      city: 'City or municipality: Basco is not in Tawi-Tawi. Please choose a city or municipality of Tawi-Tawi.',
+    });
+    const fil = await t.call(STEP_CALLS.city, {
+      sessionId: juan,
+      body: { values: address('Tawi-Tawi', 'Basco') },
+      query: { lang: 'fil' },
+    });
+    expect(fil.body).toMatchObject({
+      code: ErrorCode.Validation,
+      message:
+        'Lungsod o munisipyo: wala ang Basco sa Tawi-Tawi. Pumili ng lungsod o munisipyo sa Tawi-Tawi.',
+    });
+    expect(await stored(JUAN, 'city')).toMatchObject({ province: 'Metro Manila', city: 'Makati City' });
+  });
+
+  it('renames a saved address of the old list to its PSGC name (migration 0035), and back', async () => {
+    const legacy = { ...typed().city, city: 'Makati' };
+    await t.db
+      .updateTable('profile_steps')
+      .set({ answers: JSON.stringify(legacy) })
+      .where('user_id', '=', JUAN)
+      .where('step', '=', 'city')
+      .execute();
+    const db = t.db as unknown as Parameters<typeof m0035.up>[0];
+    await m0035.up(db);
+    expect(await stored(JUAN, 'city')).toEqual({ ...legacy, city: 'Makati City' });
+    await m0035.down(db);
+    expect(await stored(JUAN, 'city')).toEqual(legacy);
+    await m0035.up(db);
+    expect(isCityOf('Metro Manila', (await stored(JUAN, 'city'))?.city ?? '')).toBe(true);
   });
 });

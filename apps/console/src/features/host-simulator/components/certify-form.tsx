@@ -45,13 +45,17 @@ export function optionsNow(item: CertifyItem, values: Record<string, string>): C
   return item.note.filter((option) => option.parent === '' || chosen.has(option.parent));
 }
 
-/** The answers with every pick whose parent is no longer chosen cleared (a city after its province changed). */
+/**
+ * The answers with every pick whose parent is no longer chosen cleared (a city after its province changed). A name
+ * may stand under several parents (Naga City in Camarines Sur and in Cebu): the pick stays while any of them is chosen.
+ */
 export function withoutOrphans(items: CertifyItem[], values: Record<string, string>): Record<string, string> {
   const next = { ...values };
   for (const item of items) {
-    const picked = item.note.find((option) => option.type === next[item.code]);
-    if (picked && picked.parent !== '' && !answersBesides(next, item.code).has(picked.parent))
-      next[item.code] = '';
+    const picked = item.note.filter((option) => option.type === next[item.code]);
+    if (picked.length === 0) continue;
+    const chosen = answersBesides(next, item.code);
+    if (!picked.some((option) => option.parent === '' || chosen.has(option.parent))) next[item.code] = '';
   }
   return next;
 }

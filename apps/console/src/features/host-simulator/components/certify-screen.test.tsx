@@ -18,6 +18,7 @@ import {
   CITY_FORM,
   HOME,
   IDENTITY_FORM,
+  PSGC_CITY_FORM,
   SESSION_QUERY,
   SESSION_SEARCH,
   phoneTitle,
@@ -167,6 +168,43 @@ describe('The profile steps', () => {
     expect(app.sentTo('certifyCity')[1]?.body).toEqual({
       values: { province: 'Cebu', city: 'Cebu City', zip: '6000' },
     });
+    expect(byRole('heading', 'Your ID')).toBeTruthy();
+  });
+
+  it('every province, searched then picked, offers its own cities; a name two provinces share stays picked', async () => {
+    const app = await openProfile({
+      certifyCity: (body) => (body.values ? { ...PSGC_CITY_FORM, state: 'done' } : PSGC_CITY_FORM),
+      certifyIdentity: () => IDENTITY_FORM,
+    });
+    click(byRole('button', 'Your address: To do'));
+    await flush();
+    const names = (label: string) =>
+      Array.from((byLabel(label) as HTMLSelectElement).options).map((o) => o.textContent);
+    const searchOf = (title: string) =>
+      document.querySelector<HTMLInputElement>(`input[aria-label="Search ${title}"]`)!;
+
+    // A province the 23-province list lacked, found by typing part of its name.
+    typeInto(searchOf('Province'), 'taw');
+    expect(names('Province')).toEqual(['Choose…', 'Tawi-Tawi']);
+    typeInto(byLabel('Province'), 'Tawi-Tawi');
+    expect(names('City or municipality')).toEqual(['Choose…', 'Bongao', 'Simunul']);
+    typeInto(byLabel('City or municipality'), 'Bongao');
+    expect((byLabel('City or municipality') as HTMLSelectElement).value).toBe('Bongao');
+
+    typeInto(searchOf('Province'), '');
+    typeInto(byLabel('Province'), 'Batanes');
+    // The city of the other province is cleared; Batanes offers its own.
+    expect((byLabel('City or municipality') as HTMLSelectElement).value).toBe('');
+    expect(names('City or municipality')).toEqual(['Choose…', 'Basco', 'Itbayat']);
+
+    // Naga City is in Camarines Sur and in Cebu: picked under Cebu, it stays.
+    typeInto(byLabel('Province'), 'Cebu');
+    expect(names('City or municipality')).toEqual(['Choose…', 'Cebu City', 'Naga City']);
+    typeInto(byLabel('City or municipality'), 'Naga City');
+    expect((byLabel('City or municipality') as HTMLSelectElement).value).toBe('Naga City');
+    click(byRole('button', 'Save and continue'));
+    await flush();
+    expect(app.sentTo('certifyCity')[1]?.body).toEqual({ values: { province: 'Cebu', city: 'Naga City' } });
     expect(byRole('heading', 'Your ID')).toBeTruthy();
   });
 

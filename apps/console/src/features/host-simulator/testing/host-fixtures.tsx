@@ -185,6 +185,35 @@ export const CITY_FORM: CertifyForm = {
   ],
 };
 
+/** The address step as the server sends it (PSGC lists, issue 40), cut to a few provinces: names shared across them. */
+export const PSGC_CITY_FORM: CertifyForm = {
+  ...CITY_FORM,
+  items: [
+    item('province', 'Province', {
+      category: 'city-select',
+      note: ['Metro Manila', 'Batanes', 'Camarines Sur', 'Cebu', 'Tawi-Tawi'].map((p) => ({
+        name: p,
+        type: p,
+        parent: '',
+      })),
+    }),
+    item('city', 'City or municipality', {
+      category: 'city-select',
+      note: [
+        ['Metro Manila', 'Quezon City'],
+        ['Batanes', 'Basco'],
+        ['Batanes', 'Itbayat'],
+        ['Camarines Sur', 'Naga City'],
+        ['Camarines Sur', 'Pili'],
+        ['Cebu', 'Cebu City'],
+        ['Cebu', 'Naga City'],
+        ['Tawi-Tawi', 'Bongao'],
+        ['Tawi-Tawi', 'Simunul'],
+      ].map(([parent = '', name = '']) => ({ name, type: name, parent })),
+    }),
+  ],
+};
+
 export const IDENTITY_FORM: CertifyForm = {
   step: 'identity',
   title: 'Your ID',
