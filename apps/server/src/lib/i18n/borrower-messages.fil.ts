@@ -111,6 +111,10 @@ export const FIL_TEXTS: Readonly<Record<string, string>> = {
     'Hindi galing sa listahang ito ang cursor: i-refresh ulit nang wala ito.',
   // the contract's own sentences
   'Please choose English (en) or Filipino (fil).': 'Pumili ng English (en) o Filipino (fil).',
+  // issue 40, a new borrower's walk: the payout account in the borrower's own name
+  'Please complete your personal details first, so we can check the account is in your name.':
+    'Kumpletuhin muna ang personal details mo, para ma-check namin na nasa pangalan mo ang account.',
+  'Account name': 'Pangalan sa account',
 };
 
 /**
@@ -164,5 +168,10 @@ export const FIL_PATTERNS: readonly { en: string; fil: string }[] = [
   {
     en: 'Your limit is {limit} for now. Please choose a lower amount: each loan repaid on time raises your limit.',
     fil: 'Ang limit mo ngayon ay {limit}. Pumili ng mas mababang halaga: tumataas ang limit mo sa bawat loan na nabayaran sa oras.',
+  },
+  // issue 40, a new borrower's walk
+  {
+    en: 'The account must be in your own name ({legalName}, as in your profile). Please bind an account in your name.',
+    fil: 'Dapat nakapangalan sa iyo ang account ({legalName}, gaya ng nasa profile mo). Mag-bind ng account na nasa pangalan mo.',
   },
 ];

@@ -186,6 +186,9 @@ function describeOrder(
   ];
   if (row.disbursement_account) {
     detail.push({ text: texts.rows.disbursementAccount, value: row.disbursement_account, type: 'text' });
+    if (row.disbursement_account_name) {
+      detail.push({ text: texts.rows.accountName, value: row.disbursement_account_name, type: 'text' });
+    }
   }
   let repayAmount = 0;
   let repayDate = '';

@@ -79,6 +79,20 @@ export async function borrowerIdentity(db: Db, userId: string): Promise<Borrower
   };
 }
 
+/** The borrower's legal name as the basic step states it (what a payout account must be in), or undefined. */
+export async function legalName(
+  db: Db,
+  userId: string,
+): Promise<{ firstName: string; middleName: string; lastName: string } | undefined> {
+  const basic = (await findProfileSteps(db, userId)).find((r) => r.step === 'basic')?.answers;
+  if (!basic) return undefined;
+  return {
+    firstName: basic.firstName ?? '',
+    middleName: basic.middleName ?? '',
+    lastName: basic.lastName ?? '',
+  };
+}
+
 /** certify list: every step with its state, and the first still to do. */
 export async function certifyList(deps: Deps, userId: string): Promise<CertifyList> {
   const status = await profileStatus(deps.db, userId);
