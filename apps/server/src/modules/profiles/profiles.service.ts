@@ -11,6 +11,7 @@ import {
   type UserMenu,
 } from '@pautang/contract/origination';
 import { H5_PATHS } from '@pautang/contract/h5-paths';
+import { maskedPhone } from '@pautang/contract/format/phone';
 import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
 import { marketingOptedOut } from '../notifications/notifications.repository';
@@ -198,10 +199,8 @@ export async function certifyImage(
   return { imageId: row.id, url: uploadUrl(deps.config.publicOrigin, row) };
 }
 
-/** 0917 *** 4501: enough for the borrower to know the number, not enough for someone looking over a shoulder. */
-export function maskedPhone(phone: string): string {
-  return phone.length < 8 ? phone : `${phone.slice(0, 4)} *** ${phone.slice(-4)}`;
-}
+/** The one mask of a borrower's own number (contract format/phone.ts), shared with the host app's Mine. */
+export { maskedPhone };
 
 /** Mine: the borrower's name and masked phone, the menu (H5 pages on the public origin), and whether to delete. */
 export async function userMenu(deps: Deps, userId: string): Promise<UserMenu> {
