@@ -64,14 +64,14 @@ export function MineScreen(props: MineScreenProps) {
         <p className="native-screen__name">
           {data?.name ||
             (borrower?.name && borrower.name !== session.mobilePhone ? borrower.name : '') ||
-            maskedPhone(session.mobilePhone)}
+            maskedPhone(session.mobilePhone ?? '')}
         </p>
         {data?.phone && <p className="native-screen__note">{data.phone}</p>}
         <dl className="native-screen__facts native-screen__dev">
           <dt>{t('mineUserId')}</dt>
           <dd>{session.userId}</dd>
           <dt>{t('mineMobilePhone')}</dt>
-          <dd>{maskedPhone(session.mobilePhone)}</dd>
+          <dd>{maskedPhone(session.mobilePhone ?? '')}</dd>
           {borrower?.clientType && (
             <>
               <dt>{t('mineClientType')}</dt>
