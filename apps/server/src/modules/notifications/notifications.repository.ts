@@ -227,3 +227,8 @@ export function notificationsOfUser(db: Db, userId: string, limit: number) {
     .limit(limit)
     .execute();
 }
+
+/** An erased account's messages (issue 40: an account that never received a loan keeps nothing of them). */
+export async function deleteNotificationsOfUser(db: Db, userId: string): Promise<void> {
+  await db.deleteFrom('notifications').where('user_id', '=', userId).execute();
+}
