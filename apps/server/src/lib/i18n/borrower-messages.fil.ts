@@ -115,6 +115,13 @@ export const FIL_TEXTS: Readonly<Record<string, string>> = {
   'Please complete your personal details first, so we can check the account is in your name.':
     'Kumpletuhin muna ang personal details mo, para ma-check namin na nasa pangalan mo ang account.',
   'Account name': 'Pangalan sa account',
+  // issue 40: a recommended product's grey button, saying why it cannot be taken now
+  'Complete your profile first': 'Kumpletuhin muna ang profile mo',
+  'Add an account first': 'Magdagdag muna ng account',
+  'Repay your loan first': 'Bayaran muna ang loan mo',
+  'Application under review': 'Sinusuri pa ang application',
+  'Not available yet': 'Hindi pa available',
+  'Above your limit for now': 'Lampas sa limit mo sa ngayon',
   // issue 40: the birth date refused at its field, with the rule
   'Birth date: you must be 18 years old or over to borrow, as our loan terms state.':
     'Petsa ng kapanganakan: dapat 18 taong gulang ka o higit pa para makautang, ayon sa aming loan terms.',
