@@ -4,8 +4,7 @@ import { notFound } from '../../lib/errors';
 import { insertEvents } from '../events/events.repository';
 import { findOrderForUser } from '../orders/orders.repository';
 import { ORDER_NOT_FOUND } from '../orders/orders.service';
-import { requireProduct } from '../products/products.service';
-import { recommendationsFor } from '../credit/credit.service';
+import { recommendedProducts, requireProduct } from '../products/products.service';
 import { loginFailure } from '../loans/loan-texts';
 
 export async function loginFailurePage(deps: Deps, userId: string, orderId?: string): Promise<Drowns> {
@@ -15,7 +14,7 @@ export async function loginFailurePage(deps: Deps, userId: string, orderId?: str
     if (!order) throw notFound(ORDER_NOT_FOUND);
     exclude = order.product_id;
   }
-  return { ...loginFailure, recProducts: await recommendationsFor(deps, userId, exclude) };
+  return { ...loginFailure, recProducts: await recommendedProducts(deps.db, exclude) };
 }
 
 export async function productClick(
