@@ -3,14 +3,31 @@
 // completes the profile with an ID photo and a selfie, binds GCash in the H5's bind-bank web view, applies, is
 // approved, confirms in the H5's loan confirmation, and the payout sandbox pays (2 s in these tests): My loans lists
 // the loan, and its order details show it repayable (174), the GCash account, and the schedule counted from the
-// payout date. Then a borrower under 18, and one who is not Filipino, are declined with the reason the loan terms
-// give, and a borrower whose loan is open cannot apply for another. Every wait is for something the screens show,
+// payout date. Then a borrower under 18 is refused at the birth date with the rule, one who is not Filipino is
+// declined with the reason the loan terms give, and a borrower whose loan is open cannot apply for another. Every wait is for something the screens show,
 // never for the clock.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch } from './browser';
-import { applyFor, hostOnPhone, liveWebview, tab, waitForScreen } from './host-app';
-import { addDays, borrowAndGetPaid, businessDate, detailRows, orderStatusReads, signUp } from './journey';
+import {
+  answerStep,
+  applyFor,
+  hostOnPhone,
+  liveWebview,
+  signInByPhone,
+  tab,
+  waitForScreen,
+} from './host-app';
+import {
+  addDays,
+  borrowAndGetPaid,
+  businessDate,
+  detailRows,
+  idPhoto,
+  orderStatusReads,
+  profileSteps,
+  signUp,
+} from './journey';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -65,19 +82,39 @@ describe('origination on /host, by taps', () => {
     }
   });
 
-  it.each([
-    {
-      who: 'a borrower under 18',
-      borrower: {
+  it('a borrower under 18 is refused at the birth date, with the rule, and the profile goes no further', async () => {
+    // Issue 40: a 14-year-old's birth date was saved without a word (the decline came only at the application).
+    const { page, close } = await hostOnPhone(browser);
+    try {
+      const joy = {
         mobile: '09181230002',
         firstName: 'Joy',
         lastName: 'Ramos',
-        // 16 on any business date this test runs on.
-        birthDate: '2010-06-01',
+        // 14 on any business date this test runs on.
+        birthDate: '2012-06-01',
         idNumber: '1234567890120002',
-      },
-      reason: 'You must be 18 years old or over to borrow, as our loan terms state.',
-    },
+      };
+      await signInByPhone(page, browser, joy.mobile);
+      await page.getByRole('button', { name: 'Complete your profile' }).tap();
+      await page.getByRole('button', { name: 'Continue' }).tap();
+      const [basic = {}] = profileSteps(joy, await idPhoto());
+      const refused = await answerStep(page, basic);
+      const rule = 'Birth date: you must be 18 years old or over to borrow, as our loan terms state.';
+      // The form's message and the field's, both the rule.
+      expect(new Set(refused)).toEqual(new Set([rule]));
+      const field = page.locator('form.certify-form .certify-field[data-code="birthDate"]');
+      expect(await field.getByRole('alert').innerText()).toBe(rule);
+      expect(await field.locator('.certify-field__notice').innerText()).toMatch(
+        /^To confirm you are 18 or older/,
+      );
+      // Still the basic step: nothing was saved.
+      expect(await page.locator('form.certify-form h3').innerText()).toBe('Basic information');
+    } finally {
+      await close();
+    }
+  });
+
+  it.each([
     {
       who: 'a borrower who is not Filipino',
       borrower: {

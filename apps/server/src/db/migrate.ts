@@ -34,6 +34,7 @@ import * as m0032 from './migrations/0032-report-figures';
 import * as m0033 from './migrations/0033-overdue-borrower';
 import * as m0034 from './migrations/0034-privacy-consents';
 import * as m0035 from './migrations/0035-psgc-city-names';
+import * as m0036 from './migrations/0036-payout-account-name';
 import type { Db } from './client';
 
 const migrations: Record<string, Migration> = {
@@ -71,6 +72,7 @@ const migrations: Record<string, Migration> = {
   '0033-overdue-borrower': m0033,
   '0034-privacy-consents': m0034,
   '0035-psgc-city-names': m0035,
+  '0036-payout-account-name': m0036,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

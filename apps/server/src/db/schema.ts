@@ -79,6 +79,8 @@ export type OrdersTable = {
   /** The account the loan is paid out to, as shown on order details ('GCash **** 4501'); '' when none is bound. */
   disbursement_account: Defaulted<string>;
   disbursement_account_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Migration 0034 (issue 40): the name on that account, shown beside it on order details; '' when none. */
+  disbursement_account_name: Defaulted<string>;
   user_id: string;
   product_id: string;
   request_id: string | null;

@@ -35,6 +35,11 @@ export type CallContext<K extends ServedCall> = {
   ip: string;
   /** The session token the call came with ('' for a visitor): logout ends exactly this one. */
   sessionId: string;
+  /**
+   * The host's session parameters the call came with that a page address may carry back (language, user, device,
+   * app): never the session id, which leaves the address. A page the call sends the borrower to keeps them.
+   */
+  carried: Record<string, string>;
 } & (K extends StaffCall
   ? { /** The signed-in agent, holding one of the call's roles. */ agent: Agent }
   : unknown);
@@ -73,6 +78,25 @@ const plainWire = createFullWire('plain');
 const wireOf = (deps: Deps, key: CallKey): Deps['wire'] =>
   calls[key].auth === 'staff' ? plainWire : deps.wire;
 
+/** The session parameters a page address keeps (issue 40: the page after a payment lost its language). */
+const CARRIED_PARAMS = [
+  'lang',
+  'userId',
+  'deviceId',
+  'appName',
+  'appVersion',
+  'clientType',
+  'merchantNumber',
+];
+function carriedParams(query: Record<string, unknown>): Record<string, string> {
+  const carried: Record<string, string> = {};
+  for (const key of CARRIED_PARAMS) {
+    const value = query[key];
+    if (typeof value === 'string' && value !== '') carried[key] = value;
+  }
+  return carried;
+}
+
 /**
  * Runs one call: `query` carries the session parameters (logical names), `raw` the body or, for a GET, the query.
  * Who may call is checked first, by the declaration's auth: a borrower's session from the query, a staff member's
@@ -100,6 +124,7 @@ export async function runCall<K extends ServedCall>(
     upload: multipart?.file,
     ip: request.ip ?? '',
     sessionId: borrower && typeof query.sessionId === 'string' ? query.sessionId : '',
+    carried: carriedParams(query),
     ...staff,
   } as CallContext<K>);
   // The back office reads English; a borrower's screen texts come in the page's language (issue 40).

@@ -2,6 +2,7 @@
 // Rate limits (issue 6): about 220 token guesses a second went through, with unthrottled session minting and
 // event writes. Each limit answers 429 with the envelope; with Redis, two server instances share the counters.
 import { randomBytes } from 'node:crypto';
+import { isIPv6 } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '@pautang/contract/endpoints';
 import { ErrorCode } from '@pautang/contract/errors';
@@ -9,6 +10,26 @@ import { loadConfig, type RateLimitConfig } from '../config';
 import { DEMO_AGENT } from '../db/seed/demo-complaints';
 import { buildTestApp, testDatabase, type TestApp, type TestDatabase } from '../test-helper';
 import { addressKey, rateLimitRedis } from './rate-limit';
+
+/** 42 spellings of `::ffff:203.0.113.8`: zeros compressed or written out, hex or dotted tail, any case. */
+const MAPPED_FORMS = [
+  '::',
+  '0::',
+  '0:0:0::',
+  '0:0:0:0:0:',
+  '0000:0000:0000:0000:0000:',
+  '::0:',
+  '00:0::0:',
+].flatMap((zeros) =>
+  [
+    'ffff:cb00:7108',
+    'FFFF:CB00:7108',
+    'ffff:CB00:7108',
+    'FfFf:cb00:7108',
+    'ffff:203.0.113.8',
+    'FFFF:203.0.113.8',
+  ].map((rest) => `${zeros}${rest}`),
+);
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const limited = {
@@ -204,6 +225,17 @@ describe('addresses', () => {
     expect(addressKey('::1')).toBe('0:0:0:0::/64');
   });
 
+  it('count an IPv4-mapped IPv6 address as its IPv4, in every spelling', () => {
+    expect(MAPPED_FORMS).toHaveLength(42);
+    for (const form of MAPPED_FORMS) {
+      expect(isIPv6(form), form).toBe(true);
+      expect(addressKey(form), form).toBe('203.0.113.8');
+    }
+    // Not mapped: an address of its own network.
+    expect(addressKey('::ffff:0:cb00:7108')).toBe('0:0:0:0::/64');
+    expect(addressKey('not an address')).toBe('not an address');
+  });
+
   it('so one client cannot take a fresh budget from each address of its network', async () => {
     const t = await appWith({ perIp: 2 });
     const from = (remoteAddress: string) =>
@@ -236,6 +268,18 @@ describe('behind one proxy (TRUST_PROXY=1)', () => {
     expect(statuses).toEqual([200, 200, 200, 429, 429]);
     // Another client behind the same proxy keeps its own budget.
     expect((await through(t, '203.0.113.10', '198.51.100.1')).statusCode).toBe(200);
+  });
+
+  it('counts one client under one key however the proxy spells its IPv4-mapped address (42 forms, then 429)', async () => {
+    const t = await appOn({ trustProxy, rateLimit: { ...unlimited(), perIp: 41 } });
+    const statuses = [];
+    for (const form of MAPPED_FORMS) statuses.push((await through(t, form, '198.51.100.1')).statusCode);
+    // Issue 40: the hex form fell into a `::/64` bucket every mapped address shared: 42 answers, no 429.
+    expect(statuses.slice(0, 41).filter((s) => s === 429)).toEqual([]);
+    expect(statuses[41]).toBe(429);
+    // The dotted IPv4 itself is the same client, so it is refused too; its neighbour is not.
+    expect((await through(t, '203.0.113.8', '198.51.100.1')).statusCode).toBe(429);
+    expect((await through(t, '::ffff:cb00:7109', '198.51.100.1')).statusCode).toBe(200);
   });
 
   it('sends at most the day’s texts to one network, however it names itself', async () => {

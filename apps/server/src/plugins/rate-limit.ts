@@ -3,11 +3,11 @@
 // REDIS_URL is set, so several server instances share them, and in memory otherwise. Exceeding a limit answers
 // 429 with the envelope. Failed lookups past their limit refuse only further failing lookups: a carrier puts many
 // phones behind one address, and one of them guessing must not sign the others out.
-import { isIPv6 } from 'node:net';
 import LocalStore, { type Count, type RateLimitStore } from '@fastify/rate-limit/store/LocalStore.js';
 import RedisStore from '@fastify/rate-limit/store/RedisStore.js';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { Redis } from 'ioredis';
+import ipaddr from 'ipaddr.js';
 import { ErrorCode, SIGN_IN_AGAIN_CODES } from '@pautang/contract/errors';
 import type { AppConfig } from '../config';
 import { AppError } from '../lib/errors';
@@ -31,28 +31,25 @@ export function rateLimitRedis(url: string): Redis {
 
 /**
  * The address a limit counts: an IPv4 address, or the /64 network of an IPv6 one. A phone or a home router is
- * given a whole /64, so counting single IPv6 addresses would give one client a fresh budget per address.
+ * given a whole /64, so counting single IPv6 addresses would give one client a fresh budget per address. An
+ * IPv4-mapped IPv6 address counts as its IPv4 in every spelling (`::ffff:203.0.113.8`, `::ffff:cb00:7108`, zeros
+ * written out, upper case, a zone): a client behind a proxy chooses how the proxy writes it, and the hex form
+ * once fell into the `0:0:0:0::/64` bucket every mapped address shared (issue 40). ipaddr.js (Fastify's
+ * proxy-addr parses with it too) reads every form, so no hand parser has to know them all.
  */
 export function addressKey(ip: string): string {
-  // Node's isIPv6 is a long regular expression; every limit of every call asks, so skip it for dotted IPv4.
-  if (!ip.includes(':') || !isIPv6(ip)) return ip;
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
-  if (mapped?.[1]) return mapped[1];
-  // A zone ('%eth0') is no part of the address; an embedded IPv4 tail fills the last two groups; '::' stands for
-  // as many zero groups as are missing.
-  const [head = '', tail] = ip
-    .replace(/%.*$/, '')
-    .replace(/:[\d.]+\.\d+$/, ':0:0')
-    .split('::');
-  const left = head ? head.split(':') : [];
-  const right = tail ? tail.split(':') : [];
-  const groups =
-    tail === undefined
-      ? left
-      : [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right];
-  return `${groups
+  let address: ipaddr.IPv4 | ipaddr.IPv6;
+  try {
+    // process: an IPv4-mapped IPv6 address comes back as its IPv4.
+    address = ipaddr.process(ip);
+  } catch {
+    // Not an address (a test's made-up peer): counted as written.
+    return ip;
+  }
+  if (address.kind() === 'ipv4') return address.toString();
+  return `${(address as ipaddr.IPv6).parts
     .slice(0, 4)
-    .map((g) => parseInt(g, 16).toString(16))
+    .map((g) => g.toString(16))
     .join(':')}::/64`;
 }
 

@@ -12,3 +12,11 @@ export function normalizePhone(raw: string, rule: PhoneRule): string | undefined
   const ph = /^(?:\+?63|0)(9\d{9})$/.exec(compact);
   return ph ? `0${ph[1]}` : undefined;
 }
+
+/**
+ * 0917 *** 4501: enough for the borrower to know the number, not enough for someone looking over a shoulder. Every
+ * screen that shows a borrower's own number shows it this way (issue 40: Mine masked it, then printed it whole).
+ */
+export function maskedPhone(phone: string): string {
+  return phone.length < 8 ? phone : `${phone.slice(0, 4)} *** ${phone.slice(-4)}`;
+}

@@ -113,6 +113,20 @@ export const FIL_TEXTS: Readonly<Record<string, string>> = {
     'Hindi galing sa listahang ito ang cursor: i-refresh ulit nang wala ito.',
   // the contract's own sentences
   'Please choose English (en) or Filipino (fil).': 'Pumili ng English (en) o Filipino (fil).',
+  // issue 40, a new borrower's walk: the payout account in the borrower's own name
+  'Please complete your personal details first, so we can check the account is in your name.':
+    'Kumpletuhin muna ang personal details mo, para ma-check namin na nasa pangalan mo ang account.',
+  'Account name': 'Pangalan sa account',
+  // issue 40: a recommended product's grey button, saying why it cannot be taken now
+  'Complete your profile first': 'Kumpletuhin muna ang profile mo',
+  'Add an account first': 'Magdagdag muna ng account',
+  'Repay your loan first': 'Bayaran muna ang loan mo',
+  'Application under review': 'Sinusuri pa ang application',
+  'Not available yet': 'Hindi pa available',
+  'Above your limit for now': 'Lampas sa limit mo sa ngayon',
+  // issue 40: the birth date refused at its field, with the rule
+  'Birth date: you must be 18 years old or over to borrow, as our loan terms state.':
+    'Petsa ng kapanganakan: dapat 18 taong gulang ka o higit pa para makautang, ayon sa aming loan terms.',
 };
 
 /**
@@ -171,5 +185,10 @@ export const FIL_PATTERNS: readonly { en: string; fil: string }[] = [
   {
     en: 'City or municipality: {city} is not in {province}. Please choose a city or municipality of {province}.',
     fil: 'Lungsod o munisipyo: wala ang {city} sa {province}. Pumili ng lungsod o munisipyo sa {province}.',
+  },
+  // issue 40, a new borrower's walk
+  {
+    en: 'The account must be in your own name ({legalName}, as in your profile). Please bind an account in your name.',
+    fil: 'Dapat nakapangalan sa iyo ang account ({legalName}, gaya ng nasa profile mo). Mag-bind ng account na nasa pangalan mo.',
   },
 ];

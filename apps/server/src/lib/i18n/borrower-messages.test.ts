@@ -69,6 +69,7 @@ const CALLED = new Map<unknown, string>([
   [AMOUNT_MESSAGES.aboveMaximum, AMOUNT_MESSAGES.aboveMaximum(512_345)],
   [BIND_MESSAGES.walletNumber, BIND_MESSAGES.walletNumber('GCash')],
   [BIND_MESSAGES.bankNumber, BIND_MESSAGES.bankNumber('BDO', [10, 12])],
+  [BIND_MESSAGES.notOwnName, BIND_MESSAGES.notOwnName('Maria Santos')],
   [PROMO_MESSAGES.sms, PROMO_MESSAGES.sms('482913', 'Pautang')],
   [applyErrors.notOffered, applyErrors.notOffered('the term must be 91 days.')],
   [ruleReasons.productRange, ruleReasons.productRange(100_000, 500_000, 50_000, [91, 182])],

@@ -31,11 +31,16 @@ export async function insertBankAccount(db: Db, account: Insertable<BankAccounts
 export async function setDisbursementAccountOfUnpaidOrders(
   db: Db,
   userId: string,
-  { label, accountId, at }: { label: string; accountId: string; at: string },
+  { label, accountId, holder, at }: { label: string; accountId: string; holder: string; at: string },
 ): Promise<void> {
   await db
     .updateTable('orders')
-    .set({ disbursement_account: label, disbursement_account_id: accountId, updated_at: at })
+    .set({
+      disbursement_account: label,
+      disbursement_account_id: accountId,
+      disbursement_account_name: holder,
+      updated_at: at,
+    })
     .where('user_id', '=', userId)
     .where('disbursed_on', 'is', null)
     .where('disbursement_failed', '=', false)

@@ -19,7 +19,10 @@ import { ORDER_NOT_FOUND } from '../orders/orders.service';
 import { lockOrder } from '../payments/payments.repository';
 import { payoutOnItsWay as onItsWayText } from '../payouts/payout-texts';
 import { payoutOnItsWay, submitAwaitingPayouts, submitPayout } from '../payouts/payouts.service';
+import { legalName } from '../profiles/profiles.service';
+import { findUser } from '../users/users.repository';
 import { BANK_FORM_ITEMS, BANKS, CARD_TYPES, WALLETS } from './bind-card-items';
+import { isOwnName, legalNameLine, legalNameOfLine, type LegalName } from './holder-name';
 import {
   findLiveAccountByNumber,
   insertBankAccount,
@@ -37,6 +40,10 @@ export const BIND_MESSAGES = {
     `${bank} account numbers have ${lengths.join(' or ')} digits. Please check the number.`,
   accountName: 'Please enter the account name as the account shows it (letters only).',
   order: 'Please open this page from your order again.',
+  /** Issue 40: the payout goes only to an account in the borrower's own name. */
+  notOwnName: (legalName: string) =>
+    `The account must be in your own name (${legalName}, as in your profile). Please bind an account in your name.`,
+  noLegalName: 'Please complete your personal details first, so we can check the account is in your name.',
 } as const;
 
 export function cardInit(): CardInit {
@@ -48,8 +55,11 @@ type Account = { kind: 'bank' | 'ewallet'; code: string; name: string; number: s
 const walletOf = (channel: string) => WALLETS.find((w) => w.channel === channel);
 const bankOf = (code: string) => BANKS.find((b) => b.code === code);
 
-/** The form's words for each item it refuses, whatever the fault the item engine found. */
-const BIND_RULES: ItemRules<BankFormItem> = {
+/**
+ * The form's words for each item it refuses, whatever the fault the item engine found; the account name must be the
+ * borrower's legal name (holder-name.ts), refused at its field with the name it must be.
+ */
+const bindRules = (legal: LegalName | undefined): ItemRules<BankFormItem> => ({
   message: (item, _fault, values) => {
     switch (item.code) {
       case CODE.cardType:
@@ -77,15 +87,24 @@ const BIND_RULES: ItemRules<BankFormItem> = {
       if (bank && !(bank.lengths as readonly number[]).includes(value.length))
         return BIND_MESSAGES.bankNumber(bank.name, bank.lengths);
     }
-    if (item.code === CODE.accountName && !/^[\p{L}][\p{L} .'-]{1,79}$/u.test(value))
-      return BIND_MESSAGES.accountName;
+    if (item.code === CODE.accountName) {
+      if (!/^[\p{L}][\p{L} .',-]{1,79}$/u.test(value)) return BIND_MESSAGES.accountName;
+      if (!legal) return BIND_MESSAGES.noLegalName;
+      if (!isOwnName(value, legal)) return BIND_MESSAGES.notOwnName(legalNameLine(legal));
+    }
     return undefined;
   },
-};
+});
+
+/** The name the account must be in: the profile's, or for a borrower from before profiles the one kept on users. */
+async function legalNameOfUser(deps: Deps, userId: string): Promise<LegalName | undefined> {
+  const [stated, user] = await Promise.all([legalName(deps.db, userId), findUser(deps.db, userId)]);
+  return stated ?? legalNameOfLine(user?.full_name ?? '');
+}
 
 /** Every value checked against the items by the item engine (lib/form-items.ts); the first fault is the message. */
-function accountOf(values: Record<string, string>): Account {
-  const answers = checkedAnswers(BANK_FORM_ITEMS, values, BIND_RULES);
+function accountOf(values: Record<string, string>, legal: LegalName | undefined): Account {
+  const answers = checkedAnswers(BANK_FORM_ITEMS, values, bindRules(legal));
   const get = (code: string) => answers[code] ?? '';
   const holder = get(CODE.accountName);
   if (get(CODE.cardType) === CARD_TYPES.ewallet) {
@@ -104,12 +123,12 @@ async function saveAccount(
   deps: Deps,
   userId: string,
   account: Account,
-): Promise<{ id: string; label: string }> {
+): Promise<{ id: string; label: string; holder: string }> {
   const label = `${account.name} ${maskedAccountNo(account.number)}`;
   const existing = await findLiveAccountByNumber(deps.db, userId, account.code, account.number);
   if (existing) {
     await updateAccountName(deps.db, existing.id, account.holder);
-    return { id: existing.id, label };
+    return { id: existing.id, label, holder: account.holder };
   }
   const id = `ba-${randomBytes(9).toString('base64url')}`;
   await insertBankAccount(deps.db, {
@@ -124,7 +143,7 @@ async function saveAccount(
     created_at: deps.clock().toISOString(),
     deleted_at: null,
   });
-  return { id, label };
+  return { id, label, holder: account.holder };
 }
 
 export async function bindCardNew(
@@ -132,10 +151,11 @@ export async function bindCardNew(
   userId: string,
   values: Record<string, string>,
 ): Promise<BindCard> {
-  const saved = await saveAccount(deps, userId, accountOf(values));
+  const saved = await saveAccount(deps, userId, accountOf(values, await legalNameOfUser(deps, userId)));
   await setDisbursementAccountOfUnpaidOrders(deps.db, userId, {
     label: saved.label,
     accountId: saved.id,
+    holder: saved.holder,
     at: deps.clock().toISOString(),
   });
   await submitAwaitingPayouts(deps, userId);
@@ -152,7 +172,7 @@ export async function bindCardChange(
   // Another borrower's order reads exactly like a missing one, before anything is stored.
   const order = await findOrderForUser(deps.db, orderId, userId);
   if (!order) throw notFound(ORDER_NOT_FOUND);
-  const account = accountOf(values);
+  const account = accountOf(values, await legalNameOfUser(deps, userId));
   // The money is already on its way to the account the order names: it cannot be redirected mid-payout.
   const early = await payoutOnItsWay(deps.db, order.id);
   if (early) throw new AppError(ErrorCode.Conflict, onItsWayText(early));
@@ -166,7 +186,12 @@ export async function bindCardChange(
     await updateOrder(
       trx,
       order.id,
-      { disbursement_account: saved.label, disbursement_account_id: saved.id, card_need_pop: 0 },
+      {
+        disbursement_account: saved.label,
+        disbursement_account_id: saved.id,
+        disbursement_account_name: saved.holder,
+        card_need_pop: 0,
+      },
       deps.clock().toISOString(),
     );
     return undefined;

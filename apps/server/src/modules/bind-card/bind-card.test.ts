@@ -129,6 +129,54 @@ describe('bind bank', () => {
     expect((await order('PT0000000180')).disbursement_account).toBe('');
   });
 
+  it('refuses an account in someone else’s name at its field, in English and Filipino, and stores nothing', async () => {
+    // Issue 40: Jose's loan could be paid out to Juan's wallet, while the quote says "An account of your own".
+    const foreign = { ...wallet('09175550401'), accountName: 'Juan Dela Cruz' };
+    const en = await bindNew(foreign);
+    const reason = BIND_MESSAGES.notOwnName('Jose Reyes');
+    expect(en.status).toBe(400);
+    expect(en.body).toMatchObject({ code: ErrorCode.Validation, message: reason });
+    expect((en.body.data as FieldErrors).fields).toEqual({ accountName: reason });
+    const fil = await t.call('bindCardNew', { sessionId: jose, query: { lang: 'fil' }, form: foreign });
+    const filReason =
+      'Dapat nakapangalan sa iyo ang account (Jose Reyes, gaya ng nasa profile mo). Mag-bind ng account na nasa pangalan mo.';
+    expect(fil.body).toMatchObject({ code: ErrorCode.Validation, message: filReason });
+    expect((fil.body.data as FieldErrors).fields).toEqual({ accountName: filReason });
+    const change = await bindChange({
+      ...bank('BDO', '001234567811'),
+      accountName: 'Maria Santos',
+      orderId: 'PT0000000174',
+    });
+    expect(change.body).toMatchObject({ code: ErrorCode.Validation, message: reason });
+    const stored = await t.db
+      .selectFrom('bank_accounts')
+      .select('id')
+      .where('account_no', 'in', ['09175550401', '001234567811'])
+      .execute();
+    expect(stored).toHaveLength(0);
+    expect((await order('PT0000000174')).disbursement_account).toBe('BDO Unibank **** 7890');
+  });
+
+  it('takes the own name however the account prints it, and order details show it', async () => {
+    const res = await bindChange({
+      ...bank('BDO', '001234567822'),
+      accountName: 'REYES,  jose',
+      orderId: 'PT0000000174',
+    });
+    expect((res.body.data as BindCard).account).toBe('BDO Unibank **** 7822');
+    const details = await t.call('loanDetails', {
+      sessionId: jose,
+      query: { orderId: 'PT0000000174', productId: 'prod-flex-12k' },
+    });
+    const rows = (details.body.data as OrderDetails).userOrderDetail.detail;
+    expect(rows).toContainEqual({
+      text: 'Disbursement account',
+      value: 'BDO Unibank **** 7822',
+      type: 'text',
+    });
+    expect(rows).toContainEqual({ text: 'Account name', value: 'REYES, jose', type: 'text' });
+  });
+
   it('keeps each borrower’s accounts to themselves', async () => {
     const way = await t.call('repaymentWay', { sessionId: maria, body: { orderId: 'PT0000000180' } });
     const cards = (way.body.data as RepaymentWay).bankCards;

@@ -34,6 +34,16 @@ export const blockerMessages = {
   review: 'Your application is being reviewed. We will tell you the result within 1 day.',
 } as const;
 
+/** A recommended product's grey button: why the borrower cannot take it now (issue 40), short as a button is. */
+export const recommendationBlocked = {
+  profile: 'Complete your profile first',
+  account: 'Add an account first',
+  'open-loan': 'Repay your loan first',
+  review: 'Application under review',
+  'cooling-off': 'Not available yet',
+  limit: 'Above your limit for now',
+} as const;
+
 export const productReasons = {
   belowLimit: (minAmount: number) =>
     `Available once your limit reaches ${formatPeso(minAmount)}: repay on time to raise it.`,

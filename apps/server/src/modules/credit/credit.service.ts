@@ -6,6 +6,8 @@ import { ORDER_STATUS } from '@pautang/contract/constants';
 import { ErrorCode } from '@pautang/contract/errors';
 import { H5_PATHS } from '@pautang/contract/h5-paths';
 import type { Blocker, Home, HomeProduct, ProductApply, ProductDetail } from '@pautang/contract/origination';
+import type { RecProduct } from '@pautang/contract/loans';
+import { formatPeso } from '@pautang/contract/format/money';
 import {
   accrue,
   amountRangeOf,
@@ -30,7 +32,7 @@ import { listOrdersOfUser } from '../orders/orders.repository';
 import { ACTIVE_STATUSES, loanStateOf, ORDER_NOT_FOUND, orderUrl } from '../orders/orders.service';
 import { interestRateShortText } from '../products/product-texts';
 import { listActiveProducts, type ProductRow } from '../products/products.repository';
-import { plansOf, productIssues, requireProduct } from '../products/products.service';
+import { plansOf, productIssues, requireProduct, toRecProduct } from '../products/products.service';
 import { borrowerIdentity, profileStatus } from '../profiles/profiles.service';
 import { lockUser } from '../users/users.repository';
 import {
@@ -49,6 +51,7 @@ import {
   blockerMessages,
   outcomeMessages,
   productReasons,
+  recommendationBlocked,
   requirements,
   ruleReasons,
 } from './credit-texts';
@@ -146,6 +149,40 @@ function homeProduct(product: Product, standing: Standing): HomeProduct {
     available: blocker || top === undefined ? 0 : 1,
     reason: blocker ? blocker.message : top === undefined ? productReasons.belowLimit(range.minAmount) : '',
   };
+}
+
+/**
+ * The recommended products of order details and login failure (issue 40): the products Home shows, in its order,
+ * each with the range Home shows (the engine's, within the borrower's limit) and, when the borrower cannot take it
+ * now, a grey button that says why (the spec's enabled flag): "Apply now" was offered while a second loan was
+ * refused, with hand-written ranges that disagreed with Home's.
+ */
+export async function recommendationsFor(
+  deps: Deps,
+  userId: string,
+  excludeId?: string,
+): Promise<RecProduct[]> {
+  const standing = await standingOf(deps.db, userId, deps.config.publicOrigin);
+  const products = (await listActiveProducts(deps.db)).filter(
+    (row) => applicable(row) && row.id !== excludeId,
+  );
+  return products.map((row) => {
+    const offered = homeProduct(row.definition, standing);
+    const blocker = standing.blockers[0];
+    const range =
+      offered.maxAmount > offered.minAmount
+        ? `${formatPeso(offered.minAmount)} - ${formatPeso(offered.maxAmount)}`
+        : formatPeso(offered.minAmount);
+    const rec = toRecProduct(row.definition);
+    return offered.available === 1
+      ? { ...rec, range }
+      : {
+          ...rec,
+          range,
+          enabled: 0,
+          buttonText: blocker ? recommendationBlocked[blocker.kind] : recommendationBlocked.limit,
+        };
+  });
 }
 
 export async function homePage(deps: Deps, userId: string): Promise<Home> {

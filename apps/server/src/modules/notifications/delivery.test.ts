@@ -1,6 +1,6 @@
 // @module-tag database: the claim is FOR UPDATE SKIP LOCKED, raced by two senders on PostgreSQL too
 // Delivering notifications (issue 29): what is due is sent by SMS to the borrower's phone, once, with the
-// provider's delivery state; nothing goes during the quiet hours (22:00 to 06:00 Manila, business clock); a failed
+// provider's delivery state; reminders wait during the quiet hours (22:00 to 06:00 Manila, business clock); a failed
 // send is tried again later and is 'failed' after its last try; two senders at once send each message once; a row
 // left 'sending' by a killed sender is taken over after its lease and sent once.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -68,9 +68,15 @@ beforeEach(async () => {
 });
 
 describe('deliverDueNotifications', () => {
-  it('holds messages during the quiet hours and sends them at 06:00, with the provider’s state', async () => {
+  it('holds reminders during the quiet hours and sends them at 06:00, with the provider’s state', async () => {
     await upsertBusinessTime(t.db, '23:00');
-    await file('PTQ1');
+    // A reminder waits (issue 40: a receipt, the answer to the borrower's own payment, does not; quiet-hours.test.ts).
+    await notify(deps(), {
+      userId: USER,
+      event: 'due-today',
+      key: 'PTQ1',
+      vars: { name: 'Maria', amount: '₱500.00', dueDate: '2026-12-01', orderNo: 'PTQ1', link: '' },
+    });
     expect(await deliverDueNotifications(deps())).toEqual({ sent: 0, failed: 0, waiting: 1 });
     expect(await rowOf('PTQ1')).toMatchObject({ status: 'scheduled', attempts: 0, sent_at: null });
     await upsertBusinessTime(t.db, '05:59');
@@ -87,7 +93,7 @@ describe('deliverDueNotifications', () => {
       .executeTakeFirstOrThrow();
     expect(text).toMatchObject({
       phone,
-      body: 'Pautang: Hi Maria, we received ₱500.00 for order PTQ1. Your balance is now ₱1,000.00. Thank you!',
+      body: 'Pautang: Hi Maria, ₱500.00 for order PTQ1 is due today. You can pay in the app.',
     });
     expect(row).toMatchObject({
       status: 'sent',

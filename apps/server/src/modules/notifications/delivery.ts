@@ -2,8 +2,11 @@
 // instance: each due row is claimed by one sender alone (FOR UPDATE SKIP LOCKED, notifications.repository), sent by
 // SMS through the adapter (outbox or Semaphore), and marked sent with the provider's delivery state. A failed send
 // is tried again later (backoff) and is 'failed' after its last try; a row left 'sending' by a killed process is
-// taken over when its lease ends. During the quiet hours (22:00 to 06:00 Manila, SEC MC 18 s.2019) nothing is sent:
-// the rows wait and go at 06:00, on the business clock (the demo's set time in demo mode).
+// taken over when its lease ends. During the quiet hours (22:00 to 06:00 Manila, on the business clock: the demo's
+// set time in demo mode) reminders, collection and marketing wait and go at 06:00 (SEC MC 18 s.2019 sets the hours
+// for collection contact); the answer to the borrower's own action (a receipt, a decision, a rollover, a reply) and
+// the news that money was sent, or could not be, go at once (issue 40: a receipt at 23:00 waited until morning).
+import type { NotificationEvent } from '@pautang/contract/notifications';
 import type { Deps } from '../../deps';
 import { businessNow } from '../business-date/business-time.service';
 import { claimDueNotifications, countDueNotifications, finishNotification } from './notifications.repository';
@@ -32,6 +35,20 @@ export function isQuietHour(minutes: number): boolean {
 }
 
 /**
+ * What waits for 06:00 during the quiet hours: the reminders, the collection notices and marketing. Every other event
+ * answers something the borrower just did or tells them where their money is, and goes at once (docs/DECISIONS.md).
+ */
+export const HELD_IN_QUIET_HOURS = [
+  'due-in-3-days',
+  'due-in-1-day',
+  'due-today',
+  'overdue-1-day',
+  'overdue-3-days',
+  'overdue-7-days',
+  'promotion',
+] as const satisfies readonly NotificationEvent[];
+
+/**
  * Sends every notification whose time has come; safe to run on several instances at once. `stopping` (the job
  * queue's, during a shutdown) ends the run after its current batch: the rest stays due for the next run, anywhere.
  */
@@ -41,19 +58,17 @@ export async function deliverDueNotifications(
 ): Promise<DeliveryRun> {
   const run: DeliveryRun = { sent: 0, failed: 0, waiting: 0 };
   const { minutes } = await businessNow(deps);
-  if (isQuietHour(minutes)) {
-    run.waiting = await countDueNotifications(deps.db, deps.clock());
-    return run;
-  }
+  const held = isQuietHour(minutes) ? HELD_IN_QUIET_HOURS : [];
   for (let batch = 0; batch < MAX_BATCHES && !stopping(); batch += 1) {
     const now = deps.clock();
-    const rows = await claimDueNotifications(deps.db, now, new Date(now.getTime() + LEASE_MS), BATCH);
+    const rows = await claimDueNotifications(deps.db, now, new Date(now.getTime() + LEASE_MS), BATCH, held);
     if (rows.length === 0) break;
     const outcomes = await Promise.all(rows.map((row) => deliverOne(deps, row)));
     run.sent += outcomes.filter((o) => o === 'sent').length;
     run.failed += outcomes.filter((o) => o === 'failed').length;
     if (rows.length < BATCH) break;
   }
+  run.waiting = await countDueNotifications(deps.db, deps.clock(), held);
   return run;
 }
 

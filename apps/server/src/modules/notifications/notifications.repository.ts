@@ -69,7 +69,14 @@ export async function marketingOptedOut(db: Db, userId: string): Promise<boolean
  * row is 'sending', its attempt counted, and its send_after becomes the lease's end: a row still 'sending' after
  * that (its sender was killed) is due again and is taken over. Answers the rows with the borrower's phone.
  */
-export async function claimDueNotifications(db: Db, now: Date, leaseUntil: Date, limit: number) {
+export async function claimDueNotifications(
+  db: Db,
+  now: Date,
+  leaseUntil: Date,
+  limit: number,
+  /** Events that wait (the quiet hours hold reminders and collection): none of them is claimed. */
+  held: readonly string[] = [],
+) {
   const at = now.toISOString();
   const claimed = await db
     .updateTable('notifications')
@@ -86,6 +93,7 @@ export async function claimDueNotifications(db: Db, now: Date, leaseUntil: Date,
         .select('id')
         .where('status', 'in', ['scheduled', 'sending'])
         .where('send_after', '<=', at)
+        .$if(held.length > 0, (q) => q.where('event', 'not in', held))
         .orderBy('send_after')
         .limit(limit)
         .forUpdate()
@@ -130,13 +138,15 @@ export async function finishNotification(
   return result.numUpdatedRows > 0n;
 }
 
-/** How many messages are due and waiting (the quiet hours hold them). */
-export async function countDueNotifications(db: Db, now: Date): Promise<number> {
+/** How many messages of these events are due and waiting (the quiet hours hold them). */
+export async function countDueNotifications(db: Db, now: Date, events: readonly string[]): Promise<number> {
+  if (events.length === 0) return 0;
   const row = await db
     .selectFrom('notifications')
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .where('status', 'in', ['scheduled', 'sending'])
     .where('send_after', '<=', now.toISOString())
+    .where('event', 'in', events)
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
@@ -216,4 +226,9 @@ export function notificationsOfUser(db: Db, userId: string, limit: number) {
     .orderBy('id', 'desc')
     .limit(limit)
     .execute();
+}
+
+/** An erased account's messages (issue 40: an account that never received a loan keeps nothing of them). */
+export async function deleteNotificationsOfUser(db: Db, userId: string): Promise<void> {
+  await db.deleteFrom('notifications').where('user_id', '=', userId).execute();
 }

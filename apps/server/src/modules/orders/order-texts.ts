@@ -65,6 +65,8 @@ export const rows = {
   totalRepayment: 'Total repayment',
   effectiveRate: 'Effective interest rate',
   disbursementAccount: 'Disbursement account',
+  /** Issue 40: whose account the loan goes to, so a borrower sees it is their own. */
+  accountName: 'Account name',
 } as const;
 
 export const cardPop = {

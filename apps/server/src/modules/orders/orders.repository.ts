@@ -104,9 +104,13 @@ export function listOrdersOfUser(db: Db, userId: string): Promise<OrderRow[]> {
 }
 
 /**
- * After the retention (account deletion): who signed, as each order kept it (name, address, ID), is personal data;
- * the loan records themselves are kept.
+ * After the retention (account deletion): who signed, as each order kept it (name, address, ID), and the name on
+ * its payout account are personal data; the loan records themselves are kept.
  */
 export async function clearBorrowerIdentities(db: Db, userId: string): Promise<void> {
-  await db.updateTable('orders').set({ borrower_identity: null }).where('user_id', '=', userId).execute();
+  await db
+    .updateTable('orders')
+    .set({ borrower_identity: null, disbursement_account_name: '' })
+    .where('user_id', '=', userId)
+    .execute();
 }

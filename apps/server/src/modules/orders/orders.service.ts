@@ -186,6 +186,9 @@ function describeOrder(
   ];
   if (row.disbursement_account) {
     detail.push({ text: texts.rows.disbursementAccount, value: row.disbursement_account, type: 'text' });
+    if (row.disbursement_account_name) {
+      detail.push({ text: texts.rows.accountName, value: row.disbursement_account_name, type: 'text' });
+    }
   }
   let repayAmount = 0;
   let repayDate = '';
@@ -305,8 +308,14 @@ function paymentTexts(
 
 const absolute = (origin: string, url: string) => (url.startsWith('/') ? `${origin}${url}` : url);
 
-export function orderUrl(origin: string, orderId: string, productId: string): string {
-  return `${origin}${H5_PATHS.loanDetail}?${new URLSearchParams({ orderId, productId })}`;
+export function orderUrl(
+  origin: string,
+  orderId: string,
+  productId: string,
+  /** Session parameters the page keeps (language, user, device…), never the session id. */
+  carried: Record<string, string> = {},
+): string {
+  return `${origin}${H5_PATHS.loanDetail}?${new URLSearchParams({ orderId, productId, ...carried })}`;
 }
 
 export const NOT_ASKING_FOR_SCORE = 'This order is not asking for a rating.';

@@ -2,6 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '@pautang/contract/errors';
 import type { OrderDetails, OrderList } from '@pautang/contract/loans';
+import type { Home } from '@pautang/contract/origination';
+import { formatPeso } from '@pautang/contract/format/money';
 import { buildTestApp, readyToSign, type TestApp } from '../../test-helper';
 
 let t: TestApp;
@@ -51,6 +53,26 @@ describe('order details of the seeded orders', () => {
       .where('id', '=', orderId)
       .executeTakeFirstOrThrow();
     expect(stored.status).toBe(status);
+  });
+
+  it('recommends what Home offers, with Home’s ranges, and no Apply the borrower cannot take now', async () => {
+    // Issue 40: "₱10,000 - ₱20,000" and "Apply now" while Home said ₱10,000.00 to ₱10,000.00 and a second loan was
+    // refused. Jose has loans open: every offer is grey and says why; the ranges are Home's, from the engine.
+    const home = (await t.call('homePage', { sessionId: jose })).body.data as Home;
+    const failed = await data(jose, 'PT0000000110');
+    const recs = failed.recProducts;
+    const homeIds = home.products.map((p) => p.productId).filter((id) => id !== failed.productId);
+    expect(recs.map((r) => r.productId)).toEqual(homeIds);
+    for (const rec of recs) {
+      const p = home.products.find((h) => h.productId === rec.productId)!;
+      expect(rec.range).toBe(
+        p.maxAmount > p.minAmount
+          ? `${formatPeso(p.minAmount)} - ${formatPeso(p.maxAmount)}`
+          : formatPeso(p.minAmount),
+      );
+      expect(rec).toMatchObject({ enabled: 0, buttonText: 'Repay your loan first' });
+    }
+    expect(home.products.every((p) => p.available === 0)).toBe(true);
   });
 
   it('shows recommended products only where there are no action buttons', async () => {

@@ -3,7 +3,8 @@
 // - sends: a sorted set of send times per phone and per network (the last 24 hours), checked and added to in
 //   one script, so two instances cannot both let a second text through within the 60 s gap;
 // - codes: one hash per purpose and subject (a new code replaces the old), holding the keyed hash of the code,
-//   its expiry, its tries and whether it was used. Using it up is one script: of two right answers, one wins.
+//   its expiry, its tries and whether it was used. Taking a try is one script (checked and counted together, so
+//   answers in flight together never share one); using it up is one script: of two right answers, one wins.
 // Times are the caller's clock (tests move it); Redis's own expiry only clears keys once nothing can need them.
 import type { Redis } from 'ioredis';
 import type { OtpStore } from './otp.repository';
@@ -27,18 +28,22 @@ redis.call('PEXPIRE', KEYS[1], window)
 redis.call('PEXPIRE', KEYS[2], window)
 return 'ok'`;
 
-// KEYS: the code. ARGV: the code hash read, max tries. Uses it up only if it is still that code, unused, with
-// tries left.
+// KEYS: the code. ARGV: the code hash read. Uses it up only if it is still that code, unused (its try was
+// counted when it was taken).
 const USE_UP = `
-local h = redis.call('HMGET', KEYS[1], 'hash', 'attempts', 'used')
-if h[1] ~= ARGV[1] or h[3] ~= '0' or tonumber(h[2]) >= tonumber(ARGV[2]) then return 0 end
+local h = redis.call('HMGET', KEYS[1], 'hash', 'used')
+if h[1] ~= ARGV[1] or h[2] ~= '0' then return 0 end
 redis.call('HSET', KEYS[1], 'used', '1')
 return 1`;
 
-// KEYS: the code. ARGV: the code hash read. A try is counted on that code only, not on one that replaced it.
-const COUNT_WRONG = `
-if redis.call('HGET', KEYS[1], 'hash') == ARGV[1] then redis.call('HINCRBY', KEYS[1], 'attempts', 1) end
-return 1`;
+// KEYS: the code. ARGV: now, max tries. Checks a try is left and counts it, in one step: answers { 'ok', hash,
+// expiresAt, tries } or { refusal }.
+const TAKE_TRY = `
+local h = redis.call('HMGET', KEYS[1], 'hash', 'attempts', 'used', 'expiresAt')
+if not h[1] or h[3] ~= '0' or tonumber(h[4]) <= tonumber(ARGV[1]) then return { 'expired' } end
+if tonumber(h[2]) >= tonumber(ARGV[2]) then return { 'tooManyTries' } end
+local tries = redis.call('HINCRBY', KEYS[1], 'attempts', 1)
+return { 'ok', h[1], h[4], tries }`;
 
 export function redisOtpStore(redis: Redis, namespace: string): OtpStore {
   const key = (...parts: string[]) => `${namespace}otp:${parts.map(encodeURIComponent).join(':')}`;
@@ -85,12 +90,28 @@ export function redisOtpStore(redis: Redis, namespace: string): OtpStore {
       };
     },
 
-    async countWrong(code) {
-      await redis.eval(COUNT_WRONG, 1, code.ref, code.codeHash);
+    async takeTry(purpose, subject, now, maxAttempts) {
+      const codeKey = key('code', purpose, subject);
+      const [verdict, hash, expiresAt, tries] = (await redis.eval(
+        TAKE_TRY,
+        1,
+        codeKey,
+        now.getTime(),
+        maxAttempts,
+      )) as [string, string?, string?, number?];
+      if (verdict !== 'ok') return { refused: verdict === 'tooManyTries' ? 'tooManyTries' : 'expired' };
+      return {
+        code: {
+          ref: codeKey,
+          codeHash: String(hash),
+          expiresAt: new Date(Number(expiresAt)),
+          attempts: Number(tries),
+        },
+      };
     },
 
-    async useUp(code, _now, maxAttempts) {
-      return (await redis.eval(USE_UP, 1, code.ref, code.codeHash, maxAttempts)) === 1;
+    async useUp(code) {
+      return (await redis.eval(USE_UP, 1, code.ref, code.codeHash)) === 1;
     },
   };
 }

@@ -23,15 +23,24 @@ export type NewCode = {
 /** The live code for a purpose and subject, as verification needs it. */
 export type StoredCode = { ref: string; codeHash: string; expiresAt: Date; attempts: number };
 
+/**
+ * What taking a try answers: the code the try was counted on (its hash to compare), or why no try was left.
+ * Counting comes first and in one atomic step with its check, so answers in flight together never share a try.
+ */
+export type TakenTry = { code: StoredCode } | { refused: 'expired' | 'tooManyTries' };
+
 export interface OtpStore {
   /** Checks the send limits for the phone and the network and, if they allow it, records the new code. */
   issue(code: NewCode, limits: SendLimits): Promise<SendVerdict>;
   /** The newest unused code for the purpose and subject (a new code replaces the ones before it). */
   latest(purpose: string, subject: string): Promise<StoredCode | undefined>;
-  /** A wrong answer costs the code a try. */
-  countWrong(code: StoredCode): Promise<void>;
-  /** Uses the code up; false when another answer took it first or its tries ran out meanwhile. */
-  useUp(code: StoredCode, now: Date, maxAttempts: number): Promise<boolean>;
+  /**
+   * Counts a try on the newest live code, in the same atomic step as the check that one is left (fewer than
+   * maxAttempts counted, unused, not expired): of 30 answers at once, at most maxAttempts are ever compared.
+   */
+  takeTry(purpose: string, subject: string, now: Date, maxAttempts: number): Promise<TakenTry>;
+  /** Uses the code up; false when another answer took it first. */
+  useUp(code: StoredCode, now: Date): Promise<boolean>;
 }
 
 const DAY_MS = 86_400_000;
@@ -80,7 +89,7 @@ async function checkAndInsert(db: Db, code: NewCode, limits: SendLimits): Promis
 }
 
 export function databaseOtpStore(db: Db): OtpStore {
-  return {
+  const store: OtpStore = {
     async issue(code, limits) {
       // One send per phone at a time, across instances: the checks and the insert run under a lock on the
       // phone, so two requests at the same moment cannot both pass the 60 s gap.
@@ -112,24 +121,55 @@ export function databaseOtpStore(db: Db): OtpStore {
         : undefined;
     },
 
-    async countWrong(code) {
-      await db
+    async takeTry(purpose, subject, now, maxAttempts) {
+      // One UPDATE … RETURNING: the condition is checked on the row it counts on. Two at once on PostgreSQL: the
+      // second waits for the first's row lock, then checks the count the first left (read committed re-reads the
+      // updated row), so no two answers share a try.
+      const newest = db
+        .selectFrom('one_time_codes')
+        .select('id')
+        .where('purpose', '=', purpose)
+        .where('subject', '=', subject)
+        .where('used_at', 'is', null)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(1);
+      const counted = await db
         .updateTable('one_time_codes')
         .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-        .where('id', '=', Number(code.ref))
-        .execute();
+        .where('id', '=', newest)
+        .where('used_at', 'is', null)
+        .where('attempts', '<', maxAttempts)
+        .where('expires_at', '>', now.toISOString())
+        .returning(['id', 'code_hash', 'expires_at', 'attempts'])
+        .executeTakeFirst();
+      if (counted) {
+        return {
+          code: {
+            ref: String(counted.id),
+            codeHash: counted.code_hash,
+            expiresAt: new Date(counted.expires_at),
+            attempts: counted.attempts,
+          },
+        };
+      }
+      // No try left: say why (a read only, the refusal is already decided).
+      const stored = await store.latest(purpose, subject);
+      return {
+        refused: !stored || stored.expiresAt <= now ? 'expired' : 'tooManyTries',
+      };
     },
 
-    async useUp(code, now, maxAttempts) {
+    async useUp(code, now) {
       // Single use: only the first of two simultaneous right answers takes it.
       const used = await db
         .updateTable('one_time_codes')
         .set({ used_at: now.toISOString() })
         .where('id', '=', Number(code.ref))
         .where('used_at', 'is', null)
-        .where('attempts', '<', maxAttempts)
         .executeTakeFirst();
       return used.numUpdatedRows > 0n;
     },
   };
+  return store;
 }

@@ -114,6 +114,22 @@ describe.each(STORES)('one-time codes $name', ({ digit, make }) => {
     });
   });
 
+  test('of 30 wrong codes in flight together, at most 5 are compared, and the right one is refused after', async () => {
+    later(120);
+    await send(phone(8), subject(8));
+    const code = await lastCode(phone(8));
+    const wrong = code === '000000' ? '111111' : '000000';
+    const results = await Promise.allSettled(Array.from({ length: 30 }, () => verify(subject(8), wrong)));
+    const reasons = results.map((r) =>
+      r.status === 'rejected' ? (r.reason as { reason?: string }).reason : 'ok',
+    );
+    // Issue 40: the count was read, compared and raised in separate steps, so 6 to 17 of the 30 were compared.
+    expect(reasons.filter((r) => r === 'wrong')).toHaveLength(OTP.maxAttempts);
+    expect(reasons.filter((r) => r === 'tooManyTries')).toHaveLength(30 - OTP.maxAttempts);
+    await expect(verify(subject(8), code)).rejects.toMatchObject({ reason: 'tooManyTries' });
+    expect((await deps.store.latest('repay', subject(8)))?.attempts).toBe(OTP.maxAttempts);
+  });
+
   test('expires after 5 minutes, and a new code replaces the old one', async () => {
     later(120);
     await send(phone(3), subject(3));

@@ -5,7 +5,7 @@ import { paymentRecords, paymentStatus } from './receipts.service';
 
 export const paymentHandlers = (deps: Deps) =>
   ({
-    generateVcode: ({ input, caller }) => generateVcode(deps, caller.userId, input),
+    generateVcode: ({ input, caller, carried }) => generateVcode(deps, caller.userId, input, carried),
     paymentStatus: ({ input, caller }) => paymentStatus(deps, caller.userId, input.referenceNo),
     paymentRecords: ({ input, caller }) =>
       paymentRecords(deps, caller.userId, input.orderId, input.productId),

@@ -104,6 +104,8 @@ export async function generateVcode(
   deps: Deps,
   userId: string,
   input: z.output<typeof GenerateVcodeRequestSchema>,
+  /** The session parameters the page came with: the gateway sends the borrower back to order details with them. */
+  carried: Record<string, string> = {},
 ): Promise<GenerateVcode> {
   const order = await findOrderForUser(deps.db, input.orderId, userId);
   if (!order || order.product_id !== input.productId) throw notFound(ORDER_NOT_FOUND);
@@ -140,7 +142,7 @@ export async function generateVcode(
       email: deps.config.company.email,
       channel: channel.channelNumber,
       expiresAt: new Date(row.expires_at),
-      returnUrl: orderUrl(deps.config.publicOrigin, order.id, order.product_id),
+      returnUrl: orderUrl(deps.config.publicOrigin, order.id, order.product_id, carried),
     });
   } catch (error) {
     await updatePayment(deps.db, row.id, { status: 'failed', updated_at: deps.clock().toISOString() });

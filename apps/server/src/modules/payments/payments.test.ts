@@ -123,6 +123,31 @@ describe('the sandbox page’s buttons', () => {
 });
 
 describe('the money path through the sandbox', () => {
+  it('sends the borrower back to order details with the session query they came with, never the session id', async () => {
+    // Issue 40: the web view came back to /loanDetail?orderId=…&productId=… only, so the page lost its language.
+    await resetDemoOrder(t.db, 'order-180', await getBusinessDate(t.db, t.clock.now));
+    const { due } = await dueToday(order180.orderId);
+    const res = await t.call('generateVcode', {
+      sessionId: maria,
+      query: { lang: 'fil', clientType: 'android' },
+      body: { channelNumber: 'GCSH', ...order180, amount: due },
+    });
+    const code = res.body.data as GenerateVcode;
+    const paid = await sandbox(code.referenceNo, 'pay');
+    expect(paid.statusCode).toBe(303);
+    const back = new URL(String(paid.headers.location));
+    expect(back.pathname).toBe('/loanDetail');
+    expect(Object.fromEntries(back.searchParams)).toMatchObject({
+      orderId: 'PT0000000180',
+      productId: 'prod-plus-20k',
+      lang: 'fil',
+      userId: '10001',
+      clientType: 'android',
+    });
+    expect(back.searchParams.get('deviceId')).toBeTruthy();
+    expect(back.searchParams.has('sessionId')).toBe(false);
+  });
+
   it('pays on the sandbox page: the postback is verified, confirmed and posted once through the engine', async () => {
     await resetDemoOrder(t.db, 'order-180', await getBusinessDate(t.db, t.clock.now));
     await t.db.deleteFrom('ledger_entries').where('order_id', '=', order180.orderId).execute();

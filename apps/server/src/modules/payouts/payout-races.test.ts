@@ -4,7 +4,14 @@
 // nothing; two bindings at once send one payout; two sweeps at once settle and post each payout once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxPayoutDigest } from '../../lib/payout/sandbox-payout';
-import { buildTestApp, readyToSign, sessionParamsOf, signLoan, type TestApp } from '../../test-helper';
+import {
+  buildTestApp,
+  readyToSign,
+  sessionParamsOf,
+  signLoan,
+  testProfile,
+  type TestApp,
+} from '../../test-helper';
 import { PAYOUT_POSTBACK_PATH } from './payout-rail.routes';
 
 const SECRET = 'payout-races-secret';
@@ -41,7 +48,10 @@ const wallet = (number: string) => ({
 });
 let requests = 0;
 async function push(session: string): Promise<string> {
-  await readyToSign(t, (await sessionParamsOf(t.db, session)).userId!, 'prod-quick-5k', { account: false });
+  const userId = (await sessionParamsOf(t.db, session)).userId!;
+  // Named as the wallets are: a payout account must be in the borrower's legal name (issue 40).
+  const profile = testProfile(userId, { basic: { firstName: 'Tess', middleName: '', lastName: 'Go' } });
+  await readyToSign(t, userId, 'prod-quick-5k', { account: false, profile });
   const res = await signLoan(
     t,
     session,

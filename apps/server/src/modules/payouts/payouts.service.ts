@@ -136,6 +136,7 @@ export async function submitPayout(deps: Deps, orderId: string): Promise<SubmitO
         payout_failure: '',
         card_need_pop: 0,
         disbursement_account: payout.account_label,
+        disbursement_account_name: account.account_name,
       },
       at,
     );
@@ -424,10 +425,17 @@ export async function handlePayoutPostback(
 export async function accountForNewOrder(
   db: Db,
   userId: string,
-): Promise<{ disbursement_account: string; disbursement_account_id: string } | undefined> {
+): Promise<
+  | { disbursement_account: string; disbursement_account_id: string; disbursement_account_name: string }
+  | undefined
+> {
   const account = await payoutAccountOf(db, userId);
   return account
-    ? { disbursement_account: accountLabel(account), disbursement_account_id: account.id }
+    ? {
+        disbursement_account: accountLabel(account),
+        disbursement_account_id: account.id,
+        disbursement_account_name: account.account_name,
+      }
     : undefined;
 }
 

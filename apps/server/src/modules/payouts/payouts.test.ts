@@ -9,7 +9,14 @@ import { ErrorCode } from '@pautang/contract/errors';
 import type { OrderDetails } from '@pautang/contract/loans';
 import { addDays } from '@pautang/loan-engine';
 import { sandboxPayoutDigest } from '../../lib/payout/sandbox-payout';
-import { buildTestApp, readyToSign, sessionParamsOf, signLoan, type TestApp } from '../../test-helper';
+import {
+  buildTestApp,
+  readyToSign,
+  sessionParamsOf,
+  signLoan,
+  testProfile,
+  type TestApp,
+} from '../../test-helper';
 import { PAYOUT_POSTBACK_PATH } from './payout-rail.routes';
 
 const SECRET = 'payouts-test-secret';
@@ -39,6 +46,20 @@ async function newBorrower(name = 'Rosa Lim'): Promise<{ userId: string; session
   return { userId, session: await t.signIn(userId) };
 }
 
+/**
+ * The profile names the borrower as users.full_name does: a payout account must be in the borrower's legal name
+ * (issue 40), and each test binds one in the name it gave the borrower.
+ */
+async function namedProfile(userId: string) {
+  const user = await t.db
+    .selectFrom('users')
+    .select('full_name')
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  const [firstName = '', ...rest] = user.full_name.split(' ');
+  return testProfile(userId, { basic: { firstName, middleName: '', lastName: rest.join(' ') } });
+}
+
 let requests = 0;
 async function push(session: string, productId = 'prod-quick-5k'): Promise<string> {
   const offers: Record<string, [number, number]> = {
@@ -47,7 +68,8 @@ async function push(session: string, productId = 'prod-quick-5k'): Promise<strin
   };
   const [amount, periods] = offers[productId] ?? [0, 0];
   // Approved for that offer, and named by a profile (issue 27); the account is the test's own to bind.
-  await readyToSign(t, (await sessionParamsOf(t.db, session)).userId!, productId, { account: false });
+  const userId = (await sessionParamsOf(t.db, session)).userId!;
+  await readyToSign(t, userId, productId, { account: false, profile: await namedProfile(userId) });
   const res = await signLoan(
     t,
     session,
@@ -154,7 +176,7 @@ describe('the payout sandbox pays the loan out', () => {
 
   it('signs nothing without a bound account; bound, the loan is sent to it at once', async () => {
     const { userId, session } = await newBorrower('Rosa Lim');
-    await readyToSign(t, userId, 'prod-quick-5k', { account: false });
+    await readyToSign(t, userId, 'prod-quick-5k', { account: false, profile: await namedProfile(userId) });
     const refused = await signLoan(
       t,
       session,

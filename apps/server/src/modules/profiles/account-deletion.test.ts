@@ -10,7 +10,7 @@ import { ErrorCode } from '@pautang/contract/errors';
 import type { CertifyImage, UserDelete } from '@pautang/contract/origination';
 import { DEMO_ORDER_SPECS, demoOrderRow } from '../../db/seed/demo-orders';
 import { buildTestApp, type TestApp } from '../../test-helper';
-import { setBusinessDate } from '../business-date/business-date.service';
+import { getBusinessDate, setBusinessDate } from '../business-date/business-date.service';
 import { anonymiseDue, retentionEnd } from './account-deletion';
 import { ANONYMISED_NAME, DELETE_TEXTS } from './profile-texts';
 
@@ -214,6 +214,89 @@ describe('user delete', () => {
     }
     // Once only.
     expect(await anonymiseDue(depsOf())).toEqual({ anonymised: 0 });
+  });
+
+  it('erases at once an account that never received a loan: only the anonymised row is left', async () => {
+    // Issue 40: it was told its data is kept until 2031, though no loan record binds us to keep anything.
+    const id = '30000020';
+    const phone = '09173000020';
+    await t.db
+      .insertInto('users')
+      .values({ id, mobile_phone: phone, full_name: 'Lea Salonga', client_type: 'new' })
+      .execute();
+    const session = await t.signIn(id);
+    await t.call('certifyBasic', {
+      sessionId: session,
+      body: {
+        values: {
+          firstName: 'Lea',
+          middleName: '',
+          lastName: 'Salonga',
+          birthDate: '1990-02-22',
+          sex: 'female',
+          nationality: 'Filipino',
+        },
+      },
+    });
+    const shot = await t.call('certifyImage', {
+      sessionId: session,
+      file: {
+        name: 'id.png',
+        type: 'image/png',
+        body: await sharp({ create: { width: 30, height: 20, channels: 3, background: '#642' } })
+          .png()
+          .toBuffer(),
+        fields: { kind: 'id' },
+      },
+    });
+    const photoKey = `profiles/id-${(shot.body.data as CertifyImage).imageId}.png`;
+    const bound = await t.call('bindCardNew', {
+      sessionId: session,
+      form: {
+        cardType: '1',
+        channelNumber: '90006',
+        walletAccount: '09173000020',
+        accountName: 'Lea Salonga',
+      },
+    });
+    expect(bound.body.code, JSON.stringify(bound.body)).toBe(0);
+    await t.db
+      .insertInto('notifications')
+      .values({
+        id: 'NTERASE000001',
+        user_id: id,
+        event: 'application-declined',
+        event_key: 'D-erase',
+        lang: 'en',
+        title: 'About your loan application',
+        body: 'Hi Lea, we cannot offer you a loan this time.',
+        link: '',
+        legal: true,
+        status: 'sent',
+        send_after: t.clock.now.toISOString(),
+        created_at: t.clock.now.toISOString(),
+      })
+      .execute();
+
+    const res = await remove(session);
+    expect(res.body.data as UserDelete).toEqual({ anonymiseOn: await getBusinessDate(t.db, t.clock.now) });
+    // What the database holds after: the row, anonymised; nothing that names her.
+    expect(await user(id)).toMatchObject({ full_name: ANONYMISED_NAME, mobile_phone: `anonymised-${id}` });
+    expect((await user(id)).anonymised_at).not.toBeNull();
+    const left = async (table: 'profile_steps' | 'notifications') =>
+      t.db.selectFrom(table).select('user_id').where('user_id', '=', id).execute();
+    expect(await left('profile_steps')).toEqual([]);
+    expect(await left('notifications')).toEqual([]);
+    expect(await t.db.selectFrom('uploads').select('id').where('owner_id', '=', id).execute()).toEqual([]);
+    expect(t.files.files.has(photoKey)).toBe(false);
+    const accounts = await t.db
+      .selectFrom('bank_accounts')
+      .select(['account_name', 'account_no'])
+      .where('user_id', '=', id)
+      .execute();
+    expect(accounts).toEqual([{ account_name: ANONYMISED_NAME, account_no: '0020' }]);
+    expect(JSON.stringify(await user(id))).not.toContain(phone);
+    expect((await t.call('userMenu', { sessionId: session })).body.code).toBe(ErrorCode.SessionExpired);
   });
 
   it('keeps a whole five years, even from 29 February', () => {

@@ -7,6 +7,8 @@
 // - anonymiseDue, on the job queue every ANONYMISE_INTERVAL_SECONDS (modules/jobs/sweeps.ts) and on demand (POST /attempt/dev/anonymise in demo mode), replaces the name and
 //   phone with placeholders, deletes the profile's answers and its ID photo and selfie, keeps only the last four
 //   digits of its payout accounts and drops who signed from its orders; loan records are kept.
+// - An account that never received a loan (no payout ever made) has no loan records to keep (issue 40: it was told
+//   its data is kept until 2031): it is anonymised at once, in the same request, and its messages are deleted.
 import type { UserDelete } from '@pautang/contract/origination';
 import { ErrorCode } from '@pautang/contract/errors';
 import type { Db } from '../../db/client';
@@ -17,6 +19,7 @@ import { getBusinessDate } from '../business-date/business-date.service';
 import { anonymiseAccountsOfUser } from '../bank-accounts/bank-accounts.repository';
 import { clearBorrowerIdentities, listOrdersOfUser } from '../orders/orders.repository';
 import { ACTIVE_STATUSES, statusOf } from '../orders/orders.service';
+import { deleteNotificationsOfUser } from '../notifications/notifications.repository';
 import { revokeUserSessions } from '../sessions/sessions.repository';
 import { deleteUploadRow, profileImagesOf } from '../uploads/uploads.repository';
 import {
@@ -52,15 +55,20 @@ export async function openLoanReason(
 export async function userDelete(deps: Deps, userId: string): Promise<UserDelete> {
   const now = deps.clock();
   const businessDate = await getBusinessDate(deps.db, now);
-  const anonymiseOn = retentionEnd(businessDate);
-  await deps.db.transaction().execute(async (trx) => {
+  const anonymiseOn = await deps.db.transaction().execute(async (trx) => {
     // Deleted meanwhile (a second tap that waited on the first): its session has just ended.
     if (!(await lockLiveUser(trx, userId))) throw new AppError(ErrorCode.SessionExpired);
     const reason = await openLoanReason(trx, userId, businessDate);
     if (reason) throw new AppError(ErrorCode.Conflict, reason);
+    // AMLA keeps the records of a loan made; an account that never received one has none to keep.
+    const borrowed = (await listOrdersOfUser(trx, userId)).some((order) => order.disbursed_on !== null);
+    const on = borrowed ? retentionEnd(businessDate) : businessDate;
     await revokeUserSessions(trx, userId, now.toISOString());
-    await markUserDeleted(trx, userId, { deleted_at: now.toISOString(), anonymise_on: anonymiseOn });
+    await markUserDeleted(trx, userId, { deleted_at: now.toISOString(), anonymise_on: on });
+    return on;
   });
+  // Erased now, not at the next sweep: the answer the borrower reads is then already true.
+  if (anonymiseOn === businessDate) await anonymiseUser(deps, userId, now);
   return { anonymiseOn };
 }
 
@@ -74,25 +82,32 @@ export async function anonymiseDue(deps: Deps): Promise<AnonymiseRun> {
   const now = deps.clock();
   const due = await findUsersDueForAnonymising(deps.db, await getBusinessDate(deps.db, now));
   const run: AnonymiseRun = { anonymised: 0 };
-  for (const { id } of due) {
-    const images = await profileImagesOf(deps.db, id);
-    for (const image of images) await deps.files.delete(image.storage_key);
-    const done = await deps.db.transaction().execute(async (trx) => {
-      // Guarded: a second instance's sweep that got there first changes nothing here.
-      const won = await anonymiseUserRow(trx, id, {
-        full_name: ANONYMISED_NAME,
-        mobile_phone: `anonymised-${id}`,
-        anonymised_at: now.toISOString(),
-      });
-      if (!won) return false;
-      await deleteProfileSteps(trx, id);
-      // The payout accounts' holder and number, and who signed each loan: personal data too.
-      await anonymiseAccountsOfUser(trx, id, ANONYMISED_NAME);
-      await clearBorrowerIdentities(trx, id);
-      for (const image of images) await deleteUploadRow(trx, image.id);
-      return true;
-    });
-    if (done) run.anonymised++;
-  }
+  for (const { id } of due) if (await anonymiseUser(deps, id, now)) run.anonymised++;
   return run;
+}
+
+/**
+ * Anonymises one deleted account: false when another sweep got there first. An account that never received a loan
+ * also loses its messages (their texts name the borrower, and no loan record needs them).
+ */
+async function anonymiseUser(deps: Pick<Deps, 'db' | 'files'>, id: string, now: Date): Promise<boolean> {
+  const images = await profileImagesOf(deps.db, id);
+  for (const image of images) await deps.files.delete(image.storage_key);
+  return deps.db.transaction().execute(async (trx) => {
+    // Guarded: a second instance's sweep that got there first changes nothing here.
+    const won = await anonymiseUserRow(trx, id, {
+      full_name: ANONYMISED_NAME,
+      mobile_phone: `anonymised-${id}`,
+      anonymised_at: now.toISOString(),
+    });
+    if (!won) return false;
+    await deleteProfileSteps(trx, id);
+    // The payout accounts' holder and number, and who signed each loan: personal data too.
+    await anonymiseAccountsOfUser(trx, id, ANONYMISED_NAME);
+    await clearBorrowerIdentities(trx, id);
+    for (const image of images) await deleteUploadRow(trx, image.id);
+    const borrowed = (await listOrdersOfUser(trx, id)).some((order) => order.disbursed_on !== null);
+    if (!borrowed) await deleteNotificationsOfUser(trx, id);
+    return true;
+  });
 }

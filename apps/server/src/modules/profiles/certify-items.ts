@@ -3,8 +3,9 @@
 // borrowerIdentity (profiles.service.ts) reads basic.firstName/middleName/lastName/birthDate/nationality,
 // city.street/barangay/city/province and identity.idType/idNumber, so those names stay.
 //
-// The basic step takes any real birth date up to today: whether the borrower is 18 or over, and Filipino, is the
-// credit decision's rule, which declines with the reason (a minor is told why, not shown a form error).
+// The basic step refuses a birth date outside the products' age range at the field, with the rule (issue 40: a
+// 14-year-old's birth date was saved without a word): 18 and over, the credit decision's own age rule (ADULT_YEARS);
+// no product states a maximum age. Whether the borrower is Filipino stays the credit decision's rule.
 import { normalizePhone } from '@pautang/contract/accounts';
 import type {
   CertifyImageKind,
@@ -13,6 +14,7 @@ import type {
   CertifyStep,
 } from '@pautang/contract/origination';
 import { addDays } from '@pautang/loan-engine';
+import { ADULT_YEARS, ageOn } from '../credit/credit-rules';
 import { isCityOf, PROVINCES } from './places';
 import { ITEM_NOTICES as NOTICE, RULE_REASONS as RULE } from './profile-texts';
 
@@ -192,7 +194,13 @@ export const CERTIFY_ITEMS: Record<CertifyStep, readonly StepItem[]> = {
       notice: NOTICE.birthDate,
       maxLength: 10,
       rule: (value, { today }) =>
-        value > today ? RULE.birthFuture : value < '1900-01-01' ? RULE.birthTooEarly : undefined,
+        value > today
+          ? RULE.birthFuture
+          : value < '1900-01-01'
+            ? RULE.birthTooEarly
+            : (ageOn(value, today) ?? 0) < ADULT_YEARS
+              ? RULE.underAge
+              : undefined,
     }),
     item({
       code: 'sex',

@@ -77,6 +77,8 @@ export const RULE_REASONS = {
   name: 'please use letters, spaces, dots, apostrophes and hyphens only, as on your ID.',
   birthFuture: 'the date cannot be in the future.',
   birthTooEarly: 'please check the year.',
+  /** Issue 40: the products lend to adults only (credit-rules ADULT_YEARS), said where the date is typed. */
+  underAge: 'you must be 18 years old or over to borrow, as our loan terms state.',
   email: 'please enter an e-mail address like juan@example.com, or leave it blank.',
   dependants: 'please enter a number from 0 to 20.',
   employer: 'please enter your employer or business.',

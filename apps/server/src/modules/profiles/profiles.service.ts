@@ -11,6 +11,7 @@ import {
   type UserMenu,
 } from '@pautang/contract/origination';
 import { H5_PATHS } from '@pautang/contract/h5-paths';
+import { maskedPhone } from '@pautang/contract/format/phone';
 import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
 import { marketingOptedOut } from '../notifications/notifications.repository';
@@ -76,6 +77,20 @@ export async function borrowerIdentity(db: Db, userId: string): Promise<Borrower
     // The agreement states the ID by its name, as the borrower chose it, not by the stored option code.
     idType: idTypeName(identity.idType ?? ''),
     idNumber: identity.idNumber ?? '',
+  };
+}
+
+/** The borrower's legal name as the basic step states it (what a payout account must be in), or undefined. */
+export async function legalName(
+  db: Db,
+  userId: string,
+): Promise<{ firstName: string; middleName: string; lastName: string } | undefined> {
+  const basic = (await findProfileSteps(db, userId)).find((r) => r.step === 'basic')?.answers;
+  if (!basic) return undefined;
+  return {
+    firstName: basic.firstName ?? '',
+    middleName: basic.middleName ?? '',
+    lastName: basic.lastName ?? '',
   };
 }
 
@@ -184,10 +199,8 @@ export async function certifyImage(
   return { imageId: row.id, url: uploadUrl(deps.config.publicOrigin, row) };
 }
 
-/** 0917 *** 4501: enough for the borrower to know the number, not enough for someone looking over a shoulder. */
-export function maskedPhone(phone: string): string {
-  return phone.length < 8 ? phone : `${phone.slice(0, 4)} *** ${phone.slice(-4)}`;
-}
+/** The one mask of a borrower's own number (contract format/phone.ts), shared with the host app's Mine. */
+export { maskedPhone };
 
 /** Mine: the borrower's name and masked phone, the menu (H5 pages on the public origin), and whether to delete. */
 export async function userMenu(deps: Deps, userId: string): Promise<UserMenu> {

@@ -181,8 +181,8 @@ describe('the certify steps', () => {
     expect(list).toMatchObject({ complete: 1, next: '' });
   });
 
-  it('takes any real birth date up to today: a minor is the credit decision’s to decline', async () => {
-    const res = await save('basic', { ...typed().basic, birthDate: '2015-01-31', nationality: 'Other' });
+  it('takes a birth date of 18 years ago today; Other as nationality is the credit decision’s to decline', async () => {
+    const res = await save('basic', { ...typed().basic, birthDate: '2008-11-21', nationality: 'Other' });
     expect(res.body.code, JSON.stringify(res.body)).toBe(0);
     await save('basic', typed().basic);
   });
@@ -235,6 +235,25 @@ async function refused(step: CertifyStep, patch: Record<string, string>, fields:
   expect(await stored(JUAN, step)).toEqual(before);
 }
 
+describe('the birth date, refused at its field in the borrower’s language', () => {
+  it('tells a 14-year-old in Filipino why, at the field, and stores nothing', async () => {
+    const before = await stored(JUAN, 'basic');
+    const res = await t.call('certifyBasic', {
+      sessionId: juan,
+      query: { lang: 'fil' },
+      body: { values: { ...typed().basic, birthDate: '2012-03-04' } },
+    });
+    const reason =
+      'Petsa ng kapanganakan: dapat 18 taong gulang ka o higit pa para makautang, ayon sa aming loan terms.';
+    expect(res.body).toMatchObject({
+      code: ErrorCode.Validation,
+      message: reason,
+      data: { fields: { birthDate: reason } },
+    });
+    expect(await stored(JUAN, 'basic')).toEqual(before);
+  });
+});
+
 describe('per-field messages', () => {
   const r = (title: string, reason: string) => `${title}: ${reason}`;
   const cases: [string, CertifyStep, Record<string, string>, Record<string, string>][] = [
@@ -256,6 +275,19 @@ describe('per-field messages', () => {
       'basic',
       { birthDate: '2026-11-22' },
       { birthDate: r('Birth date', RULE_REASONS.birthFuture) },
+    ],
+    // Issue 40: a 14-year-old's birth date was saved without a word; 18 is the products' youngest borrower.
+    [
+      'a 14-year-old',
+      'basic',
+      { birthDate: '2012-03-04' },
+      { birthDate: r('Birth date', RULE_REASONS.underAge) },
+    ],
+    [
+      'a day short of 18',
+      'basic',
+      { birthDate: '2008-11-22' },
+      { birthDate: 'Birth date: you must be 18 years old or over to borrow, as our loan terms state.' },
     ],
     ['too long', 'basic', { lastName: 'C'.repeat(51) }, { lastName: r('Last name', FAULT_REASONS.length) }],
     ['a name with digits', 'basic', { firstName: 'Ju4n' }, { firstName: r('First name', RULE_REASONS.name) }],

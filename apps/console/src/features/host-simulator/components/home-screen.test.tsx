@@ -35,6 +35,19 @@ describe('Home', () => {
     expect(document.querySelector('.host__sidebar')?.textContent).toContain('Demo scenarios');
   });
 
+  it('a product the limit holds to one amount shows that amount, not a range from it to itself', async () => {
+    // Issue 40: Home said "Pautang Plus ₱10,000.00 to ₱10,000.00".
+    await signedInHost({
+      homePage: () => ({
+        ...HOME,
+        products: [{ ...FLEX, name: 'Pautang Plus', minAmount: 1_000_000, maxAmount: 1_000_000 }],
+      }),
+    });
+    const text = pageText();
+    expect(text).toContain('₱10,000.00 · 7, 14, 30 days');
+    expect(text).not.toContain('₱10,000.00 to ₱10,000.00');
+  });
+
   it('a product tap opens its detail with the quote for the defaults', async () => {
     const app = await signedInHost({ homePage: () => HOME, productDetail: () => quote() });
     click(byRole('button', 'See Pautang Flex'));

@@ -82,8 +82,11 @@ export function ProductSummary({ product }: { product: HomeProduct }) {
     <>
       <h4 className="native-screen__product">{product.name}</h4>
       <p className="native-screen__note">
-        {t('productRange', { min: formatPeso(product.minAmount), max: formatPeso(product.maxAmount) })} ·{' '}
-        {t('productTerms', { terms: product.termOptions.join(', ') })}
+        {/* One amount when that is all the borrower may take (issue 40: "₱10,000.00 to ₱10,000.00"). */}
+        {product.maxAmount > product.minAmount
+          ? t('productRange', { min: formatPeso(product.minAmount), max: formatPeso(product.maxAmount) })
+          : formatPeso(product.minAmount)}{' '}
+        · {t('productTerms', { terms: product.termOptions.join(', ') })}
       </p>
       {product.rateText && <p className="native-screen__note">{product.rateText}</p>}
       {product.available === 0 && product.reason && <p className="native-screen__reason">{product.reason}</p>}

@@ -50,6 +50,8 @@ describe('Mine', () => {
     const text = pageText();
     expect(text).toContain('Maria Clara Santos');
     expect(text).toContain('0917 *** 4501');
+    // Issue 40: masked on one line, then printed whole on the next. The whole number is nowhere on Mine.
+    expect(text).not.toContain('09171234501');
     expect(text).toContain('No loans yet.');
     // An item with a page opens it in the web view with the session.
     click(byRole('link', 'Complaints'));
@@ -88,6 +90,13 @@ describe('Mine', () => {
     expect(goes.filter((el) => el.className !== 'native-screen__item').map((el) => el.textContent)).toEqual(
       [],
     );
+  });
+
+  it('a borrower with no name yet is named by the masked number, never the whole one', async () => {
+    await openMine({ userMenu: () => ({ ...MENU, name: '' }) });
+    const text = pageText();
+    expect(text).toContain('0917 *** 4501');
+    expect(text).not.toContain('09171234501');
   });
 
   it('a page the menu already links to is not linked twice; the app’s own help pages stay', async () => {

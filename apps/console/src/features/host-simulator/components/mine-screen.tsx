@@ -7,6 +7,7 @@ import { H5_PATHS } from '@pautang/contract/h5-paths';
 import type { UserMenu } from '@pautang/contract/origination';
 import type { SessionParams } from '@pautang/contract/session';
 import { formatPeso } from '@pautang/contract/format/money';
+import { maskedPhone } from '@pautang/contract/format/phone';
 import { LanguageSwitch } from '../../../components/language-switch/language-switch';
 import { switchLanguage, type Language } from '../../../i18n/language';
 import { t, type MessageKey } from '../../../i18n/messages';
@@ -61,13 +62,18 @@ export function MineScreen(props: MineScreenProps) {
   return (
     <div className="native-screen">
       <section className="native-screen__card" aria-label={t('mineBorrowerHeading')}>
-        <p className="native-screen__name">{data?.name || borrower?.name || session.mobilePhone}</p>
+        {/* The number is masked everywhere on Mine (issue 40): a borrower without a name yet is named by it. */}
+        <p className="native-screen__name">
+          {data?.name ||
+            (borrower?.name && borrower.name !== session.mobilePhone ? borrower.name : '') ||
+            maskedPhone(session.mobilePhone ?? '')}
+        </p>
         {data?.phone && <p className="native-screen__note">{data.phone}</p>}
         <dl className="native-screen__facts native-screen__dev">
           <dt>{t('mineUserId')}</dt>
           <dd>{session.userId}</dd>
           <dt>{t('mineMobilePhone')}</dt>
-          <dd>{session.mobilePhone}</dd>
+          <dd>{maskedPhone(session.mobilePhone ?? '')}</dd>
           {borrower?.clientType && (
             <>
               <dt>{t('mineClientType')}</dt>
