@@ -22,6 +22,9 @@ export const staffAdminMessages = {
   staffEditLabel: 'Edit {username}',
   staffDisable: 'Disable',
   staffDisableLabel: 'Disable {username}',
+  staffDisableConfirm:
+    'Disable {name} ({username})? They are signed out at once and cannot sign in until enabled.',
+  staffDisableConfirmButton: 'Confirm disable',
   staffEnable: 'Enable',
   staffEnableLabel: 'Enable {username}',
   staffCreateTitle: 'New staff account',

@@ -24,6 +24,9 @@ export const staffAdminMessages: Record<keyof typeof En, string> = {
   staffEditLabel: 'I-edit si {username}',
   staffDisable: 'I-disable',
   staffDisableLabel: 'I-disable si {username}',
+  staffDisableConfirm:
+    'I-disable si {name} ({username})? Mala-log out siya agad at hindi makaka-sign in hanggang i-enable muli.',
+  staffDisableConfirmButton: 'Kumpirmahin ang pag-disable',
   staffEnable: 'I-enable',
   staffEnableLabel: 'I-enable si {username}',
   staffCreateTitle: 'Bagong staff account',

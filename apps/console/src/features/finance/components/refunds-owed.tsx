@@ -89,20 +89,20 @@ export function RefundsOwed() {
             <tbody>
               {list.data.map((r) => (
                 <tr key={r.referenceNo} data-payment={r.referenceNo}>
-                  <td>{r.paidAt ? formatDate(r.paidAt) : ''}</td>
-                  <td>
+                  <td data-label={t('refundsPaidAt')}>{r.paidAt ? formatDate(r.paidAt) : ''}</td>
+                  <td data-label={t('refundsBorrower')}>
                     {r.borrowerName}
                     <br />
                     {r.phone}
                   </td>
-                  <td>
+                  <td data-label={t('refundsPayment')}>
                     {r.referenceNo} · {r.channelName}
                     {r.gatewayRef && ` · ${r.gatewayRef}`}
                     <br />
                     {t('refundsOrder', { order: r.orderId })} ·{' '}
                     {t(r.reason === 'stale' ? 'refundsStale' : 'refundsOverpaid')}
                   </td>
-                  <td>
+                  <td data-label={t('refundsAmount')}>
                     <strong>{formatPeso(r.refundAmount)}</strong>
                     {r.refundAmount !== r.amount && (
                       <>
@@ -111,7 +111,7 @@ export function RefundsOwed() {
                       </>
                     )}
                   </td>
-                  <td>
+                  <td data-label={t('refundsState')}>
                     {stateOf(r) && <span data-testid="refund-state">{stateOf(r)}</span>}
                     {(r.refundState === 'owed' || r.refundState === 'failed') &&
                       (asking === r.referenceNo ? (

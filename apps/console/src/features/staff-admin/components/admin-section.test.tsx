@@ -143,6 +143,17 @@ describe('admin section: staff accounts', () => {
     await flush();
     click(byRole('button', 'Disable support'));
     await flush();
+    // Nothing is sent until the admin confirms, with the account named (issue 40).
+    expect(sent.filter((s) => s.method === 'POST')).toEqual([]);
+    expect(view.container.querySelector('[data-username="support"]')?.textContent).toContain(
+      'Disable Joy Santos (support)? They are signed out at once and cannot sign in until enabled.',
+    );
+    click(byRole('button', 'Cancel'));
+    expect(view.container.textContent).not.toContain('Disable Joy Santos (support)?');
+    click(byRole('button', 'Disable support'));
+    click(byRole('button', 'Confirm disable'));
+    await flush();
+    expect(sent.filter((s) => s.method === 'POST')).toHaveLength(1);
     expect(sent.find((s) => s.method === 'POST')).toMatchObject({
       url: '/attempt/console/staff/staff-support',
       body: { disabled: true },
