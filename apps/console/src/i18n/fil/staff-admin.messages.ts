@@ -49,7 +49,7 @@ export const staffAdminMessages: Record<keyof typeof En, string> = {
   auditTitle: 'Audit log',
   auditIntro:
     'Bawat aksyon ng staff at bawat pagtingin sa personal na datos, pinakabago sa itaas. Araw sa Manila ang mga araw; hinahanap ang aksyon ayon sa simula nito (nahahanap ng refund ang refund.proposed at refund.approved).',
-  auditActor: 'Staff (pangalan o id)',
+  auditActor: 'Staff (bahagi ng pangalan, username o id)',
   auditAction: 'Aksyon',
   auditSubject: 'Id ng record',
   auditBorrower: 'Id ng borrower',
@@ -63,6 +63,10 @@ export const staffAdminMessages: Record<keyof typeof En, string> = {
   auditWhat: 'Aksyon',
   auditRecord: 'Record',
   auditChange: 'Pagbabago',
+  auditNamedRecord: '{kind} {name} ({id})',
+  auditNamedBorrower: 'Borrower na si {name} ({id})',
+  changeYes: 'Oo',
+  changeNo: 'Hindi',
   auditNoChange: '—',
 
   // approvals (maker-checker)
