@@ -41,6 +41,10 @@ export const PayoutBoardSchema = z.object({
   totals: z.array(
     z.object({ rail: z.enum(PAYOUT_RAILS), count: z.number().int(), amount: z.number().int() }),
   ),
+  /** The day's refunds paid out, per rail (issue 40: paid out today counts refunds beside loans). */
+  refundTotals: z.array(
+    z.object({ rail: z.enum(PAYOUT_RAILS), count: z.number().int(), amount: z.number().int() }),
+  ),
 });
 export type PayoutBoard = z.infer<typeof PayoutBoardSchema>;
 

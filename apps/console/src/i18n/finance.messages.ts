@@ -8,6 +8,8 @@ export const financeMessages = {
   payoutsTotalsTitle: 'Paid out today ({day}, Manila)',
   payoutsRail_bank: 'Bank',
   payoutsRail_ewallet: 'E-wallet',
+  payoutsRefunds: 'Refunds, {rail}',
+  payoutsRefundTotal: '{count} refunds · {amount}',
   payoutsTotal: '{count} payouts · {amount}',
   payoutsInFlightTitle: 'In flight',
   payoutsInFlightEmpty: 'No payout is on its way.',

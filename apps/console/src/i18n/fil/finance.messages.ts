@@ -9,6 +9,8 @@ export const financeMessages: Record<keyof typeof En, string> = {
   payoutsTotalsTitle: 'Na-payout ngayong araw ({day}, Manila)',
   payoutsRail_bank: 'Bangko',
   payoutsRail_ewallet: 'E-wallet',
+  payoutsRefunds: 'Mga refund, {rail}',
+  payoutsRefundTotal: '{count} refund · {amount}',
   payoutsTotal: '{count} payout · {amount}',
   payoutsInFlightTitle: 'Ipinapadala pa',
   payoutsInFlightEmpty: 'Walang payout na papunta pa lang.',

@@ -71,6 +71,23 @@ export async function paidTotalsPerRail(db: Db, from: string, to: string) {
   return rows.map((r) => ({ rail: r.rail, count: Number(r.n), amount: Number(r.total) }));
 }
 
+/** Refunds paid out within [from, to), per rail: how many and how much. */
+export async function refundTotalsPerRail(db: Db, from: string, to: string) {
+  const rows = await db
+    .selectFrom('refunds')
+    .select(['rail'])
+    .select((eb) => [
+      eb.fn.countAll<number>().as('n'),
+      sql<number>`coalesce(sum(${eb.ref('amount')}), 0)`.as('total'),
+    ])
+    .where('status', '=', 'paid')
+    .where('settled_at', '>=', from)
+    .where('settled_at', '<', to)
+    .groupBy('rail')
+    .execute();
+  return rows.map((r) => ({ rail: r.rail, count: Number(r.n), amount: Number(r.total) }));
+}
+
 export function findFinancePayout(db: Db, id: string) {
   return payoutsWithBorrower(db).where('payouts.id', '=', id).executeTakeFirst();
 }

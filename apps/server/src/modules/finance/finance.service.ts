@@ -36,6 +36,7 @@ import {
   paidBetween,
   paidTotalsPerRail,
   paymentWithBorrower,
+  refundTotalsPerRail,
   type BookPaymentRow,
   type FinancePayoutRow,
 } from './finance.repository';
@@ -67,10 +68,11 @@ export async function payoutBoard(deps: Deps, agent: Agent): Promise<PayoutBoard
   const now = deps.clock();
   const day = manilaDayOf(now);
   const { from, to } = manilaDayRange(day);
-  const [inFlight, failed, totals] = await Promise.all([
+  const [inFlight, failed, totals, refundTotals] = await Promise.all([
     inFlightPayouts(deps.db),
     failedPayouts(deps.db),
     paidTotalsPerRail(deps.db, from, to),
+    refundTotalsPerRail(deps.db, from, to),
   ]);
   // Borrowers' names are personal data: the view is recorded.
   await recordAudit(
@@ -84,6 +86,9 @@ export async function payoutBoard(deps: Deps, agent: Agent): Promise<PayoutBoard
     inFlight: inFlight.map(payoutOf),
     failed: failed.map(payoutOf),
     totals: PAYOUT_RAILS.map((rail) => totals.find((t) => t.rail === rail) ?? { rail, count: 0, amount: 0 }),
+    refundTotals: PAYOUT_RAILS.map(
+      (rail) => refundTotals.find((t) => t.rail === rail) ?? { rail, count: 0, amount: 0 },
+    ),
   };
 }
 

@@ -31,6 +31,10 @@ const BOARD: PayoutBoard = {
     { rail: 'bank', count: 0, amount: 0 },
     { rail: 'ewallet', count: 2, amount: 1000000 },
   ],
+  refundTotals: [
+    { rail: 'bank', count: 0, amount: 0 },
+    { rail: 'ewallet', count: 1, amount: 35000 },
+  ],
 };
 const ok = (data: unknown) => new Response(JSON.stringify({ code: 0, message: 'success', data }));
 
@@ -58,6 +62,10 @@ describe('the payouts board', () => {
     const board = view.container.querySelector('[data-testid="finance-payouts"]');
     expect(board?.querySelector('[data-rail="ewallet"]')?.textContent).toBe(
       'E-wallet: 2 payouts · ₱10,000.00',
+    );
+    // Refunds paid out today, beside the loans (issue 40).
+    expect(board?.querySelector('[data-refunds="ewallet"]')?.textContent).toBe(
+      'Refunds, E-wallet: 1 refunds · ₱350.00',
     );
     const row = board?.querySelector('[data-testid="payouts-failed"] tbody tr');
     expect(row?.textContent).toContain('Rosa Lim');
