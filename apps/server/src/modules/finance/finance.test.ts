@@ -15,6 +15,7 @@ import type { OrderDetails } from '@pautang/contract/loans';
 import type { PaymentRecords } from '@pautang/contract/repayment';
 import type { Approval } from '@pautang/contract/staff';
 
+import { manilaDayRange } from '../../lib/payment-gateway/gateway';
 import { buildTestApp, type TestApp, staffCookie } from '../../test-helper';
 
 const SECRET = 'finance-test-secret';
@@ -138,10 +139,13 @@ describe('a refund within the limit', () => {
     const board = data<PayoutBoard>(await get(finance, '/console/payouts'));
     const refundsToday = board.refundTotals.reduce((n, x) => n + x.count, 0);
     const refundedToday = board.refundTotals.reduce((n, x) => n + x.amount, 0);
+    const { from, to } = manilaDayRange(board.day);
     const paidRefunds = await t.db
       .selectFrom('refunds')
       .select(['amount'])
       .where('status', '=', 'paid')
+      .where('settled_at', '>=', from)
+      .where('settled_at', '<', to)
       .execute();
     expect(refundsToday).toBe(paidRefunds.length);
     expect(refundedToday).toBe(paidRefunds.reduce((n, r) => n + r.amount, 0));
