@@ -25,7 +25,20 @@ function findProblems(width: number): string[] {
   const problems: string[] = [];
   const root = document.documentElement;
   const pageWidth = Math.max(root.scrollWidth, document.body?.scrollWidth ?? 0);
-  if (pageWidth > width) problems.push(`the page is ${pageWidth} px wide`);
+  if (pageWidth > width) {
+    // Name the outermost elements that reach past the screen, so the failure says what widened the page.
+    const wide = Array.from(document.body.querySelectorAll('*')).filter((el) => {
+      const r = el.getBoundingClientRect();
+      const parent = el.parentElement?.getBoundingClientRect();
+      return r.width > 1 && r.right + scrollX > width + 1 && (!parent || parent.right + scrollX <= width + 1);
+    });
+    const named = wide
+      .slice(0, 3)
+      .map(
+        (el) => `${el.tagName.toLowerCase()}.${el.className} "${(el.textContent ?? '').trim().slice(0, 40)}"`,
+      );
+    problems.push(`the page is ${pageWidth} px wide (${named.join('; ')})`);
+  }
   const nameOf = (el: Element): string => {
     const label =
       el.getAttribute('aria-label') ||
