@@ -1,7 +1,8 @@
 // @module-tag wire: drives the built console, whose own tables translate its calls
 // The back office on a collector's phone (issue 40): every console page at 390 px, as the supervisor (who holds
 // every role) reaches it: the sign-in, each section of the menu, and the states a tap opens (a complaint, a
-// borrower's file, an overdue order's contact log with a refusal, a refund being confirmed, the audit log's rows).
+// borrower's file, an overdue order's contact log with a refusal, a refund being confirmed, the audit log's rows,
+// a credit review held for a shared ID number and its confirmation).
 // A page fails when it is wider than the phone, when a visible button, field or link lies outside the screen (a
 // table's cell included: no box that scrolls sideways excuses it), or when a field is squeezed narrower than 40 px.
 // The contact log's refusal is measured at 1,280 px too: it once widened the page to 1,403 px. Taps are dispatched
@@ -9,6 +10,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agentSignIn, baseUrl, devCall, launch, scenarioUrl } from './browser';
+import { applyFor, hostOnPhone } from './host-app';
+import { signUp } from './journey';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -203,4 +206,49 @@ describe('every console page fits a 390 px phone', () => {
     }
     expect(found).toEqual([]);
   });
+
+  it(
+    'the credit review of an application held because its ID number is Maria’s',
+    { timeout: 600_000 },
+    async () => {
+      // A new borrower gives the ID number on Maria Santos's file (the demo profile of 10001), and applies.
+      const host = await hostOnPhone(browser);
+      try {
+        await signUp(host.page, browser, {
+          mobile: `0918${String(Date.now()).slice(-7)}`,
+          firstName: 'Rina',
+          lastName: 'Santos',
+          birthDate: '1992-04-10',
+          idNumber: '1234567890123456',
+        });
+        await applyFor(host.page, 'Pautang Quick');
+      } finally {
+        await host.close();
+      }
+      const page = await onPhone();
+      const found: string[] = [];
+      try {
+        await agentSignIn(page, undefined, '/console/credit');
+        const card = page.locator('[data-review]').filter({ hasText: 'Rina Santos' });
+        await card.waitFor();
+        // The other borrower is named, with both files a tap away; the ID photo and selfie are beside the profile.
+        expect(await card.getByTestId('review-shared-id').innerText()).toContain('Maria Santos (10001)');
+        expect(await card.getByRole('link', { name: 'Maria Santos (10001)' }).getAttribute('href')).toBe(
+          '/console/borrowers?borrower=10001',
+        );
+        expect(await card.getByTestId('review-images').locator('img').count()).toBe(2);
+        await measure(page, 'credit, a review', found);
+        await card.getByRole('button', { name: 'Approve with this offer' }).dispatchEvent('click');
+        await card.getByTestId('review-confirm').waitFor();
+        expect(await card.getByTestId('review-confirm').innerText()).toMatch(
+          /^Approve Rina Santos: ₱[\d,]+\.\d\d over \d+ days \(Pautang Quick\)\?/,
+        );
+        await measure(page, 'credit, an approval being confirmed', found);
+        await card.getByRole('button', { name: 'Cancel' }).dispatchEvent('click');
+      } finally {
+        await page.context().close();
+      }
+      expect(found).toEqual([]);
+    },
+  );
 });
