@@ -191,6 +191,21 @@ const RefundOwedSchema = z.object({
 });
 export type RefundOwed = z.infer<typeof RefundOwedSchema>;
 
+/** A refund the payout rail paid (issue 40: it stays in view once it leaves the refunds owed). */
+const RefundPaidSchema = z.object({
+  refundId: z.string(),
+  /** The payment it returned. */
+  referenceNo: z.string(),
+  userId: z.string(),
+  borrowerName: z.string(),
+  orderId: z.string(),
+  amount: z.number().int(),
+  accountLabel: z.string(),
+  gatewayRef: z.string(),
+  paidAt: z.string(),
+});
+export type RefundPaid = z.infer<typeof RefundPaidSchema>;
+
 /** An SMS as the outbox shows it; outside demo mode its codes are masked (masked: true). */
 /** A website message is open until an agent marks it handled or answers it (issue 30). */
 export const CONTACT_MESSAGE_STATUSES = ['open', 'handled'] as const;
@@ -350,8 +365,9 @@ export const backOfficeCalls = {
     ...staffGet(['finance']),
     path: '/console/refunds',
     request: none,
-    response: z.object({ refunds: z.array(RefundOwedSchema) }),
-    summary: 'The money owed back to borrowers: overpayments and codes paid after their debt was gone.',
+    response: z.object({ refunds: z.array(RefundOwedSchema), paid: z.array(RefundPaidSchema) }),
+    summary:
+      'The money owed back to borrowers (overpayments and codes paid after their debt was gone), and the latest refunds paid.',
   }),
   consolePromotionTemplates: defineCall({
     ...staffGet(['admin']),

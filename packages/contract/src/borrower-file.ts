@@ -267,6 +267,13 @@ export const ReviewSchema = z.object({
   heldAt: z.string(),
   rules: z.array(RuleResultSchema),
   profile: z.object({ complete: z.boolean(), identity: FileIdentitySchema.nullable() }),
+  /**
+   * The other borrowers whose saved identity carries the same ID number (issue 40): each named, so the officer
+   * opens both files.
+   */
+  sharedId: z.array(z.object({ userId: z.string(), name: z.string() })),
+  /** The ID photo and selfie, shown beside the profile (the queue is the credit role's). */
+  images: z.array(z.object({ kind: z.enum(['id', 'selfie']), url: z.string() })),
   /** What an approval may offer: the product's range, and the borrower's limit on the ladder. */
   range: z.object({
     minAmount: z.number().int(),

@@ -162,7 +162,8 @@ export const ContactLogSchema = z.object({
   contacts: z.array(ContactSchema),
   waivers: z.array(WaiverSchema),
   consent: z.object({ agreed: z.boolean(), at: z.string().nullable(), note: z.string() }),
-  templates: z.array(z.object({ id: z.string(), title: z.string(), text: z.string() })),
+  /** The approved SMS templates, each with its text and `preview`: that text filled from this order, as sent. */
+  templates: z.array(z.object({ id: z.string(), title: z.string(), text: z.string(), preview: z.string() })),
 });
 export type ContactLog = z.infer<typeof ContactLogSchema>;
 

@@ -41,6 +41,10 @@ export const PayoutBoardSchema = z.object({
   totals: z.array(
     z.object({ rail: z.enum(PAYOUT_RAILS), count: z.number().int(), amount: z.number().int() }),
   ),
+  /** The day's refunds paid out, per rail (issue 40: paid out today counts refunds beside loans). */
+  refundTotals: z.array(
+    z.object({ rail: z.enum(PAYOUT_RAILS), count: z.number().int(), amount: z.number().int() }),
+  ),
 });
 export type PayoutBoard = z.infer<typeof PayoutBoardSchema>;
 
@@ -64,6 +68,43 @@ export const ReconciliationDifferenceSchema = z.object({
 });
 export type ReconciliationDifference = z.infer<typeof ReconciliationDifferenceSchema>;
 
+/** Money sent out through the payout rail (issue 40): loans paid out, and refunds. */
+export const OUTGOING_KINDS = ['payouts', 'refunds'] as const;
+export const OUTGOING_DIFFERENCE_KINDS = ['not-paid-at-rail', 'not-in-book', 'amount-differs'] as const;
+
+/**
+ * One difference between our book's payouts or refunds and the payout rail: paid in our book but not at the rail,
+ * paid at the rail but not in our book, or paid for another amount.
+ */
+export const OutgoingDifferenceSchema = z.object({
+  kind: z.enum(OUTGOING_DIFFERENCE_KINDS),
+  referenceNo: z.string(),
+  railRef: z.string(),
+  /** The rail's status letter (S paid, F failed…), '' when it does not know the transaction. */
+  railStatus: z.string(),
+  /** Our status: paid, pending, failed… */
+  bookStatus: z.string(),
+  bookAmount: z.number().int(),
+  railAmount: z.number().int().nullable(),
+  orderId: z.string(),
+  borrowerName: z.string(),
+});
+export type OutgoingDifference = z.infer<typeof OutgoingDifferenceSchema>;
+
+export const OutgoingReconciliationSchema = z.object({
+  kind: z.enum(OUTGOING_KINDS),
+  /** What our book paid out that day, and what the rail confirms paid of the day's transactions. */
+  bookCount: z.number().int(),
+  bookAmount: z.number().int(),
+  railCount: z.number().int(),
+  railAmount: z.number().int(),
+  matched: z.number().int(),
+  differences: z.array(OutgoingDifferenceSchema),
+  /** The day's transactions past what one view asks the rail about: not checked (0 on an ordinary day). */
+  unchecked: z.number().int(),
+});
+export type OutgoingReconciliation = z.infer<typeof OutgoingReconciliationSchema>;
+
 export const ReconciliationSchema = z.object({
   day: z.string(),
   gateway: z.string(),
@@ -73,6 +114,8 @@ export const ReconciliationSchema = z.object({
   bookAmount: z.number().int(),
   matched: z.number().int(),
   differences: z.array(ReconciliationDifferenceSchema),
+  /** The payout rail's side (issue 40): the day's loan payouts and refunds against the rail's word on each. */
+  outgoing: z.array(OutgoingReconciliationSchema),
 });
 export type Reconciliation = z.infer<typeof ReconciliationSchema>;
 

@@ -58,6 +58,10 @@ export const AuditEntrySchema = z.object({
   subjectId: z.string(),
   /** The borrower the record belongs to, when it is one's: an admin finds everything about one person. */
   borrowerId: z.string().nullable(),
+  /** The staff account a 'staff' record is about, by name (issue 40: not only its id). */
+  subjectName: z.string().nullable(),
+  /** The borrower's name, when the record is one's. */
+  borrowerName: z.string().nullable(),
   before: z.unknown().nullable(),
   after: z.unknown().nullable(),
   note: z.string(),

@@ -7,6 +7,10 @@ export const paths = {
   backOffice: '/console',
 } as const;
 
+/** A borrower's file in the back office (the borrowers section reads ?borrower=ID). */
+export const borrowerFileHref = (userId: string) =>
+  `${paths.backOffice}/borrowers?borrower=${encodeURIComponent(userId)}`;
+
 export function isHostPath(pathname: string): boolean {
   return pathname === paths.host || pathname.startsWith(`${paths.host}/`);
 }

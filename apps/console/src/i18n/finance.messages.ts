@@ -8,6 +8,8 @@ export const financeMessages = {
   payoutsTotalsTitle: 'Paid out today ({day}, Manila)',
   payoutsRail_bank: 'Bank',
   payoutsRail_ewallet: 'E-wallet',
+  payoutsRefunds: 'Refunds, {rail}',
+  payoutsRefundTotal: '{count} refunds · {amount}',
   payoutsTotal: '{count} payouts · {amount}',
   payoutsInFlightTitle: 'In flight',
   payoutsInFlightEmpty: 'No payout is on its way.',
@@ -65,5 +67,14 @@ export const financeMessages = {
   reconKind_notPosted: 'Paid at the gateway, not posted',
   reconKind_notSettled: 'Posted, not settled at the gateway',
   reconKind_amountDiffers: 'Amounts differ',
+  reconPayoutsTitle: 'Loan payouts against the payout rail',
+  reconRefundsTitle: 'Refunds against the payout rail',
+  reconOutSummary:
+    'Our book: {bookCount} paid, {bookAmount}. The rail: {railCount} paid, {railAmount}. Matched: {matched}.',
+  reconOutUnchecked: '{count} more were not checked with the rail in this view.',
+  reconOutNone: 'No difference: the payout rail and our book agree.',
+  reconRailAmount: 'At the rail',
+  reconOutKind_notPaidAtRail: 'Paid in our book, not at the rail',
+  reconOutKind_notInBook: 'Paid at the rail, not in our book',
   reconNothing: '—',
 } as const;

@@ -337,6 +337,10 @@ export const messages = {
     'E-mail is not configured: an answer goes by SMS to the phone the visitor left, never to their e-mail address.',
 
   // refunds owed to borrowers (issue 25)
+  refundsPaidTitle: 'Refunds paid',
+  refundsPaidEmpty: 'No refund has been paid yet.',
+  refundsPaidOn: 'Paid on',
+  refundsPaidTo: 'Paid to',
   refundsTitle: 'Refunds owed to borrowers',
   refundsRefresh: 'Refresh refunds',
   refundsEmpty: 'Nothing is owed back to any borrower.',

@@ -12,6 +12,7 @@ export const reportsMessages = {
   reportsDefaultRange: 'The last 30 days',
   reportsRange: '{from} to {to} · business date {businessDate}',
   reportsLoading: 'Adding up the book…',
+  reportsChartLegend: 'What the chart shows',
   reportsChartLoading: 'Drawing the chart…',
 
   // portfolio

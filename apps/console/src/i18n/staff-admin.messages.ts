@@ -22,6 +22,9 @@ export const staffAdminMessages = {
   staffEditLabel: 'Edit {username}',
   staffDisable: 'Disable',
   staffDisableLabel: 'Disable {username}',
+  staffDisableConfirm:
+    'Disable {name} ({username})? They are signed out at once and cannot sign in until enabled.',
+  staffDisableConfirmButton: 'Confirm disable',
   staffEnable: 'Enable',
   staffEnableLabel: 'Enable {username}',
   staffCreateTitle: 'New staff account',
@@ -44,7 +47,7 @@ export const staffAdminMessages = {
   auditTitle: 'Audit log',
   auditIntro:
     'Every staff action and every view of personal data, newest first. Days are Manila days; an action is found by its start (refund finds refund.proposed and refund.approved).',
-  auditActor: 'Staff (name or id)',
+  auditActor: 'Staff (part of a name, username or id)',
   auditAction: 'Action',
   auditSubject: 'Record id',
   auditBorrower: 'Borrower id',
@@ -58,6 +61,10 @@ export const staffAdminMessages = {
   auditWhat: 'Action',
   auditRecord: 'Record',
   auditChange: 'Change',
+  auditNamedRecord: '{kind} {name} ({id})',
+  auditNamedBorrower: 'Borrower {name} ({id})',
+  changeYes: 'Yes',
+  changeNo: 'No',
   auditNoChange: '—',
 
   // approvals (maker-checker)

@@ -7,6 +7,7 @@ import { paths, SECTIONS, sectionOf, type SectionId } from '../../config/paths';
 import { signOut, whoAmI } from '../../features/support/api/support-api';
 import { AgentSignIn } from '../../features/support/components/agent-sign-in';
 import { t } from '../../i18n/messages';
+import { readRuntimeConfig } from '../../lib/runtime-config';
 import './back-office.css';
 
 type Section = ComponentType<{ agent: AgentInfo }>;
@@ -85,7 +86,8 @@ export function BackOfficeRoute({ pathname = window.location.pathname }: { pathn
             ) : (
               <p className="support-muted">{t('sectionNotAllowed')}</p>
             )}
-            <DemoControls />
+            {/* Moving the business date or time moves every staff member's book: a demo tool, for admins only. */}
+            {readRuntimeConfig().demo === true && agent.roles.includes('admin') && <DemoControls />}
           </>
         )}
       </main>

@@ -62,6 +62,36 @@ describe('a list panel', () => {
     expect(text).toBe('\uFEFFBorrower,Amount\r\n"Santos, Maria #1",122500\r\n"\'=HYPERLINK(""x"") #2",5\r\n');
   });
 
+  it('keeps its rows on screen while a refresh is under way, then shows the new ones (issue 40: the outbox emptied)', async () => {
+    let answer: (rows: Row[]) => void = () => {};
+    const load = vi
+      .fn<() => Promise<{ rows: Row[] }>>()
+      .mockResolvedValueOnce({ rows: [{ id: 1, name: 'Maria', amount: 100 }] })
+      .mockImplementationOnce(() => new Promise((resolve) => (answer = (rows) => resolve({ rows }))));
+    render(
+      <ListPanel
+        title="Outbox"
+        refresh="Refresh"
+        empty="None"
+        load={load}
+        columns={COLUMNS}
+        keyOf={(r) => r.id}
+        testId="owed-list"
+      />,
+    );
+    await flush();
+    click(byRole('button', 'Refresh'));
+    await flush();
+    expect(load).toHaveBeenCalledTimes(2);
+    const rows = () => Array.from(document.querySelectorAll('[data-testid="owed-list"] tbody tr'));
+    expect(rows().map((r) => r.textContent)).toEqual(['Maria#1₱100']);
+    expect(document.querySelector('section')?.getAttribute('aria-busy')).toBe('true');
+    answer([{ id: 2, name: 'Jose', amount: 5 }]);
+    await flush();
+    expect(rows().map((r) => r.textContent)).toEqual(['Jose#2₱5']);
+    expect(document.querySelector('section')?.getAttribute('aria-busy')).toBe('false');
+  });
+
   it('offers no export while empty', async () => {
     render(
       <ListPanel

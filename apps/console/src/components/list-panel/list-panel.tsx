@@ -1,7 +1,7 @@
 // A back-office list: a titled panel with a refresh button, the load error, an empty text, and a table of rows.
 // The SMS outbox, the website's messages and the refunds owed are each one of these (they were three copies).
 // Every list exports as CSV: each column's `csv` text, or the text its cell shows.
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { t } from '../../i18n/messages';
 import { useResource } from '../../lib/use-resource';
 import type { CsvCell } from '../csv/csv';
@@ -45,20 +45,26 @@ export function ListPanel<Row>({
 }) {
   const id = useId();
   const list = useResource(load);
+  // A refresh keeps the rows on screen until the new ones arrive (issue 40: the outbox emptied on every refresh).
+  const [last, setLast] = useState<{ rows: Row[]; note?: string } | null>(null);
+  useEffect(() => {
+    if (list.status === 'ready') setLast(list.data);
+  }, [list]);
+  const data = list.status === 'ready' ? list.data : list.status === 'loading' ? last : null;
   return (
-    <section className="support-outbox" aria-labelledby={id}>
+    <section className="support-outbox" aria-labelledby={id} aria-busy={list.status === 'loading'}>
       <h2 id={id}>
         {title}{' '}
         <button type="button" className="support-link" onClick={list.reload}>
           {refresh}
         </button>
-        {list.status === 'ready' && list.data.rows.length > 0 && (
+        {data && data.rows.length > 0 && (
           <>
             {' '}
             <ExportCsvButton
               fileName={csvName}
               header={columns.map((c) => c.header)}
-              rows={() => csvRows(columns, list.data.rows)}
+              rows={() => csvRows(columns, data.rows)}
             />
           </>
         )}
@@ -69,12 +75,12 @@ export function ListPanel<Row>({
           {t('loadFailed', { error: list.error })}
         </p>
       )}
-      {list.status === 'ready' &&
-        (list.data.rows.length === 0 ? (
+      {data &&
+        (data.rows.length === 0 ? (
           <p className="support-muted">{empty}</p>
         ) : (
           <>
-            {list.data.note && <p className="support-muted">{list.data.note}</p>}
+            {data.note && <p className="support-muted">{data.note}</p>}
             <table className="support-table" data-testid={testId}>
               <thead>
                 <tr>
@@ -86,10 +92,12 @@ export function ListPanel<Row>({
                 </tr>
               </thead>
               <tbody>
-                {list.data.rows.map((row) => (
+                {data.rows.map((row) => (
                   <tr key={keyOf(row)}>
                     {columns.map((c) => (
-                      <td key={c.header}>{c.cell(row)}</td>
+                      <td key={c.header} data-label={c.header}>
+                        {c.cell(row)}
+                      </td>
                     ))}
                   </tr>
                 ))}

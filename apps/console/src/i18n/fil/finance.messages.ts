@@ -9,6 +9,8 @@ export const financeMessages: Record<keyof typeof En, string> = {
   payoutsTotalsTitle: 'Na-payout ngayong araw ({day}, Manila)',
   payoutsRail_bank: 'Bangko',
   payoutsRail_ewallet: 'E-wallet',
+  payoutsRefunds: 'Mga refund, {rail}',
+  payoutsRefundTotal: '{count} refund · {amount}',
   payoutsTotal: '{count} payout · {amount}',
   payoutsInFlightTitle: 'Ipinapadala pa',
   payoutsInFlightEmpty: 'Walang payout na papunta pa lang.',
@@ -67,5 +69,14 @@ export const financeMessages: Record<keyof typeof En, string> = {
   reconKind_notPosted: 'Bayad sa gateway, hindi na-post',
   reconKind_notSettled: 'Na-post, hindi settled sa gateway',
   reconKind_amountDiffers: 'Magkaiba ang halaga',
+  reconPayoutsTitle: 'Mga payout ng loan laban sa payout rail',
+  reconRefundsTitle: 'Mga refund laban sa payout rail',
+  reconOutSummary:
+    'Aming libro: {bookCount} bayad, {bookAmount}. Ang rail: {railCount} bayad, {railAmount}. Tugma: {matched}.',
+  reconOutUnchecked: '{count} pa ang hindi nasuri sa rail sa view na ito.',
+  reconOutNone: 'Walang pagkakaiba: magkatugma ang payout rail at ang aming libro.',
+  reconRailAmount: 'Sa rail',
+  reconOutKind_notPaidAtRail: 'Bayad sa aming libro, hindi sa rail',
+  reconOutKind_notInBook: 'Bayad sa rail, wala sa aming libro',
   reconNothing: '—',
 };

@@ -341,6 +341,10 @@ export const messages: Catalogue = {
     'Walang naka-set up na e-mail: sa SMS papunta sa phone na iniwan ng bisita ipinapadala ang sagot, hindi sa e-mail niya.',
 
   // refunds owed to borrowers
+  refundsPaidTitle: 'Mga refund na naibalik na',
+  refundsPaidEmpty: 'Wala pang refund na naibalik.',
+  refundsPaidOn: 'Naibalik noong',
+  refundsPaidTo: 'Ipinadala sa',
   refundsTitle: 'Mga refund na utang sa mga borrower',
   refundsRefresh: 'I-refresh ang mga refund',
   refundsEmpty: 'Walang dapat ibalik sa kahit sinong borrower.',

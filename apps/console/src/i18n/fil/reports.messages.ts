@@ -13,6 +13,7 @@ export const reportsMessages: Record<keyof typeof En, string> = {
   reportsDefaultRange: 'Nakaraang 30 araw',
   reportsRange: '{from} hanggang {to} · business date {businessDate}',
   reportsLoading: 'Sinusuma ang libro…',
+  reportsChartLegend: 'Ang ipinapakita ng chart',
   reportsChartLoading: 'Ginagawa ang chart…',
 
   // portfolio

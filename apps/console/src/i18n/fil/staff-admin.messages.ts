@@ -24,6 +24,9 @@ export const staffAdminMessages: Record<keyof typeof En, string> = {
   staffEditLabel: 'I-edit si {username}',
   staffDisable: 'I-disable',
   staffDisableLabel: 'I-disable si {username}',
+  staffDisableConfirm:
+    'I-disable si {name} ({username})? Mala-log out siya agad at hindi makaka-sign in hanggang i-enable muli.',
+  staffDisableConfirmButton: 'Kumpirmahin ang pag-disable',
   staffEnable: 'I-enable',
   staffEnableLabel: 'I-enable si {username}',
   staffCreateTitle: 'Bagong staff account',
@@ -46,7 +49,7 @@ export const staffAdminMessages: Record<keyof typeof En, string> = {
   auditTitle: 'Audit log',
   auditIntro:
     'Bawat aksyon ng staff at bawat pagtingin sa personal na datos, pinakabago sa itaas. Araw sa Manila ang mga araw; hinahanap ang aksyon ayon sa simula nito (nahahanap ng refund ang refund.proposed at refund.approved).',
-  auditActor: 'Staff (pangalan o id)',
+  auditActor: 'Staff (bahagi ng pangalan, username o id)',
   auditAction: 'Aksyon',
   auditSubject: 'Id ng record',
   auditBorrower: 'Id ng borrower',
@@ -60,6 +63,10 @@ export const staffAdminMessages: Record<keyof typeof En, string> = {
   auditWhat: 'Aksyon',
   auditRecord: 'Record',
   auditChange: 'Pagbabago',
+  auditNamedRecord: '{kind} {name} ({id})',
+  auditNamedBorrower: 'Borrower na si {name} ({id})',
+  changeYes: 'Oo',
+  changeNo: 'Hindi',
   auditNoChange: '—',
 
   // approvals (maker-checker)

@@ -75,6 +75,8 @@ function entryOf(row: AuditRow): AuditEntry {
     subjectKind: row.subject_kind,
     subjectId: row.subject_id,
     borrowerId: row.borrower_id,
+    subjectName: row.subject_name,
+    borrowerName: row.borrower_name,
     before: row.before ?? null,
     after: row.after ?? null,
     note: row.note,

@@ -61,7 +61,39 @@ describe('searching the audit log', () => {
       'refund.approved',
       'refund.proposed',
     ]);
-    expect((await search({ actor: 'Ana' })).data.entries).toEqual([]);
+  });
+
+  it('finds a staff member by part of their name, username or id, in any case; names the account and the borrower (issue 40)', async () => {
+    const lea = { id: DEMO_AGENT.id, displayName: DEMO_AGENT.displayName };
+    await recordAudit(
+      t.db,
+      lea,
+      {
+        action: 'staff.partial-test',
+        subjectKind: 'staff',
+        subjectId: 'staff-collector',
+        borrowerId: '10001',
+      },
+      new Date(),
+    );
+    for (const part of ['bautista', 'LEA BAU', 'agent-de', 'agen']) {
+      const found = (await search({ actor: part, action: 'staff.partial-test' })).data.entries;
+      expect(
+        found.map((e) => e.actorName),
+        part,
+      ).toEqual(['Lea Bautista']);
+    }
+    expect((await search({ actor: 'nobody-like-this', action: 'staff.partial-test' })).data.entries).toEqual(
+      [],
+    );
+    // LIKE's own characters are searched as themselves.
+    expect((await search({ actor: '%', action: 'staff.partial-test' })).data.entries).toEqual([]);
+    const [entry] = (await search({ action: 'staff.partial-test' })).data.entries;
+    expect(entry).toMatchObject({
+      subjectId: 'staff-collector',
+      subjectName: 'Mario Reyes',
+      borrowerName: 'Maria Santos',
+    });
   });
 
   it('finds an action by its feature or its start, newest first', async () => {

@@ -377,6 +377,7 @@ export async function contactLog(deps: Deps, agent: Agent, orderId: string): Pro
     listConsents(deps.db, [row.user_id]),
   ]);
   const consent = consents[0];
+  const figures = figuresOf(row, businessDate);
   await recordAudit(
     deps.db,
     agent,
@@ -408,7 +409,18 @@ export async function contactLog(deps: Deps, agent: Agent, orderId: string): Pro
       at: consent ? new Date(consent.at).toISOString() : null,
       note: consent?.note ?? '',
     },
-    templates: COLLECTION_SMS_TEMPLATES.map((t) => ({ id: t.id, title: t.title, text: t.text })),
+    // Each template as this borrower would read it today (issue 40: the preview showed {name} and {amount}).
+    templates: COLLECTION_SMS_TEMPLATES.map((t) => ({
+      id: t.id,
+      title: t.title,
+      text: t.text,
+      preview: renderTemplate(t.id, {
+        name: row.borrower_name,
+        amount: figures.dueAmount,
+        dueDate: figures.dueOn,
+        orderNo: row.id,
+      }),
+    })),
   };
 }
 

@@ -291,6 +291,9 @@ describe('an SMS', () => {
     });
     expect(item.lastContact).toMatchObject({ channel: 'sms', outcome: 'no-answer' });
     expect((await audits('collections.log-viewed', target.id)).length).toBeGreaterThanOrEqual(1);
+    // The preview the collector reads before sending is that same text, filled from the order (issue 40).
+    expect(log.templates.find((tpl) => tpl.id === 'reminder-calm')?.preview).toBe(last?.body);
+    for (const tpl of log.templates) expect(tpl.preview).not.toMatch(/[{}]/);
   });
 
   it('cannot carry a phone number, free text or an unapproved template', async () => {

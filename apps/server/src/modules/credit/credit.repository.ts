@@ -99,6 +99,25 @@ export async function idNumberElsewhere(db: Db, userId: string, idNumber: string
   return row !== undefined;
 }
 
+/** The other borrowers whose saved identity step carries this ID number, by name (the review names them). */
+export function borrowersWithIdNumber(
+  db: Db,
+  userId: string,
+  idNumber: string,
+  limit: number,
+): Promise<{ user_id: string; full_name: string }[]> {
+  return db
+    .selectFrom('profile_steps')
+    .innerJoin('users', 'users.id', 'profile_steps.user_id')
+    .select(['profile_steps.user_id', 'users.full_name'])
+    .where('profile_steps.step', '=', 'identity')
+    .where('profile_steps.user_id', '<>', userId)
+    .where(sql<string>`profile_steps.answers->>'idNumber'`, '=', idNumber)
+    .orderBy('profile_steps.user_id')
+    .limit(limit)
+    .execute();
+}
+
 /** The ledger of the borrower's finished orders, in posting order. */
 export function ledgerOfOrders(
   db: Db,

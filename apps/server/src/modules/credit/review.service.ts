@@ -14,7 +14,9 @@ import type { Agent } from '../agents/agents.service';
 import { submitAction } from '../approvals/approvals.service';
 import { requireProduct } from '../products/products.service';
 import { borrowerIdentity, profileStatus } from '../profiles/profiles.service';
-import type { DecisionRow } from './credit.repository';
+import { profileImagesOf } from '../uploads/uploads.repository';
+import { uploadUrl } from '../uploads/uploads.service';
+import { borrowersWithIdNumber, type DecisionRow } from './credit.repository';
 import {
   checkVerdict,
   decisionViewOf,
@@ -27,6 +29,8 @@ import { reviewTexts } from './review-texts';
 
 /** The queue's length: a day's holds are few; this bounds one page. */
 const QUEUE_LIMIT = 200;
+/** The other borrowers named for one shared ID number: a handful says enough. */
+const SHARED_ID_LIMIT = 10;
 
 async function reviewOf(
   deps: Deps,
@@ -35,12 +39,16 @@ async function reviewOf(
   pendingApprovalId: string | null,
 ): Promise<Review> {
   const product = (await requireProduct(deps.db, held.product_id)).definition;
-  const [status, identity, range, decided] = await Promise.all([
+  const [status, identity, range, decided, images] = await Promise.all([
     profileStatus(deps.db, held.user_id),
     borrowerIdentity(deps.db, held.user_id),
     offerBounds(deps.db, held.user_id, product),
     reviewOfHeld(deps.db, held.id),
+    profileImagesOf(deps.db, held.user_id),
   ]);
+  const sharedId = identity?.idNumber
+    ? await borrowersWithIdNumber(deps.db, held.user_id, identity.idNumber, SHARED_ID_LIMIT)
+    : [];
   return {
     id: held.id,
     userId: held.user_id,
@@ -53,6 +61,11 @@ async function reviewOf(
     heldAt: new Date(held.decided_at).toISOString(),
     rules: held.rules,
     profile: { complete: status.complete, identity: identity ?? null },
+    sharedId: sharedId.map((b) => ({ userId: b.user_id, name: b.full_name })),
+    images: images.map((img) => ({
+      kind: img.storage_key.startsWith('profiles/selfie-') ? ('selfie' as const) : ('id' as const),
+      url: uploadUrl(deps.config.publicOrigin, img),
+    })),
     range,
     pendingApprovalId,
     decision: decided ? decisionViewOf(decided, decided.decider_name) : null,

@@ -80,7 +80,7 @@ async function heldApplication() {
     });
   const held = (await apply()).body.data as ProductApply;
   expect(held.outcome).toBe('review');
-  return { ...who, idNumber: `ID-${first.userId}`, heldId: held.decisionId, apply };
+  return { ...who, first, idNumber: `ID-${first.userId}`, heldId: held.decisionId, apply };
 }
 
 const get = (cookie: string, path: string) =>
@@ -120,6 +120,35 @@ describe('the review queue', () => {
     });
     const refused = await get(support, '/console/credit/reviews');
     expect(refused.statusCode).toBe(403);
+  });
+
+  it('names the other borrower who holds the same ID number, and shows the ID photo and selfie (issue 40)', async () => {
+    const who = await heldApplication();
+    const upload = (id: string, key: string) =>
+      t.db
+        .insertInto('uploads')
+        .values({
+          id,
+          owner_kind: 'borrower',
+          owner_id: who.userId,
+          storage_key: key,
+          content_type: 'image/jpeg',
+          bytes: 1000,
+          width: 640,
+          height: 480,
+          complaint_id: null,
+          reply_id: null,
+          created_at: t.clock.now.toISOString(),
+        })
+        .execute();
+    await upload(`up-id-${who.userId}`, `profiles/id-${who.userId}.jpg`);
+    await upload(`up-selfie-${who.userId}`, `profiles/selfie-${who.userId}.jpg`);
+    const review = (await queue()).find((r) => r.id === who.heldId);
+    expect(review?.sharedId).toEqual([
+      { userId: who.first.userId, name: `Test Borrower ${who.first.userId}` },
+    ]);
+    expect(review?.images.map((i) => i.kind).sort()).toEqual(['id', 'selfie']);
+    expect(review?.images.every((i) => i.url.includes('/files/'))).toBe(true);
   });
 });
 

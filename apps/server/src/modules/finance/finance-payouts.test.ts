@@ -309,6 +309,93 @@ describe('the reconciliation', () => {
     expect(report.gatewayAmount).toBeGreaterThanOrEqual(due);
   });
 
+  it('covers the payout rail too: refunds paid in the book but not at the rail, the reverse, and amounts that differ (issue 40)', async () => {
+    const account = await t.db
+      .selectFrom('bank_accounts')
+      .select(['id'])
+      .where('user_id', '=', '10001')
+      .executeTakeFirstOrThrow();
+    /** A refund in our book (its payment paid days before), and the rail's record of it. */
+    async function refund(
+      book: { amount: number; status: 'paid' | 'pending'; at: string },
+      rail: { amount: number; status: string } | null,
+    ) {
+      const paymentId = await seed({ amount: book.amount, paidAt: '2026-11-20T09:00:00+08:00' }, null);
+      const id = `PRF${paymentId.slice(4)}`;
+      await t.db
+        .insertInto('refunds')
+        .values({
+          id,
+          payment_id: paymentId,
+          user_id: '10001',
+          order_id: 'PT0000000180',
+          amount: book.amount,
+          account_id: account.id,
+          account_label: 'GCash **** 4501',
+          rail: 'ewallet',
+          status: book.status,
+          gateway: 'sandbox',
+          gateway_ref: `RR${paymentId}`,
+          approval_id: null,
+          maker_id: 'staff-finance',
+          created_at: book.at,
+          submitted_at: book.at,
+          settled_at: book.status === 'paid' ? book.at : null,
+          updated_at: book.at,
+        })
+        .execute();
+      if (rail) {
+        await t.db
+          .insertInto('sandbox_payouts')
+          .values({
+            txn_id: id,
+            ref_no: `RR${paymentId}`,
+            amount: rail.amount,
+            proc_id: 'GCASH',
+            account_no: '09171234501',
+            account_name: 'Maria Santos',
+            status: rail.status,
+            settle_at: book.at,
+            created_at: book.at,
+          })
+          .execute();
+      }
+      return id;
+    }
+    const matched = await refund(
+      { amount: 10000, status: 'paid', at: at('09:00:00') },
+      { amount: 10000, status: 'S' },
+    );
+    const notAtRail = await refund({ amount: 20000, status: 'paid', at: at('10:00:00') }, null);
+    const notInBook = await refund(
+      { amount: 30000, status: 'pending', at: at('11:00:00') },
+      { amount: 30000, status: 'S' },
+    );
+    const differs = await refund(
+      { amount: 40000, status: 'paid', at: at('12:00:00') },
+      { amount: 45000, status: 'S' },
+    );
+
+    const report = data<Reconciliation>(await get(finance, `/console/reconciliation?date=${DAY}`));
+    expect(report.outgoing.map((o) => o.kind)).toEqual(['payouts', 'refunds']);
+    const refunds = report.outgoing.find((o) => o.kind === 'refunds');
+    expect(refunds).toMatchObject({
+      bookCount: 3,
+      bookAmount: 70000,
+      railCount: 3,
+      railAmount: 85000,
+      matched: 1,
+      unchecked: 0,
+    });
+    expect(refunds?.differences.map((d) => [d.kind, d.referenceNo, d.bookAmount, d.railAmount])).toEqual([
+      ['not-paid-at-rail', notAtRail, 20000, null],
+      ['not-in-book', notInBook, 30000, 30000],
+      ['amount-differs', differs, 40000, 45000],
+    ]);
+    expect(refunds?.differences[0]).toMatchObject({ orderId: 'PT0000000180', borrowerName: 'Maria Santos' });
+    expect(refunds?.differences.some((d) => d.referenceNo === matched)).toBe(false);
+  });
+
   it('asks for a date, and only finance reads it', async () => {
     expect((await get(finance, '/console/reconciliation')).statusCode).toBe(400);
     expect((await get(finance, '/console/reconciliation?date=2026-13-40')).statusCode).toBe(400);

@@ -71,6 +71,23 @@ export async function paidTotalsPerRail(db: Db, from: string, to: string) {
   return rows.map((r) => ({ rail: r.rail, count: Number(r.n), amount: Number(r.total) }));
 }
 
+/** Refunds paid out within [from, to), per rail: how many and how much. */
+export async function refundTotalsPerRail(db: Db, from: string, to: string) {
+  const rows = await db
+    .selectFrom('refunds')
+    .select(['rail'])
+    .select((eb) => [
+      eb.fn.countAll<number>().as('n'),
+      sql<number>`coalesce(sum(${eb.ref('amount')}), 0)`.as('total'),
+    ])
+    .where('status', '=', 'paid')
+    .where('settled_at', '>=', from)
+    .where('settled_at', '<', to)
+    .groupBy('rail')
+    .execute();
+  return rows.map((r) => ({ rail: r.rail, count: Number(r.n), amount: Number(r.total) }));
+}
+
 export function findFinancePayout(db: Db, id: string) {
   return payoutsWithBorrower(db).where('payouts.id', '=', id).executeTakeFirst();
 }
@@ -160,4 +177,40 @@ export function paidBetween(db: Db, gateway: string, from: string, to: string) {
 export async function bookPaymentsOf(db: Db, gateway: string, ids: readonly string[]) {
   if (ids.length === 0) return [];
   return bookPayments(db, gateway).where('payments.id', 'in', ids).execute();
+}
+
+/**
+ * A day's money sent out through the payout rail, for the reconciliation (issue 40): the loan payouts or refunds
+ * our book paid within [from, to), and those sent within it that our book does not hold paid (the rail may have
+ * paid them). Oldest first, at most `limit`.
+ */
+export function outgoingOfDay(db: Db, table: 'payouts' | 'refunds', from: string, to: string, limit: number) {
+  return db
+    .selectFrom(table)
+    .innerJoin('users', 'users.id', `${table}.user_id`)
+    .select([
+      `${table}.id as id`,
+      `${table}.order_id as order_id`,
+      `${table}.amount as amount`,
+      `${table}.status as status`,
+      `${table}.gateway_ref as gateway_ref`,
+      'users.full_name as full_name',
+    ])
+    .where((eb) =>
+      eb.or([
+        eb.and([
+          eb(`${table}.status`, '=', 'paid'),
+          eb(`${table}.settled_at`, '>=', from),
+          eb(`${table}.settled_at`, '<', to),
+        ]),
+        eb.and([
+          eb(`${table}.status`, '<>', 'paid'),
+          eb(`${table}.submitted_at`, '>=', from),
+          eb(`${table}.submitted_at`, '<', to),
+        ]),
+      ]),
+    )
+    .orderBy(`${table}.id`)
+    .limit(limit)
+    .execute();
 }

@@ -3,6 +3,8 @@
 // gateway's settled transactions against our book. Every action and every view of borrowers' names is audited.
 import type {
   ConsolePayout,
+  OutgoingDifference,
+  OutgoingReconciliation,
   PayoutBoard,
   Reconciliation,
   ReconciliationDifference,
@@ -15,6 +17,7 @@ import type { ActionOutcome } from '@pautang/contract/staff';
 import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../lib/errors';
 import { GatewayError, manilaDayRange } from '../../lib/payment-gateway/gateway';
+import { PayoutError } from '../../lib/payout/payout';
 import type { Agent } from '../agents/agents.service';
 import { submitAction } from '../approvals/approvals.service';
 import { recordAudit } from '../audit/audit.service';
@@ -35,7 +38,9 @@ import {
   markPayoutReturned,
   paidBetween,
   paidTotalsPerRail,
+  outgoingOfDay,
   paymentWithBorrower,
+  refundTotalsPerRail,
   type BookPaymentRow,
   type FinancePayoutRow,
 } from './finance.repository';
@@ -67,10 +72,11 @@ export async function payoutBoard(deps: Deps, agent: Agent): Promise<PayoutBoard
   const now = deps.clock();
   const day = manilaDayOf(now);
   const { from, to } = manilaDayRange(day);
-  const [inFlight, failed, totals] = await Promise.all([
+  const [inFlight, failed, totals, refundTotals] = await Promise.all([
     inFlightPayouts(deps.db),
     failedPayouts(deps.db),
     paidTotalsPerRail(deps.db, from, to),
+    refundTotalsPerRail(deps.db, from, to),
   ]);
   // Borrowers' names are personal data: the view is recorded.
   await recordAudit(
@@ -84,6 +90,9 @@ export async function payoutBoard(deps: Deps, agent: Agent): Promise<PayoutBoard
     inFlight: inFlight.map(payoutOf),
     failed: failed.map(payoutOf),
     totals: PAYOUT_RAILS.map((rail) => totals.find((t) => t.rail === rail) ?? { rail, count: 0, amount: 0 }),
+    refundTotals: PAYOUT_RAILS.map(
+      (rail) => refundTotals.find((t) => t.rail === rail) ?? { rail, count: 0, amount: 0 },
+    ),
   };
 }
 
@@ -229,6 +238,74 @@ export async function proposeRefund(deps: Deps, agent: Agent, paymentId: string)
 /** Money that reached our book: posted to a loan, or held for a refund (a code paid after its debt was gone). */
 const posted = (p: BookPaymentRow) => p.status === 'paid' && (Boolean(p.on_ledger) || p.refund_amount > 0);
 
+/** The transactions of each kind one reconciliation asks the payout rail about; the rest are counted unchecked. */
+export const OUTGOING_CHECK_LIMIT = 200;
+
+/**
+ * A day's loan payouts or refunds against the payout rail (issue 40), each asked of the rail by its txnid (the rail
+ * has no day report): paid in our book but not at the rail, paid at the rail but not in our book, or another
+ * amount.
+ */
+async function reconcileOutgoing(
+  deps: Deps,
+  kind: OutgoingReconciliation['kind'],
+  from: string,
+  to: string,
+): Promise<OutgoingReconciliation> {
+  const rows = await outgoingOfDay(deps.db, kind, from, to, OUTGOING_CHECK_LIMIT + 1);
+  const checked = rows.slice(0, OUTGOING_CHECK_LIMIT);
+  const answers = await Promise.all(
+    checked.map((row) =>
+      deps.payout.fetchStatus(row.id).catch((error: unknown) => {
+        if (error instanceof PayoutError) {
+          throw new AppError(ErrorCode.Unavailable, `The payout rail could not be asked: ${error.message}.`);
+        }
+        throw error;
+      }),
+    ),
+  );
+  const differences: OutgoingDifference[] = [];
+  let matched = 0;
+  let railCount = 0;
+  let railAmount = 0;
+  checked.forEach((row, i) => {
+    const answer = answers[i];
+    const railPaid = answer?.status === 'S';
+    const railAmt = answer?.amount ?? null;
+    if (railPaid) {
+      railCount++;
+      railAmount += railAmt ?? row.amount;
+    }
+    const common = {
+      referenceNo: row.id,
+      railRef: answer?.refNo ?? row.gateway_ref,
+      railStatus: answer?.status ?? '',
+      bookStatus: row.status,
+      bookAmount: row.amount,
+      railAmount: railAmt,
+      orderId: row.order_id,
+      borrowerName: row.full_name,
+    };
+    const bookPaid = row.status === 'paid';
+    if (bookPaid && !railPaid) differences.push({ ...common, kind: 'not-paid-at-rail' });
+    else if (!bookPaid && railPaid) differences.push({ ...common, kind: 'not-in-book' });
+    else if (bookPaid && railAmt !== null && railAmt !== row.amount)
+      differences.push({ ...common, kind: 'amount-differs' });
+    else if (bookPaid) matched++;
+  });
+  const paid = checked.filter((r) => r.status === 'paid');
+  return {
+    kind,
+    bookCount: paid.length,
+    bookAmount: paid.reduce((t, r) => t + r.amount, 0),
+    railCount,
+    railAmount,
+    matched,
+    differences,
+    unchecked: rows.length - checked.length,
+  };
+}
+
 /**
  * The gateway's settled transactions of a Manila day against our book's payments through it: each difference
  * listed (paid at the gateway but not posted; posted but not settled at the gateway; the amounts differ).
@@ -283,6 +360,11 @@ export async function reconciliation(deps: Deps, agent: Agent, day: string): Pro
     });
   }
   const bookPosted = book.filter(posted);
+  const outgoing = [
+    await reconcileOutgoing(deps, 'payouts', from, to),
+    await reconcileOutgoing(deps, 'refunds', from, to),
+  ];
+  const outgoingDifferences = outgoing.reduce((n, o) => n + o.differences.length, 0);
   await recordAudit(
     deps.db,
     agent,
@@ -290,7 +372,7 @@ export async function reconciliation(deps: Deps, agent: Agent, day: string): Pro
       action: 'reconciliation.viewed',
       subjectKind: 'reconciliation',
       subjectId: day,
-      note: `${differences.length} difference(s)`,
+      note: `${differences.length} difference(s) with the gateway, ${outgoingDifferences} with the payout rail`,
     },
     deps.clock(),
   );
@@ -303,5 +385,6 @@ export async function reconciliation(deps: Deps, agent: Agent, day: string): Pro
     bookAmount: bookPosted.reduce((t, p) => t + p.amount, 0),
     matched,
     differences,
+    outgoing,
   };
 }

@@ -7,13 +7,15 @@
 // the database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import type { RefundOwed } from '@pautang/contract/back-office';
+import type { RefundOwed, RefundPaid } from '@pautang/contract/back-office';
 import { API_PREFIX } from '@pautang/contract/endpoints';
 import { ErrorCode } from '@pautang/contract/errors';
+import type { PayoutBoard } from '@pautang/contract/finance';
 import type { OrderDetails } from '@pautang/contract/loans';
 import type { PaymentRecords } from '@pautang/contract/repayment';
 import type { Approval } from '@pautang/contract/staff';
 
+import { manilaDayRange } from '../../lib/payment-gateway/gateway';
 import { buildTestApp, type TestApp, staffCookie } from '../../test-helper';
 
 const SECRET = 'finance-test-secret';
@@ -125,6 +127,29 @@ describe('a refund within the limit', () => {
     expect(payment.refunded_at).not.toBeNull();
     expect(payment.refunded_to).toBe(mariaAccount);
     expect((await owed(finance)).some((r) => r.referenceNo === paymentId)).toBe(false);
+    // It stays in view, in the refunds paid (issue 40), and the day's paid-out figures count it beside the loans.
+    const list = data<{ paid: RefundPaid[] }>(await get(finance, '/console/refunds')).paid;
+    expect(list.find((r) => r.referenceNo === paymentId)).toMatchObject({
+      borrowerName: 'Maria Santos',
+      orderId: ORDER.orderId,
+      amount: 15_000,
+      accountLabel: mariaAccount,
+    });
+    expect(list.find((r) => r.referenceNo === paymentId)?.paidAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    const board = data<PayoutBoard>(await get(finance, '/console/payouts'));
+    const refundsToday = board.refundTotals.reduce((n, x) => n + x.count, 0);
+    const refundedToday = board.refundTotals.reduce((n, x) => n + x.amount, 0);
+    const { from, to } = manilaDayRange(board.day);
+    const paidRefunds = await t.db
+      .selectFrom('refunds')
+      .select(['amount'])
+      .where('status', '=', 'paid')
+      .where('settled_at', '>=', from)
+      .where('settled_at', '<', to)
+      .execute();
+    expect(refundsToday).toBe(paidRefunds.length);
+    expect(refundedToday).toBe(paidRefunds.reduce((n, r) => n + r.amount, 0));
+    expect(refundsToday).toBeGreaterThanOrEqual(1);
 
     const note = `Refunded ₱150.00 to ${mariaAccount} on`;
     expect((await orderDetails()).refundMsg).toContain(note);

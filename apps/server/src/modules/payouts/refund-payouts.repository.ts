@@ -135,3 +135,26 @@ export function pendingRefundsBefore(db: Db, sentBefore: string, limit = 50): Pr
     .limit(limit)
     .execute();
 }
+
+/** The latest refunds the rail paid, newest first, each with its borrower's name (the back office's list). */
+export function paidRefunds(db: Db, limit: number) {
+  return db
+    .selectFrom('refunds')
+    .innerJoin('users', 'users.id', 'refunds.user_id')
+    .select([
+      'refunds.id',
+      'refunds.payment_id',
+      'refunds.user_id',
+      'refunds.order_id',
+      'refunds.amount',
+      'refunds.account_label',
+      'refunds.gateway_ref',
+      'refunds.settled_at',
+      'users.full_name',
+    ])
+    .where('refunds.status', '=', 'paid')
+    .orderBy('refunds.settled_at', 'desc')
+    .orderBy('refunds.id', 'desc')
+    .limit(limit)
+    .execute();
+}

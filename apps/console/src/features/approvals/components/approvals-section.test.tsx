@@ -71,7 +71,7 @@ describe('approvals section', () => {
     expect(row?.textContent).toContain('Proposed by Lea Bautista, 2026-11-25 09:00:00');
     const change = [...(row?.querySelectorAll('[data-testid="approval-change"] tbody tr') ?? [])];
     expect(change.map((r) => [...r.querySelectorAll('td')].map((td) => td.textContent))).toEqual([
-      ['appSchemeUrl', 'pautang://open', 'evilapp://steal'],
+      ['App scheme url', 'pautang://open', 'evilapp://steal'],
     ]);
 
     click(byRole('button', 'Approve'));
@@ -106,6 +106,7 @@ describe('approvals section', () => {
             kind: 'refund',
             summary: 'Refund ₱350.00',
             amount: 35000,
+            payload: { paymentId: 'PTX000000000350', amount: 35000, paidAt: '2026-11-24T16:30:00.000Z' },
             canDecide: false,
           }),
         ],
@@ -123,6 +124,14 @@ describe('approvals section', () => {
     expect(mine?.querySelector('button')).toBeNull();
     expect(refund?.textContent).toContain('Your roles do not include the one that decides this.');
     expect(refund?.textContent).toContain('Amount: ₱350.00');
+    // The proposal as staff read it (issue 40): pesos and Manila dates, never raw JSON in centavos.
+    expect([...(refund?.querySelectorAll('.staff-change li') ?? [])].map((li) => li.textContent)).toEqual([
+      'Payment id: PTX000000000350',
+      'Amount: ₱350.00',
+      'Paid at: 2026-11-25 00:30:00',
+    ]);
+    expect(refund?.textContent).not.toContain('35000');
+    expect(refund?.querySelector('pre')).toBeNull();
   });
 
   it('lists the decided with who decided, and why a rejected one was', async () => {

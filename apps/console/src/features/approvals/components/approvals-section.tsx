@@ -8,7 +8,8 @@ import { formatDate } from '@pautang/contract/format/date';
 import { formatPeso } from '@pautang/contract/format/money';
 import type { Approval } from '@pautang/contract/staff';
 import { t } from '../../../i18n/messages';
-import { changedFields, prettyJson } from '../../../lib/change-diff';
+import { RecordView } from '../../../components/change-view/change-view';
+import { changedFields } from '../../../lib/change-diff';
 import { errorText } from '../../../lib/request';
 import { useResource } from '../../../lib/use-resource';
 import { currentAppSettings, currentTemplate, decideApproval, listApprovals } from '../api/approvals-api';
@@ -174,7 +175,7 @@ function ProposedChange({ approval: a }: { approval: Approval }) {
   const proposed =
     a.kind === 'promotion-template' ? (a.payload as { template?: unknown } | null)?.template : a.payload;
   const [load] = useState(() => currentOf(a));
-  if (!load || a.status !== 'pending') return <pre className="staff-pre">{prettyJson(proposed)}</pre>;
+  if (!load || a.status !== 'pending') return <RecordView record={proposed} />;
   return <BesideCurrent load={load} proposed={proposed} />;
 }
 
@@ -187,9 +188,9 @@ function BesideCurrent({
 }) {
   const current = useResource(load);
   // A checker who may not read the current values (another role) sees the proposal whole.
-  if (current.status !== 'ready') return <pre className="staff-pre">{prettyJson(proposed)}</pre>;
+  if (current.status !== 'ready') return <RecordView record={proposed} />;
   const lines = changedFields(current.data, proposed);
-  if (!lines) return <pre className="staff-pre">{prettyJson(proposed)}</pre>;
+  if (!lines) return <RecordView record={proposed} />;
   if (lines.length === 0) return <p className="staff-muted">{t('approvalsNoDifference')}</p>;
   return (
     <table className="staff-table" data-testid="approval-change">
@@ -203,9 +204,9 @@ function BesideCurrent({
       <tbody>
         {lines.map((l) => (
           <tr key={l.field}>
-            <td>{l.field}</td>
-            <td>{l.before}</td>
-            <td>{l.after}</td>
+            <td data-label={t('approvalsField')}>{l.label}</td>
+            <td data-label={t('approvalsCurrent')}>{l.before}</td>
+            <td data-label={t('approvalsProposed')}>{l.after}</td>
           </tr>
         ))}
       </tbody>

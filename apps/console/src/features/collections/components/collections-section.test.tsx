@@ -57,7 +57,10 @@ const LOG: ContactLog = {
   contacts: [],
   waivers: [],
   consent: { agreed: false, at: null, note: '' },
-  templates: COLLECTION_SMS_TEMPLATES.map((tpl) => ({ ...tpl })),
+  templates: COLLECTION_SMS_TEMPLATES.map((tpl) => ({
+    ...tpl,
+    preview: `${tpl.title} for Coll Test 10: ₱6,000.00 on PT0000009001`,
+  })),
 };
 const REASON =
   'Not sent: no contact between 22:00 and 06:00 Manila (it is 22:30). The borrower has not agreed to be contacted at this hour, and the account is 10 days past due (allowed only over 15).';
@@ -95,6 +98,10 @@ describe('collections section', () => {
     );
     typeInto(byLabel('Channel'), 'sms');
     typeInto(byLabel('SMS template'), 'promise-confirm');
+    // The text as this borrower reads it, not its placeholders (issue 40).
+    const preview = view.container.querySelector('[data-testid="sms-preview"]')?.textContent ?? '';
+    expect(preview).toContain('Promise confirmation for Coll Test 10: ₱6,000.00 on PT0000009001');
+    expect(preview).not.toMatch(/\{\w+\}/);
     submit(byRole('button', 'Send SMS'));
     await flush();
     expect(posts).toEqual([

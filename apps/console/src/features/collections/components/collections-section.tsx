@@ -284,25 +284,25 @@ function BookRow({
           aria-label={t('collectionsSelect', { order: item.orderId })}
         />
       </td>
-      <td>{item.orderId}</td>
-      <td>
+      <td data-label={t('colOrder')}>{item.orderId}</td>
+      <td data-label={t('colBorrower')}>
         {item.borrower}
         <br />
         {item.phone}
         {item.hardship && <span className="collections__badge">{t('collectionsHardship')}</span>}
         {item.consent && <span className="collections__badge">{t('collectionsConsent')}</span>}
       </td>
-      <td>
+      <td data-label={t('colDaysPastDue')}>
         <strong>{item.daysPastDue}</strong>
       </td>
-      <td>{formatPeso(item.dueAmount)}</td>
-      <td>{item.collector?.name ?? t('collectionsNobody')}</td>
-      <td>
+      <td data-label={t('colDue')}>{formatPeso(item.dueAmount)}</td>
+      <td data-label={t('colCollector')}>{item.collector?.name ?? t('collectionsNobody')}</td>
+      <td data-label={t('colLastContact')}>
         {item.lastContact
           ? `${formatDate(item.lastContact.at)} · ${t(`channel_${item.lastContact.channel}`)} · ${t(`outcome_${item.lastContact.outcome}`)}`
           : t('collectionsNobody')}
       </td>
-      <td>
+      <td data-label={t('colPromise')}>
         {item.promise
           ? item.promise.amount === null
             ? t('contactPromiseNoAmount', { date: item.promise.date })

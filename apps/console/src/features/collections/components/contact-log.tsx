@@ -189,8 +189,8 @@ function ContactForm({
               </option>
             ))}
           </select>
-          <p className="collections__muted">
-            {template?.text}
+          <p className="collections__muted" data-testid="sms-preview">
+            {template?.preview}
             <br />
             {t('contactOnlyBorrower')}
           </p>

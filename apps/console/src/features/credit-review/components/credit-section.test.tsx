@@ -32,6 +32,11 @@ const REVIEW: Review = {
     },
   ],
   profile: { complete: true, identity: null },
+  sharedId: [{ userId: '28001', name: 'Ana Cruz' }],
+  images: [
+    { kind: 'id', url: 'https://pautang.test/files/up-id' },
+    { kind: 'selfie', url: 'https://pautang.test/files/up-selfie' },
+  ],
   range: {
     minAmount: 100_000,
     maxAmount: 500_000,
@@ -69,6 +74,16 @@ describe('the credit review queue', () => {
     typeInto(byLabel('Offer amount (₱)'), '2500');
     click(byRole('button', 'Approve with this offer'));
     await flush();
+    // Asked again, with the offer restated; nothing sent yet, and Cancel sends nothing (issue 40).
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(view.container.querySelector('[data-testid="review-confirm"]')?.textContent).toContain(
+      'Approve Ana Reyes: ₱2,500.00 over 91 days (Pautang Quick)?',
+    );
+    click(byRole('button', 'Cancel'));
+    expect(view.container.querySelector('[data-testid="review-confirm"]')).toBeNull();
+    click(byRole('button', 'Approve with this offer'));
+    click(byRole('button', 'Confirm approval'));
+    await flush();
     const [url, init] = fetch.mock.calls[1] ?? [];
     expect(String(url)).toContain('/console/credit/reviews/cd-held-1');
     expect(JSON.parse(String(init?.body))).toEqual({
@@ -99,11 +114,37 @@ describe('the credit review queue', () => {
     typeInto(byLabel('Reason the borrower reads'), 'We could not confirm your ID.');
     click(byRole('button', 'Decline'));
     await flush();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(view.container.querySelector('[data-testid="review-confirm"]')?.textContent).toContain(
+      'Decline the application of Ana Reyes for ₱3,000.00 over 91 days? They read: We could not confirm your ID.',
+    );
+    click(byRole('button', 'Confirm decline'));
+    await flush();
     expect(JSON.parse(String(fetch.mock.calls[1]?.[1]?.body))).toEqual({
       decision: 'decline',
       reason: 'We could not confirm your ID.',
     });
     expect(view.container.textContent).toContain('Decided: Declined.');
+  });
+
+  it('names the borrower who shares the ID number, links both files, and shows the ID photo and selfie (issue 40)', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => envelope({ reviews: [REVIEW] })),
+    );
+    const view = render(<CreditSection agent={AGENT} />);
+    await flush();
+    const shared = view.container.querySelector('[data-testid="review-shared-id"]');
+    expect(shared?.textContent).toBe('The same ID number is on the file of: Ana Cruz (28001)');
+    expect(byRole('link', 'Ana Cruz (28001)').getAttribute('href')).toBe('/console/borrowers?borrower=28001');
+    expect(byRole('link', "Open Ana Reyes's file").getAttribute('href')).toBe(
+      '/console/borrowers?borrower=28002',
+    );
+    const images = [...view.container.querySelectorAll('[data-testid="review-images"] img')];
+    expect(images.map((i) => [i.getAttribute('alt'), i.getAttribute('src')])).toEqual([
+      ['ID photo', 'https://pautang.test/files/up-id'],
+      ['Selfie', 'https://pautang.test/files/up-selfie'],
+    ]);
   });
 
   it('says when nothing waits', async () => {

@@ -7,6 +7,7 @@ import type { AgentInfo } from '@pautang/contract/back-office';
 import type { Review } from '@pautang/contract/borrower-file';
 import { formatDate } from '@pautang/contract/format/date';
 import { centavosFromDecimal, decimalPesos, formatPeso } from '@pautang/contract/format/money';
+import { borrowerFileHref } from '../../../config/paths';
 import { t } from '../../../i18n/messages';
 import { errorText } from '../../../lib/request';
 import { useResource } from '../../../lib/use-resource';
@@ -19,6 +20,12 @@ type Outcome =
   | { status: 'error'; error: string }
   | { status: 'pending'; approvalId: string }
   | { status: 'done'; outcome: string };
+
+/** A decision asked again before it is sent (issue 40), with the offer or the reason restated. */
+type Asking =
+  | { decision: 'approve'; offerAmount: number; offerTermDays: number }
+  | { decision: 'decline'; reason: string }
+  | null;
 
 function ReviewCard({ review }: { review: Review }) {
   const id = useId();
@@ -45,6 +52,7 @@ function ReviewCard({ review }: { review: Review }) {
     );
   };
 
+  const [asking, setAsking] = useState<Asking>(null);
   const approve = (event: FormEvent) => {
     event.preventDefault();
     const offerAmount = centavosFromDecimal(amount);
@@ -52,14 +60,24 @@ function ReviewCard({ review }: { review: Review }) {
       setOutcome({ status: 'error', error: t('reviewBadAmount') });
       return;
     }
-    send({ id: review.id, decision: 'approve', offerAmount, offerTermDays: Number(term) });
+    setAsking({ decision: 'approve', offerAmount, offerTermDays: Number(term) });
   };
   const decline = (event: FormEvent) => {
     event.preventDefault();
-    send({ id: review.id, decision: 'decline', reason });
+    setAsking({ decision: 'decline', reason });
+  };
+  const confirm = () => {
+    if (!asking) return;
+    setAsking(null);
+    send({ id: review.id, ...asking });
   };
 
-  const busy = outcome.status === 'sending' || outcome.status === 'pending' || outcome.status === 'done';
+  const busy =
+    asking !== null ||
+    outcome.status === 'sending' ||
+    outcome.status === 'pending' ||
+    outcome.status === 'done';
+  const who = review.name || review.userId;
   const identity = review.profile.identity;
   return (
     <li className="review-card" data-review={review.id}>
@@ -76,7 +94,31 @@ function ReviewCard({ review }: { review: Review }) {
       <div>
         <span className="review-muted">{t('reviewProfile')}: </span>
         {t(review.profile.complete ? 'fileProfileComplete' : 'fileProfileIncomplete')}
-        {identity && <> · {t('fileIdentity', identity)}</>}
+        {identity && <> · {t('fileIdentity', identity)}</>} ·{' '}
+        <a href={borrowerFileHref(review.userId)}>{t('reviewOwnFile', { name: who })}</a>
+      </div>
+      {review.sharedId.length > 0 && (
+        <p className="review-shared" data-testid="review-shared-id">
+          {t('reviewSharedId')}{' '}
+          {review.sharedId.map((b, i) => (
+            <span key={b.userId}>
+              {i > 0 && ', '}
+              <a href={borrowerFileHref(b.userId)}>{t('reviewSharedFile', { name: b.name, id: b.userId })}</a>
+            </span>
+          ))}
+        </p>
+      )}
+      <div className="review-images" data-testid="review-images">
+        {review.images.length === 0 ? (
+          <span className="review-muted">{t('reviewImagesNone')}</span>
+        ) : (
+          review.images.map((img) => (
+            <figure key={img.url}>
+              <img src={img.url} alt={t(`reviewImage_${img.kind}`)} width={160} />
+              <figcaption>{t(`reviewImage_${img.kind}`)}</figcaption>
+            </figure>
+          ))
+        )}
       </div>
       <div>
         <span className="review-muted">{t('reviewRules')}</span>
@@ -132,6 +174,36 @@ function ReviewCard({ review }: { review: Review }) {
           {t('reviewDecline')}
         </button>
       </form>
+      {asking && (
+        <div
+          role="group"
+          aria-label={t('reviewConfirmTitle')}
+          className="review-confirm"
+          data-testid="review-confirm"
+        >
+          <p>
+            {asking.decision === 'approve'
+              ? t('reviewConfirmApprove', {
+                  name: who,
+                  amount: formatPeso(asking.offerAmount),
+                  days: asking.offerTermDays,
+                  product: review.productName,
+                })
+              : t('reviewConfirmDecline', {
+                  name: who,
+                  amount: formatPeso(review.amount),
+                  days: review.termDays,
+                  reason: asking.reason,
+                })}
+          </p>
+          <button type="button" onClick={confirm}>
+            {t(asking.decision === 'approve' ? 'reviewConfirmApproveButton' : 'reviewConfirmDeclineButton')}
+          </button>{' '}
+          <button type="button" onClick={() => setAsking(null)}>
+            {t('reviewCancel')}
+          </button>
+        </div>
+      )}
       {outcome.status === 'pending' && (
         <p className="review-message" role="status">
           {t('reviewPending', { id: outcome.approvalId })}

@@ -9,8 +9,8 @@ export const retryPayout = (id: string) => consoleCall('consoleRetryPayout', { i
 export const returnPayout = (id: string, reason: string) =>
   consoleCall('consoleReturnPayout', { id, reason });
 
-export const getRefundsOwed = (signal?: AbortSignal) =>
-  consoleCall('consoleRefunds', {}, { signal }).then((d) => d.refunds);
+/** The refunds owed, and the latest paid (issue 40: a paid refund stays in view). */
+export const getRefunds = (signal?: AbortSignal) => consoleCall('consoleRefunds', {}, { signal });
 
 /** Refunds a payment's remainder: done at once within the limit, or pending a second finance member. */
 export const proposeRefund = (paymentId: string) => consoleCall('consoleProposeRefund', { id: paymentId });

@@ -31,6 +31,10 @@ const BOARD: PayoutBoard = {
     { rail: 'bank', count: 0, amount: 0 },
     { rail: 'ewallet', count: 2, amount: 1000000 },
   ],
+  refundTotals: [
+    { rail: 'bank', count: 0, amount: 0 },
+    { rail: 'ewallet', count: 1, amount: 35000 },
+  ],
 };
 const ok = (data: unknown) => new Response(JSON.stringify({ code: 0, message: 'success', data }));
 
@@ -58,6 +62,10 @@ describe('the payouts board', () => {
     const board = view.container.querySelector('[data-testid="finance-payouts"]');
     expect(board?.querySelector('[data-rail="ewallet"]')?.textContent).toBe(
       'E-wallet: 2 payouts · ₱10,000.00',
+    );
+    // Refunds paid out today, beside the loans (issue 40).
+    expect(board?.querySelector('[data-refunds="ewallet"]')?.textContent).toBe(
+      'Refunds, E-wallet: 1 refunds · ₱350.00',
     );
     const row = board?.querySelector('[data-testid="payouts-failed"] tbody tr');
     expect(row?.textContent).toContain('Rosa Lim');
@@ -129,6 +137,40 @@ const REPORT: Reconciliation = {
       at: '2026-11-24T02:00:00.000Z',
     },
   ],
+  outgoing: [
+    {
+      kind: 'payouts',
+      bookCount: 3,
+      bookAmount: 1500000,
+      railCount: 3,
+      railAmount: 1500000,
+      matched: 3,
+      differences: [],
+      unchecked: 0,
+    },
+    {
+      kind: 'refunds',
+      bookCount: 1,
+      bookAmount: 35000,
+      railCount: 0,
+      railAmount: 0,
+      matched: 0,
+      differences: [
+        {
+          kind: 'not-paid-at-rail',
+          referenceNo: 'PRF000000000009',
+          railRef: '',
+          railStatus: '',
+          bookStatus: 'paid',
+          bookAmount: 35000,
+          railAmount: null,
+          orderId: 'PT0000000180',
+          borrowerName: 'Maria Santos',
+        },
+      ],
+      unchecked: 0,
+    },
+  ],
 };
 
 describe('the reconciliation', () => {
@@ -149,5 +191,13 @@ describe('the reconciliation', () => {
     expect(row?.textContent).toContain('Paid at the gateway, not posted');
     expect(row?.textContent).toContain('PTX000000000007 · AB12');
     expect(row?.textContent).toContain('₱200.00');
+    // The payout rail's side: loan payouts and refunds (issue 40).
+    expect(section?.querySelector('[data-testid="reconciliation-payouts"]')?.textContent).toContain(
+      'Our book: 3 paid, ₱15,000.00. The rail: 3 paid, ₱15,000.00. Matched: 3.',
+    );
+    const refunds = section?.querySelector('[data-testid="reconciliation-refunds"]');
+    expect(refunds?.querySelector('tr[data-kind="not-paid-at-rail"]')?.textContent).toBe(
+      'Paid in our book, not at the railPRF000000000009—₱350.00Maria SantosPT0000000180',
+    );
   });
 });

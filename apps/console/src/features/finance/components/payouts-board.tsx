@@ -117,6 +117,12 @@ export function PayoutsBoard() {
                 {t('payoutsTotal', { count: x.count, amount: formatPeso(x.amount) })}
               </li>
             ))}
+            {board.data.refundTotals.map((x) => (
+              <li key={`refunds-${x.rail}`} data-refunds={x.rail}>
+                {t('payoutsRefunds', { rail: t(`payoutsRail_${x.rail}`) })}:{' '}
+                {t('payoutsRefundTotal', { count: x.count, amount: formatPeso(x.amount) })}
+              </li>
+            ))}
           </ul>
           <h3>{t('payoutsFailedTitle')}</h3>
           {board.data.failed.length === 0 ? (

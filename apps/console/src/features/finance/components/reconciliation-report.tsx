@@ -1,7 +1,8 @@
 // The daily reconciliation (issue 28): the gateway's settled transactions of a chosen Manila day against our book,
-// every difference listed. Run on demand: it asks the gateway for its report.
+// every difference listed; and (issue 40) the day's loan payouts and refunds against the payout rail. Run on
+// demand: it asks the gateway for its report and the rail about each transaction.
 import { useCallback, useId, useState } from 'react';
-import type { ReconciliationKind } from '@pautang/contract/finance';
+import type { OutgoingReconciliation, ReconciliationKind } from '@pautang/contract/finance';
 import { formatDate } from '@pautang/contract/format/date';
 import { formatPeso } from '@pautang/contract/format/money';
 import { t, type MessageKey } from '../../../i18n/messages';
@@ -14,6 +15,64 @@ const KIND_LABEL: Record<ReconciliationKind, MessageKey> = {
   'amount-differs': 'reconKind_amountDiffers',
 };
 const money = (amount: number | null) => (amount === null ? t('reconNothing') : formatPeso(amount));
+
+const OUTGOING_LABEL: Record<OutgoingReconciliation['differences'][number]['kind'], MessageKey> = {
+  'not-paid-at-rail': 'reconOutKind_notPaidAtRail',
+  'not-in-book': 'reconOutKind_notInBook',
+  'amount-differs': 'reconKind_amountDiffers',
+};
+
+/** The day's loan payouts or refunds against the payout rail (issue 40). */
+function Outgoing({ o }: { o: OutgoingReconciliation }) {
+  return (
+    <section data-testid={`reconciliation-${o.kind}`}>
+      <h3>{t(o.kind === 'payouts' ? 'reconPayoutsTitle' : 'reconRefundsTitle')}</h3>
+      <p>
+        {t('reconOutSummary', {
+          bookCount: o.bookCount,
+          bookAmount: formatPeso(o.bookAmount),
+          railCount: o.railCount,
+          railAmount: formatPeso(o.railAmount),
+          matched: o.matched,
+        })}
+        {o.unchecked > 0 && <> {t('reconOutUnchecked', { count: o.unchecked })}</>}
+      </p>
+      {o.differences.length === 0 ? (
+        <p className="support-muted">{t('reconOutNone')}</p>
+      ) : (
+        <table className="support-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('reconKind')}</th>
+              <th scope="col">{t('reconReference')}</th>
+              <th scope="col">{t('reconRailAmount')}</th>
+              <th scope="col">{t('reconBookAmount')}</th>
+              <th scope="col">{t('reconBorrower')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {o.differences.map((d) => (
+              <tr key={`${d.kind}:${d.referenceNo}`} data-kind={d.kind}>
+                <td data-label={t('reconKind')}>{t(OUTGOING_LABEL[d.kind])}</td>
+                <td data-label={t('reconReference')}>
+                  {d.referenceNo}
+                  {d.railRef && ` · ${d.railRef}`}
+                </td>
+                <td data-label={t('reconRailAmount')}>{money(d.railAmount)}</td>
+                <td data-label={t('reconBookAmount')}>{money(d.bookAmount)}</td>
+                <td data-label={t('reconBorrower')}>
+                  {d.borrowerName}
+                  <br />
+                  {d.orderId}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
 
 function Report({ date }: { date: string }) {
   const load = useCallback((signal: AbortSignal) => getReconciliation(date, signal), [date]);
@@ -81,6 +140,9 @@ function Report({ date }: { date: string }) {
           </tbody>
         </table>
       )}
+      {r.outgoing.map((o) => (
+        <Outgoing key={o.kind} o={o} />
+      ))}
     </>
   );
 }

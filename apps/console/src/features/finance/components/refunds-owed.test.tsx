@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { RefundOwed } from '@pautang/contract/back-office';
+import type { RefundOwed, RefundPaid } from '@pautang/contract/back-office';
 import { byRole, click, flush, queryByRole, render } from '../../../testing/test-utils';
 import { RefundsOwed } from './refunds-owed';
 
@@ -26,7 +26,7 @@ describe('refunds owed', () => {
   it('lists who is owed how much, through which payment, from the console call', async () => {
     const fetch = vi.fn(
       async (_url: string) =>
-        new Response(JSON.stringify({ code: 0, message: 'success', data: { refunds: [STALE] } })),
+        new Response(JSON.stringify({ code: 0, message: 'success', data: { refunds: [STALE], paid: [] } })),
     );
     vi.stubGlobal('fetch', fetch);
     const view = render(<RefundsOwed />);
@@ -39,10 +39,41 @@ describe('refunds owed', () => {
     expect(row?.textContent).toContain('₱1,225.00');
   });
 
+  it('keeps a paid refund in view, in the refunds paid (issue 40)', async () => {
+    const paid: RefundPaid = {
+      refundId: 'PRF000000000001',
+      referenceNo: 'PTX000000000350',
+      userId: '10001',
+      borrowerName: 'Maria Santos',
+      orderId: 'PT0000000180',
+      amount: 35_000,
+      accountLabel: 'GCash **** 4501',
+      gatewayRef: 'PO123',
+      paidAt: '2026-11-24T16:30:00.000Z',
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ code: 0, message: 'success', data: { refunds: [], paid: [paid] } })),
+      ),
+    );
+    const view = render(<RefundsOwed />);
+    await flush();
+    expect(view.container.textContent).toContain('Nothing is owed back to any borrower.');
+    const row = view.container.querySelector('[data-testid="refunds-paid"] tbody tr');
+    expect(row?.textContent).toBe(
+      '2026-11-25 00:30:00Maria SantosPTX000000000350 · Order PT0000000180₱350.00GCash **** 4501 · PO123',
+    );
+  });
+
   it('says when nothing is owed', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => new Response(JSON.stringify({ code: 0, message: 'success', data: { refunds: [] } }))),
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ code: 0, message: 'success', data: { refunds: [], paid: [] } })),
+      ),
     );
     const view = render(<RefundsOwed />);
     await flush();
@@ -63,7 +94,9 @@ describe('refunds owed', () => {
           );
         }
         const row = proposed ? { ...STALE, refundState: 'awaiting-approval' } : STALE;
-        return new Response(JSON.stringify({ code: 0, message: 'success', data: { refunds: [row] } }));
+        return new Response(
+          JSON.stringify({ code: 0, message: 'success', data: { refunds: [row], paid: [] } }),
+        );
       }),
     );
     const view = render(<RefundsOwed />);

@@ -2,15 +2,15 @@
 // sees who, how much and through which gateway reference, and refunds it through the payout rail to the borrower's
 // bound account: at once within the configured amount, else it waits for a second finance member (Approvals).
 import { useId, useState } from 'react';
-import type { RefundOwed } from '@pautang/contract/back-office';
+import type { RefundOwed, RefundPaid } from '@pautang/contract/back-office';
 import { formatDate } from '@pautang/contract/format/date';
 import { formatPeso } from '@pautang/contract/format/money';
 import { t } from '../../../i18n/messages';
 import { errorText } from '../../../lib/request';
 import { useResource } from '../../../lib/use-resource';
-import { getRefundsOwed, proposeRefund } from '../api/finance-api';
+import { getRefunds, proposeRefund } from '../api/finance-api';
 
-const loadRefunds = (signal: AbortSignal) => getRefundsOwed(signal);
+const loadRefunds = (signal: AbortSignal) => getRefunds(signal);
 
 function stateOf(r: RefundOwed): string {
   switch (r.refundState) {
@@ -73,7 +73,7 @@ export function RefundsOwed() {
         </p>
       )}
       {list.status === 'ready' &&
-        (list.data.length === 0 ? (
+        (list.data.refunds.length === 0 ? (
           <p className="support-muted">{t('refundsEmpty')}</p>
         ) : (
           <table className="support-table" data-testid="refunds-owed">
@@ -87,22 +87,22 @@ export function RefundsOwed() {
               </tr>
             </thead>
             <tbody>
-              {list.data.map((r) => (
+              {list.data.refunds.map((r) => (
                 <tr key={r.referenceNo} data-payment={r.referenceNo}>
-                  <td>{r.paidAt ? formatDate(r.paidAt) : ''}</td>
-                  <td>
+                  <td data-label={t('refundsPaidAt')}>{r.paidAt ? formatDate(r.paidAt) : ''}</td>
+                  <td data-label={t('refundsBorrower')}>
                     {r.borrowerName}
                     <br />
                     {r.phone}
                   </td>
-                  <td>
+                  <td data-label={t('refundsPayment')}>
                     {r.referenceNo} · {r.channelName}
                     {r.gatewayRef && ` · ${r.gatewayRef}`}
                     <br />
                     {t('refundsOrder', { order: r.orderId })} ·{' '}
                     {t(r.reason === 'stale' ? 'refundsStale' : 'refundsOverpaid')}
                   </td>
-                  <td>
+                  <td data-label={t('refundsAmount')}>
                     <strong>{formatPeso(r.refundAmount)}</strong>
                     {r.refundAmount !== r.amount && (
                       <>
@@ -111,7 +111,7 @@ export function RefundsOwed() {
                       </>
                     )}
                   </td>
-                  <td>
+                  <td data-label={t('refundsState')}>
                     {stateOf(r) && <span data-testid="refund-state">{stateOf(r)}</span>}
                     {(r.refundState === 'owed' || r.refundState === 'failed') &&
                       (asking === r.referenceNo ? (
@@ -138,6 +138,48 @@ export function RefundsOwed() {
             </tbody>
           </table>
         ))}
+      {list.status === 'ready' && <RefundsPaid paid={list.data.paid} />}
+    </section>
+  );
+}
+
+/** The latest refunds the rail paid: a refund leaves the list above once paid, and is found here. */
+function RefundsPaid({ paid }: { paid: RefundPaid[] }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id}>
+      <h3 id={id}>{t('refundsPaidTitle')}</h3>
+      {paid.length === 0 ? (
+        <p className="support-muted">{t('refundsPaidEmpty')}</p>
+      ) : (
+        <table className="support-table" data-testid="refunds-paid">
+          <thead>
+            <tr>
+              <th scope="col">{t('refundsPaidOn')}</th>
+              <th scope="col">{t('refundsBorrower')}</th>
+              <th scope="col">{t('refundsPayment')}</th>
+              <th scope="col">{t('refundsAmount')}</th>
+              <th scope="col">{t('refundsPaidTo')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {paid.map((r) => (
+              <tr key={r.refundId} data-payment={r.referenceNo}>
+                <td data-label={t('refundsPaidOn')}>{r.paidAt ? formatDate(r.paidAt) : ''}</td>
+                <td data-label={t('refundsBorrower')}>{r.borrowerName}</td>
+                <td data-label={t('refundsPayment')}>
+                  {r.referenceNo} · {t('refundsOrder', { order: r.orderId })}
+                </td>
+                <td data-label={t('refundsAmount')}>{formatPeso(r.amount)}</td>
+                <td data-label={t('refundsPaidTo')}>
+                  {r.accountLabel}
+                  {r.gatewayRef && ` · ${r.gatewayRef}`}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
     </section>
   );
 }

@@ -55,6 +55,8 @@ export function DayChart({
           height: HEIGHT,
           // The x values are the days' positions; their labels are the days (MM-DD), so no time zone is involved.
           scales: { x: { time: false } },
+          // The legend is ours, below (issue 40: the chart had none a reader could rely on); uPlot's own is off.
+          legend: { show: false },
           axes: [
             { values: (_u, splits) => splits.map((i) => days[Math.round(i)]?.slice(5) ?? '') },
             { values: (_u, splits) => splits.map(valueText), size: 90 },
@@ -88,6 +90,14 @@ export function DayChart({
   return (
     <figure className="reports-chart">
       <div ref={box} role="img" aria-label={label} data-chart={state} />
+      <ul className="reports-legend" aria-label={t('reportsChartLegend')} data-testid="chart-legend">
+        {series.map((s) => (
+          <li key={s.label}>
+            <span className="reports-legend__swatch" style={{ background: s.color }} aria-hidden="true" />
+            {s.label}
+          </li>
+        ))}
+      </ul>
       {state === 'loading' && <figcaption className="reports-muted">{t('reportsChartLoading')}</figcaption>}
       {state === 'error' && (
         <figcaption role="alert" className="reports-error">

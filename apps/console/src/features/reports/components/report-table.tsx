@@ -51,7 +51,9 @@ export function ReportTable<Row>({
             {rows.map((row) => (
               <tr key={keyOf(row)}>
                 {columns.map((c) => (
-                  <td key={c.header}>{c.cell(row)}</td>
+                  <td key={c.header} data-label={c.header}>
+                    {c.cell(row)}
+                  </td>
                 ))}
               </tr>
             ))}

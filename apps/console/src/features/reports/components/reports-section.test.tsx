@@ -128,6 +128,14 @@ describe('the reports section', () => {
       [500_000, 0, 0],
       [0, 0, 60_000],
     ]);
+    // Each chart names its lines under it, each in its own colour (issue 40: the chart had no legend).
+    const legends = [...document.querySelectorAll('[data-testid="chart-legend"]')];
+    expect(legends.map((l) => [...l.querySelectorAll('li')].map((li) => li.textContent))).toEqual([
+      ['Disbursed', 'Collected'],
+      ['Rollovers'],
+    ]);
+    const swatches = [...(legends[0]?.querySelectorAll<HTMLElement>('.reports-legend__swatch') ?? [])];
+    expect(new Set(swatches.map((s) => s.style.background)).size).toBe(2);
   });
 
   it('shows the complaint clocks, open complaints and ratings', async () => {

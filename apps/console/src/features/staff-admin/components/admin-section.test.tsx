@@ -29,6 +29,8 @@ const entry = (over: Partial<AuditEntry>): AuditEntry => ({
   subjectKind: 'app-settings',
   subjectId: 'app-settings',
   borrowerId: null,
+  subjectName: null,
+  borrowerName: null,
   before: { appName: 'Pautang', appSchemeUrl: 'pautang://open' },
   after: { appName: 'Pautang', appSchemeUrl: 'evilapp://steal' },
   note: 'proposed by Lea Bautista',
@@ -143,6 +145,17 @@ describe('admin section: staff accounts', () => {
     await flush();
     click(byRole('button', 'Disable support'));
     await flush();
+    // Nothing is sent until the admin confirms, with the account named (issue 40).
+    expect(sent.filter((s) => s.method === 'POST')).toEqual([]);
+    expect(view.container.querySelector('[data-username="support"]')?.textContent).toContain(
+      'Disable Joy Santos (support)? They are signed out at once and cannot sign in until enabled.',
+    );
+    click(byRole('button', 'Cancel'));
+    expect(view.container.textContent).not.toContain('Disable Joy Santos (support)?');
+    click(byRole('button', 'Disable support'));
+    click(byRole('button', 'Confirm disable'));
+    await flush();
+    expect(sent.filter((s) => s.method === 'POST')).toHaveLength(1);
     expect(sent.find((s) => s.method === 'POST')).toMatchObject({
       url: '/attempt/console/staff/staff-support',
       body: { disabled: true },
@@ -182,8 +195,8 @@ describe('admin section: the audit log', () => {
     const row = log.querySelector('[data-testid="audit-row"]');
     expect(row?.textContent).toContain('2026-11-25 00:30:00');
     expect(row?.textContent).toContain('Grace Tan');
-    expect(row?.textContent).toContain('appSchemeUrl: pautang://open → evilapp://steal');
-    expect(row?.textContent).not.toContain('appName');
+    expect(row?.textContent).toContain('App scheme url: pautang://open → evilapp://steal');
+    expect(row?.textContent).not.toContain('App name');
 
     const search = view.container.querySelector('[data-testid="audit-search"]') as HTMLFormElement;
     type(field(search, 'Action'), 'app-settings');
@@ -201,6 +214,38 @@ describe('admin section: the audit log', () => {
       'complaint.viewed',
     ]);
     expect(view.container.textContent).not.toContain('Older entries');
+  });
+
+  it('names the account and the borrower a record is about, and shows money and dates as staff read them (issue 40)', async () => {
+    serve((s) => {
+      if (s.url.endsWith('/console/staff')) return ok({ staff: [] });
+      return ok({
+        entries: [
+          entry({
+            action: 'staff.updated',
+            subjectKind: 'staff',
+            subjectId: 'staff-collector',
+            subjectName: 'Mario Reyes',
+            borrowerId: '10001',
+            borrowerName: 'Maria Santos',
+            before: { disabled: false, limitAmount: 500000, lockedUntil: null },
+            after: { disabled: true, limitAmount: 1250050, lockedUntil: '2026-11-24T16:30:00.000Z' },
+          }),
+        ],
+        next: null,
+      });
+    });
+    const view = render(<AdminSection agent={AGENT} />);
+    await flush();
+    const row = view.container.querySelector('[data-testid="audit-row"]') as HTMLElement;
+    expect(row.querySelector('[data-testid="audit-record"]')?.textContent).toBe(
+      'staff Mario Reyes (staff-collector)Borrower Maria Santos (10001)',
+    );
+    expect([...row.querySelectorAll('.staff-change li')].map((li) => li.textContent)).toEqual([
+      'Disabled: No → Yes',
+      'Limit amount: ₱5,000.00 → ₱12,500.50',
+      'Locked until: — → 2026-11-25 00:30:00',
+    ]);
   });
 
   it('says when nothing matches, and when the log cannot be read', async () => {

@@ -7,7 +7,7 @@ import type { AuditEntry } from '@pautang/contract/staff';
 import { t } from '../../../i18n/messages';
 import { errorText } from '../../../lib/request';
 import { searchAudit } from '../api/staff-admin-api';
-import { ChangeView } from './change-view';
+import { ChangeView } from '../../../components/change-view/change-view';
 
 type Query = RequestOf<'consoleAuditLog'>;
 const FIELDS = [
@@ -111,21 +111,28 @@ export function AuditLog() {
           <tbody>
             {page.entries.map((e) => (
               <tr key={e.id} data-testid="audit-row" data-action={e.action}>
-                <td>{formatDate(e.at)}</td>
-                <td>{e.actorName}</td>
-                <td>
+                <td data-label={t('auditAt')}>{formatDate(e.at)}</td>
+                <td data-label={t('auditWho')}>
+                  {e.actorName}
+                  <div className="staff-muted">{e.actorId}</div>
+                </td>
+                <td data-label={t('auditWhat')}>
                   {e.action}
                   {e.note && <div className="staff-muted">{e.note}</div>}
                 </td>
-                <td>
-                  {e.subjectKind} {e.subjectId}
+                <td data-label={t('auditRecord')} data-testid="audit-record">
+                  {e.subjectName
+                    ? t('auditNamedRecord', { kind: e.subjectKind, name: e.subjectName, id: e.subjectId })
+                    : `${e.subjectKind} ${e.subjectId}`}
                   {e.borrowerId && (
                     <div className="staff-muted">
-                      {t('auditBorrower')}: {e.borrowerId}
+                      {e.borrowerName
+                        ? t('auditNamedBorrower', { name: e.borrowerName, id: e.borrowerId })
+                        : `${t('auditBorrower')}: ${e.borrowerId}`}
                     </div>
                   )}
                 </td>
-                <td>
+                <td data-label={t('auditChange')}>
                   <ChangeView before={e.before} after={e.after} />
                 </td>
               </tr>

@@ -82,7 +82,16 @@ export function StaffAccounts() {
   const staff = useResource(load);
   // The account being edited is kept as it was opened: the list reloading after a save does not close the form.
   const [chosen, setChosen] = useState<StaffMember | null>(null);
+  // Disabling signs a colleague out at once: the row asks again before it is sent (issue 40).
+  const [disabling, setDisabling] = useState<string | null>(null);
   const action = useAction(staff.reload);
+  const setDisabled = (m: StaffMember, disabled: boolean) => {
+    setDisabling(null);
+    action.run(async () => {
+      const saved = await updateStaff({ id: m.id, disabled });
+      return t('staffSaved', { username: saved.username });
+    });
+  };
   const members = staff.status === 'ready' ? staff.data : [];
 
   return (
@@ -115,11 +124,11 @@ export function StaffAccounts() {
           <tbody>
             {members.map((m) => (
               <tr key={m.id} data-testid="staff-row" data-username={m.username}>
-                <td>{m.username}</td>
-                <td>{m.displayName}</td>
-                <td>{roleNames(m.roles)}</td>
-                <td>{statusOf(m)}</td>
-                <td>
+                <td data-label={t('staffUsername')}>{m.username}</td>
+                <td data-label={t('staffDisplayName')}>{m.displayName}</td>
+                <td data-label={t('staffRoles')}>{roleNames(m.roles)}</td>
+                <td data-label={t('staffStatus')}>{statusOf(m)}</td>
+                <td data-label="">
                   <button
                     type="button"
                     aria-label={t('staffEditLabel', { username: m.username })}
@@ -127,21 +136,28 @@ export function StaffAccounts() {
                   >
                     {t('staffEdit')}
                   </button>{' '}
-                  <button
-                    type="button"
-                    disabled={action.busy}
-                    aria-label={t(m.disabled ? 'staffEnableLabel' : 'staffDisableLabel', {
-                      username: m.username,
-                    })}
-                    onClick={() =>
-                      action.run(async () => {
-                        const saved = await updateStaff({ id: m.id, disabled: !m.disabled });
-                        return t('staffSaved', { username: saved.username });
-                      })
-                    }
-                  >
-                    {m.disabled ? t('staffEnable') : t('staffDisable')}
-                  </button>
+                  {disabling === m.id ? (
+                    <span role="group" aria-label={t('staffDisableLabel', { username: m.username })}>
+                      {t('staffDisableConfirm', { name: m.displayName, username: m.username })}{' '}
+                      <button type="button" disabled={action.busy} onClick={() => setDisabled(m, true)}>
+                        {t('staffDisableConfirmButton')}
+                      </button>{' '}
+                      <button type="button" onClick={() => setDisabling(null)}>
+                        {t('staffCancel')}
+                      </button>
+                    </span>
+                  ) : (
+                    <button
+                      type="button"
+                      disabled={action.busy}
+                      aria-label={t(m.disabled ? 'staffEnableLabel' : 'staffDisableLabel', {
+                        username: m.username,
+                      })}
+                      onClick={() => (m.disabled ? setDisabled(m, false) : setDisabling(m.id))}
+                    >
+                      {m.disabled ? t('staffEnable') : t('staffDisable')}
+                    </button>
+                  )}
                 </td>
               </tr>
             ))}
