@@ -40,8 +40,10 @@ export interface Accrual {
   dueAmount: number;
   // Everything still owed, instalments not yet due included.
   outstandingAmount: number;
-  // Every charge over the loan's life, rollovers included: what the 100 % cap limits.
+  // Every charge over the loan's life, rollovers included: what the 100 % cap limits (net of the waiver).
   chargesAmount: number;
+  // The part of the current period's penalty the lender waived: charged less by this much (issue 28).
+  waivedAmount: number;
   chargesCapAmount: number | null;
 }
 
@@ -80,6 +82,7 @@ export function accrue(input: LoanState, businessDate: BusinessDate): Accrual {
       dueAmount: 0,
       outstandingAmount: 0,
       chargesAmount: loan.rolledOverChargesAmount,
+      waivedAmount: 0,
       chargesCapAmount,
     };
   }
@@ -187,6 +190,7 @@ export function accrue(input: LoanState, businessDate: BusinessDate): Accrual {
       legalChargesAmount +
       enforcementCostsAmount +
       sumAmounts(instalments.flatMap((row) => CHARGE_BUCKETS.map((key) => row.charged[key]))),
+    waivedAmount: loan.penaltyWaivedAmount - waiverLeft,
     chargesCapAmount,
   };
 }

@@ -36,6 +36,7 @@ export {
   type LoanState,
 } from './loan';
 export { pesos } from './money';
+export { orderFigures, type ChargeKind, type ChargeLine, type OrderFigures } from './order-figures';
 export {
   MIN_PAYMENT_AMOUNT,
   payableRange,
