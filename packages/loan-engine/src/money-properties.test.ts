@@ -25,21 +25,22 @@ export const anyLoan = fc
     principalAmount: fc.integer({ min: 100_000, max: 3_000_000 }),
     clientType: fc.constantFrom('new' as const, 'repeat' as const),
   })
-  .map(
-    (o): LoanState => ({
-      ...offerFromProduct(o.product),
-      principalAmount: o.principalAmount,
-      clientType: o.clientType,
-      disbursedOn: '2026-01-01',
-    }),
-  );
+  .map((o): LoanState => ({
+    ...offerFromProduct(o.product),
+    principalAmount: o.principalAmount,
+    clientType: o.clientType,
+    disbursedOn: '2026-01-01',
+  }));
 
 const pay = fc.record({
   kind: fc.constant('pay' as const),
   afterDays: fc.integer({ min: 0, max: 60 }),
   amount: fc.integer({ min: 5_000, max: 2_000_000 }),
 });
-const rollover = fc.record({ kind: fc.constant('rollover' as const), afterDays: fc.integer({ min: 0, max: 120 }) });
+const rollover = fc.record({
+  kind: fc.constant('rollover' as const),
+  afterDays: fc.integer({ min: 0, max: 120 }),
+});
 export const anySteps = fc.array(fc.oneof(pay, pay, rollover), { maxLength: 6 });
 
 /** Runs the steps from `loan` on `date`: what was applied to the loan in all, the loan after, and the last day. */
@@ -79,7 +80,11 @@ function closingAmount(loan: LoanState, date: string): number {
 
 describe('D1: paying ahead never costs more', () => {
   it('on order-card-prompt (Quick ₱5,000, 91 days): ₱1,000 on day 10, then closing on day 50 costs ₱5,575.00', () => {
-    const loan: LoanState = { ...offerFromProduct(CATALOGUE[0]!), clientType: 'new', disbursedOn: '2026-01-01' };
+    const loan: LoanState = {
+      ...offerFromProduct(CATALOGUE[0]!),
+      clientType: 'new',
+      disbursedOn: '2026-01-01',
+    };
     const paid = allocatePayment(loan, 100_000, addDays('2026-01-01', 10));
     // Fees ₱200, the interest of the ten days kept (₱75.00), the rest principal: never the term's ₱682.50.
     expect(paid.applied.feesAmount).toBe(20_000);
@@ -106,7 +111,8 @@ describe('D1: paying ahead never costs more', () => {
           const withExtra = run(extra.loan, after, extraOn);
           const without = run(prefix.loan, after, extraOn);
           const closeOn = addDays(withExtra.date, closeAfterDays);
-          const totalWith = extra.appliedAmount + withExtra.paidAmount + closingAmount(withExtra.loan, closeOn);
+          const totalWith =
+            extra.appliedAmount + withExtra.paidAmount + closingAmount(withExtra.loan, closeOn);
           const totalWithout = without.paidAmount + closingAmount(without.loan, closeOn);
           expect(totalWith).toBeLessThanOrEqual(totalWithout);
         },
@@ -118,7 +124,11 @@ describe('D1: paying ahead never costs more', () => {
 
 describe('D2: no interest is charged twice for the same day', () => {
   it('on order-174-delay: ₱1,000 on day 20, then a rollover that day costs ₱0 and is not offered', () => {
-    const loan: LoanState = { ...offerFromProduct(CATALOGUE[0]!), clientType: 'new', disbursedOn: '2026-01-01' };
+    const loan: LoanState = {
+      ...offerFromProduct(CATALOGUE[0]!),
+      clientType: 'new',
+      disbursedOn: '2026-01-01',
+    };
     const day20 = addDays('2026-01-01', 20);
     const paid = allocatePayment(loan, 100_000, day20).loan;
     const quote = quoteRollover(paid, day20);
@@ -204,9 +214,9 @@ describe('D4: order details add up', () => {
           for (const on of [date, addDays(date, laterDays)]) {
             const figures = orderFigures(loan, on);
             expect(figures.paidAmount).toBe(paidAmount);
-            expect(figures.loanAmount + figures.chargesAmount - figures.waivedAmount - figures.paidAmount).toBe(
-              figures.outstandingAmount,
-            );
+            expect(
+              figures.loanAmount + figures.chargesAmount - figures.waivedAmount - figures.paidAmount,
+            ).toBe(figures.outstandingAmount);
             expect(figures.outstandingAmount).toBe(accrue(loan, on).outstandingAmount);
           }
         },
@@ -216,7 +226,11 @@ describe('D4: order details add up', () => {
   });
 
   it('on order-174-delay: ₱250 paid, the rollover, then ₱100: paid ₱350 and ₱450, each period labelled', () => {
-    const loan: LoanState = { ...offerFromProduct(CATALOGUE[0]!), clientType: 'new', disbursedOn: '2026-01-01' };
+    const loan: LoanState = {
+      ...offerFromProduct(CATALOGUE[0]!),
+      clientType: 'new',
+      disbursedOn: '2026-01-01',
+    };
     const day20 = addDays('2026-01-01', 20);
     const part = allocatePayment(loan, 25_000, day20).loan;
     const quote = quoteRollover(part, day20);

@@ -3,7 +3,8 @@ import type { BusinessDate } from './dates';
 import { normalizeLoan, type LoanState } from './loan';
 import { sumAmounts } from './money';
 
-export type ChargeKind = 'interest' | 'fees' | 'penalty' | 'lateInterest' | 'legalCharges' | 'enforcementCosts';
+export type ChargeKind =
+  'interest' | 'fees' | 'penalty' | 'lateInterest' | 'legalCharges' | 'enforcementCosts';
 
 /**
  * One charge as order details show it. `period` is 1 for the loan as disbursed, k + 1 after rollover k; the

@@ -10,6 +10,7 @@ import {
   addDays,
   businessDateFromInstant,
   buildSchedule,
+  orderFigures,
   orderStatus,
   payoffQuote,
   quoteRollover,
@@ -193,34 +194,25 @@ function describeOrder(
     const next = accrual.instalments.find((i) => i.owedAmount > 0);
     repayAmount = accrual.dueAmount > 0 ? accrual.dueAmount : (next?.owedAmount ?? 0);
     repayDate = next?.dueOn ?? accrual.maturityOn ?? '';
-    const charged = accrual.instalments.reduce(
-      (t, i) => ({
-        penalty: t.penalty + i.charged.penaltyAmount,
-        lateInterest: t.lateInterest + i.charged.lateInterestAmount,
-        paid:
-          t.paid +
-          i.paid.penaltyAmount +
-          i.paid.lateInterestAmount +
-          i.paid.feesAmount +
-          i.paid.interestAmount +
-          i.paid.principalAmount,
-      }),
-      { penalty: 0, lateInterest: 0, paid: 0 },
-    );
     const daysLate = Math.max(0, ...accrual.instalments.map((i) => (i.owedAmount > 0 ? i.daysLate : 0)));
     detail.push(
       date(texts.rows.disbursedOn, row.disbursed_on ?? ''),
       date(texts.rows.dueDate, accrual.maturityOn ?? schedule.maturityOn),
-      money(texts.rows.interest, schedule.interestAmount),
-      money(texts.rows.fees, schedule.feesAmount),
     );
-    if (charged.penalty > 0) detail.push(money(texts.rows.latePenalty, charged.penalty));
-    // A waiver (issue 28, collections) is shown as its own line; the late penalty above is already net of it.
-    if (row.penalty_waived_amount > 0)
-      detail.push(money(texts.rows.penaltyWaived, row.penalty_waived_amount));
-    if (charged.lateInterest > 0) detail.push(money(texts.rows.lateInterest, charged.lateInterest));
+    // Every figure from the engine (issue 40, D4): every charge, each labelled with its period once the loan was
+    // rolled over, the waiver taken off the penalty shown before it, and every peso paid on the order, so that
+    // loan + charges − waivers − paid = outstanding on the screen, always.
+    const figures = figureOf(row, businessDate, 'figures', () => orderFigures(loan, businessDate));
+    const rolledOver = (row.rollover_count ?? 0) > 0;
+    for (const line of figures.charges) {
+      detail.push(money(texts.chargeRow(line.kind, line.period, rolledOver), line.amount));
+      if (line.kind === 'penalty' && figures.waivedAmount > 0) {
+        // A waiver (issue 28, collections) is its own line, taken off the penalty above.
+        detail.push(money(texts.rows.penaltyWaived, figures.waivedAmount));
+      }
+    }
     if (daysLate > 0) detail.push({ text: texts.rows.daysOverdue, value: daysLate, type: 'days' });
-    if (charged.paid > 0) detail.push(money(texts.rows.paid, charged.paid));
+    if (figures.paidAmount > 0) detail.push(money(texts.rows.paid, figures.paidAmount));
     detail.push(money(texts.rows.outstanding, accrual.outstandingAmount));
     // The terms promise interest only up to the day of an early payoff: the amount is shown before paying.
     if (accrual.outstandingAmount > 0) {
@@ -261,8 +253,12 @@ function describeOrder(
     inside: accrual?.covered ? texts.coveredNotice : '',
     h5Url: row.h5_url,
     isDelay: canDelay ? 1 : 0,
-    // The loan started today: nothing has accrued, so a rollover is offered from tomorrow.
-    delayFromOn: rollover?.refusal === 'disbursement-day' ? addDays(businessDate, 1) : '',
+    // The loan started today (nothing has accrued), or nothing is owed for a rollover today (issue 40, D2: a ₱0
+    // rollover cannot be paid): offered from tomorrow, when it costs a day's interest.
+    delayFromOn:
+      rollover?.refusal === 'disbursement-day' || rollover?.refusal === 'nothing-to-pay'
+        ? addDays(businessDate, 1)
+        : '',
     telephone: row.telephone || settings.servicePhone,
     isScore: row.is_score === '1' && row.score === null ? '1' : '0',
     playeduL: row.redirect_url ? absolute(origin, row.redirect_url) : '',
