@@ -51,6 +51,13 @@ const TEMPLATE_IDS = COLLECTION_SMS_TEMPLATES.map((t) => t.id) as [
   ...CollectionSmsTemplateId[],
 ];
 
+/**
+ * The two waivers (issue 40, D3): 'owed-now' waives what is owed now, and late charges go on while the loan is
+ * overdue; 'stop-late-charges' also stops them on this order, so nothing more accrues. Both under maker-checker.
+ */
+export const WAIVER_MODES = ['owed-now', 'stop-late-charges'] as const;
+export type WaiverMode = (typeof WAIVER_MODES)[number];
+
 /** The longest contact note, consent note or waiver reason. */
 export const CONTACT_NOTE_MAX = 1000;
 
@@ -93,6 +100,13 @@ export const OverdueOrderSchema = z.object({
   /** The late penalty charged and unpaid: the most a waiver may take off. */
   penaltyOwedAmount: z.number().int(),
   penaltyWaivedAmount: z.number().int(),
+  /** The day late charges were stopped on this order (a 'stop-late-charges' waiver), or null: they go on. */
+  lateChargesStoppedOn: z.string().nullable(),
+  /**
+   * The late charges that can still accrue in the next WAIVER_OUTLOOK_DAYS days if they go on (nothing paid
+   * meanwhile): what the waiver dialog states for 'waive what is owed now'. 0 once stopped.
+   */
+  lateChargesOutlookAmount: z.number().int(),
   collector: PersonSchema.nullable(),
   lastContact: z
     .object({ at: z.string(), channel: z.enum(CONTACT_CHANNELS), outcome: z.enum(CONTACT_OUTCOMES) })
@@ -153,6 +167,7 @@ export const WaiverSchema = z.object({
   maker: z.string(),
   checker: z.string().nullable(),
   approvalId: z.string().nullable(),
+  mode: z.enum(WAIVER_MODES),
 });
 
 export const ContactLogSchema = z.object({
@@ -245,12 +260,13 @@ export const collectionsCalls = {
     request: z.object({
       id: z.string(),
       amount: centavos,
+      mode: z.enum(WAIVER_MODES),
       reason: multilineText(CONTACT_NOTE_MAX).refine((v) => v.trim() !== '', {
         message: 'Please give the reason for the waiver.',
       }),
     }),
     response: ActionOutcomeSchema,
     summary:
-      'Waives the unpaid late penalty, whole or part: at once within the limit, above it once a second collector approves.',
+      'Waives the unpaid late penalty, whole or part, and either lets late charges go on or stops them on the order: once a second collector approves (or at once within APPROVAL_WAIVER_ABOVE, 0 by default).',
   }),
 };

@@ -235,6 +235,12 @@ export const OrderDetailsSchema = z.object({
   paymentNotice: z.string(),
   /** Beyond the spec (issue 25): "₱X will be returned to you" while money paid on this order is owed back; ''. */
   refundMsg: z.string(),
+  /**
+   * Issue 40, D3: which waiver applies to this order: 'go-on' (a penalty was waived, late charges go on while the
+   * loan is overdue), 'stopped' (late charges were stopped on lateChargesStoppedOn), '' (no waiver).
+   */
+  waiverEffect: z.enum(['', 'go-on', 'stopped']),
+  lateChargesStoppedOn: z.string(),
 });
 export type OrderDetails = z.infer<typeof OrderDetailsSchema>;
 

@@ -1,5 +1,6 @@
 // Repayment (spec 2 §2.1–§2.4, §3, §4.5, §7): payment codes through the gateway. Amounts are integer centavos.
 import { z } from 'zod';
+import { WAIVER_MODES } from './collections';
 import { defineCall } from './call';
 import { DetailRowSchema } from './loans';
 import { id } from './primitives';
@@ -212,7 +213,14 @@ export const PaymentRecordsSchema = z.object({
    * Penalty waived by staff on this order (issue 28), newest first, each as the server words it ('Late penalty of
    * ₱120.00 waived on 2026-11-25.'), beside the receipts: a waiver is not a payment, but the borrower sees it.
    */
-  waivers: z.array(z.object({ note: z.string(), amount: z.number().int() })),
+  waivers: z.array(
+    z.object({
+      note: z.string(),
+      amount: z.number().int(),
+      /** Issue 40, D3: whether late charges go on after it, or it stopped them on the order. */
+      mode: z.enum(WAIVER_MODES),
+    }),
+  ),
 });
 export type PaymentRecords = z.infer<typeof PaymentRecordsSchema>;
 

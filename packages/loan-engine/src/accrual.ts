@@ -122,18 +122,33 @@ export function accrue(input: LoanState, businessDate: BusinessDate): Accrual {
       ),
     );
     const daysLate = Math.max(0, daysBetween(row.dueOn, businessDate));
-    const penaltyWanted = latePenaltyAmount(loan.terms.lateCharges, loan.clientType, unpaidAmount, daysLate);
+    // Late charges stopped by the lender (issue 40, D3) are charged as they stood on that day.
+    const stoppedOn = loan.lateChargesStoppedOn;
+    const chargedDaysLate =
+      stoppedOn !== null && isAfter(businessDate, stoppedOn)
+        ? Math.max(0, daysBetween(row.dueOn, stoppedOn))
+        : daysLate;
+    const penaltyWanted = latePenaltyAmount(
+      loan.terms.lateCharges,
+      loan.clientType,
+      unpaidAmount,
+      chargedDaysLate,
+    );
     const takesPenalty = penaltyOpen && (penaltyWanted > 0 || rowPaid.penaltyAmount > 0);
     if (takesPenalty) penaltyOpen = false;
     let late = {
       penaltyAmount: takesPenalty ? penaltyWanted : 0,
-      lateInterestAmount: lateInterestAmount(unpaidAmount, daysLate, loan.terms.lateCharges.interestTiers),
+      lateInterestAmount: lateInterestAmount(
+        unpaidAmount,
+        chargedDaysLate,
+        loan.terms.lateCharges.interestTiers,
+      ),
     };
     if (capped) {
       late = capLateCharges(
         late.penaltyAmount,
         late.lateInterestAmount,
-        lateChargesCap(unpaidAmount, daysLate),
+        lateChargesCap(unpaidAmount, chargedDaysLate),
       );
     }
     rowCharged.penaltyAmount = atLeastPaid(late.penaltyAmount, rowPaid.penaltyAmount);

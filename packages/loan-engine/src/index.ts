@@ -101,5 +101,12 @@ export {
 } from './renewal';
 export { buildSchedule, type Schedule, type ScheduledInstalment } from './schedule';
 export { ORDER_STATUS, orderStatus, type OrderStatusCode } from './status';
-export { waivablePenalty, waivePenalty } from './waiver';
+export {
+  waivablePenalty,
+  waivePenalty,
+  waiveWithMode,
+  waiverOutlook,
+  WAIVER_OUTLOOK_DAYS,
+  type WaiverMode,
+} from './waiver';
 export { daysPastDueOf, overdueSince } from './overdue';

@@ -45,6 +45,9 @@ export interface LoanState extends Offer {
   // Penalty of the current period waived by the lender (issue 28, collections): charged less by this much, never
   // below what was paid on it. A rollover folds the period's charges away, so it starts again at zero.
   penaltyWaivedAmount?: number;
+  // The lender stopped late charges on this order on this day (issue 40, D3: "waive and stop late charges"): late
+  // penalty and late interest are charged as they stood on it, and nothing more accrues, in any period.
+  lateChargesStoppedOn?: BusinessDate | null;
   // Paid off early on this day: interest not yet due is charged only as accrued up to it.
   settledOn?: BusinessDate | null;
   // Whether the SEC caps cover the loan, decided when it was offered and kept for its life (see isCovered);
@@ -104,6 +107,7 @@ export function normalizeLoan(loan: LoanState): NormalizedLoan {
   }
   if (periodStartOn !== null) toDayNumber(periodStartOn);
   if (loan.settledOn) toDayNumber(loan.settledOn);
+  if (loan.lateChargesStoppedOn) toDayNumber(loan.lateChargesStoppedOn);
   const paid = loan.instalmentsPaid ?? [];
   if (paid.length > loan.terms.instalmentCount) {
     throw new LoanEngineError('invalid-loan', 'more paid rows than instalments');
@@ -119,6 +123,7 @@ export function normalizeLoan(loan: LoanState): NormalizedLoan {
     penaltyCharged: loan.penaltyCharged ?? false,
     penaltyWaivedAmount: amount(loan.penaltyWaivedAmount, 'penaltyWaivedAmount'),
     settledOn: loan.settledOn ?? null,
+    lateChargesStoppedOn: loan.lateChargesStoppedOn ?? null,
     covered: loan.covered ?? isCovered(loan.principalAmount, loan.termDays),
     capsAllLoans: loan.capsAllLoans ?? false,
     rolledOverChargesAmount: amount(loan.rolledOverChargesAmount, 'rolledOverChargesAmount'),

@@ -119,7 +119,7 @@ describe('D1: paying ahead never costs more', () => {
       ),
       { numRuns: 400 },
     );
-  });
+  }, 60_000);
 });
 
 describe('D2: no interest is charged twice for the same day', () => {
@@ -157,7 +157,7 @@ describe('D2: no interest is charged twice for the same day', () => {
       }),
       { numRuns: 300 },
     );
-  });
+  }, 60_000);
 
   it('over random sequences, each period closed by a rollover is charged interest only for the days it ran', () => {
     fc.assert(
@@ -193,7 +193,7 @@ describe('D2: no interest is charged twice for the same day', () => {
       }),
       { numRuns: 400 },
     );
-  });
+  }, 60_000);
 });
 
 const waive = fc.record({
@@ -223,7 +223,7 @@ describe('D4: order details add up', () => {
       ),
       { numRuns: 400 },
     );
-  });
+  }, 60_000);
 
   it('on order-174-delay: ₱250 paid, the rollover, then ₱100: paid ₱350 and ₱450, each period labelled', () => {
     const loan: LoanState = {

@@ -32,6 +32,7 @@ import * as m0030 from './migrations/0030-report-indexes';
 import * as m0031 from './migrations/0031-overdue-since';
 import * as m0032 from './migrations/0032-report-figures';
 import * as m0033 from './migrations/0033-overdue-borrower';
+import * as m0034 from './migrations/0034-waiver-modes';
 import type { Db } from './client';
 
 const migrations: Record<string, Migration> = {
@@ -67,6 +68,7 @@ const migrations: Record<string, Migration> = {
   '0031-overdue-since': m0031,
   '0032-report-figures': m0032,
   '0033-overdue-borrower': m0033,
+  '0034-waiver-modes': m0034,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

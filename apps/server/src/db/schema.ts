@@ -101,6 +101,8 @@ export type OrdersTable = {
   /** The current period's penalty waived (migration 0025, collections): the engine charges this much less. */
   penalty_waived_amount: Defaulted<number>;
   settled_on: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Late charges stopped by a waiver on this day (migration 0034, issue 40 D3): nothing more accrues. */
+  late_charges_stopped_on: ColumnType<string | null, string | null | undefined, string | null>;
   /**
    * The day days past due count from (migration 0031): the engine's overdueSince of the row's loan, kept by
    * updateOrder with every write to the loan; null when nothing is owed. The collections book selects on it.
@@ -641,6 +643,8 @@ export type PenaltyWaiversTable = {
   checker_id: string | null;
   approval_id: string | null;
   at: string;
+  /** What the waiver leaves to come (migration 0034, issue 40 D3): late charges go on, or stop on the order. */
+  mode: ColumnType<'owed-now' | 'stop-late-charges', 'owed-now' | 'stop-late-charges' | undefined, never>;
 };
 
 /**

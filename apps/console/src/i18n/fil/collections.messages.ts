@@ -90,6 +90,19 @@ export const collectionsMessages: Record<keyof typeof En, string> = {
 
   // penalty waivers
   waiverTitle: 'I-waive ang multa',
+  waiverModeLegend: 'Ano ang gagawin ng waiver',
+  waiverModeOwedNow:
+    'I-waive ang utang ngayon: tuloy ang late charges habang overdue ang loan (hanggang {more} pa sa susunod na 30 araw)',
+  waiverModeStop: 'I-waive at ihinto ang late charges sa order na ito: wala nang madadagdag',
+  waiverModeStopShort: 'inihinto ang late charges',
+  waiverEffectOwedNow:
+    'Bababa nang {amount} ang utang ng borrower ngayon. Tuloy ang late charges habang overdue ang loan: hanggang {more} pa ang puwedeng madagdag sa susunod na 30 araw.',
+  waiverEffectStop:
+    'Bababa nang {amount} ang utang ng borrower ngayon, at hindi na madadagdagan ng multa o late interest ang order na ito.',
+  waiverMakerChecker: 'Kailangang aprubahan muna ito ng isa pang collector bago ito umepekto.',
+  waiverConfirm: 'Kumpirmahin at ipadala para maaprubahan',
+  waiverCancel: 'Bumalik',
+  waiverStoppedOn: 'Inihinto ang late charges sa order na ito noong {date}.',
   waiverOwed: 'Hindi pa bayad na multa: {amount} · na-waive na: {waived}',
   waiverAmount: 'Halagang iwe-waive (₱)',
   waiverReason: 'Dahilan',

@@ -25,7 +25,14 @@ import { ErrorCode } from '@pautang/contract/errors';
 import { formatPeso } from '@pautang/contract/format/money';
 import { id as idShape } from '@pautang/contract/primitives';
 import type { ActionOutcome } from '@pautang/contract/staff';
-import { accrue, addDays, daysPastDueOf, waivablePenalty } from '@pautang/loan-engine';
+import {
+  accrue,
+  addDays,
+  daysPastDueOf,
+  waivablePenalty,
+  WAIVER_OUTLOOK_DAYS,
+  type WaiverMode,
+} from '@pautang/loan-engine';
 import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
 import { AppError, invalid, notFound } from '../../lib/errors';
@@ -85,20 +92,26 @@ type Figures = {
   dueAmount: number;
   outstandingAmount: number;
   penaltyOwedAmount: number;
+  /** Late charges that can still accrue in the next WAIVER_OUTLOOK_DAYS days, nothing paid (issue 40, D3). */
+  lateChargesOutlookAmount: number;
   /** The oldest unpaid instalment's due date. */
   dueOn: string;
 };
 
 /** The engine's figures of one order on the business date (days past due: daysPastDueOf). 0 days: not overdue. */
 export function figuresOf(row: OrderRow, businessDate: string): Figures {
-  const accrual = accrue(loanStateOf(row), businessDate);
+  const loan = loanStateOf(row);
+  const accrual = accrue(loan, businessDate);
   const owedRows = accrual.instalments.filter((i) => i.owedAmount > 0);
+  const lateOwed = (owed: typeof accrual.owed) => owed.penaltyAmount + owed.lateInterestAmount;
+  const later = accrue(loan, addDays(businessDate, WAIVER_OUTLOOK_DAYS));
   return {
     dpd: daysPastDueOf(accrual),
     dueAmount: accrual.dueAmount,
     outstandingAmount: accrual.outstandingAmount,
     // What a waiver may take off (the engine's waivablePenalty, read from the same accrual).
     penaltyOwedAmount: accrual.owed.penaltyAmount,
+    lateChargesOutlookAmount: Math.max(0, lateOwed(later.owed) - lateOwed(accrual.owed)),
     dueOn: owedRows[0]?.dueOn ?? accrual.maturityOn ?? businessDate,
   };
 }
@@ -146,6 +159,8 @@ function overdueItem(
     outstandingAmount: figures.outstandingAmount,
     penaltyOwedAmount: figures.penaltyOwedAmount,
     penaltyWaivedAmount: row.penalty_waived_amount,
+    lateChargesStoppedOn: row.late_charges_stopped_on,
+    lateChargesOutlookAmount: figures.lateChargesOutlookAmount,
     collector:
       row.collector_id && row.collector_name ? { id: row.collector_id, name: row.collector_name } : null,
     lastContact: last
@@ -402,6 +417,7 @@ export async function contactLog(deps: Deps, agent: Agent, orderId: string): Pro
       maker: w.maker_name,
       checker: w.checker_name,
       approvalId: w.approval_id,
+      mode: w.mode,
     })),
     consent: {
       agreed: consent?.agreed ?? false,
@@ -567,7 +583,7 @@ export async function setContactConsent(
 export async function proposeWaiver(
   deps: Deps,
   agent: Agent,
-  input: { id: string; amount: number; reason: string },
+  input: { id: string; amount: number; reason: string; mode: WaiverMode },
 ): Promise<ActionOutcome> {
   const row = await orderOrMissing(deps, input.id);
   const businessDate = await getBusinessDate(deps.db, deps.clock());
@@ -575,9 +591,11 @@ export async function proposeWaiver(
   if (refused) throw invalid(refused);
   return submitAction(deps, agent, {
     kind: 'penalty-waiver',
-    payload: { orderId: row.id, amount: input.amount, reason: input.reason.trim() },
+    payload: { orderId: row.id, amount: input.amount, reason: input.reason.trim(), mode: input.mode },
     amount: input.amount,
-    summary: `Waive ${formatPeso(input.amount)} of the late penalty on ${row.id} (${row.borrower_name}): ${input.reason.trim()}`,
+    summary: `Waive ${formatPeso(input.amount)} of the late penalty on ${row.id} (${row.borrower_name})${
+      input.mode === 'stop-late-charges' ? ' and stop late charges on the order' : ', late charges go on'
+    }: ${input.reason.trim()}`,
     subjectKind: 'order',
     subjectId: row.id,
     borrowerId: row.user_id,

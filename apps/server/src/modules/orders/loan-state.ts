@@ -19,6 +19,7 @@ type LoanRow = Pick<
   | 'penalty_charged'
   | 'penalty_waived_amount'
   | 'settled_on'
+  | 'late_charges_stopped_on'
   | 'covered'
   | 'caps_all_loans'
   | 'rolled_over_charges_amount'
@@ -40,6 +41,7 @@ export const LOAN_COLUMNS = [
   'penalty_charged',
   'penalty_waived_amount',
   'settled_on',
+  'late_charges_stopped_on',
   'covered',
   'caps_all_loans',
   'rolled_over_charges_amount',
@@ -61,6 +63,7 @@ export function loanStateOf(row: LoanRow): LoanState {
     penaltyCharged: row.penalty_charged,
     penaltyWaivedAmount: row.penalty_waived_amount,
     settledOn: row.settled_on,
+    lateChargesStoppedOn: row.late_charges_stopped_on,
     covered: row.covered,
     capsAllLoans: row.caps_all_loans,
     rolledOverChargesAmount: row.rolled_over_charges_amount,

@@ -1,16 +1,18 @@
 // @module-tag database: the money of issue 40 posted through pay codes and the ledger, on PGlite and PostgreSQL
-// Issue 40, D1, D2 and D4, reproduced through the calls the H5 makes on the demo scenarios the issue names; and the
+// Issue 40, D1, D2, D3 and D4, reproduced through the calls the H5 makes on the demo scenarios the issue names; and the
 // identity loan + charges − waivers − paid = outstanding on every demo order's details.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '@pautang/contract/errors';
 import type { OrderDetails } from '@pautang/contract/loans';
+import type { ContactLog } from '@pautang/contract/collections';
 import type { DelayInfo, GenerateVcode, InstalmentInfo, PaymentRecords } from '@pautang/contract/repayment';
-import { addDays } from '@pautang/loan-engine';
+import { accrue, addDays } from '@pautang/loan-engine';
 import { DEMO_ORDER_SPECS } from '../../db/seed/demo-orders';
 import { resetDemoOrder } from '../../db/seed/demo-seed';
 import { SANDBOX_PAGE } from '../../lib/payment-gateway/sandbox';
-import { buildTestApp, type TestApp } from '../../test-helper';
+import { buildTestApp, staffCall, staffCookie, type TestApp } from '../../test-helper';
 import { getBusinessDate } from '../business-date/business-date.service';
+import { loanStateOf } from './loan-state';
 
 let t: TestApp;
 const sessions: Record<string, string> = {};
@@ -177,5 +179,79 @@ describe('D4 on order-174-delay: order details after a rollover add up', () => {
       expect(res.body.message, scenario).toBe('success');
       expectItAddsUp(res.body.data as OrderDetails);
     }
+  });
+});
+
+describe('D3 on order-180: a whole waiver stays whole when it says so, and the borrower is told which', () => {
+  const order180 = { orderId: 'PT0000000180', productId: 'prod-plus-20k' };
+
+  async function waive(mode: 'owed-now' | 'stop-late-charges') {
+    const [mario, liza] = await Promise.all([staffCookie(t, 'collector'), staffCookie(t, 'collector2')]);
+    const log = (await staffCall(t, mario, 'consoleContactLog', { id: order180.orderId })).data as ContactLog;
+    // Ten days late: the whole penalty is ₱408.33 (the lender's 5 %-a-month cap).
+    expect(log.order?.penaltyOwedAmount).toBe(40_833);
+    const row = await t.db
+      .selectFrom('orders')
+      .selectAll()
+      .where('id', '=', order180.orderId)
+      .executeTakeFirstOrThrow();
+    const bd = await businessDate();
+    const late = (on: string) => {
+      const owed = accrue(loanStateOf(row), on).owed;
+      return owed.penaltyAmount + owed.lateInterestAmount;
+    };
+    // What the dialog states for "waive what is owed now": what can still accrue in 30 days.
+    expect(log.order?.lateChargesOutlookAmount).toBe(late(addDays(bd, 30)) - late(bd));
+    const proposed = await staffCall(t, mario, 'consoleWaivePenalty', {
+      id: order180.orderId,
+      amount: 40_833,
+      mode,
+      reason: 'Hardship: hospital stay.',
+    });
+    // Maker-checker always: pending until a second collector approves.
+    expect(proposed.data).toMatchObject({ status: 'pending' });
+    const { approvalId } = proposed.data as { approvalId: string };
+    expect(
+      (await staffCall(t, liza, 'consoleDecideApproval', { id: approvalId, decision: 'approve' })).code,
+    ).toBe(0);
+  }
+
+  it('"waive and stop late charges on this order": thirty days later nothing more has accrued', async () => {
+    await resetDemoOrder(t.db, 'order-180', await businessDate());
+    await t.db.deleteFrom('penalty_waivers').where('order_id', '=', order180.orderId).execute();
+    await waive('stop-late-charges');
+    const stoppedOn = await businessDate();
+    const now = await details(order180);
+    expect(now.waiverEffect).toBe('stopped');
+    expect(now.lateChargesStoppedOn).toBe(stoppedOn);
+    expect(value(now, 'Late penalty')).toBe(40_833);
+    expect(value(now, 'Penalty waived')).toBe(40_833);
+    expectItAddsUp(now);
+
+    await moveDays(30);
+    const later = await details(order180);
+    // Before: the penalty came back at ₱591.67 (the ₱1,000 cap less the waiver), and the borrower was never told.
+    expect(value(later, 'Outstanding amount')).toBe(value(now, 'Outstanding amount'));
+    expect(value(later, 'Late interest')).toBeUndefined();
+    expect(value(later, 'Late penalty')).toBe(40_833);
+    expectItAddsUp(later);
+    const records = (await t.call('paymentRecords', { sessionId: maria(), body: order180 })).body
+      .data as PaymentRecords;
+    expect(records.waivers.map((w) => [w.amount, w.mode])).toEqual([[40_833, 'stop-late-charges']]);
+  });
+
+  it('"waive what is owed now": late charges go on while overdue, and the order says so', async () => {
+    await resetDemoOrder(t.db, 'order-180', await businessDate());
+    await t.db.deleteFrom('penalty_waivers').where('order_id', '=', order180.orderId).execute();
+    await waive('owed-now');
+    const now = await details(order180);
+    expect(now.waiverEffect).toBe('go-on');
+    expect(value(now, 'Outstanding amount')).toBe(2_450_000);
+    await moveDays(30);
+    const later = await details(order180);
+    expect(later.waiverEffect).toBe('go-on');
+    // The penalty grows back to its ₱1,000 less the waiver, as the dialog said it could.
+    expect(Number(value(later, 'Late penalty')) - Number(value(later, 'Penalty waived'))).toBe(59_167);
+    expectItAddsUp(later);
   });
 });

@@ -271,6 +271,9 @@ function describeOrder(
     repayDate,
     paymentNotice: '',
     refundMsg: '',
+    // Issue 40, D3: which waiver applies (a rollover folds a waiver of the period away; a stop stays).
+    waiverEffect: row.late_charges_stopped_on ? 'stopped' : row.penalty_waived_amount > 0 ? 'go-on' : '',
+    lateChargesStoppedOn: row.late_charges_stopped_on ?? '',
   };
 }
 

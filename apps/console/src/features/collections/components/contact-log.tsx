@@ -6,9 +6,11 @@ import {
   COLLECTION_SMS_TEMPLATES,
   CONTACT_CHANNELS,
   CONTACT_OUTCOMES,
+  WAIVER_MODES,
   type CollectionSmsTemplateId,
   type ContactLog,
   type ContactOutcome,
+  type WaiverMode,
 } from '@pautang/contract/collections';
 import { formatDate } from '@pautang/contract/format/date';
 import { centavosFromDecimal, formatPeso } from '@pautang/contract/format/money';
@@ -271,8 +273,11 @@ function ConsentForm({
 function WaiverForm({ data, onDone }: { data: ContactLog; onDone: () => void }) {
   const id = useId();
   const [amount, setAmount] = useState('');
+  const [mode, setMode] = useState<WaiverMode>('owed-now');
   const [reason, setReason] = useState('');
   const [message, setMessage] = useState('');
+  // Issue 40, D3: the effect is stated, then confirmed, before the waiver is sent for approval.
+  const [confirming, setConfirming] = useState<number | null>(null);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const centavos = centavosFromDecimal(amount);
@@ -280,7 +285,14 @@ function WaiverForm({ data, onDone }: { data: ContactLog; onDone: () => void }) 
       setMessage(t('waiverInvalidAmount'));
       return;
     }
-    waivePenalty(data.orderId, centavos, reason).then(
+    setMessage('');
+    setConfirming(centavos);
+  };
+  const confirm = () => {
+    if (confirming === null) return;
+    const centavos = confirming;
+    setConfirming(null);
+    waivePenalty(data.orderId, centavos, mode, reason).then(
       (outcome) => {
         setMessage(
           outcome.status === 'done'
@@ -294,6 +306,13 @@ function WaiverForm({ data, onDone }: { data: ContactLog; onDone: () => void }) 
       (error: unknown) => setMessage(t('waiverFailed', { reason: errorText(error) })),
     );
   };
+  const effect = (m: WaiverMode, centavos: number) =>
+    m === 'owed-now'
+      ? t('waiverEffectOwedNow', {
+          amount: formatPeso(centavos),
+          more: formatPeso(data.order?.lateChargesOutlookAmount ?? 0),
+        })
+      : t('waiverEffectStop', { amount: formatPeso(centavos) });
   return (
     <form className="collections__form" data-testid="waiver-form" onSubmit={submit}>
       <h4>{t('waiverTitle')}</h4>
@@ -305,6 +324,28 @@ function WaiverForm({ data, onDone }: { data: ContactLog; onDone: () => void }) 
           })}
         </p>
       )}
+      {data.order?.lateChargesStoppedOn && (
+        <p className="collections__muted" data-testid="waiver-stopped">
+          {t('waiverStoppedOn', { date: formatDate(data.order.lateChargesStoppedOn, { dateOnly: true }) })}
+        </p>
+      )}
+      <fieldset>
+        <legend>{t('waiverModeLegend')}</legend>
+        {WAIVER_MODES.map((m) => (
+          <label key={m}>
+            <input
+              type="radio"
+              name={`${id}-mode`}
+              value={m}
+              checked={mode === m}
+              onChange={() => setMode(m)}
+            />
+            {m === 'owed-now'
+              ? t('waiverModeOwedNow', { more: formatPeso(data.order?.lateChargesOutlookAmount ?? 0) })
+              : t('waiverModeStop')}
+          </label>
+        ))}
+      </fieldset>
       <label htmlFor={`${id}-amount`}>{t('waiverAmount')}</label>
       <input
         id={`${id}-amount`}
@@ -320,6 +361,18 @@ function WaiverForm({ data, onDone }: { data: ContactLog; onDone: () => void }) 
         onChange={(e) => setReason(e.target.value)}
       />
       <button type="submit">{t('waiverSubmit')}</button>
+      {confirming !== null && (
+        <div role="alertdialog" aria-labelledby={`${id}-effect`} data-testid="waiver-confirm">
+          <p id={`${id}-effect`}>{effect(mode, confirming)}</p>
+          <p>{t('waiverMakerChecker')}</p>
+          <button type="button" onClick={confirm}>
+            {t('waiverConfirm')}
+          </button>
+          <button type="button" onClick={() => setConfirming(null)}>
+            {t('waiverCancel')}
+          </button>
+        </div>
+      )}
       {message && <p role="status">{message}</p>}
       {data.waivers.length > 0 && (
         <ul>
@@ -332,6 +385,7 @@ function WaiverForm({ data, onDone }: { data: ContactLog; onDone: () => void }) 
                 checker: w.checker ? t('waiverChecker', { name: w.checker }) : '',
                 reason: w.reason,
               })}
+              {w.mode === 'stop-late-charges' ? ` · ${t('waiverModeStopShort')}` : ''}
             </li>
           ))}
         </ul>

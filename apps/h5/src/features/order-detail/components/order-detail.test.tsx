@@ -367,6 +367,24 @@ describe('what became of the borrower’s payments (issue 25)', () => {
   });
 });
 
+describe('which penalty waiver applies (issue 40, D3)', () => {
+  it('says late charges were stopped, and from when', async () => {
+    stubServer({ [DETAILS]: order({ waiverEffect: 'stopped', lateChargesStoppedOn: '2026-07-10' }) });
+    await openOrderPage('orderId=O1&productId=P1');
+    expect(text(document.querySelector('[data-testid="waiver-effect"]'))).toBe(
+      'Late charges on this order were stopped on 2026-07-10: no late penalty or late interest is added.',
+    );
+  });
+
+  it('says late charges go on while overdue after a waiver of what was owed', async () => {
+    stubServer({ [DETAILS]: order({ waiverEffect: 'go-on' }) });
+    await openOrderPage('orderId=O1&productId=P1');
+    expect(text(document.querySelector('[data-testid="waiver-effect"]'))).toBe(
+      'A late penalty was waived on this order. Late charges go on while the loan is overdue: pay the amount due to stop them.',
+    );
+  });
+});
+
 describe('while the loan is on its way (21, 151)', () => {
   const heading = (name: string) => queryAllByRole('heading', name).length > 0;
   const after = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));

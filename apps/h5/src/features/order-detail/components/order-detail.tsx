@@ -13,7 +13,7 @@ import { StatusIcon } from '../../../components/status-icon/status-icon';
 import { toast } from '../../../components/ui/toast/toast';
 import { env } from '../../../config/env';
 import { orderDetailText as text } from '../../../i18n/en/order-detail';
-import { messages } from '../../../i18n/messages';
+import { fill, messages } from '../../../i18n/messages';
 import { callNative } from '../../../lib/bridge';
 import { navigate, openServerUrl } from '../../../lib/navigation';
 import { paths } from '../../../config/paths';
@@ -112,6 +112,13 @@ function OrderDetailView({ order, fromConfirm }: { order: OrderDetails; fromConf
       {order.paymentNotice && (
         <p className="order-detail-payment-notice" role="status" data-testid="payment-notice">
           {order.paymentNotice}
+        </p>
+      )}
+      {order.waiverEffect && (
+        <p className="order-detail-refund card" role="note" data-testid="waiver-effect">
+          {order.waiverEffect === 'stopped'
+            ? fill(text.waiverStopped, { date: formatDate(order.lateChargesStoppedOn, { dateOnly: true }) })
+            : text.waiverGoesOn}
         </p>
       )}
       {order.refundMsg && (

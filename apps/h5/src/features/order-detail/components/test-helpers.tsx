@@ -61,6 +61,8 @@ export function order(over: Partial<OrderDetails> = {}): OrderDetails {
     repayDate: '2025-06-01',
     paymentNotice: '',
     refundMsg: '',
+    waiverEffect: '',
+    lateChargesStoppedOn: '',
     ...over,
   };
 }
