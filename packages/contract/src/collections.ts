@@ -254,6 +254,14 @@ export const collectionsCalls = {
     response: z.object({ agreed: z.boolean() }),
     summary: "Records whether the order's borrower agreed to be contacted at any hour, with how they agreed.",
   }),
+  consoleApplyRefundBalance: defineCall({
+    ...staffPost(['collections', 'finance']),
+    path: '/console/collections/orders/:id/apply-refund-balance',
+    request: byId,
+    response: z.object({ appliedAmount: z.number().int(), balanceAfterAmount: z.number().int() }),
+    summary:
+      "Applies the borrower's refund balance to this overdue order of theirs (recorded as a payment from the refund balance; audited).",
+  }),
   consoleWaivePenalty: defineCall({
     ...staffPost(['collections']),
     path: '/console/collections/orders/:id/waiver',

@@ -241,6 +241,11 @@ export const OrderDetailsSchema = z.object({
    */
   waiverEffect: z.enum(['', 'go-on', 'stopped']),
   lateChargesStoppedOn: z.string(),
+  /**
+   * Issue 40: while this order is overdue, the part of the borrower's refund balance (money owed back to them on
+   * any of their orders) that applyRefundBalance would apply to it now, in centavos; 0 otherwise.
+   */
+  refundBalanceAmount: centavos,
 });
 export type OrderDetails = z.infer<typeof OrderDetailsSchema>;
 

@@ -291,6 +291,15 @@ export const RepaymentHuichaoRequestSchema = z.object({
 });
 export type RepaymentHuichaoRequest = z.input<typeof RepaymentHuichaoRequestSchema>;
 
+/** Issue 40: the borrower's refund balance applied to an overdue loan of theirs. */
+export const RefundBalanceAppliedSchema = z.object({
+  /** Centavos taken from the refund balance and posted on the order. */
+  appliedAmount: z.number().int(),
+  /** What the order still owes after it. */
+  balanceAfterAmount: z.number().int(),
+});
+export type RefundBalanceApplied = z.infer<typeof RefundBalanceAppliedSchema>;
+
 /** spec 2 §7: repayment (and, beyond the spec, issue 9: a pay code's status and the order's receipts). */
 export const repaymentCalls = {
   delayInfo: defineCall({
@@ -323,6 +332,13 @@ export const repaymentCalls = {
     request: PaymentStatusRequestSchema,
     response: PaymentStatusSchema,
     summary: "A pay code's status, refreshed from the gateway.",
+  }),
+  applyRefundBalance: defineCall({
+    path: '/v3/loan-details/apply-refund-balance',
+    request: RepayInfoRequestSchema,
+    response: RefundBalanceAppliedSchema,
+    summary:
+      "Applies the borrower's refund balance (money owed back to them) to this overdue loan of theirs.",
   }),
   paymentRecords: defineCall({
     path: '/v3/loan-details/payment-records',

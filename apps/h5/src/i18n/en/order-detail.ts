@@ -16,6 +16,12 @@ export const orderDetailText = {
     'A late penalty was waived on this order. Late charges go on while the loan is overdue: pay the amount due to stop them.',
   waiverStopped:
     'Late charges on this order were stopped on {date}: no late penalty or late interest is added.',
+  // Issue 40: a refund balance offered against this overdue loan.
+  refundBalanceOffer:
+    'You have {amount} to be returned to you. You can use it to pay this overdue loan now, so it stops adding late charges on that amount.',
+  refundBalanceApply: 'Pay {amount} of this loan with it',
+  refundBalanceApplied: '{amount} of your refund was applied to this loan.',
+  refundBalanceFailed: 'Your refund could not be applied. Please try again.',
   repayment: 'Repayment',
   borrowAgain: 'Borrow Again',
   // amounts due (statuses 170, 174, 180)

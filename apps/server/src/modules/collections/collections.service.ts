@@ -43,6 +43,7 @@ import { getBusinessDate } from '../business-date/business-date.service';
 import { businessNow } from '../business-date/business-time.service';
 import type { OrderRow } from '../orders/orders.repository';
 import { loanStateOf } from '../orders/orders.service';
+import { applyRefundBalance, type RefundBalanceApplied } from '../payments/refund-balance';
 import {
   assignOrder,
   countOverdue,
@@ -600,4 +601,30 @@ export async function proposeWaiver(
     subjectId: row.id,
     borrowerId: row.user_id,
   });
+}
+
+/**
+ * Issue 40: applies the borrower's refund balance to their overdue order, as the borrower can (payments'
+ * refund-balance.ts moves the money, once), and writes who did it to the audit log.
+ */
+export async function applyRefundForOrder(
+  deps: Deps,
+  agent: Agent,
+  orderId: string,
+): Promise<RefundBalanceApplied> {
+  const row = await orderOrMissing(deps, orderId);
+  const applied = await applyRefundBalance(deps, row.user_id, row.id);
+  await recordAudit(
+    deps.db,
+    agent,
+    {
+      action: 'collections.refund-applied',
+      subjectKind: 'order',
+      subjectId: row.id,
+      borrowerId: row.user_id,
+      note: `Refund balance of ${formatPeso(applied.appliedAmount)} applied to overdue order ${row.id}`,
+    },
+    deps.clock(),
+  );
+  return applied;
 }

@@ -255,3 +255,118 @@ describe('D3 on order-180: a whole waiver stays whole when it says so, and the b
     expectItAddsUp(later);
   });
 });
+
+describe('a refund balance applied to an overdue order of the same borrower', () => {
+  const order180 = { orderId: 'PT0000000180', productId: 'prod-plus-20k' };
+
+  /** ₱350 a payment on Maria's other order brought in that no loan took: owed back to her. */
+  async function refundOwed(id: string) {
+    const bd = await businessDate();
+    await resetDemoOrder(t.db, 'order-180', bd);
+    await resetDemoOrder(t.db, 'order-174-delay', bd);
+    await t.db.deleteFrom('ledger_entries').where('order_id', '=', order180.orderId).execute();
+    await t.db.deleteFrom('payments').where('user_id', '=', '10001').where('refund_amount', '>', 0).execute();
+    const at = t.clock.now.toISOString();
+    await t.db
+      .insertInto('payments')
+      .values({
+        id,
+        user_id: '10001',
+        order_id: delayOrder.orderId,
+        kind: 'repay',
+        channel: 'GCSH',
+        amount: 35_000,
+        status: 'paid',
+        refund_amount: 35_000,
+        quoted_on: bd,
+        gateway: 'sandbox',
+        pay_url: 'http://localhost/pay',
+        expires_at: at,
+        paid_at: at,
+        refunded_at: null,
+      })
+      .execute();
+  }
+
+  it('is offered on the overdue order, applied once, and recorded as such on both orders and the ledger', async () => {
+    await refundOwed('PTESTREFUND1');
+    const before = await details(order180);
+    expect(before.orderStatus).toBe(180);
+    expect(before.refundBalanceAmount).toBe(35_000);
+    const outstanding = Number(value(before, 'Outstanding amount'));
+
+    const res = await t.call('applyRefundBalance', { sessionId: maria(), body: order180 });
+    expect(res.body.data).toEqual({ appliedAmount: 35_000, balanceAfterAmount: outstanding - 35_000 });
+    const after = await details(order180);
+    expect(value(after, 'Outstanding amount')).toBe(outstanding - 35_000);
+    expect(value(after, 'Amount paid')).toBe(35_000);
+    expect(after.refundBalanceAmount).toBe(0);
+    expectItAddsUp(after);
+
+    // Recorded as such: a payment from the refund balance, on the ledger of the overdue order; the refund returned
+    // to that loan, which the other order's page says.
+    const posted = await t.db
+      .selectFrom('payments')
+      .innerJoin('ledger_entries', 'ledger_entries.payment_id', 'payments.id')
+      .select(['payments.channel', 'payments.gateway', 'ledger_entries.applied_amount'])
+      .where('payments.order_id', '=', order180.orderId)
+      .execute();
+    expect(posted).toEqual([{ channel: 'REFUND', gateway: 'refund-balance', applied_amount: 35_000 }]);
+    const source = await t.db
+      .selectFrom('payments')
+      .select(['refunded_at', 'refunded_to'])
+      .where('id', '=', 'PTESTREFUND1')
+      .executeTakeFirstOrThrow();
+    expect(source.refunded_at).not.toBeNull();
+    expect(source.refunded_to).toBe('your overdue loan PT0000000180');
+    expect((await details(delayOrder)).refundMsg).toMatch(
+      /^Refunded ₱350\.00 to your overdue loan PT0000000180 on /,
+    );
+
+    const again = await t.call('applyRefundBalance', { sessionId: maria(), body: order180 });
+    expect([again.body.code, again.body.message]).toEqual([
+      ErrorCode.Conflict,
+      'There is no refund balance to apply to this loan.',
+    ]);
+    // Only to an overdue loan.
+    const notOverdue = await t.call('applyRefundBalance', { sessionId: maria(), body: delayOrder });
+    expect(notOverdue.body.code).toBe(ErrorCode.Conflict);
+  });
+
+  it('staff may apply it too, audited; borrower and staff at once move the money once', async () => {
+    await refundOwed('PTESTREFUND2');
+    const mario = await staffCookie(t, 'collector');
+    const [borrower, staff] = await Promise.all([
+      t.call('applyRefundBalance', { sessionId: maria(), body: order180 }),
+      staffCall(t, mario, 'consoleApplyRefundBalance', { id: order180.orderId }),
+    ]);
+    expect([borrower.body.code, staff.code].sort()).toEqual([0, ErrorCode.Conflict].sort());
+    const posted = await t.db
+      .selectFrom('ledger_entries')
+      .select('applied_amount')
+      .where('order_id', '=', order180.orderId)
+      .execute();
+    expect(posted).toEqual([{ applied_amount: 35_000 }]);
+    const audited = await t.db
+      .selectFrom('audit_log')
+      .select(['note'])
+      .where('action', '=', 'collections.refund-applied')
+      .where('subject_id', '=', order180.orderId)
+      .execute();
+    expect(audited).toHaveLength(staff.code === 0 ? 1 : 0);
+    if (staff.code !== 0) {
+      // The staff path on its own, once the balance is back: audited with what was applied.
+      await refundOwed('PTESTREFUND3');
+      expect((await staffCall(t, mario, 'consoleApplyRefundBalance', { id: order180.orderId })).code).toBe(0);
+      const notes = await t.db
+        .selectFrom('audit_log')
+        .select(['note'])
+        .where('action', '=', 'collections.refund-applied')
+        .where('subject_id', '=', order180.orderId)
+        .execute();
+      expect(notes.map((n) => n.note)).toContain(
+        'Refund balance of ₱350.00 applied to overdue order PT0000000180',
+      );
+    }
+  });
+});

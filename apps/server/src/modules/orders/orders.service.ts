@@ -12,6 +12,7 @@ import {
   buildSchedule,
   orderFigures,
   orderStatus,
+  payableRange,
   payoffQuote,
   quoteRollover,
 } from '@pautang/loan-engine';
@@ -32,7 +33,8 @@ import {
 import { loanStateOf } from './loan-state';
 import * as texts from './order-texts';
 import { channelName } from '../payments/channels';
-import { recentPaymentsOfOrder, type PaymentRow } from '../payments/payments.repository';
+import { recentPaymentsOfOrder, refundBalanceOf, type PaymentRow } from '../payments/payments.repository';
+import { applicableRefund } from '../payments/refund-balance';
 import { refundedNote, refundOwed } from '../payments/refunds';
 
 export const ORDER_NOT_FOUND = 'We could not find this order.';
@@ -112,19 +114,30 @@ export async function orderDetails(
     recentPaymentsOfOrder(deps.db, orderId),
   ]);
   if (!row) throw notFound(ORDER_NOT_FOUND);
+  // Issue 40: an overdue order offers the borrower's refund balance (money owed back on any of their orders). Read
+  // only then: one more statement for an overdue order, none for the others.
+  const refundBalanceAmount =
+    statusOf(row, businessDate) === ORDER_STATUS.overdue && row.status_override === null
+      ? applicableRefund(
+          await refundBalanceOf(deps.db, userId),
+          payableRange(loanStateOf(row), businessDate).maxAmount,
+        ).take
+      : 0;
   const memo = computed.get(row);
   if (
     memo &&
     memo.businessDate === businessDate &&
     memo.catalogue === catalogue &&
     memo.settings === settings &&
-    memo.payments === payments
+    memo.payments === payments &&
+    memo.details.refundBalanceAmount === refundBalanceAmount
   ) {
     return memo.details;
   }
   const details = {
     ...describeOrder(deps, row, businessDate, catalogue, origin, settings),
     ...paymentTexts(row, businessDate, payments),
+    refundBalanceAmount,
   };
   computed.set(row, { businessDate, catalogue, settings, payments, details });
   return details;
@@ -274,6 +287,7 @@ function describeOrder(
     // Issue 40, D3: which waiver applies (a rollover folds a waiver of the period away; a stop stays).
     waiverEffect: row.late_charges_stopped_on ? 'stopped' : row.penalty_waived_amount > 0 ? 'go-on' : '',
     lateChargesStoppedOn: row.late_charges_stopped_on ?? '',
+    refundBalanceAmount: 0,
   };
 }
 

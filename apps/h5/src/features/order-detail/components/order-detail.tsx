@@ -23,6 +23,7 @@ import { useDialogQueue } from '../hooks/use-dialog-queue';
 import { actionsFor, redirectsTo, showsAmountDue, statusLook } from '../status';
 import { formatDetailValue } from './format-detail';
 import { OrderActions } from './order-actions';
+import { RefundBalanceOffer } from './refund-balance-offer';
 import { useMounted } from '../../../lib/use-mounted';
 import './order-detail.css';
 
@@ -89,10 +90,18 @@ function OrderDetailLoader({ orderId, productId, fromConfirm }: OrderDetailProps
     );
   }
   if (target && target !== refused) return <div className="order-detail-state" aria-busy="true" />;
-  return <OrderDetailView key={data.orderId} order={data} fromConfirm={fromConfirm} />;
+  return <OrderDetailView key={data.orderId} order={data} fromConfirm={fromConfirm} onChanged={reload} />;
 }
 
-function OrderDetailView({ order, fromConfirm }: { order: OrderDetails; fromConfirm: boolean }) {
+function OrderDetailView({
+  order,
+  fromConfirm,
+  onChanged,
+}: {
+  order: OrderDetails;
+  fromConfirm: boolean;
+  onChanged: () => void;
+}) {
   const look = statusLook(order.orderStatus);
   const actions = actionsFor(order.orderStatus, order.isDelay);
   const phone = order.telephone || env.servicePhone;
@@ -121,6 +130,7 @@ function OrderDetailView({ order, fromConfirm }: { order: OrderDetails; fromConf
             : text.waiverGoesOn}
         </p>
       )}
+      {order.refundBalanceAmount > 0 && <RefundBalanceOffer order={order} onApplied={onChanged} />}
       {order.refundMsg && (
         <p className="order-detail-refund card" role="note" data-testid="refund-msg">
           {order.refundMsg}

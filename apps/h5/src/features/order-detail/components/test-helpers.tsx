@@ -63,6 +63,7 @@ export function order(over: Partial<OrderDetails> = {}): OrderDetails {
     refundMsg: '',
     waiverEffect: '',
     lateChargesStoppedOn: '',
+    refundBalanceAmount: 0,
     ...over,
   };
 }
