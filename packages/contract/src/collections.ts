@@ -260,7 +260,7 @@ export const collectionsCalls = {
     request: byId,
     response: z.object({ appliedAmount: z.number().int(), balanceAfterAmount: z.number().int() }),
     summary:
-      "Applies the borrower's refund balance to this overdue order of theirs (recorded as a payment from the refund balance; audited).",
+      "Applies the borrower's refund balance to this overdue order of theirs, as a payment from the balance (audited).",
   }),
   consoleWaivePenalty: defineCall({
     ...staffPost(['collections']),
@@ -275,6 +275,6 @@ export const collectionsCalls = {
     }),
     response: ActionOutcomeSchema,
     summary:
-      'Waives the unpaid late penalty, whole or part, and either lets late charges go on or stops them on the order: once a second collector approves (or at once within APPROVAL_WAIVER_ABOVE, 0 by default).',
+      'Waives the unpaid late penalty (late charges go on, or stop on the order), once a second collector approves.',
   }),
 };
