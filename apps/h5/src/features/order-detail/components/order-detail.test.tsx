@@ -385,6 +385,31 @@ describe('which penalty waiver applies (issue 40, D3)', () => {
   });
 });
 
+describe('a refund balance offered against an overdue loan (issue 40)', () => {
+  it('offers it, applies it once on tap, and shows the order again as it stands', async () => {
+    let applied = false;
+    const server = stubServer({
+      [DETAILS]: () => order({ orderStatus: 180, refundBalanceAmount: applied ? 0 : 35_000, refundMsg: '' }),
+      '/v3/loan-details/apply-refund-balance': () => {
+        applied = true;
+        return { appliedAmount: 35_000, balanceAfterAmount: 2_415_000 };
+      },
+    });
+    await openOrderPage('orderId=O1&productId=P1');
+    const offer = document.querySelector('[data-testid="refund-balance-offer"]');
+    expect(text(offer?.querySelector('p') ?? null)).toBe(
+      'You have ₱350.00 to be returned to you. You can use it to pay this overdue loan now, so it stops adding late charges on that amount.',
+    );
+    click(getByRole('button', 'Pay ₱350.00 of this loan with it'));
+    await settle();
+    expect(server.calls('/v3/loan-details/apply-refund-balance').map((c) => c.body)).toEqual([
+      { orderId: 'O1', productId: 'P1' },
+    ]);
+    await settle();
+    expect(document.querySelector('[data-testid="refund-balance-offer"]')).toBeNull();
+  });
+});
+
 describe('while the loan is on its way (21, 151)', () => {
   const heading = (name: string) => queryAllByRole('heading', name).length > 0;
   const after = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
