@@ -176,6 +176,11 @@ export const ContactLogSchema = z.object({
   borrower: z.string(),
   contacts: z.array(ContactSchema),
   waivers: z.array(WaiverSchema),
+  /**
+   * Issue 40: the part of the borrower's refund balance (money owed back to them) that consoleApplyRefundBalance
+   * would apply to this order now, in centavos; 0 when none, or when the order is not overdue.
+   */
+  refundBalanceAmount: z.number().int(),
   consent: z.object({ agreed: z.boolean(), at: z.string().nullable(), note: z.string() }),
   templates: z.array(z.object({ id: z.string(), title: z.string(), text: z.string() })),
 });

@@ -110,4 +110,13 @@ export const collectionsMessages = {
   waiverConfirm: 'Confirm and send for approval',
   waiverCancel: 'Go back',
   waiverStoppedOn: 'Late charges on this order were stopped on {date}.',
+  // the borrower's refund balance applied to this overdue order (issue 40)
+  refundBalanceTitle: 'Refund balance',
+  refundBalanceOffer: 'The borrower has {amount} owed back to them, while this order is overdue.',
+  refundBalanceApply: 'Apply {amount} to this order',
+  refundBalanceEffect:
+    '{amount} of the borrower’s refund balance will be paid on {orderId}: what they owe drops by it, and the refund is recorded as returned to this loan.',
+  refundBalanceConfirm: 'Confirm and apply',
+  refundBalanceDone: 'Applied {amount} of the refund balance to this order.',
+  refundBalanceFailed: 'Not applied: {reason}',
 } as const;

@@ -21,6 +21,7 @@ import {
   type OverdueQuery,
 } from '@pautang/contract/collections';
 import { BORROWER_SEARCH_MIN } from '@pautang/contract/borrower-file';
+import { ORDER_STATUS } from '@pautang/contract/constants';
 import { ErrorCode } from '@pautang/contract/errors';
 import { formatPeso } from '@pautang/contract/format/money';
 import { id as idShape } from '@pautang/contract/primitives';
@@ -29,6 +30,7 @@ import {
   accrue,
   addDays,
   daysPastDueOf,
+  payableRange,
   waivablePenalty,
   WAIVER_OUTLOOK_DAYS,
   type WaiverMode,
@@ -42,8 +44,9 @@ import { recordAudit } from '../audit/audit.service';
 import { getBusinessDate } from '../business-date/business-date.service';
 import { businessNow } from '../business-date/business-time.service';
 import type { OrderRow } from '../orders/orders.repository';
-import { loanStateOf } from '../orders/orders.service';
-import { applyRefundBalance, type RefundBalanceApplied } from '../payments/refund-balance';
+import { loanStateOf, statusOf } from '../orders/orders.service';
+import { refundBalanceOf } from '../payments/payments.repository';
+import { applicableRefund, applyRefundBalance, type RefundBalanceApplied } from '../payments/refund-balance';
 import {
   assignOrder,
   countOverdue,
@@ -386,12 +389,17 @@ async function orderOrMissing(deps: Deps, orderId: string): Promise<BookRow> {
 export async function contactLog(deps: Deps, agent: Agent, orderId: string): Promise<ContactLog> {
   const row = await orderOrMissing(deps, orderId);
   const businessDate = await getBusinessDate(deps.db, deps.clock());
-  const [[item], contacts, waivers, consents] = await Promise.all([
+  const [[item], contacts, waivers, consents, refunds] = await Promise.all([
     describeOverdue(deps, [row], businessDate),
     listContacts(deps.db, [row.id]),
     listWaivers(deps.db, row.id),
     listConsents(deps.db, [row.user_id]),
+    refundBalanceOf(deps.db, row.user_id),
   ]);
+  const overdue = statusOf(row, businessDate) === ORDER_STATUS.overdue && row.status_override === null;
+  const refundBalanceAmount = overdue
+    ? applicableRefund(refunds, payableRange(loanStateOf(row), businessDate).maxAmount).take
+    : 0;
   const consent = consents[0];
   await recordAudit(
     deps.db,
@@ -409,6 +417,7 @@ export async function contactLog(deps: Deps, agent: Agent, orderId: string): Pro
     order: item ?? null,
     orderId: row.id,
     borrower: row.borrower_name,
+    refundBalanceAmount,
     contacts: contacts.map(contactOf),
     waivers: waivers.map((w) => ({
       id: w.id,

@@ -16,5 +16,7 @@ export const logContact = (request: LogContactRequest) => consoleCall('consoleLo
 export const setContactConsent = (id: string, agreed: boolean, note: string) =>
   consoleCall('consoleSetContactConsent', { id, agreed, note });
 
+export const applyRefundBalance = (id: string) => consoleCall('consoleApplyRefundBalance', { id });
+
 export const waivePenalty = (id: string, amount: number, mode: WaiverMode, reason: string) =>
   consoleCall('consoleWaivePenalty', { id, amount, mode, reason });

@@ -58,6 +58,7 @@ const LOG: ContactLog = {
   borrower: ITEM.borrower,
   contacts: [],
   waivers: [],
+  refundBalanceAmount: 0,
   consent: { agreed: false, at: null, note: '' },
   templates: COLLECTION_SMS_TEMPLATES.map((tpl) => ({ ...tpl })),
 };
@@ -284,5 +285,43 @@ describe('collections section', () => {
     expect(
       view.container.querySelector('[data-testid="waiver-form"] [role="status"]')?.textContent,
     ).toContain('AP1');
+  });
+
+  it('applies the borrower’s refund balance to the overdue order once its effect is confirmed (issue 40)', async () => {
+    const posts: { url: string; body: unknown }[] = [];
+    let applied = false;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit) => {
+        if (init.method === 'POST') {
+          posts.push({ url, body: JSON.parse(String(init.body)) });
+          applied = true;
+          return ok({ appliedAmount: 35_000, balanceAfterAmount: 565_000 });
+        }
+        if (url.includes('/console/collections/orders/'))
+          return ok({ ...LOG, refundBalanceAmount: applied ? 0 : 35_000 });
+        return ok(BOOK);
+      }),
+    );
+    const view = render(<CollectionsSection agent={AGENT} />);
+    await flush();
+    click(byRole('button', 'Open'));
+    await flush();
+    const card = view.container.querySelector('[data-testid="refund-balance"]');
+    expect(card?.textContent).toContain(
+      'The borrower has ₱350.00 owed back to them, while this order is overdue.',
+    );
+    click(byRole('button', 'Apply ₱350.00 to this order'));
+    expect(posts).toEqual([]);
+    expect(view.container.querySelector('[data-testid="refund-balance-confirm"]')?.textContent).toContain(
+      '₱350.00 of the borrower’s refund balance will be paid on PT0000009001',
+    );
+    click(byRole('button', 'Confirm and apply'));
+    await flush();
+    expect(posts).toEqual([
+      { url: '/attempt/console/collections/orders/PT0000009001/apply-refund-balance', body: {} },
+    ]);
+    await flush();
+    expect(view.container.querySelector('[data-testid="refund-balance"]')).toBeNull();
   });
 });

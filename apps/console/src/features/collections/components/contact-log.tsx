@@ -17,7 +17,13 @@ import { centavosFromDecimal, formatPeso } from '@pautang/contract/format/money'
 import { t } from '../../../i18n/messages';
 import { errorText } from '../../../lib/request';
 import { useResource } from '../../../lib/use-resource';
-import { getContactLog, logContact, setContactConsent, waivePenalty } from '../api/collections-api';
+import {
+  applyRefundBalance,
+  getContactLog,
+  logContact,
+  setContactConsent,
+  waivePenalty,
+} from '../api/collections-api';
 
 export function ContactLogPanel({ orderId, onChanged }: { orderId: string; onChanged: () => void }) {
   const headingId = useId();
@@ -88,6 +94,7 @@ export function ContactLogPanel({ orderId, onChanged }: { orderId: string; onCha
       </div>
       <ContactForm orderId={data.orderId} templates={data.templates} onLogged={changed} />
       <ConsentForm orderId={data.orderId} consent={data.consent} onSaved={changed} />
+      {data.refundBalanceAmount > 0 && <RefundBalanceForm data={data} onDone={changed} />}
       <WaiverForm data={data} onDone={changed} />
     </section>
   );
@@ -391,5 +398,46 @@ function WaiverForm({ data, onDone }: { data: ContactLog; onDone: () => void }) 
         </ul>
       )}
     </form>
+  );
+}
+
+/**
+ * Issue 40: the borrower's refund balance (money owed back to them) applied to this overdue order, stated and then
+ * confirmed; the server records it as a payment from the balance and audits who did it.
+ */
+function RefundBalanceForm({ data, onDone }: { data: ContactLog; onDone: () => void }) {
+  const [confirming, setConfirming] = useState(false);
+  const [message, setMessage] = useState('');
+  const amount = formatPeso(data.refundBalanceAmount);
+  const confirm = () => {
+    setConfirming(false);
+    applyRefundBalance(data.orderId).then(
+      (applied) => {
+        setMessage(t('refundBalanceDone', { amount: formatPeso(applied.appliedAmount) }));
+        onDone();
+      },
+      (error: unknown) => setMessage(t('refundBalanceFailed', { reason: errorText(error) })),
+    );
+  };
+  return (
+    <section className="collections__form" data-testid="refund-balance">
+      <h4>{t('refundBalanceTitle')}</h4>
+      <p>{t('refundBalanceOffer', { amount })}</p>
+      <button type="button" onClick={() => setConfirming(true)}>
+        {t('refundBalanceApply', { amount })}
+      </button>
+      {confirming && (
+        <div role="alertdialog" aria-label={t('refundBalanceTitle')} data-testid="refund-balance-confirm">
+          <p>{t('refundBalanceEffect', { amount, orderId: data.orderId })}</p>
+          <button type="button" onClick={confirm}>
+            {t('refundBalanceConfirm')}
+          </button>
+          <button type="button" onClick={() => setConfirming(false)}>
+            {t('waiverCancel')}
+          </button>
+        </div>
+      )}
+      {message && <p role="status">{message}</p>}
+    </section>
   );
 }
