@@ -34,6 +34,7 @@ export {
   type LoanBuckets,
   type LoanLevelBucket,
   type LoanState,
+  type PeriodCharges,
 } from './loan';
 export { pesos } from './money';
 export { orderFigures, type ChargeKind, type ChargeLine, type OrderFigures } from './order-figures';

@@ -57,6 +57,10 @@ export interface LoanState extends Offer {
   // apply to this loan even when the SEC caps do not cover it. Unset: only covered loans are capped.
   capsAllLoans?: boolean;
   rolledOverChargesAmount?: number;
+  // What each period closed by a rollover charged, oldest first (issue 40, D4: order details label each period).
+  // Their sum is part of rolledOverChargesAmount; an order rolled over before this was kept has none for its
+  // earlier periods, and shows their charges as one row.
+  rolledOverPeriods?: readonly PeriodCharges[];
   legalChargesAmount?: number;
   legalChargesPaidAmount?: number;
   enforcementCostsAmount?: number;
@@ -64,9 +68,20 @@ export interface LoanState extends Offer {
   instalmentsPaid?: readonly Partial<InstalmentBuckets>[];
 }
 
-export type NormalizedLoan = Required<Omit<LoanState, 'instalmentsPaid' | 'covered'>> & {
+/** The charges of one period, as it stood when a rollover closed it. */
+export interface PeriodCharges {
+  interestAmount: number;
+  feesAmount: number;
+  penaltyAmount: number;
+  lateInterestAmount: number;
+}
+
+export type NormalizedLoan = Required<
+  Omit<LoanState, 'instalmentsPaid' | 'covered' | 'rolledOverPeriods'>
+> & {
   covered: boolean;
   instalmentsPaid: InstalmentBuckets[];
+  rolledOverPeriods: PeriodCharges[];
 };
 
 export const INSTALMENT_BUCKETS = [
@@ -127,6 +142,12 @@ export function normalizeLoan(loan: LoanState): NormalizedLoan {
     covered: loan.covered ?? isCovered(loan.principalAmount, loan.termDays),
     capsAllLoans: loan.capsAllLoans ?? false,
     rolledOverChargesAmount: amount(loan.rolledOverChargesAmount, 'rolledOverChargesAmount'),
+    rolledOverPeriods: (loan.rolledOverPeriods ?? []).map((period, i) => ({
+      interestAmount: amount(period.interestAmount, `rolledOverPeriods[${i}].interestAmount`),
+      feesAmount: amount(period.feesAmount, `rolledOverPeriods[${i}].feesAmount`),
+      penaltyAmount: amount(period.penaltyAmount, `rolledOverPeriods[${i}].penaltyAmount`),
+      lateInterestAmount: amount(period.lateInterestAmount, `rolledOverPeriods[${i}].lateInterestAmount`),
+    })),
     legalChargesAmount: amount(loan.legalChargesAmount, 'legalChargesAmount'),
     legalChargesPaidAmount: amount(loan.legalChargesPaidAmount, 'legalChargesPaidAmount'),
     enforcementCostsAmount: amount(loan.enforcementCostsAmount, 'enforcementCostsAmount'),

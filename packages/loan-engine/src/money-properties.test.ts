@@ -218,6 +218,8 @@ describe('D4: order details add up', () => {
               figures.loanAmount + figures.chargesAmount - figures.waivedAmount - figures.paidAmount,
             ).toBe(figures.outstandingAmount);
             expect(figures.outstandingAmount).toBe(accrue(loan, on).outstandingAmount);
+            // Every period is labelled: no row of unlabelled earlier charges on a loan rolled over here.
+            expect(figures.charges.filter((line) => line.kind === null)).toEqual([]);
           }
         },
       ),
@@ -238,10 +240,11 @@ describe('D4: order details add up', () => {
     const rolled = applyRollover(part, quote.delayAmount, day20).loan;
     const figures = orderFigures(rolled, day20);
     expect(figures.paidAmount).toBe(25_000 + quote.delayAmount);
-    expect(figures.charges.map((line) => [line.kind, line.period])).toEqual([
-      [null, 1],
-      ['interest', 2],
-      ['fees', 2],
+    expect(figures.charges.map((line) => [line.kind, line.period, line.amount])).toEqual([
+      ['interest', 1, quote.delayAmount + 5_000],
+      ['fees', 1, 20_000],
+      ['interest', 2, 68_250],
+      ['fees', 2, 0],
     ]);
     const more = allocatePayment(rolled, 10_000, day20).loan;
     expect(orderFigures(more, day20).paidAmount).toBe(35_000 + quote.delayAmount);

@@ -7,9 +7,10 @@ export type ChargeKind =
   'interest' | 'fees' | 'penalty' | 'lateInterest' | 'legalCharges' | 'enforcementCosts';
 
 /**
- * One charge as order details show it. `period` is 1 for the loan as disbursed, k + 1 after rollover k; the
- * charges of the periods before the current one are one row (`kind` null): what they cost is folded into the
- * order at each rollover, all of it paid by the rollover but fees carried to the next period.
+ * One charge as order details show it. `period` is 1 for the loan as disbursed, k + 1 after rollover k. Each
+ * period closed by a rollover has its own rows (what it charged, all paid by the rollover but fees carried to the
+ * next period); an order rolled over before periods were kept has one row (`kind` null, up to `period`) for the
+ * charges of those periods.
  */
 export interface ChargeLine {
   kind: ChargeKind | null;
@@ -43,9 +44,30 @@ export function orderFigures(input: LoanState, businessDate: BusinessDate): Orde
   const legalChargesAmount = accrual.owed.legalChargesAmount + loan.legalChargesPaidAmount;
   const enforcementCostsAmount = accrual.owed.enforcementCostsAmount + loan.enforcementCostsPaidAmount;
   const charges: ChargeLine[] = [];
-  if (loan.rolloverCount > 0) {
-    charges.push({ kind: null, period: loan.rolloverCount, amount: loan.rolledOverChargesAmount });
+  const kept = loan.rolledOverPeriods.slice(Math.max(0, loan.rolledOverPeriods.length - loan.rolloverCount));
+  const keptTotal = sumAmounts(
+    kept.map((p) => p.interestAmount + p.feesAmount + p.penaltyAmount + p.lateInterestAmount),
+  );
+  const unkept = loan.rolloverCount - kept.length;
+  if (unkept > 0 || loan.rolledOverChargesAmount > keptTotal) {
+    charges.push({
+      kind: null,
+      period: Math.max(1, unkept),
+      amount: loan.rolledOverChargesAmount - keptTotal,
+    });
   }
+  kept.forEach((p, i) => {
+    const n = unkept + i + 1;
+    const rows: [ChargeKind, number][] = [
+      ['interest', p.interestAmount],
+      ['fees', p.feesAmount],
+      ['penalty', p.penaltyAmount],
+      ['lateInterest', p.lateInterestAmount],
+    ];
+    for (const [kind, amount] of rows) {
+      if (amount > 0 || kind === 'interest') charges.push({ kind, period: n, amount });
+    }
+  });
   const current: [ChargeKind, number][] = [
     ['interest', sum((row) => row.charged.interestAmount)],
     ['fees', sum((row) => row.charged.feesAmount)],

@@ -74,6 +74,16 @@ function rolled(loan: LoanState, period: Accrual, businessDate: BusinessDate): L
       next.rolledOverChargesAmount +
       feesPaid +
       sum((row) => row.charged.interestAmount + row.charged.penaltyAmount + row.charged.lateInterestAmount),
+    // The fees it charged but were not paid move to the next period (carriedFeesAmount): only the paid ones are its.
+    rolledOverPeriods: [
+      ...next.rolledOverPeriods,
+      {
+        interestAmount: sum((row) => row.charged.interestAmount),
+        feesAmount: feesPaid,
+        penaltyAmount: penaltyCharged,
+        lateInterestAmount: sum((row) => row.charged.lateInterestAmount),
+      },
+    ],
     instalmentsPaid: next.instalmentsPaid.map(() => emptyBuckets()),
   };
 }

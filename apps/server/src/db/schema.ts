@@ -1,7 +1,7 @@
 // Table types for Kysely. SQL is snake_case; money columns are integer centavos; timestamps come back as ISO strings
 // and business dates as 'YYYY-MM-DD' (see db/client.ts type parsers), identically on PGlite and PostgreSQL.
 import type { ColumnType, Generated } from 'kysely';
-import type { InstalmentBuckets, PricingTerms, Product } from '@pautang/loan-engine';
+import type { InstalmentBuckets, PeriodCharges, PricingTerms, Product } from '@pautang/loan-engine';
 import type { StaffRole } from '@pautang/contract/call';
 import type { ApprovalKind } from '@pautang/contract/staff';
 
@@ -94,6 +94,8 @@ export type OrdersTable = {
   auto_disburse: Defaulted<boolean>;
   rollover_count: Defaulted<number>;
   rolled_over_charges_amount: Defaulted<number>;
+  /** What each period closed by a rollover charged (migration 0034, issue 40 D4): the engine's rolledOverPeriods. */
+  rolled_over_periods: ColumnType<PeriodCharges[], string | undefined, string>;
   period_start_on: ColumnType<string | null, string | null | undefined, string | null>;
   carried_fees_amount: Defaulted<number>;
   principal_repaid_amount: Defaulted<number>;

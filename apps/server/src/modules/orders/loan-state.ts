@@ -23,6 +23,7 @@ type LoanRow = Pick<
   | 'covered'
   | 'caps_all_loans'
   | 'rolled_over_charges_amount'
+  | 'rolled_over_periods'
   | 'instalments_paid'
 >;
 
@@ -45,6 +46,7 @@ export const LOAN_COLUMNS = [
   'covered',
   'caps_all_loans',
   'rolled_over_charges_amount',
+  'rolled_over_periods',
   'instalments_paid',
 ] as const satisfies readonly (keyof LoanRow)[];
 
@@ -67,6 +69,7 @@ export function loanStateOf(row: LoanRow): LoanState {
     covered: row.covered,
     capsAllLoans: row.caps_all_loans,
     rolledOverChargesAmount: row.rolled_over_charges_amount,
+    rolledOverPeriods: row.rolled_over_periods,
     instalmentsPaid: row.instalments_paid,
   };
 }
