@@ -409,9 +409,7 @@ describe('loan confirmation V3 (/loanConfirm)', () => {
       // layout without a rollover) and, under it, why there is no rollover today.
       expect(await page.getByRole('button', { name: 'Repayment', exact: true }).isVisible()).toBe(true);
       expect(await page.getByRole('button', { name: 'Rollover Repayment', exact: true }).count()).toBe(0);
-      await page
-        .getByText('Rollover Repayment is not offered on the day your loan is disbursed', { exact: false })
-        .waitFor();
+      await page.getByText('Rollover Repayment is not offered today', { exact: false }).waitFor();
       expect(await page.getByRole('dialog').count()).toBe(0);
 
       // A freshly opened confirmation in the same session has nothing left to sign: its approval is used.

@@ -73,7 +73,7 @@ describe('paying ahead and paying part', () => {
       await order.getByTestId('rollover-not-today').waitFor();
       expect(await order.getByRole('button', { name: 'Rollover Repayment' }).count()).toBe(0);
       expect(await order.getByTestId('rollover-not-today').innerText()).toBe(
-        `Rollover Repayment is not offered on the day your loan is disbursed, as no interest is due yet. It is offered from ${tomorrow}.`,
+        `Rollover Repayment is not offered today, as no interest is due for it yet. It is offered from ${tomorrow}.`,
       );
     } finally {
       await close();

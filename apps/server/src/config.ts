@@ -382,7 +382,8 @@ export const ENV_SCHEMA = z.object({
   SHUTDOWN_GRACE_MS: unsetWhenEmpty(wholeNumber(1000).default(25_000)),
   SHUTDOWN_DRAIN_MS: unsetWhenEmpty(wholeNumber(0).default(0)),
   APPROVAL_REFUND_ABOVE: unsetWhenEmpty(wholeNumber(0).default(20_000)),
-  APPROVAL_WAIVER_ABOVE: unsetWhenEmpty(wholeNumber(0).default(10_000)),
+  // Issue 40, D3: a waiver always waits for a second collector by default (maker-checker always).
+  APPROVAL_WAIVER_ABOVE: unsetWhenEmpty(wholeNumber(0).default(0)),
   APPROVAL_LOAN_ABOVE: unsetWhenEmpty(wholeNumber(0).default(1_000_000)),
   // The sandbox signs its postbacks like Dragonpay; its key only has to outlive a restart of the demo.
   SANDBOX_GATEWAY_SECRET: unsetWhenEmpty(text().default('pautang-sandbox-gateway')),

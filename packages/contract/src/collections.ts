@@ -51,6 +51,13 @@ const TEMPLATE_IDS = COLLECTION_SMS_TEMPLATES.map((t) => t.id) as [
   ...CollectionSmsTemplateId[],
 ];
 
+/**
+ * The two waivers (issue 40, D3): 'owed-now' waives what is owed now, and late charges go on while the loan is
+ * overdue; 'stop-late-charges' also stops them on this order, so nothing more accrues. Both under maker-checker.
+ */
+export const WAIVER_MODES = ['owed-now', 'stop-late-charges'] as const;
+export type WaiverMode = (typeof WAIVER_MODES)[number];
+
 /** The longest contact note, consent note or waiver reason. */
 export const CONTACT_NOTE_MAX = 1000;
 
@@ -93,6 +100,13 @@ export const OverdueOrderSchema = z.object({
   /** The late penalty charged and unpaid: the most a waiver may take off. */
   penaltyOwedAmount: z.number().int(),
   penaltyWaivedAmount: z.number().int(),
+  /** The day late charges were stopped on this order (a 'stop-late-charges' waiver), or null: they go on. */
+  lateChargesStoppedOn: z.string().nullable(),
+  /**
+   * The late charges that can still accrue in the next WAIVER_OUTLOOK_DAYS days if they go on (nothing paid
+   * meanwhile): what the waiver dialog states for 'waive what is owed now'. 0 once stopped.
+   */
+  lateChargesOutlookAmount: z.number().int(),
   collector: PersonSchema.nullable(),
   lastContact: z
     .object({ at: z.string(), channel: z.enum(CONTACT_CHANNELS), outcome: z.enum(CONTACT_OUTCOMES) })
@@ -153,6 +167,7 @@ export const WaiverSchema = z.object({
   maker: z.string(),
   checker: z.string().nullable(),
   approvalId: z.string().nullable(),
+  mode: z.enum(WAIVER_MODES),
 });
 
 export const ContactLogSchema = z.object({
@@ -161,6 +176,11 @@ export const ContactLogSchema = z.object({
   borrower: z.string(),
   contacts: z.array(ContactSchema),
   waivers: z.array(WaiverSchema),
+  /**
+   * Issue 40: the part of the borrower's refund balance (money owed back to them) that consoleApplyRefundBalance
+   * would apply to this order now, in centavos; 0 when none, or when the order is not overdue.
+   */
+  refundBalanceAmount: z.number().int(),
   consent: z.object({ agreed: z.boolean(), at: z.string().nullable(), note: z.string() }),
   /** The approved SMS templates, each with its text and `preview`: that text filled from this order, as sent. */
   templates: z.array(z.object({ id: z.string(), title: z.string(), text: z.string(), preview: z.string() })),
@@ -244,6 +264,14 @@ export const collectionsCalls = {
     response: z.object({ agreed: z.boolean() }),
     summary: "Records whether the order's borrower agreed to be contacted at any hour, with how they agreed.",
   }),
+  consoleApplyRefundBalance: defineCall({
+    ...staffPost(['collections', 'finance']),
+    path: '/console/collections/orders/:id/apply-refund-balance',
+    request: byId,
+    response: z.object({ appliedAmount: z.number().int(), balanceAfterAmount: z.number().int() }),
+    summary:
+      "Applies the borrower's refund balance to this overdue order of theirs, as a payment from the balance (audited).",
+  }),
   consoleWaivePenalty: defineCall({
     ...staffPost(['collections']),
     path: '/console/collections/orders/:id/waiver',
@@ -251,12 +279,13 @@ export const collectionsCalls = {
     request: z.object({
       id: z.string(),
       amount: centavos,
+      mode: z.enum(WAIVER_MODES),
       reason: multilineText(CONTACT_NOTE_MAX).refine((v) => v.trim() !== '', {
         message: 'Please give the reason for the waiver.',
       }),
     }),
     response: ActionOutcomeSchema,
     summary:
-      'Waives the unpaid late penalty, whole or part: at once within the limit, above it once a second collector approves.',
+      'Waives the unpaid late penalty (late charges go on, or stop on the order), once a second collector approves.',
   }),
 };

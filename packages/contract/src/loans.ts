@@ -235,6 +235,17 @@ export const OrderDetailsSchema = z.object({
   paymentNotice: z.string(),
   /** Beyond the spec (issue 25): "₱X will be returned to you" while money paid on this order is owed back; ''. */
   refundMsg: z.string(),
+  /**
+   * Issue 40, D3: which waiver applies to this order: 'go-on' (a penalty was waived, late charges go on while the
+   * loan is overdue), 'stopped' (late charges were stopped on lateChargesStoppedOn), '' (no waiver).
+   */
+  waiverEffect: z.enum(['', 'go-on', 'stopped']),
+  lateChargesStoppedOn: z.string(),
+  /**
+   * Issue 40: while this order is overdue, the part of the borrower's refund balance (money owed back to them on
+   * any of their orders) that applyRefundBalance would apply to it now, in centavos; 0 otherwise.
+   */
+  refundBalanceAmount: centavos,
 });
 export type OrderDetails = z.infer<typeof OrderDetailsSchema>;
 

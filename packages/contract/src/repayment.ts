@@ -1,5 +1,6 @@
 // Repayment (spec 2 §2.1–§2.4, §3, §4.5, §7): payment codes through the gateway. Amounts are integer centavos.
 import { z } from 'zod';
+import { WAIVER_MODES } from './collections';
 import { defineCall } from './call';
 import { DetailRowSchema } from './loans';
 import { id } from './primitives';
@@ -212,7 +213,14 @@ export const PaymentRecordsSchema = z.object({
    * Penalty waived by staff on this order (issue 28), newest first, each as the server words it ('Late penalty of
    * ₱120.00 waived on 2026-11-25.'), beside the receipts: a waiver is not a payment, but the borrower sees it.
    */
-  waivers: z.array(z.object({ note: z.string(), amount: z.number().int() })),
+  waivers: z.array(
+    z.object({
+      note: z.string(),
+      amount: z.number().int(),
+      /** Issue 40, D3: whether late charges go on after it, or it stopped them on the order. */
+      mode: z.enum(WAIVER_MODES),
+    }),
+  ),
 });
 export type PaymentRecords = z.infer<typeof PaymentRecordsSchema>;
 
@@ -283,6 +291,15 @@ export const RepaymentHuichaoRequestSchema = z.object({
 });
 export type RepaymentHuichaoRequest = z.input<typeof RepaymentHuichaoRequestSchema>;
 
+/** Issue 40: the borrower's refund balance applied to an overdue loan of theirs. */
+export const RefundBalanceAppliedSchema = z.object({
+  /** Centavos taken from the refund balance and posted on the order. */
+  appliedAmount: z.number().int(),
+  /** What the order still owes after it. */
+  balanceAfterAmount: z.number().int(),
+});
+export type RefundBalanceApplied = z.infer<typeof RefundBalanceAppliedSchema>;
+
 /** spec 2 §7: repayment (and, beyond the spec, issue 9: a pay code's status and the order's receipts). */
 export const repaymentCalls = {
   delayInfo: defineCall({
@@ -320,6 +337,13 @@ export const repaymentCalls = {
     request: PaymentStatusRequestSchema,
     response: PaymentStatusSchema,
     summary: "A pay code's status, refreshed from the gateway.",
+  }),
+  applyRefundBalance: defineCall({
+    path: '/v3/loan-details/apply-refund-balance',
+    request: RepayInfoRequestSchema,
+    response: RefundBalanceAppliedSchema,
+    summary:
+      "Applies the borrower's refund balance (money owed back to them) to this overdue loan of theirs.",
   }),
   paymentRecords: defineCall({
     path: '/v3/loan-details/payment-records',

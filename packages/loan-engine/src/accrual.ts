@@ -40,8 +40,10 @@ export interface Accrual {
   dueAmount: number;
   // Everything still owed, instalments not yet due included.
   outstandingAmount: number;
-  // Every charge over the loan's life, rollovers included: what the 100 % cap limits.
+  // Every charge over the loan's life, rollovers included: what the 100 % cap limits (net of the waiver).
   chargesAmount: number;
+  // The part of the current period's penalty the lender waived: charged less by this much (issue 28).
+  waivedAmount: number;
   chargesCapAmount: number | null;
 }
 
@@ -80,6 +82,7 @@ export function accrue(input: LoanState, businessDate: BusinessDate): Accrual {
       dueAmount: 0,
       outstandingAmount: 0,
       chargesAmount: loan.rolledOverChargesAmount,
+      waivedAmount: 0,
       chargesCapAmount,
     };
   }
@@ -119,18 +122,33 @@ export function accrue(input: LoanState, businessDate: BusinessDate): Accrual {
       ),
     );
     const daysLate = Math.max(0, daysBetween(row.dueOn, businessDate));
-    const penaltyWanted = latePenaltyAmount(loan.terms.lateCharges, loan.clientType, unpaidAmount, daysLate);
+    // Late charges stopped by the lender (issue 40, D3) are charged as they stood on that day.
+    const stoppedOn = loan.lateChargesStoppedOn;
+    const chargedDaysLate =
+      stoppedOn !== null && isAfter(businessDate, stoppedOn)
+        ? Math.max(0, daysBetween(row.dueOn, stoppedOn))
+        : daysLate;
+    const penaltyWanted = latePenaltyAmount(
+      loan.terms.lateCharges,
+      loan.clientType,
+      unpaidAmount,
+      chargedDaysLate,
+    );
     const takesPenalty = penaltyOpen && (penaltyWanted > 0 || rowPaid.penaltyAmount > 0);
     if (takesPenalty) penaltyOpen = false;
     let late = {
       penaltyAmount: takesPenalty ? penaltyWanted : 0,
-      lateInterestAmount: lateInterestAmount(unpaidAmount, daysLate, loan.terms.lateCharges.interestTiers),
+      lateInterestAmount: lateInterestAmount(
+        unpaidAmount,
+        chargedDaysLate,
+        loan.terms.lateCharges.interestTiers,
+      ),
     };
     if (capped) {
       late = capLateCharges(
         late.penaltyAmount,
         late.lateInterestAmount,
-        lateChargesCap(unpaidAmount, daysLate),
+        lateChargesCap(unpaidAmount, chargedDaysLate),
       );
     }
     rowCharged.penaltyAmount = atLeastPaid(late.penaltyAmount, rowPaid.penaltyAmount);
@@ -187,6 +205,7 @@ export function accrue(input: LoanState, businessDate: BusinessDate): Accrual {
       legalChargesAmount +
       enforcementCostsAmount +
       sumAmounts(instalments.flatMap((row) => CHARGE_BUCKETS.map((key) => row.charged[key]))),
+    waivedAmount: loan.penaltyWaivedAmount - waiverLeft,
     chargesCapAmount,
   };
 }

@@ -56,23 +56,24 @@ describe('allocatePayment after maturity (the terms’ order)', () => {
 });
 
 describe('allocatePayment before maturity', () => {
-  it('pays the due instalment, then the next at its scheduled charges while prepayment is closed', () => {
-    // Day 60, instalment 1 due (₱4,736); prepayment opens on day 90, so the ₱264 paid ahead goes to instalment
-    // 2's fees, then its interest, whole.
+  it('pays the due instalment, then the next with only the interest earned, while prepayment is closed too', () => {
+    // Day 60, instalment 1 due (₱4,736); the ₱264 paid ahead goes to instalment 2's fees, then its principal: its
+    // period starts today, so none of its interest is earned yet (issue 40, D1).
     expect(summary(demoLoan('prod-flex-12k'), 500_000, '2026-03-02')).toEqual({
       lines: [
         ['fees', 1, 16_000],
         ['interest', 1, 57_600],
         ['principal', 1, 400_000],
         ['fees', 2, 16_000],
-        ['interest', 2, 10_400],
+        ['principal', 2, 10_400],
       ],
       remainder: 0,
     });
   });
 
   it('clears a late instalment whole, its late charges first', () => {
-    // Instalment 1, 10 days late: 1,000 + 2,368 + 160 + 576 + 4,000 = ₱8,104.
+    // Instalment 1, 10 days late: 1,000 + 2,368 + 160 + 576 + 4,000 = ₱8,104; then instalment 2 with the interest
+    // of the 10 of its 60 days that have run (₱64.00).
     expect(summary(demoLoan('prod-flex-12k'), 1_000_000, '2026-03-12')).toEqual({
       lines: [
         ['penalty', 1, 100_000],
@@ -81,19 +82,20 @@ describe('allocatePayment before maturity', () => {
         ['interest', 1, 57_600],
         ['principal', 1, 400_000],
         ['fees', 2, 16_000],
-        ['interest', 2, 38_400],
-        ['principal', 2, 135_200],
+        ['interest', 2, 6_400],
+        ['principal', 2, 167_200],
       ],
       remainder: 0,
     });
   });
 
-  it('moves on to instalments not yet due once prepayment opens, strictly after half the term', () => {
+  it('moves on to instalments not yet due with the interest earned, before the window as inside it', () => {
     const paidFirst = allocatePayment(demoLoan('prod-flex-12k'), 473_600, '2026-03-02').loan;
-    // Day 90 of 180 is half the term, not after it: paying ahead owes the next instalment's whole interest.
+    // Day 90 of 180 is half the term, not after it: paying ahead owes the interest of the 30 days instalment 2 has
+    // run (₱192.00), never its whole ₱384.00 (issue 40, D1).
     expect(summary(paidFirst, 500_000, '2026-04-01').lines.slice(0, 2)).toEqual([
       ['fees', 2, 16_000],
-      ['interest', 2, 38_400],
+      ['interest', 2, 19_200],
     ]);
     // Day 91: a part-payment goes to the next instalments, their interest only as accrued to the day (instalment 2
     // has run 31 of its 60 days: ₱198.40; instalment 3 none), so the rest of it goes to principal.

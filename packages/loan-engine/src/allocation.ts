@@ -34,8 +34,7 @@ const LATE_FIRST: readonly InstalmentBucket[] = ['penalty', 'lateInterest', 'fee
  * After maturity, the terms' order: legal charges, enforcement costs, late penalties, late interest,
  * fees, interest, principal, each across instalments oldest first.
  * Before maturity: due instalments, oldest first and each in that same order; then the instalments not yet
- * due (paying ahead, on any day: docs/DECISIONS.md). Only inside the prepayment window is their interest
- * limited to what accrued by the day (allocatePayment); before it they are paid at their scheduled charges.
+ * due (paying ahead, on any day: docs/DECISIONS.md), their interest only as accrued by the day (allocatePayment).
  */
 export function allocationRules(accrual: Accrual): AllocationRule[] {
   if (accrual.maturityOn === null) return [];
@@ -62,11 +61,13 @@ export function allocationRules(accrual: Accrual): AllocationRule[] {
 
 /**
  * Applies `amount` centavos on `businessDate`. Every centavo ends up in a line or in the remainder.
- * Inside the prepayment window, any payment is charged the interest of instalments not yet due only as
- * accrued to its day (the terms' promise), never the whole term's: so a part-payment followed by the rest
- * costs what paying everything on the last day would have, and a peso of interest is never paid for a day the
- * borrower did not keep. The interest of later days is still owed if the loan runs on. A payment that covers
- * the payoff amount settles the loan, and the order records the day.
+ * On any day, any payment is charged the interest of instalments not yet due only as accrued to its day, never
+ * the whole term's: so a part-payment followed by the rest costs what paying everything on the last day would
+ * have, a peso of interest is never paid for a day the borrower did not keep, and no payment raises what closing
+ * the loan costs later (issue 40, D1). The interest of later days is still owed if the loan runs on. Inside the
+ * prepayment window a payment that covers the payoff amount settles the loan, and the order records the day;
+ * before it the loan cannot be settled early, so the most it takes is the same figure and the rest of the
+ * scheduled interest stays owed (payableRange).
  */
 export function allocatePayment(input: LoanState, amount: number, businessDate: BusinessDate): Allocation {
   assertAmount(amount, 'amount');
@@ -74,8 +75,10 @@ export function allocatePayment(input: LoanState, amount: number, businessDate: 
   const early = payoff.allowed && payoff.interestSavedAmount > 0;
   const settles = early && amount >= payoff.payoffAmount;
   const loan: LoanState = settles ? { ...input, settledOn: businessDate } : input;
-  // What may be taken today: as if the loan ended today, which lowers only the interest of instalments not yet due.
-  const accrual = accrue(early ? { ...loan, settledOn: loan.settledOn ?? businessDate } : loan, businessDate);
+  // What may be taken today, on any day: as if the loan ended today, which lowers only the interest of instalments
+  // not yet due. Interest not yet earned is never taken as interest (issue 40, D1: docs/DECISIONS.md); before the
+  // window it is still owed as scheduled if the loan runs on, so nothing is saved, but nothing is paid twice either.
+  const accrual = accrue({ ...loan, settledOn: loan.settledOn ?? businessDate }, businessDate);
   const next = normalizeLoan(loan);
   const applied: LoanBuckets = { ...emptyBuckets(), legalChargesAmount: 0, enforcementCostsAmount: 0 };
   const lines: AllocationLine[] = [];

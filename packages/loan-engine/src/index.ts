@@ -34,8 +34,10 @@ export {
   type LoanBuckets,
   type LoanLevelBucket,
   type LoanState,
+  type PeriodCharges,
 } from './loan';
 export { pesos } from './money';
+export { orderFigures, type ChargeKind, type ChargeLine, type OrderFigures } from './order-figures';
 export {
   MIN_PAYMENT_AMOUNT,
   payableRange,
@@ -100,5 +102,12 @@ export {
 } from './renewal';
 export { buildSchedule, type Schedule, type ScheduledInstalment } from './schedule';
 export { ORDER_STATUS, orderStatus, type OrderStatusCode } from './status';
-export { waivablePenalty, waivePenalty } from './waiver';
+export {
+  waivablePenalty,
+  waivePenalty,
+  waiveWithMode,
+  waiverOutlook,
+  WAIVER_OUTLOOK_DAYS,
+  type WaiverMode,
+} from './waiver';
 export { daysPastDueOf, overdueSince } from './overdue';

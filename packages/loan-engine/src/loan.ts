@@ -45,6 +45,9 @@ export interface LoanState extends Offer {
   // Penalty of the current period waived by the lender (issue 28, collections): charged less by this much, never
   // below what was paid on it. A rollover folds the period's charges away, so it starts again at zero.
   penaltyWaivedAmount?: number;
+  // The lender stopped late charges on this order on this day (issue 40, D3: "waive and stop late charges"): late
+  // penalty and late interest are charged as they stood on it, and nothing more accrues, in any period.
+  lateChargesStoppedOn?: BusinessDate | null;
   // Paid off early on this day: interest not yet due is charged only as accrued up to it.
   settledOn?: BusinessDate | null;
   // Whether the SEC caps cover the loan, decided when it was offered and kept for its life (see isCovered);
@@ -54,6 +57,10 @@ export interface LoanState extends Offer {
   // apply to this loan even when the SEC caps do not cover it. Unset: only covered loans are capped.
   capsAllLoans?: boolean;
   rolledOverChargesAmount?: number;
+  // What each period closed by a rollover charged, oldest first (issue 40, D4: order details label each period).
+  // Their sum is part of rolledOverChargesAmount; an order rolled over before this was kept has none for its
+  // earlier periods, and shows their charges as one row.
+  rolledOverPeriods?: readonly PeriodCharges[];
   legalChargesAmount?: number;
   legalChargesPaidAmount?: number;
   enforcementCostsAmount?: number;
@@ -61,9 +68,20 @@ export interface LoanState extends Offer {
   instalmentsPaid?: readonly Partial<InstalmentBuckets>[];
 }
 
-export type NormalizedLoan = Required<Omit<LoanState, 'instalmentsPaid' | 'covered'>> & {
+/** The charges of one period, as it stood when a rollover closed it. */
+export interface PeriodCharges {
+  interestAmount: number;
+  feesAmount: number;
+  penaltyAmount: number;
+  lateInterestAmount: number;
+}
+
+export type NormalizedLoan = Required<
+  Omit<LoanState, 'instalmentsPaid' | 'covered' | 'rolledOverPeriods'>
+> & {
   covered: boolean;
   instalmentsPaid: InstalmentBuckets[];
+  rolledOverPeriods: PeriodCharges[];
 };
 
 export const INSTALMENT_BUCKETS = [
@@ -104,6 +122,7 @@ export function normalizeLoan(loan: LoanState): NormalizedLoan {
   }
   if (periodStartOn !== null) toDayNumber(periodStartOn);
   if (loan.settledOn) toDayNumber(loan.settledOn);
+  if (loan.lateChargesStoppedOn) toDayNumber(loan.lateChargesStoppedOn);
   const paid = loan.instalmentsPaid ?? [];
   if (paid.length > loan.terms.instalmentCount) {
     throw new LoanEngineError('invalid-loan', 'more paid rows than instalments');
@@ -119,9 +138,16 @@ export function normalizeLoan(loan: LoanState): NormalizedLoan {
     penaltyCharged: loan.penaltyCharged ?? false,
     penaltyWaivedAmount: amount(loan.penaltyWaivedAmount, 'penaltyWaivedAmount'),
     settledOn: loan.settledOn ?? null,
+    lateChargesStoppedOn: loan.lateChargesStoppedOn ?? null,
     covered: loan.covered ?? isCovered(loan.principalAmount, loan.termDays),
     capsAllLoans: loan.capsAllLoans ?? false,
     rolledOverChargesAmount: amount(loan.rolledOverChargesAmount, 'rolledOverChargesAmount'),
+    rolledOverPeriods: (loan.rolledOverPeriods ?? []).map((period, i) => ({
+      interestAmount: amount(period.interestAmount, `rolledOverPeriods[${i}].interestAmount`),
+      feesAmount: amount(period.feesAmount, `rolledOverPeriods[${i}].feesAmount`),
+      penaltyAmount: amount(period.penaltyAmount, `rolledOverPeriods[${i}].penaltyAmount`),
+      lateInterestAmount: amount(period.lateInterestAmount, `rolledOverPeriods[${i}].lateInterestAmount`),
+    })),
     legalChargesAmount: amount(loan.legalChargesAmount, 'legalChargesAmount'),
     legalChargesPaidAmount: amount(loan.legalChargesPaidAmount, 'legalChargesPaidAmount'),
     enforcementCostsAmount: amount(loan.enforcementCostsAmount, 'enforcementCostsAmount'),

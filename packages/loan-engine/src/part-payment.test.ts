@@ -7,20 +7,21 @@ import { addDays } from './dates';
 import type { InstalmentBucket, LoanState } from './loan';
 import { mulDiv, sumAmounts } from './money';
 import { MIN_PAYMENT_AMOUNT, payableRange, previewPayment } from './part-payment';
-import { prepaymentWindow } from './prepayment';
+import { payoffQuote, prepaymentWindow } from './prepayment';
 import { INTEREST_METHODS, offerFromProduct } from './product';
 import { buildSchedule, interestAccruedBy } from './schedule';
 import { demoLoan, DISBURSED_ON } from './test-loans';
 
 describe('payableRange and previewPayment', () => {
-  it('lets a new 91-day loan be paid ahead on day 10, at its scheduled charges before the window', () => {
+  it('lets a new 91-day loan be paid ahead on day 10, with only the interest earned before the window', () => {
     const loan = demoLoan('prod-quick-5k');
-    expect(payableRange(loan, '2026-01-11')).toEqual({ minAmount: 5_000, maxAmount: 588_250, dueAmount: 0 });
-    // ₱1,000 on day 10: fees ₱200 first, then the interest (₱682.50), then ₱117.50 of principal.
+    // Principal, fees and ten days' interest: the interest of days not yet borrowed is never taken (issue 40, D1).
+    expect(payableRange(loan, '2026-01-11')).toEqual({ minAmount: 5_000, maxAmount: 527_500, dueAmount: 0 });
+    // ₱1,000 on day 10: fees ₱200 first, then the ten days' interest (₱75.00), then ₱725.00 of principal.
     expect(previewPayment(loan, 100_000, '2026-01-11')).toMatchObject({
       feesAmount: 20_000,
-      interestAmount: 68_250,
-      principalAmount: 11_750,
+      interestAmount: 7_500,
+      principalAmount: 72_500,
       penaltyAmount: 0,
       balanceAfterAmount: 488_250,
     });
@@ -64,6 +65,10 @@ describe('any payment on any day (property)', () => {
     day: fc.integer({ min: 0, max: 485 }),
     share: fc.integer({ min: 0, max: 10_000 }),
   });
+  // What paying the most payable today leaves: nothing when it settles the loan (the window open, or all due);
+  // before the window, the interest of days not yet borrowed, still owed if the loan runs on (issue 40, D1).
+  const leftAfterMax = (loan: LoanState, on: string) =>
+    payoffQuote(loan, on).allowed ? 0 : accrue(loan, on).outstandingAmount - payableRange(loan, on).maxAmount;
   const amountOf = (range: { minAmount: number; maxAmount: number }, share: number) =>
     range.minAmount + mulDiv([range.maxAmount - range.minAmount, share], 10_000, 'floor');
 
@@ -90,7 +95,7 @@ describe('any payment on any day (property)', () => {
         expect(preview.balanceAfterAmount).toBe(accrue(allocation.loan, on).outstandingAmount);
         const full = allocatePayment(loan, range.maxAmount, on);
         expect(full.remainderAmount).toBe(0);
-        expect(accrue(full.loan, on).outstandingAmount).toBe(0);
+        expect(accrue(full.loan, on).outstandingAmount).toBe(leftAfterMax(loan, on));
       }),
       { numRuns: 200 },
     );
@@ -125,7 +130,7 @@ describe('any payment on any day (property)', () => {
         const second = allocatePayment(first.loan, rest.maxAmount, on);
         expect(second.remainderAmount).toBe(0);
         expect(first.appliedAmount + second.appliedAmount).toBe(range.maxAmount);
-        expect(accrue(second.loan, on).outstandingAmount).toBe(0);
+        expect(accrue(second.loan, on).outstandingAmount).toBe(leftAfterMax(loan, on));
       }),
       { numRuns: 200 },
     );

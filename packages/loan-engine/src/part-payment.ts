@@ -11,7 +11,7 @@ export const MIN_PAYMENT_AMOUNT = 5_000;
 export interface PayableRange {
   // Below MIN_PAYMENT_AMOUNT only when the whole balance is smaller: then the balance itself.
   minAmount: number;
-  // What settles the loan today: inside the prepayment window interest only as accrued to today, else the schedule.
+  // Principal, fees, due charges and the interest accrued to today: what settles the loan inside the window.
   maxAmount: number;
   dueAmount: number;
 }
@@ -19,9 +19,9 @@ export interface PayableRange {
 /** What a borrower may pay today, on any day: from ₱50 (or the whole balance if less) to the payoff amount. */
 export function payableRange(loan: LoanState, businessDate: BusinessDate): PayableRange {
   const accrual = accrue(loan, businessDate);
-  const payoff = payoffQuote(loan, businessDate);
-  const early = payoff.allowed && payoff.interestSavedAmount > 0;
-  const maxAmount = accrual.maturityOn === null ? 0 : early ? payoff.payoffAmount : accrual.outstandingAmount;
+  // Interest not yet earned is never taken (issue 40, D1), so on any day the most a payment can apply is the figure
+  // that settles the loan today; before the window it does not settle it, and the rest of the interest stays owed.
+  const maxAmount = accrual.maturityOn === null ? 0 : payoffQuote(loan, businessDate).payoffAmount;
   return { minAmount: Math.min(MIN_PAYMENT_AMOUNT, maxAmount), maxAmount, dueAmount: accrual.dueAmount };
 }
 

@@ -54,10 +54,16 @@ describe('prepaymentWindow', () => {
   });
 
   it('decides what a payment before the due date is charged', () => {
-    // Paying the single instalment ahead on day 45 owes its whole schedule (the window has not opened); on day
-    // 46 only the interest accrued, so ₱337.50 of the same amount is left over.
-    expect(allocatePayment(demoLoan('prod-quick-5k'), 588_250, '2026-02-15').remainderAmount).toBe(0);
-    expect(allocatePayment(demoLoan('prod-quick-5k'), 588_250, '2026-02-16').remainderAmount).toBe(33_750);
+    // Interest not yet earned is never taken (issue 40, D1): on day 45 the schedule's ₱5,882.50 leaves ₱345.00 over
+    // (45 days of ₱7.50 taken) and does not settle the loan, as the window has not opened: the rest of the interest
+    // stays owed. On day 46 the same amount settles it, ₱337.50 left over.
+    const day45 = allocatePayment(demoLoan('prod-quick-5k'), 588_250, '2026-02-15');
+    expect(day45.remainderAmount).toBe(34_500);
+    expect(day45.loan.settledOn ?? null).toBeNull();
+    expect(accrue(day45.loan, '2026-02-15').outstandingAmount).toBe(34_500);
+    const day46 = allocatePayment(demoLoan('prod-quick-5k'), 588_250, '2026-02-16');
+    expect(day46.remainderAmount).toBe(33_750);
+    expect(day46.loan.settledOn).toBe('2026-02-16');
   });
 });
 

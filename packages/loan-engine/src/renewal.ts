@@ -102,6 +102,7 @@ export function loanAtDisbursement(loan: LoanState): LoanState {
     penaltyCharged: false,
     settledOn: null,
     rolledOverChargesAmount: 0,
+    rolledOverPeriods: [],
     legalChargesPaidAmount: 0,
     enforcementCostsPaidAmount: 0,
     instalmentsPaid: [],

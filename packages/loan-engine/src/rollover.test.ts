@@ -184,12 +184,23 @@ describe('quoteRollover and applyRollover', () => {
     );
   });
 
-  it('lends only the principal still outstanding in the renewed period', () => {
-    // ₱2,000 of principal repaid on the due date with the interest; the renewal charges 91 days on ₱3,000.
+  it('is not offered when nothing is owed for it: a ₱0 rollover cannot be paid (issue 40, D2)', () => {
     const paid = allocatePayment(demoLoan('prod-quick-5k'), 200_000 + 20_000 + 68_250, '2026-04-02').loan;
-    const quote = quoteRollover(paid, '2026-04-02');
-    expect(quote).toMatchObject({ allowed: true, delayAmount: 0, carriedFeesAmount: 0 });
-    const next = accrue(applyRollover(paid, 0, '2026-04-02').loan, '2026-04-02');
+    expect(quoteRollover(paid, '2026-04-02')).toMatchObject({
+      allowed: false,
+      refusal: 'nothing-to-pay',
+      delayAmount: 0,
+    });
+    expect(() => applyRollover(paid, 0, '2026-04-02')).toThrow(/nothing-to-pay/);
+  });
+
+  it('lends only the principal still outstanding in the renewed period', () => {
+    // ₱2,000 of principal repaid on day 80 with the fees and the 80 days' interest; rolled over on day 81 for one
+    // day's interest, the renewal charges 91 days on ₱3,000.
+    const paid = allocatePayment(demoLoan('prod-quick-5k'), 200_000 + 20_000 + 60_000, '2026-03-22').loan;
+    const quote = quoteRollover(paid, '2026-03-23');
+    expect(quote).toMatchObject({ allowed: true, delayAmount: 750, carriedFeesAmount: 0 });
+    const next = accrue(applyRollover(paid, 750, '2026-03-23').loan, '2026-03-23');
     expect(next.owed.principalAmount).toBe(300_000);
     expect(next.owed.interestAmount).toBe(40_950);
   });

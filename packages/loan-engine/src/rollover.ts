@@ -12,6 +12,7 @@ export const MAX_ROLLOVER_DAYS_LATE = 90;
 export type RolloverRefusal =
   | 'not-disbursed'
   | 'disbursement-day'
+  | 'nothing-to-pay'
   | 'instalment-plan'
   | 'no-principal-outstanding'
   | 'limit-reached'
@@ -73,6 +74,16 @@ function rolled(loan: LoanState, period: Accrual, businessDate: BusinessDate): L
       next.rolledOverChargesAmount +
       feesPaid +
       sum((row) => row.charged.interestAmount + row.charged.penaltyAmount + row.charged.lateInterestAmount),
+    // The fees it charged but were not paid move to the next period (carriedFeesAmount): only the paid ones are its.
+    rolledOverPeriods: [
+      ...next.rolledOverPeriods,
+      {
+        interestAmount: sum((row) => row.charged.interestAmount),
+        feesAmount: feesPaid,
+        penaltyAmount: penaltyCharged,
+        lateInterestAmount: sum((row) => row.charged.lateInterestAmount),
+      },
+    ],
     instalmentsPaid: next.instalmentsPaid.map(() => emptyBuckets()),
   };
 }
@@ -95,6 +106,11 @@ function assess(loan: LoanState, period: Accrual, businessDate: BusinessDate): A
   // after the refusals that hold on every day, so 'disbursement-day' means "offered from tomorrow" and nothing else.
   if (period.periodStartOn !== null && daysBetween(period.periodStartOn, businessDate) <= 0) {
     return refuse('disbursement-day');
+  }
+  // Nothing to pay (the interest of the days kept is paid, no late charge): a ₱0 rollover cannot be paid through a
+  // channel, so it is not offered; from tomorrow it costs a day's interest (issue 40, D2: docs/DECISIONS.md).
+  if (period.owed.interestAmount + period.owed.penaltyAmount + period.owed.lateInterestAmount === 0) {
+    return refuse('nothing-to-pay');
   }
 
   const renewal = accrue(rolled(loan, period, businessDate), businessDate);

@@ -8,7 +8,7 @@ import { INSTALMENT_BUCKETS, type LoanState } from './loan';
 import { offerFromProduct } from './product';
 import { applyRollover, quoteRollover } from './rollover';
 import { demoLoan } from './test-loans';
-import { waivablePenalty, waivePenalty } from './waiver';
+import { waivablePenalty, waivePenalty, waiverOutlook, waiveWithMode } from './waiver';
 
 const anyLoan = fc
   .record({
@@ -125,4 +125,62 @@ describe('waivePenalty', () => {
     const later = addDays(quote.newDueOn ?? day, 5);
     expect(accrue(rolled, later).owed.penaltyAmount).toBe(0);
   });
+});
+
+// Issue 40, D3: a "whole" waiver did not stay whole (the penalty grew back to its cap less the waiver).
+describe('the two waivers', () => {
+  // order-180: the ₱20,000 loan under the lender's caps, 10 days late on 2026-07-10.
+  const order180 = demoLoan('prod-plus-20k', { capsAllLoans: true });
+  const day10 = '2026-07-10';
+  const day40 = addDays(day10, 30);
+
+  it('"waive what is owed now": late charges go on while overdue, and the outlook says how much', () => {
+    expect(waivablePenalty(order180, day10)).toBe(40_833);
+    const waived = waiveWithMode(order180, 40_833, 'owed-now', day10);
+    expect(accrue(waived, day10).owed.penaltyAmount).toBe(0);
+    // Thirty days later the penalty is back at its ₱1,000 less the waiver: what the dialog states before.
+    const later = accrue(waived, day40).owed;
+    expect(later.penaltyAmount).toBe(59_167);
+    expect(waiverOutlook(order180, 40_833, day10)['owed-now']).toBe(
+      later.penaltyAmount + later.lateInterestAmount,
+    );
+  });
+
+  it('"waive and stop late charges on this order": nothing more accrues', () => {
+    const stopped = waiveWithMode(order180, 40_833, 'stop-late-charges', day10);
+    expect(stopped.lateChargesStoppedOn).toBe(day10);
+    expect(accrue(stopped, day40).owed).toMatchObject({ penaltyAmount: 0, lateInterestAmount: 0 });
+    expect(accrue(stopped, day40).outstandingAmount).toBe(accrue(stopped, day10).outstandingAmount);
+    expect(waiverOutlook(order180, 40_833, day10)['stop-late-charges']).toBe(0);
+  });
+
+  it('once stopped, late charges owed never grow, whatever is paid and whenever (property)', () => {
+    fc.assert(
+      fc.property(
+        lateLoan,
+        fc.integer({ min: 0, max: 100 }),
+        fc.array(fc.tuple(fc.integer({ min: 0, max: 60 }), fc.integer({ min: 0, max: 1_000_000 })), {
+          maxLength: 4,
+        }),
+        ({ loan, date }, share, later) => {
+          const waivable = waivablePenalty(loan, date);
+          const amount = Math.ceil((waivable * share) / 100);
+          let state = waiveWithMode(loan, amount, 'stop-late-charges', date);
+          const late = (s: LoanState, on: string) => {
+            const owed = accrue(s, on).owed;
+            return owed.penaltyAmount + owed.lateInterestAmount;
+          };
+          let on = date;
+          let before = late(state, on);
+          for (const [afterDays, paid] of later) {
+            on = addDays(on, afterDays);
+            expect(late(state, on)).toBeLessThanOrEqual(before);
+            if (paid > 0) state = allocatePayment(state, paid, on).loan;
+            before = late(state, on);
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
+  }, 60_000);
 });

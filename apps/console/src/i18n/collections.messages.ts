@@ -97,4 +97,26 @@ export const collectionsMessages = {
   waiverHistory: '{at} · {amount} · {maker}{checker} · {reason}',
   waiverChecker: ', approved by {name}',
   waiverInvalidAmount: 'Enter an amount in pesos, e.g. 50.00.',
+  waiverModeLegend: 'What the waiver does',
+  waiverModeOwedNow:
+    'Waive what is owed now: late charges go on while the loan is overdue (up to {more} more in the next 30 days)',
+  waiverModeStop: 'Waive and stop late charges on this order: nothing more accrues',
+  waiverModeStopShort: 'late charges stopped',
+  waiverEffectOwedNow:
+    'The borrower will owe {amount} less today. Late charges go on while the loan is overdue: up to {more} more can accrue in the next 30 days.',
+  waiverEffectStop:
+    'The borrower will owe {amount} less today, and no late penalty or late interest will accrue on this order again.',
+  waiverMakerChecker: 'A second collector must approve it before it applies.',
+  waiverConfirm: 'Confirm and send for approval',
+  waiverCancel: 'Go back',
+  waiverStoppedOn: 'Late charges on this order were stopped on {date}.',
+  // the borrower's refund balance applied to this overdue order (issue 40)
+  refundBalanceTitle: 'Refund balance',
+  refundBalanceOffer: 'The borrower has {amount} owed back to them, while this order is overdue.',
+  refundBalanceApply: 'Apply {amount} to this order',
+  refundBalanceEffect:
+    '{amount} of the borrower’s refund balance will be paid on {orderId}: what they owe drops by it, and the refund is recorded as returned to this loan.',
+  refundBalanceConfirm: 'Confirm and apply',
+  refundBalanceDone: 'Applied {amount} of the refund balance to this order.',
+  refundBalanceFailed: 'Not applied: {reason}',
 } as const;

@@ -1,7 +1,7 @@
 // Table types for Kysely. SQL is snake_case; money columns are integer centavos; timestamps come back as ISO strings
 // and business dates as 'YYYY-MM-DD' (see db/client.ts type parsers), identically on PGlite and PostgreSQL.
 import type { ColumnType, Generated } from 'kysely';
-import type { InstalmentBuckets, PricingTerms, Product } from '@pautang/loan-engine';
+import type { InstalmentBuckets, PeriodCharges, PricingTerms, Product } from '@pautang/loan-engine';
 import type { StaffRole } from '@pautang/contract/call';
 import type { ApprovalKind } from '@pautang/contract/staff';
 
@@ -96,6 +96,8 @@ export type OrdersTable = {
   auto_disburse: Defaulted<boolean>;
   rollover_count: Defaulted<number>;
   rolled_over_charges_amount: Defaulted<number>;
+  /** What each period closed by a rollover charged (migration 0037, issue 40 D4): the engine's rolledOverPeriods. */
+  rolled_over_periods: ColumnType<PeriodCharges[], string | undefined, string>;
   period_start_on: ColumnType<string | null, string | null | undefined, string | null>;
   carried_fees_amount: Defaulted<number>;
   principal_repaid_amount: Defaulted<number>;
@@ -103,6 +105,8 @@ export type OrdersTable = {
   /** The current period's penalty waived (migration 0025, collections): the engine charges this much less. */
   penalty_waived_amount: Defaulted<number>;
   settled_on: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Late charges stopped by a waiver on this day (migration 0037, issue 40 D3): nothing more accrues. */
+  late_charges_stopped_on: ColumnType<string | null, string | null | undefined, string | null>;
   /**
    * The day days past due count from (migration 0031): the engine's overdueSince of the row's loan, kept by
    * updateOrder with every write to the loan; null when nothing is owed. The collections book selects on it.
@@ -653,6 +657,8 @@ export type PenaltyWaiversTable = {
   checker_id: string | null;
   approval_id: string | null;
   at: string;
+  /** What the waiver leaves to come (migration 0037, issue 40 D3): late charges go on, or stop on the order. */
+  mode: ColumnType<'owed-now' | 'stop-late-charges', 'owed-now' | 'stop-late-charges' | undefined, never>;
 };
 
 /**

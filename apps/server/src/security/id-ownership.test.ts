@@ -249,6 +249,7 @@ const TABLE: Partial<Record<CallKey, Row>> = {
   // Issue 30: how a chosen amount would be applied; the smallest payment, so the amount never tells the orders apart.
   repayPreview: { fields: ['orderId'], probe: orderCall('repayPreview', { amount: 5_000 }) },
   paymentRecords: { fields: ['orderId'], probe: orderCall('paymentRecords') },
+  applyRefundBalance: { fields: ['orderId'], probe: orderCall('applyRefundBalance') },
   repaymentWay: {
     fields: ['orderId'],
     probe: (who) => send('repaymentWay', sessionOf(who), { orderId: orderOf(who) }),

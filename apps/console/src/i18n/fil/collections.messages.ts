@@ -90,6 +90,27 @@ export const collectionsMessages: Record<keyof typeof En, string> = {
 
   // penalty waivers
   waiverTitle: 'I-waive ang multa',
+  waiverModeLegend: 'Ano ang gagawin ng waiver',
+  waiverModeOwedNow:
+    'I-waive ang utang ngayon: tuloy ang late charges habang overdue ang loan (hanggang {more} pa sa susunod na 30 araw)',
+  waiverModeStop: 'I-waive at ihinto ang late charges sa order na ito: wala nang madadagdag',
+  waiverModeStopShort: 'inihinto ang late charges',
+  waiverEffectOwedNow:
+    'Bababa nang {amount} ang utang ng borrower ngayon. Tuloy ang late charges habang overdue ang loan: hanggang {more} pa ang puwedeng madagdag sa susunod na 30 araw.',
+  waiverEffectStop:
+    'Bababa nang {amount} ang utang ng borrower ngayon, at hindi na madadagdagan ng multa o late interest ang order na ito.',
+  waiverMakerChecker: 'Kailangang aprubahan muna ito ng isa pang collector bago ito umepekto.',
+  waiverConfirm: 'Kumpirmahin at ipadala para maaprubahan',
+  waiverCancel: 'Bumalik',
+  waiverStoppedOn: 'Inihinto ang late charges sa order na ito noong {date}.',
+  refundBalanceTitle: 'Refund balance',
+  refundBalanceOffer: 'May {amount} na dapat ibalik sa borrower, habang overdue ang order na ito.',
+  refundBalanceApply: 'Ilapat ang {amount} sa order na ito',
+  refundBalanceEffect:
+    'Ibabayad sa {orderId} ang {amount} ng refund balance ng borrower: bababa nang ganito ang utang niya, at itatala ang refund bilang ibinalik sa loan na ito.',
+  refundBalanceConfirm: 'Kumpirmahin at ilapat',
+  refundBalanceDone: 'Nailapat ang {amount} ng refund balance sa order na ito.',
+  refundBalanceFailed: 'Hindi nailapat: {reason}',
   waiverOwed: 'Hindi pa bayad na multa: {amount} · na-waive na: {waived}',
   waiverAmount: 'Halagang iwe-waive (₱)',
   waiverReason: 'Dahilan',

@@ -5,6 +5,9 @@ export const paymentRecordsText = {
   refundNotice: '{amount} will be returned to you.',
   refundsTitle: 'To be returned to you',
   waiversTitle: 'Penalty waived',
+  // Issue 40, D3: what each waiver leaves to come.
+  waiverGoesOn: 'Late charges go on while the loan is overdue.',
+  waiverStopped: 'Late charges on this order are stopped: nothing more is added.',
   refundStale: 'Paid after this code was cancelled: nothing went to your loan.',
   recordsTitle: 'Payment records',
   recordsEmpty: 'No payments yet.',

@@ -162,6 +162,10 @@ export const FIL_PATTERNS: readonly { en: string; fil: string }[] = [
     fil: 'Ang pinakamalaking puwede mong bayaran ngayon ay {max}, na tatapos sa loan mo.',
   },
   {
+    en: 'The most you can pay today is {max}: interest is taken only for the days you have had the loan.',
+    fil: 'Ang pinakamalaking puwede mong bayaran ngayon ay {max}: interest lang ng mga araw na hawak mo ang loan ang kinukuha.',
+  },
+  {
     en: 'Please enter your {wallet} mobile number, like 09171234567.',
     fil: 'Ilagay ang {wallet} mobile number mo, gaya ng 09171234567.',
   },

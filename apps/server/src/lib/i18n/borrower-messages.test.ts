@@ -67,6 +67,7 @@ const CALLED = new Map<unknown, string>([
   [AMOUNT_MESSAGES.belowMinimum, AMOUNT_MESSAGES.belowMinimum(5_000)],
   [AMOUNT_MESSAGES.wholeBalance, AMOUNT_MESSAGES.wholeBalance(3_250)],
   [AMOUNT_MESSAGES.aboveMaximum, AMOUNT_MESSAGES.aboveMaximum(512_345)],
+  [AMOUNT_MESSAGES.aboveEarned, AMOUNT_MESSAGES.aboveEarned(527_500)],
   [BIND_MESSAGES.walletNumber, BIND_MESSAGES.walletNumber('GCash')],
   [BIND_MESSAGES.bankNumber, BIND_MESSAGES.bankNumber('BDO', [10, 12])],
   [BIND_MESSAGES.notOwnName, BIND_MESSAGES.notOwnName('Maria Santos')],

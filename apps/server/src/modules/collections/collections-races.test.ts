@@ -62,6 +62,7 @@ describe('penalty waivers in flight together', () => {
       const proposed = await staffCall(t, mario, 'consoleWaivePenalty', {
         id: target.id,
         amount,
+        mode: 'owed-now',
         reason: 'Settlement.',
       });
       const { approvalId } = proposed.data as { approvalId: string };
@@ -86,7 +87,12 @@ describe('penalty waivers in flight together', () => {
       const amount = before.penaltyOwedAmount;
       const answers = await Promise.all(
         [marioDirect, lizaDirect].map((cookie) =>
-          staffCall(direct, cookie, 'consoleWaivePenalty', { id: target.id, amount, reason: 'Hardship.' }),
+          staffCall(direct, cookie, 'consoleWaivePenalty', {
+            id: target.id,
+            amount,
+            mode: 'owed-now',
+            reason: 'Hardship.',
+          }),
         ),
       );
       // The loser is refused by the check before proposing (one after the other) or, both past it, under the lock.

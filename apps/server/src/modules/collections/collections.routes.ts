@@ -2,6 +2,7 @@
 import type { Deps } from '../../deps';
 import type { CallHandlers } from '../../lib/call';
 import {
+  applyRefundForOrder,
   assignOrders,
   contactLog,
   logContact,
@@ -18,4 +19,5 @@ export const collectionsHandlers = (deps: Deps) =>
     consoleLogContact: ({ input, agent }) => logContact(deps, agent, input),
     consoleSetContactConsent: ({ input, agent }) => setContactConsent(deps, agent, input),
     consoleWaivePenalty: ({ input, agent }) => proposeWaiver(deps, agent, input),
+    consoleApplyRefundBalance: ({ input, agent }) => applyRefundForOrder(deps, agent, input.id),
   }) satisfies Partial<CallHandlers>;

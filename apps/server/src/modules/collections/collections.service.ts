@@ -21,11 +21,20 @@ import {
   type OverdueQuery,
 } from '@pautang/contract/collections';
 import { BORROWER_SEARCH_MIN } from '@pautang/contract/borrower-file';
+import { ORDER_STATUS } from '@pautang/contract/constants';
 import { ErrorCode } from '@pautang/contract/errors';
 import { formatPeso } from '@pautang/contract/format/money';
 import { id as idShape } from '@pautang/contract/primitives';
 import type { ActionOutcome } from '@pautang/contract/staff';
-import { accrue, addDays, daysPastDueOf, waivablePenalty } from '@pautang/loan-engine';
+import {
+  accrue,
+  addDays,
+  daysPastDueOf,
+  payableRange,
+  waivablePenalty,
+  WAIVER_OUTLOOK_DAYS,
+  type WaiverMode,
+} from '@pautang/loan-engine';
 import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
 import { AppError, invalid, notFound } from '../../lib/errors';
@@ -35,7 +44,9 @@ import { recordAudit } from '../audit/audit.service';
 import { getBusinessDate } from '../business-date/business-date.service';
 import { businessNow } from '../business-date/business-time.service';
 import type { OrderRow } from '../orders/orders.repository';
-import { loanStateOf } from '../orders/orders.service';
+import { loanStateOf, statusOf } from '../orders/orders.service';
+import { refundBalanceOf } from '../payments/payments.repository';
+import { applicableRefund, applyRefundBalance, type RefundBalanceApplied } from '../payments/refund-balance';
 import {
   assignOrder,
   countOverdue,
@@ -85,20 +96,26 @@ type Figures = {
   dueAmount: number;
   outstandingAmount: number;
   penaltyOwedAmount: number;
+  /** Late charges that can still accrue in the next WAIVER_OUTLOOK_DAYS days, nothing paid (issue 40, D3). */
+  lateChargesOutlookAmount: number;
   /** The oldest unpaid instalment's due date. */
   dueOn: string;
 };
 
 /** The engine's figures of one order on the business date (days past due: daysPastDueOf). 0 days: not overdue. */
 export function figuresOf(row: OrderRow, businessDate: string): Figures {
-  const accrual = accrue(loanStateOf(row), businessDate);
+  const loan = loanStateOf(row);
+  const accrual = accrue(loan, businessDate);
   const owedRows = accrual.instalments.filter((i) => i.owedAmount > 0);
+  const lateOwed = (owed: typeof accrual.owed) => owed.penaltyAmount + owed.lateInterestAmount;
+  const later = accrue(loan, addDays(businessDate, WAIVER_OUTLOOK_DAYS));
   return {
     dpd: daysPastDueOf(accrual),
     dueAmount: accrual.dueAmount,
     outstandingAmount: accrual.outstandingAmount,
     // What a waiver may take off (the engine's waivablePenalty, read from the same accrual).
     penaltyOwedAmount: accrual.owed.penaltyAmount,
+    lateChargesOutlookAmount: Math.max(0, lateOwed(later.owed) - lateOwed(accrual.owed)),
     dueOn: owedRows[0]?.dueOn ?? accrual.maturityOn ?? businessDate,
   };
 }
@@ -146,6 +163,8 @@ function overdueItem(
     outstandingAmount: figures.outstandingAmount,
     penaltyOwedAmount: figures.penaltyOwedAmount,
     penaltyWaivedAmount: row.penalty_waived_amount,
+    lateChargesStoppedOn: row.late_charges_stopped_on,
+    lateChargesOutlookAmount: figures.lateChargesOutlookAmount,
     collector:
       row.collector_id && row.collector_name ? { id: row.collector_id, name: row.collector_name } : null,
     lastContact: last
@@ -370,12 +389,17 @@ async function orderOrMissing(deps: Deps, orderId: string): Promise<BookRow> {
 export async function contactLog(deps: Deps, agent: Agent, orderId: string): Promise<ContactLog> {
   const row = await orderOrMissing(deps, orderId);
   const businessDate = await getBusinessDate(deps.db, deps.clock());
-  const [[item], contacts, waivers, consents] = await Promise.all([
+  const [[item], contacts, waivers, consents, refunds] = await Promise.all([
     describeOverdue(deps, [row], businessDate),
     listContacts(deps.db, [row.id]),
     listWaivers(deps.db, row.id),
     listConsents(deps.db, [row.user_id]),
+    refundBalanceOf(deps.db, row.user_id),
   ]);
+  const overdue = statusOf(row, businessDate) === ORDER_STATUS.overdue && row.status_override === null;
+  const refundBalanceAmount = overdue
+    ? applicableRefund(refunds, payableRange(loanStateOf(row), businessDate).maxAmount).take
+    : 0;
   const consent = consents[0];
   const figures = figuresOf(row, businessDate);
   await recordAudit(
@@ -394,6 +418,7 @@ export async function contactLog(deps: Deps, agent: Agent, orderId: string): Pro
     order: item ?? null,
     orderId: row.id,
     borrower: row.borrower_name,
+    refundBalanceAmount,
     contacts: contacts.map(contactOf),
     waivers: waivers.map((w) => ({
       id: w.id,
@@ -403,6 +428,7 @@ export async function contactLog(deps: Deps, agent: Agent, orderId: string): Pro
       maker: w.maker_name,
       checker: w.checker_name,
       approvalId: w.approval_id,
+      mode: w.mode,
     })),
     consent: {
       agreed: consent?.agreed ?? false,
@@ -579,7 +605,7 @@ export async function setContactConsent(
 export async function proposeWaiver(
   deps: Deps,
   agent: Agent,
-  input: { id: string; amount: number; reason: string },
+  input: { id: string; amount: number; reason: string; mode: WaiverMode },
 ): Promise<ActionOutcome> {
   const row = await orderOrMissing(deps, input.id);
   const businessDate = await getBusinessDate(deps.db, deps.clock());
@@ -587,11 +613,39 @@ export async function proposeWaiver(
   if (refused) throw invalid(refused);
   return submitAction(deps, agent, {
     kind: 'penalty-waiver',
-    payload: { orderId: row.id, amount: input.amount, reason: input.reason.trim() },
+    payload: { orderId: row.id, amount: input.amount, reason: input.reason.trim(), mode: input.mode },
     amount: input.amount,
-    summary: `Waive ${formatPeso(input.amount)} of the late penalty on ${row.id} (${row.borrower_name}): ${input.reason.trim()}`,
+    summary: `Waive ${formatPeso(input.amount)} of the late penalty on ${row.id} (${row.borrower_name})${
+      input.mode === 'stop-late-charges' ? ' and stop late charges on the order' : ', late charges go on'
+    }: ${input.reason.trim()}`,
     subjectKind: 'order',
     subjectId: row.id,
     borrowerId: row.user_id,
   });
+}
+
+/**
+ * Issue 40: applies the borrower's refund balance to their overdue order, as the borrower can (payments'
+ * refund-balance.ts moves the money, once), and writes who did it to the audit log.
+ */
+export async function applyRefundForOrder(
+  deps: Deps,
+  agent: Agent,
+  orderId: string,
+): Promise<RefundBalanceApplied> {
+  const row = await orderOrMissing(deps, orderId);
+  const applied = await applyRefundBalance(deps, row.user_id, row.id);
+  await recordAudit(
+    deps.db,
+    agent,
+    {
+      action: 'collections.refund-applied',
+      subjectKind: 'order',
+      subjectId: row.id,
+      borrowerId: row.user_id,
+      note: `Refund balance of ${formatPeso(applied.appliedAmount)} applied to overdue order ${row.id}`,
+    },
+    deps.clock(),
+  );
+  return applied;
 }

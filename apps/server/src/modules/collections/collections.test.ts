@@ -151,7 +151,7 @@ describe('an id that cannot be one', () => {
         ['consoleContactLog', { id: bad }],
         ['consoleLogContact', { id: bad, channel: 'call', outcome: 'other' }],
         ['consoleSetContactConsent', { id: bad, agreed: true, note: 'x' }],
-        ['consoleWaivePenalty', { id: bad, amount: 100, reason: 'x' }],
+        ['consoleWaivePenalty', { id: bad, amount: 100, mode: 'owed-now', reason: 'x' }],
       ] as const) {
         const res = await staffCall(t, mario, key, request);
         expect([key, res.status, res.code]).toEqual([key, 404, ErrorCode.NotFound]);
@@ -318,16 +318,25 @@ describe('penalty waivers', () => {
     return (res.body.data as OrderDetails).userOrderDetail.detail;
   };
 
-  it('within the limit is applied at once: what is owed drops by exactly the amount, shown on the order', async () => {
+  it('once a second collector approves, what is owed drops by exactly the amount, shown on the order', async () => {
     const target = order(61);
     const before = await itemOf(target.id);
     expect(before.penaltyOwedAmount).toBeGreaterThan(5_000);
     const res = await staffCall(t, mario, 'consoleWaivePenalty', {
       id: target.id,
       amount: 5_000,
+      mode: 'owed-now',
       reason: 'Hardship: hospital stay.',
     });
-    expect(res.data).toEqual({ status: 'done', approvalId: null });
+    // Maker-checker always (issue 40, D3): nothing moves until a second collector approves.
+    const { approvalId } = res.data as { status: string; approvalId: string };
+    expect(res.data).toMatchObject({ status: 'pending' });
+    expect((await itemOf(target.id)).outstandingAmount).toBe(before.outstandingAmount);
+    const approved = await staffCall(t, liza, 'consoleDecideApproval', {
+      id: approvalId,
+      decision: 'approve',
+    });
+    expect(approved.code).toBe(0);
     const after = await itemOf(target.id);
     expect(after.outstandingAmount).toBe(before.outstandingAmount - 5_000);
     expect(after.penaltyOwedAmount).toBe(before.penaltyOwedAmount - 5_000);
@@ -338,7 +347,7 @@ describe('penalty waivers', () => {
       .where('order_id', '=', target.id)
       .execute();
     expect(stored).toMatchObject([
-      { amount: 5_000, maker_id: 'staff-collector', checker_id: null, approval_id: null },
+      { amount: 5_000, maker_id: 'staff-collector', approval_id: approvalId, mode: 'owed-now' },
     ]);
     expect(await details(target)).toContainEqual({ text: 'Penalty waived', value: 5_000, type: 'money' });
     // And in the borrower's payment records, beside the receipts, as the server words it.
@@ -353,7 +362,7 @@ describe('penalty waivers', () => {
     });
     const day = stored[0] ? businessDateFromInstant(stored[0].at) : '';
     expect((records.body.data as PaymentRecords).waivers).toEqual([
-      { note: `Late penalty of ₱50.00 waived on ${day}.`, amount: 5_000 },
+      { note: `Late penalty of ₱50.00 waived on ${day}.`, amount: 5_000, mode: 'owed-now' },
     ]);
   });
 
@@ -363,6 +372,7 @@ describe('penalty waivers', () => {
     const res = await staffCall(t, mario, 'consoleWaivePenalty', {
       id: target.id,
       amount: item.penaltyOwedAmount + 1,
+      mode: 'owed-now',
       reason: 'Too much.',
     });
     expect(res.code).toBe(ErrorCode.Validation);
@@ -378,6 +388,7 @@ describe('penalty waivers', () => {
     const res = await staffCall(t, mario, 'consoleWaivePenalty', {
       id: target.id,
       amount,
+      mode: 'owed-now',
       reason: 'Agreed settlement.',
     });
     const outcome = res.data as { status: string; approvalId: string };

@@ -4,7 +4,13 @@
 import { randomBytes } from 'node:crypto';
 import { ErrorCode } from '@pautang/contract/errors';
 import { formatPeso } from '@pautang/contract/format/money';
-import { LoanEngineError, orderStatus, waivablePenalty, waivePenalty } from '@pautang/loan-engine';
+import {
+  LoanEngineError,
+  orderStatus,
+  waivablePenalty,
+  waiveWithMode,
+  type WaiverMode,
+} from '@pautang/loan-engine';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/errors';
 import { getBusinessDate } from '../business-date/business-date.service';
@@ -12,7 +18,9 @@ import { loanStateOf } from '../orders/orders.service';
 import { updateOrder } from '../orders/orders.repository';
 import { findWaiverOfApproval, insertWaiver, lockOrder } from './collections.repository';
 
-export type WaiverPayload = { orderId: string; amount: number; reason: string };
+// mode (issue 40, D3): 'owed-now' waives what is owed now, late charges go on; 'stop-late-charges' also stops them.
+// Approvals filed before modes existed carry none: they waived what was owed then.
+export type WaiverPayload = { orderId: string; amount: number; reason: string; mode?: WaiverMode };
 
 export const WAIVER_TEXTS = {
   gone: 'This order no longer exists.',
@@ -47,11 +55,12 @@ export async function applyPenaltyWaiver(
     if (!row) throw new AppError(ErrorCode.NotFound, WAIVER_TEXTS.gone);
     if (people.approvalId && (await findWaiverOfApproval(trx, people.approvalId))) return;
     const loan = loanStateOf(row);
+    const mode = payload.mode ?? 'owed-now';
     const refused = waiverRefusal(waivablePenalty(loan, businessDate), payload.amount);
     if (refused) throw new AppError(ErrorCode.Conflict, refused);
     let waived;
     try {
-      waived = waivePenalty(loan, payload.amount, businessDate);
+      waived = waiveWithMode(loan, payload.amount, mode, businessDate);
     } catch (error) {
       if (error instanceof LoanEngineError) throw new AppError(ErrorCode.Conflict, error.message);
       throw error;
@@ -62,6 +71,7 @@ export async function applyPenaltyWaiver(
       row.id,
       {
         penalty_waived_amount: waived.penaltyWaivedAmount ?? 0,
+        late_charges_stopped_on: waived.lateChargesStoppedOn ?? null,
         status: orderStatus(waived, businessDate),
       },
       at,
@@ -76,6 +86,7 @@ export async function applyPenaltyWaiver(
       checker_id: people.checkerId,
       approval_id: people.approvalId,
       at,
+      mode,
     });
   });
 }

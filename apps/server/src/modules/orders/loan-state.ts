@@ -19,9 +19,11 @@ type LoanRow = Pick<
   | 'penalty_charged'
   | 'penalty_waived_amount'
   | 'settled_on'
+  | 'late_charges_stopped_on'
   | 'covered'
   | 'caps_all_loans'
   | 'rolled_over_charges_amount'
+  | 'rolled_over_periods'
   | 'instalments_paid'
 >;
 
@@ -40,9 +42,11 @@ export const LOAN_COLUMNS = [
   'penalty_charged',
   'penalty_waived_amount',
   'settled_on',
+  'late_charges_stopped_on',
   'covered',
   'caps_all_loans',
   'rolled_over_charges_amount',
+  'rolled_over_periods',
   'instalments_paid',
 ] as const satisfies readonly (keyof LoanRow)[];
 
@@ -61,9 +65,11 @@ export function loanStateOf(row: LoanRow): LoanState {
     penaltyCharged: row.penalty_charged,
     penaltyWaivedAmount: row.penalty_waived_amount,
     settledOn: row.settled_on,
+    lateChargesStoppedOn: row.late_charges_stopped_on,
     covered: row.covered,
     capsAllLoans: row.caps_all_loans,
     rolledOverChargesAmount: row.rolled_over_charges_amount,
+    rolledOverPeriods: row.rolled_over_periods,
     instalmentsPaid: row.instalments_paid,
   };
 }

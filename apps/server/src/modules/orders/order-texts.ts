@@ -3,6 +3,7 @@
 import { ORDER_STATUS } from '@pautang/contract/constants';
 import { formatDate } from '@pautang/contract/format/date';
 import { formatPeso } from '@pautang/contract/format/money';
+import type { ChargeKind } from '@pautang/loan-engine';
 
 export const noticeStatusText: Record<number, string> = {
   [ORDER_STATUS.inProgress]: 'Under review',
@@ -68,6 +69,24 @@ export const rows = {
   /** Issue 40: whose account the loan goes to, so a borrower sees it is their own. */
   accountName: 'Account name',
 } as const;
+
+const CHARGE_NAMES: Record<ChargeKind, string> = {
+  interest: 'Interest',
+  fees: 'Fees',
+  penalty: 'Late penalty',
+  lateInterest: 'Late interest',
+  legalCharges: 'Legal charges',
+  enforcementCosts: 'Enforcement costs',
+};
+
+/**
+ * A charge row's label (issue 40, D4): plain while the loan has one period; once rolled over, each names its period
+ * (1 is the loan as disbursed), and the earlier periods' charges are one row (`kind` null, up to `period`).
+ */
+export function chargeRow(kind: ChargeKind | null, period: number, rolledOver: boolean): string {
+  if (kind === null) return period === 1 ? 'Charges of period 1' : `Charges of periods 1 to ${period}`;
+  return rolledOver ? `${CHARGE_NAMES[kind]} (period ${period})` : CHARGE_NAMES[kind];
+}
 
 export const cardPop = {
   title: 'Bind your repayment account',

@@ -10,7 +10,9 @@ import {
   addDays,
   businessDateFromInstant,
   buildSchedule,
+  orderFigures,
   orderStatus,
+  payableRange,
   payoffQuote,
   quoteRollover,
 } from '@pautang/loan-engine';
@@ -31,7 +33,8 @@ import {
 import { loanStateOf } from './loan-state';
 import * as texts from './order-texts';
 import { channelName } from '../payments/channels';
-import { recentPaymentsOfOrder, type PaymentRow } from '../payments/payments.repository';
+import { recentPaymentsOfOrder, refundBalanceOf, type PaymentRow } from '../payments/payments.repository';
+import { applicableRefund } from '../payments/refund-balance';
 import { refundedNote, refundOwed } from '../payments/refunds';
 
 export const ORDER_NOT_FOUND = 'We could not find this order.';
@@ -111,19 +114,30 @@ export async function orderDetails(
     recentPaymentsOfOrder(deps.db, orderId),
   ]);
   if (!row) throw notFound(ORDER_NOT_FOUND);
+  // Issue 40: an overdue order offers the borrower's refund balance (money owed back on any of their orders). Read
+  // only then: one more statement for an overdue order, none for the others.
+  const refundBalanceAmount =
+    statusOf(row, businessDate) === ORDER_STATUS.overdue && row.status_override === null
+      ? applicableRefund(
+          await refundBalanceOf(deps.db, userId),
+          payableRange(loanStateOf(row), businessDate).maxAmount,
+        ).take
+      : 0;
   const memo = computed.get(row);
   if (
     memo &&
     memo.businessDate === businessDate &&
     memo.catalogue === catalogue &&
     memo.settings === settings &&
-    memo.payments === payments
+    memo.payments === payments &&
+    memo.details.refundBalanceAmount === refundBalanceAmount
   ) {
     return memo.details;
   }
   const details = {
     ...describeOrder(deps, row, businessDate, catalogue, origin, settings),
     ...paymentTexts(row, businessDate, payments),
+    refundBalanceAmount,
   };
   computed.set(row, { businessDate, catalogue, settings, payments, details });
   return details;
@@ -196,34 +210,25 @@ function describeOrder(
     const next = accrual.instalments.find((i) => i.owedAmount > 0);
     repayAmount = accrual.dueAmount > 0 ? accrual.dueAmount : (next?.owedAmount ?? 0);
     repayDate = next?.dueOn ?? accrual.maturityOn ?? '';
-    const charged = accrual.instalments.reduce(
-      (t, i) => ({
-        penalty: t.penalty + i.charged.penaltyAmount,
-        lateInterest: t.lateInterest + i.charged.lateInterestAmount,
-        paid:
-          t.paid +
-          i.paid.penaltyAmount +
-          i.paid.lateInterestAmount +
-          i.paid.feesAmount +
-          i.paid.interestAmount +
-          i.paid.principalAmount,
-      }),
-      { penalty: 0, lateInterest: 0, paid: 0 },
-    );
     const daysLate = Math.max(0, ...accrual.instalments.map((i) => (i.owedAmount > 0 ? i.daysLate : 0)));
     detail.push(
       date(texts.rows.disbursedOn, row.disbursed_on ?? ''),
       date(texts.rows.dueDate, accrual.maturityOn ?? schedule.maturityOn),
-      money(texts.rows.interest, schedule.interestAmount),
-      money(texts.rows.fees, schedule.feesAmount),
     );
-    if (charged.penalty > 0) detail.push(money(texts.rows.latePenalty, charged.penalty));
-    // A waiver (issue 28, collections) is shown as its own line; the late penalty above is already net of it.
-    if (row.penalty_waived_amount > 0)
-      detail.push(money(texts.rows.penaltyWaived, row.penalty_waived_amount));
-    if (charged.lateInterest > 0) detail.push(money(texts.rows.lateInterest, charged.lateInterest));
+    // Every figure from the engine (issue 40, D4): every charge, each labelled with its period once the loan was
+    // rolled over, the waiver taken off the penalty shown before it, and every peso paid on the order, so that
+    // loan + charges − waivers − paid = outstanding on the screen, always.
+    const figures = figureOf(row, businessDate, 'figures', () => orderFigures(loan, businessDate));
+    const rolledOver = (row.rollover_count ?? 0) > 0;
+    for (const line of figures.charges) {
+      detail.push(money(texts.chargeRow(line.kind, line.period, rolledOver), line.amount));
+      if (line.kind === 'penalty' && figures.waivedAmount > 0) {
+        // A waiver (issue 28, collections) is its own line, taken off the penalty above.
+        detail.push(money(texts.rows.penaltyWaived, figures.waivedAmount));
+      }
+    }
     if (daysLate > 0) detail.push({ text: texts.rows.daysOverdue, value: daysLate, type: 'days' });
-    if (charged.paid > 0) detail.push(money(texts.rows.paid, charged.paid));
+    if (figures.paidAmount > 0) detail.push(money(texts.rows.paid, figures.paidAmount));
     detail.push(money(texts.rows.outstanding, accrual.outstandingAmount));
     // The terms promise interest only up to the day of an early payoff: the amount is shown before paying.
     if (accrual.outstandingAmount > 0) {
@@ -264,8 +269,12 @@ function describeOrder(
     inside: accrual?.covered ? texts.coveredNotice : '',
     h5Url: row.h5_url,
     isDelay: canDelay ? 1 : 0,
-    // The loan started today: nothing has accrued, so a rollover is offered from tomorrow.
-    delayFromOn: rollover?.refusal === 'disbursement-day' ? addDays(businessDate, 1) : '',
+    // The loan started today (nothing has accrued), or nothing is owed for a rollover today (issue 40, D2: a ₱0
+    // rollover cannot be paid): offered from tomorrow, when it costs a day's interest.
+    delayFromOn:
+      rollover?.refusal === 'disbursement-day' || rollover?.refusal === 'nothing-to-pay'
+        ? addDays(businessDate, 1)
+        : '',
     telephone: row.telephone || settings.servicePhone,
     isScore: row.is_score === '1' && row.score === null ? '1' : '0',
     playeduL: row.redirect_url ? absolute(origin, row.redirect_url) : '',
@@ -278,6 +287,10 @@ function describeOrder(
     repayDate,
     paymentNotice: '',
     refundMsg: '',
+    // Issue 40, D3: which waiver applies (a rollover folds a waiver of the period away; a stop stays).
+    waiverEffect: row.late_charges_stopped_on ? 'stopped' : row.penalty_waived_amount > 0 ? 'go-on' : '',
+    lateChargesStoppedOn: row.late_charges_stopped_on ?? '',
+    refundBalanceAmount: 0,
   };
 }
 

@@ -62,6 +62,7 @@ export function postPayment(
     order: {
       rollover_count: state.rolloverCount ?? 0,
       rolled_over_charges_amount: state.rolledOverChargesAmount ?? 0,
+      rolled_over_periods: JSON.stringify(state.rolledOverPeriods ?? []),
       period_start_on: state.periodStartOn ?? null,
       carried_fees_amount: state.carriedFeesAmount ?? 0,
       principal_repaid_amount: state.principalRepaidAmount ?? 0,

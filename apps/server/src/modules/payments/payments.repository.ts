@@ -211,3 +211,32 @@ export function paymentsOfOrder(db: Db, orderId: string): Promise<PaymentRow[]> 
 export function lockOrder(db: Db, orderId: string): Promise<Selectable<OrdersTable>> {
   return db.selectFrom('orders').selectAll().where('id', '=', orderId).forUpdate().executeTakeFirstOrThrow();
 }
+
+/**
+ * The borrower's refund balance, locked for the rest of the transaction (issue 40): payments whose money no loan
+ * took and that are not returned yet, oldest first, leaving out any whose refund is on its way through the payout
+ * rail (sending, unsent, pending or paid). Read without the lock for the order page (refundBalanceOf).
+ */
+export function lockRefundBalance(db: Db, userId: string, lock = true) {
+  const query = db
+    .selectFrom('payments')
+    .select(['id', 'order_id', 'refund_amount', 'paid_at'])
+    .where('user_id', '=', userId)
+    .where('refund_amount', '>', 0)
+    .where('refunded_at', 'is', null)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('refunds')
+            .select('refunds.id')
+            .whereRef('refunds.payment_id', '=', 'payments.id')
+            .where('refunds.status', '<>', 'failed'),
+        ),
+      ),
+    )
+    .orderBy('paid_at')
+    .orderBy('id');
+  return (lock ? query.forUpdate() : query).execute();
+}
+
+export const refundBalanceOf = (db: Db, userId: string) => lockRefundBalance(db, userId, false);

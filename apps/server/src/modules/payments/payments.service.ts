@@ -7,7 +7,14 @@ import { randomInt } from 'node:crypto';
 import type { GenerateVcode, GenerateVcodeRequestSchema } from '@pautang/contract/repayment';
 import { ErrorCode } from '@pautang/contract/errors';
 import { formatPeso } from '@pautang/contract/format/money';
-import { accrue, allocatePayment, payableRange, quoteRollover, type LoanState } from '@pautang/loan-engine';
+import {
+  accrue,
+  allocatePayment,
+  payableRange,
+  payoffQuote,
+  quoteRollover,
+  type LoanState,
+} from '@pautang/loan-engine';
 import type { Insertable, Selectable } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -51,6 +58,10 @@ export const AMOUNT_MESSAGES = {
   wholeBalance: (balance: number) => `Please pay your whole balance of ${formatPeso(balance)}.`,
   aboveMaximum: (max: number) =>
     `The most you can pay today is ${formatPeso(max)}, which pays off your loan.`,
+  // Issue 40, D1: before the prepayment window the most payable does not close the loan (interest not yet earned
+  // is never taken, and early payoff opens later).
+  aboveEarned: (max: number) =>
+    `The most you can pay today is ${formatPeso(max)}: interest is taken only for the days you have had the loan.`,
 } as const;
 
 /**
@@ -60,7 +71,10 @@ export const AMOUNT_MESSAGES = {
 export function assertAmountInRange(loan: LoanState, amount: number, businessDate: string): void {
   const range = payableRange(loan, businessDate);
   if (range.maxAmount === 0) throw new AppError(ErrorCode.Conflict, PAYMENT_MESSAGES.nothingToPay);
-  if (amount > range.maxAmount) throw invalid(AMOUNT_MESSAGES.aboveMaximum(range.maxAmount));
+  if (amount > range.maxAmount) {
+    const settles = payoffQuote(loan, businessDate).allowed;
+    throw invalid((settles ? AMOUNT_MESSAGES.aboveMaximum : AMOUNT_MESSAGES.aboveEarned)(range.maxAmount));
+  }
   if (amount < range.minAmount) {
     throw invalid(
       range.minAmount < range.maxAmount

@@ -100,7 +100,7 @@ export async function paymentRecords(
       .map(statusOfRow),
     refunds: payments.filter((p) => p.status === 'paid' && !posted.has(p.id)).map(statusOfRow),
     refundAmount: refundOwed(payments),
-    waivers: waivers.map((w) => ({ note: waivedNote(w.amount, w.at), amount: w.amount })),
+    waivers: waivers.map((w) => ({ note: waivedNote(w.amount, w.at), amount: w.amount, mode: w.mode })),
   };
 }
 

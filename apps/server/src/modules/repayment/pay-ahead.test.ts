@@ -5,7 +5,7 @@ import { ErrorCode } from '@pautang/contract/errors';
 import { MIN_PAYMENT_AMOUNT as CONTRACT_MIN } from '@pautang/contract/constants';
 import type { OrderDetails } from '@pautang/contract/loans';
 import type { GenerateVcode, InstalmentInfo, RepayPreview } from '@pautang/contract/repayment';
-import { accrue, addDays, MIN_PAYMENT_AMOUNT, previewPayment } from '@pautang/loan-engine';
+import { accrue, addDays, MIN_PAYMENT_AMOUNT, payoffQuote, previewPayment } from '@pautang/loan-engine';
 import { resetDemoOrder } from '../../db/seed/demo-seed';
 import { SANDBOX_PAGE } from '../../lib/payment-gateway/sandbox';
 import { buildTestApp, type TestApp } from '../../test-helper';
@@ -55,13 +55,16 @@ describe('paying ahead before the due date', () => {
     const info = res.body.data as InstalmentInfo;
     expect(info.repayAmount).toBe(0);
     expect(info.minAmount).toBe(5_000);
-    expect(info.maxAmount).toBe(accrue(loan, bd).outstandingAmount);
+    // Principal, fees and the interest of the days kept: interest not yet earned is never taken (issue 40, D1).
+    expect(info.maxAmount).toBe(payoffQuote(loan, bd).payoffAmount);
+    expect(info.maxAmount).toBeLessThan(accrue(loan, bd).outstandingAmount);
     expect(info.noticeMsg).toContain('You can pay ahead any amount from ₱50.00');
     // The page opens on the most it takes (nothing is due): its preview comes with the page, as repayPreview
     // would answer it, so the first paint already shows it.
     const { allocation: _, ...opening } = previewPayment(loan, info.maxAmount, bd);
     expect(info.preview).toEqual(opening);
-    expect(info.preview?.balanceAfterAmount).toBe(0);
+    // Before the window the loan is not settled early: the rest of the term's interest stays owed if it runs on.
+    expect(info.preview?.balanceAfterAmount).toBe(accrue(loan, bd).outstandingAmount - info.maxAmount);
     expect((await preview(maria, info.maxAmount)).body.data).toEqual(info.preview);
   });
 
@@ -80,10 +83,13 @@ describe('paying ahead before the due date', () => {
       code: ErrorCode.Validation,
       message: 'The smallest payment is ₱50.00.',
     });
-    const max = accrue(loan, bd).outstandingAmount;
+    const max = payoffQuote(loan, bd).payoffAmount;
     const high = await preview(maria, max + 1);
     expect(high.body.code).toBe(ErrorCode.Validation);
-    expect(high.body.message).toMatch(/^The most you can pay today is ₱[\d,.]+, which pays off your loan\.$/);
+    // Before the prepayment window the most does not pay the loan off (issue 40, D1).
+    expect(high.body.message).toMatch(
+      /^The most you can pay today is ₱[\d,.]+: interest is taken only for the days you have had the loan\.$/,
+    );
     expect(high.status).toBeLessThan(500);
 
     const foreign = await preview(jose, 100_000);

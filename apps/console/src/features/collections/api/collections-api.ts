@@ -1,5 +1,5 @@
 // Collections' calls (apps/server/src/modules/collections), for staff holding the collections role.
-import type { LogContactRequest, OverdueQuery } from '@pautang/contract/collections';
+import type { LogContactRequest, OverdueQuery, WaiverMode } from '@pautang/contract/collections';
 import { consoleCall } from '../../../lib/request';
 
 export const getOverdueBook = (query: OverdueQuery, signal?: AbortSignal) =>
@@ -16,5 +16,7 @@ export const logContact = (request: LogContactRequest) => consoleCall('consoleLo
 export const setContactConsent = (id: string, agreed: boolean, note: string) =>
   consoleCall('consoleSetContactConsent', { id, agreed, note });
 
-export const waivePenalty = (id: string, amount: number, reason: string) =>
-  consoleCall('consoleWaivePenalty', { id, amount, reason });
+export const applyRefundBalance = (id: string) => consoleCall('consoleApplyRefundBalance', { id });
+
+export const waivePenalty = (id: string, amount: number, mode: WaiverMode, reason: string) =>
+  consoleCall('consoleWaivePenalty', { id, amount, mode, reason });

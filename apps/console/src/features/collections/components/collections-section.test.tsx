@@ -30,6 +30,8 @@ const ITEM: OverdueOrder = {
   outstandingAmount: 600_000,
   penaltyOwedAmount: 9_800,
   penaltyWaivedAmount: 0,
+  lateChargesStoppedOn: null,
+  lateChargesOutlookAmount: 59_167,
   collector: null,
   lastContact: null,
   promise: { date: '2026-11-20', amount: 50_000 },
@@ -56,6 +58,7 @@ const LOG: ContactLog = {
   borrower: ITEM.borrower,
   contacts: [],
   waivers: [],
+  refundBalanceAmount: 0,
   consent: { agreed: false, at: null, note: '' },
   templates: COLLECTION_SMS_TEMPLATES.map((tpl) => ({
     ...tpl,
@@ -247,5 +250,85 @@ describe('collections section', () => {
     expect(view.container.querySelector('[role="alert"]')?.textContent).toContain(
       'Your role does not allow this.',
     );
+  });
+
+  it('asks which waiver, states its effect before confirming, and sends the chosen one (issue 40, D3)', async () => {
+    const posts: { url: string; body: unknown }[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit) => {
+        if (init.method === 'POST') {
+          posts.push({ url, body: JSON.parse(String(init.body)) });
+          return ok({ status: 'pending', approvalId: 'AP1' });
+        }
+        return ok(url.includes('/console/collections/orders/') ? LOG : BOOK);
+      }),
+    );
+    const view = render(<CollectionsSection agent={AGENT} />);
+    await flush();
+    click(byRole('button', 'Open'));
+    await flush();
+    const form = view.container.querySelector('[data-testid="waiver-form"]')!;
+    // The default choice says how much can still accrue while late charges go on.
+    expect(form.textContent).toContain('up to ₱591.67 more in the next 30 days');
+    typeInto(byLabel('Amount to waive (₱)'), '98.00');
+    typeInto(byLabel('Reason'), 'Hardship.');
+    click(byLabel('Waive and stop late charges on this order: nothing more accrues'));
+    submit(byRole('button', 'Waive'));
+    await flush();
+    // Nothing is sent before the effect is stated and confirmed.
+    expect(posts).toEqual([]);
+    expect(view.container.querySelector('[data-testid="waiver-confirm"]')?.textContent).toContain(
+      'The borrower will owe ₱98.00 less today, and no late penalty or late interest will accrue on this order again.',
+    );
+    click(byRole('button', 'Confirm and send for approval'));
+    await flush();
+    expect(posts).toEqual([
+      {
+        url: '/attempt/console/collections/orders/PT0000009001/waiver',
+        body: { amount: 9_800, mode: 'stop-late-charges', reason: 'Hardship.' },
+      },
+    ]);
+    expect(
+      view.container.querySelector('[data-testid="waiver-form"] [role="status"]')?.textContent,
+    ).toContain('AP1');
+  });
+
+  it('applies the borrower’s refund balance to the overdue order once its effect is confirmed (issue 40)', async () => {
+    const posts: { url: string; body: unknown }[] = [];
+    let applied = false;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit) => {
+        if (init.method === 'POST') {
+          posts.push({ url, body: JSON.parse(String(init.body)) });
+          applied = true;
+          return ok({ appliedAmount: 35_000, balanceAfterAmount: 565_000 });
+        }
+        if (url.includes('/console/collections/orders/'))
+          return ok({ ...LOG, refundBalanceAmount: applied ? 0 : 35_000 });
+        return ok(BOOK);
+      }),
+    );
+    const view = render(<CollectionsSection agent={AGENT} />);
+    await flush();
+    click(byRole('button', 'Open'));
+    await flush();
+    const card = view.container.querySelector('[data-testid="refund-balance"]');
+    expect(card?.textContent).toContain(
+      'The borrower has ₱350.00 owed back to them, while this order is overdue.',
+    );
+    click(byRole('button', 'Apply ₱350.00 to this order'));
+    expect(posts).toEqual([]);
+    expect(view.container.querySelector('[data-testid="refund-balance-confirm"]')?.textContent).toContain(
+      '₱350.00 of the borrower’s refund balance will be paid on PT0000009001',
+    );
+    click(byRole('button', 'Confirm and apply'));
+    await flush();
+    expect(posts).toEqual([
+      { url: '/attempt/console/collections/orders/PT0000009001/apply-refund-balance', body: {} },
+    ]);
+    await flush();
+    expect(view.container.querySelector('[data-testid="refund-balance"]')).toBeNull();
   });
 });

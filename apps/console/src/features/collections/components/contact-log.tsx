@@ -6,16 +6,24 @@ import {
   COLLECTION_SMS_TEMPLATES,
   CONTACT_CHANNELS,
   CONTACT_OUTCOMES,
+  WAIVER_MODES,
   type CollectionSmsTemplateId,
   type ContactLog,
   type ContactOutcome,
+  type WaiverMode,
 } from '@pautang/contract/collections';
 import { formatDate } from '@pautang/contract/format/date';
 import { centavosFromDecimal, formatPeso } from '@pautang/contract/format/money';
 import { t } from '../../../i18n/messages';
 import { errorText } from '../../../lib/request';
 import { useResource } from '../../../lib/use-resource';
-import { getContactLog, logContact, setContactConsent, waivePenalty } from '../api/collections-api';
+import {
+  applyRefundBalance,
+  getContactLog,
+  logContact,
+  setContactConsent,
+  waivePenalty,
+} from '../api/collections-api';
 
 export function ContactLogPanel({ orderId, onChanged }: { orderId: string; onChanged: () => void }) {
   const headingId = useId();
@@ -86,6 +94,7 @@ export function ContactLogPanel({ orderId, onChanged }: { orderId: string; onCha
       </div>
       <ContactForm orderId={data.orderId} templates={data.templates} onLogged={changed} />
       <ConsentForm orderId={data.orderId} consent={data.consent} onSaved={changed} />
+      {data.refundBalanceAmount > 0 && <RefundBalanceForm data={data} onDone={changed} />}
       <WaiverForm data={data} onDone={changed} />
     </section>
   );
@@ -271,8 +280,11 @@ function ConsentForm({
 function WaiverForm({ data, onDone }: { data: ContactLog; onDone: () => void }) {
   const id = useId();
   const [amount, setAmount] = useState('');
+  const [mode, setMode] = useState<WaiverMode>('owed-now');
   const [reason, setReason] = useState('');
   const [message, setMessage] = useState('');
+  // Issue 40, D3: the effect is stated, then confirmed, before the waiver is sent for approval.
+  const [confirming, setConfirming] = useState<number | null>(null);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const centavos = centavosFromDecimal(amount);
@@ -280,7 +292,14 @@ function WaiverForm({ data, onDone }: { data: ContactLog; onDone: () => void }) 
       setMessage(t('waiverInvalidAmount'));
       return;
     }
-    waivePenalty(data.orderId, centavos, reason).then(
+    setMessage('');
+    setConfirming(centavos);
+  };
+  const confirm = () => {
+    if (confirming === null) return;
+    const centavos = confirming;
+    setConfirming(null);
+    waivePenalty(data.orderId, centavos, mode, reason).then(
       (outcome) => {
         setMessage(
           outcome.status === 'done'
@@ -294,6 +313,13 @@ function WaiverForm({ data, onDone }: { data: ContactLog; onDone: () => void }) 
       (error: unknown) => setMessage(t('waiverFailed', { reason: errorText(error) })),
     );
   };
+  const effect = (m: WaiverMode, centavos: number) =>
+    m === 'owed-now'
+      ? t('waiverEffectOwedNow', {
+          amount: formatPeso(centavos),
+          more: formatPeso(data.order?.lateChargesOutlookAmount ?? 0),
+        })
+      : t('waiverEffectStop', { amount: formatPeso(centavos) });
   return (
     <form className="collections__form" data-testid="waiver-form" onSubmit={submit}>
       <h4>{t('waiverTitle')}</h4>
@@ -305,6 +331,28 @@ function WaiverForm({ data, onDone }: { data: ContactLog; onDone: () => void }) 
           })}
         </p>
       )}
+      {data.order?.lateChargesStoppedOn && (
+        <p className="collections__muted" data-testid="waiver-stopped">
+          {t('waiverStoppedOn', { date: formatDate(data.order.lateChargesStoppedOn, { dateOnly: true }) })}
+        </p>
+      )}
+      <fieldset>
+        <legend>{t('waiverModeLegend')}</legend>
+        {WAIVER_MODES.map((m) => (
+          <label key={m}>
+            <input
+              type="radio"
+              name={`${id}-mode`}
+              value={m}
+              checked={mode === m}
+              onChange={() => setMode(m)}
+            />
+            {m === 'owed-now'
+              ? t('waiverModeOwedNow', { more: formatPeso(data.order?.lateChargesOutlookAmount ?? 0) })
+              : t('waiverModeStop')}
+          </label>
+        ))}
+      </fieldset>
       <label htmlFor={`${id}-amount`}>{t('waiverAmount')}</label>
       <input
         id={`${id}-amount`}
@@ -320,6 +368,18 @@ function WaiverForm({ data, onDone }: { data: ContactLog; onDone: () => void }) 
         onChange={(e) => setReason(e.target.value)}
       />
       <button type="submit">{t('waiverSubmit')}</button>
+      {confirming !== null && (
+        <div role="alertdialog" aria-labelledby={`${id}-effect`} data-testid="waiver-confirm">
+          <p id={`${id}-effect`}>{effect(mode, confirming)}</p>
+          <p>{t('waiverMakerChecker')}</p>
+          <button type="button" onClick={confirm}>
+            {t('waiverConfirm')}
+          </button>
+          <button type="button" onClick={() => setConfirming(null)}>
+            {t('waiverCancel')}
+          </button>
+        </div>
+      )}
       {message && <p role="status">{message}</p>}
       {data.waivers.length > 0 && (
         <ul>
@@ -332,10 +392,52 @@ function WaiverForm({ data, onDone }: { data: ContactLog; onDone: () => void }) 
                 checker: w.checker ? t('waiverChecker', { name: w.checker }) : '',
                 reason: w.reason,
               })}
+              {w.mode === 'stop-late-charges' ? ` · ${t('waiverModeStopShort')}` : ''}
             </li>
           ))}
         </ul>
       )}
     </form>
+  );
+}
+
+/**
+ * Issue 40: the borrower's refund balance (money owed back to them) applied to this overdue order, stated and then
+ * confirmed; the server records it as a payment from the balance and audits who did it.
+ */
+function RefundBalanceForm({ data, onDone }: { data: ContactLog; onDone: () => void }) {
+  const [confirming, setConfirming] = useState(false);
+  const [message, setMessage] = useState('');
+  const amount = formatPeso(data.refundBalanceAmount);
+  const confirm = () => {
+    setConfirming(false);
+    applyRefundBalance(data.orderId).then(
+      (applied) => {
+        setMessage(t('refundBalanceDone', { amount: formatPeso(applied.appliedAmount) }));
+        onDone();
+      },
+      (error: unknown) => setMessage(t('refundBalanceFailed', { reason: errorText(error) })),
+    );
+  };
+  return (
+    <section className="collections__form" data-testid="refund-balance">
+      <h4>{t('refundBalanceTitle')}</h4>
+      <p>{t('refundBalanceOffer', { amount })}</p>
+      <button type="button" onClick={() => setConfirming(true)}>
+        {t('refundBalanceApply', { amount })}
+      </button>
+      {confirming && (
+        <div role="alertdialog" aria-label={t('refundBalanceTitle')} data-testid="refund-balance-confirm">
+          <p>{t('refundBalanceEffect', { amount, orderId: data.orderId })}</p>
+          <button type="button" onClick={confirm}>
+            {t('refundBalanceConfirm')}
+          </button>
+          <button type="button" onClick={() => setConfirming(false)}>
+            {t('waiverCancel')}
+          </button>
+        </div>
+      )}
+      {message && <p role="status">{message}</p>}
+    </section>
   );
 }

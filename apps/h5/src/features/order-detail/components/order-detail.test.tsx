@@ -367,6 +367,49 @@ describe('what became of the borrower’s payments (issue 25)', () => {
   });
 });
 
+describe('which penalty waiver applies (issue 40, D3)', () => {
+  it('says late charges were stopped, and from when', async () => {
+    stubServer({ [DETAILS]: order({ waiverEffect: 'stopped', lateChargesStoppedOn: '2026-07-10' }) });
+    await openOrderPage('orderId=O1&productId=P1');
+    expect(text(document.querySelector('[data-testid="waiver-effect"]'))).toBe(
+      'Late charges on this order were stopped on 2026-07-10: no late penalty or late interest is added.',
+    );
+  });
+
+  it('says late charges go on while overdue after a waiver of what was owed', async () => {
+    stubServer({ [DETAILS]: order({ waiverEffect: 'go-on' }) });
+    await openOrderPage('orderId=O1&productId=P1');
+    expect(text(document.querySelector('[data-testid="waiver-effect"]'))).toBe(
+      'A late penalty was waived on this order. Late charges go on while the loan is overdue: pay the amount due to stop them.',
+    );
+  });
+});
+
+describe('a refund balance offered against an overdue loan (issue 40)', () => {
+  it('offers it, applies it once on tap, and shows the order again as it stands', async () => {
+    let applied = false;
+    const server = stubServer({
+      [DETAILS]: () => order({ orderStatus: 180, refundBalanceAmount: applied ? 0 : 35_000, refundMsg: '' }),
+      '/v3/loan-details/apply-refund-balance': () => {
+        applied = true;
+        return { appliedAmount: 35_000, balanceAfterAmount: 2_415_000 };
+      },
+    });
+    await openOrderPage('orderId=O1&productId=P1');
+    const offer = document.querySelector('[data-testid="refund-balance-offer"]');
+    expect(text(offer?.querySelector('p') ?? null)).toBe(
+      'You have ₱350.00 to be returned to you. You can use it to pay this overdue loan now, so it stops adding late charges on that amount.',
+    );
+    click(getByRole('button', 'Pay ₱350.00 of this loan with it'));
+    await settle();
+    expect(server.calls('/v3/loan-details/apply-refund-balance').map((c) => c.body)).toEqual([
+      { orderId: 'O1', productId: 'P1' },
+    ]);
+    await settle();
+    expect(document.querySelector('[data-testid="refund-balance-offer"]')).toBeNull();
+  });
+});
+
 describe('while the loan is on its way (21, 151)', () => {
   const heading = (name: string) => queryAllByRole('heading', name).length > 0;
   const after = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));

@@ -14,7 +14,7 @@ import { StatusIcon } from '../../../components/status-icon/status-icon';
 import { toast } from '../../../components/ui/toast/toast';
 import { env } from '../../../config/env';
 import { orderDetailText as text } from '../../../i18n/en/order-detail';
-import { messages } from '../../../i18n/messages';
+import { fill, messages } from '../../../i18n/messages';
 import { callNative } from '../../../lib/bridge';
 import { navigate, openServerUrl } from '../../../lib/navigation';
 import { paths } from '../../../config/paths';
@@ -24,6 +24,7 @@ import { useDialogQueue } from '../hooks/use-dialog-queue';
 import { actionsFor, redirectsTo, showsAmountDue, statusLook } from '../status';
 import { formatDetailValue } from './format-detail';
 import { OrderActions } from './order-actions';
+import { RefundBalanceOffer } from './refund-balance-offer';
 import { useMounted } from '../../../lib/use-mounted';
 import './order-detail.css';
 
@@ -90,10 +91,18 @@ function OrderDetailLoader({ orderId, productId, fromConfirm }: OrderDetailProps
     );
   }
   if (target && target !== refused) return <div className="order-detail-state" aria-busy="true" />;
-  return <OrderDetailView key={data.orderId} order={data} fromConfirm={fromConfirm} />;
+  return <OrderDetailView key={data.orderId} order={data} fromConfirm={fromConfirm} onChanged={reload} />;
 }
 
-function OrderDetailView({ order, fromConfirm }: { order: OrderDetails; fromConfirm: boolean }) {
+function OrderDetailView({
+  order,
+  fromConfirm,
+  onChanged,
+}: {
+  order: OrderDetails;
+  fromConfirm: boolean;
+  onChanged: () => void;
+}) {
   const look = statusLook(order.orderStatus);
   const actions = actionsFor(order.orderStatus, order.isDelay);
   const phone = order.telephone || env.servicePhone;
@@ -115,6 +124,14 @@ function OrderDetailView({ order, fromConfirm }: { order: OrderDetails; fromConf
           {order.paymentNotice}
         </p>
       )}
+      {order.waiverEffect && (
+        <p className="order-detail-refund card" role="note" data-testid="waiver-effect">
+          {order.waiverEffect === 'stopped'
+            ? fill(text.waiverStopped, { date: formatDate(order.lateChargesStoppedOn, { dateOnly: true }) })
+            : text.waiverGoesOn}
+        </p>
+      )}
+      {order.refundBalanceAmount > 0 && <RefundBalanceOffer order={order} onApplied={onChanged} />}
       {order.refundMsg && (
         <p className="order-detail-refund card" role="note" data-testid="refund-msg">
           {order.refundMsg}

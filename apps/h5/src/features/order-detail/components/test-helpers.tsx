@@ -61,6 +61,9 @@ export function order(over: Partial<OrderDetails> = {}): OrderDetails {
     repayDate: '2025-06-01',
     paymentNotice: '',
     refundMsg: '',
+    waiverEffect: '',
+    lateChargesStoppedOn: '',
+    refundBalanceAmount: 0,
     ...over,
   };
 }

@@ -88,11 +88,21 @@ describe('payment records', () => {
 
   it('shows a penalty waived by staff, as the server words it, beside the receipts', async () => {
     const note = 'Late penalty of ₱120.00 waived on 2026-11-25.';
-    answer = { ...RECORDS, waivers: [{ note, amount: 12000 }] };
+    answer = {
+      ...RECORDS,
+      waivers: [
+        { note, amount: 12000, mode: 'stop-late-charges' },
+        { note, amount: 5000, mode: 'owed-now' },
+      ],
+    };
     await open();
     const card = document.querySelector('[data-testid="waivers"]');
     expect(card?.querySelector('h2')?.textContent).toBe('Penalty waived');
-    expect(card?.querySelector('p')?.textContent).toBe(note);
+    // Issue 40, D3: each says which waiver it was, what it leaves to come.
+    expect([...(card?.querySelectorAll('p') ?? [])].map((p) => p.textContent)).toEqual([
+      `${note} Late charges on this order are stopped: nothing more is added.`,
+      `${note} Late charges go on while the loan is overdue.`,
+    ]);
   });
 
   it('shows the reference the gateway gave the borrower, ours below it, and a rollover in its parts', async () => {

@@ -66,8 +66,11 @@ export function PaymentRecords({ orderId, productId }: { orderId: string; produc
             {paymentRecordsText.waiversTitle}
           </h2>
           {data.waivers.map((w, i) => (
-            <p key={i} className="repay-muted">
-              {w.note}
+            <p key={i} className="repay-muted" data-testid="waiver-note">
+              {w.note}{' '}
+              {w.mode === 'stop-late-charges'
+                ? paymentRecordsText.waiverStopped
+                : paymentRecordsText.waiverGoesOn}
             </p>
           ))}
         </section>

@@ -2,6 +2,7 @@
 // Within config.approvalLimits.penaltyWaiver the collector's waiver is applied at once; above it a second collector
 // approves. Applied through the loan engine (collections/penalty-waivers.service).
 import { z } from 'zod';
+import { WAIVER_MODES } from '@pautang/contract/collections';
 import { defineKind } from '../approval-kind';
 import { applyPenaltyWaiver } from '../../collections/penalty-waivers.service';
 
@@ -12,6 +13,8 @@ export const penaltyWaiverKind = defineKind({
     orderId: z.string(),
     amount: z.number().int().positive(),
     reason: z.string(),
+    // Issue 40, D3: optional, so an approval filed before it still parses (it waived what was owed then).
+    mode: z.enum(WAIVER_MODES).optional(),
   }),
   execute: (deps, payload, people) =>
     applyPenaltyWaiver(deps, payload, {
