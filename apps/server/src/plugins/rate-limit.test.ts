@@ -4,6 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { isIPv6 } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRIVACY_NOTICE_VERSION } from '@pautang/contract/constants';
 import { endpoints } from '@pautang/contract/endpoints';
 import { ErrorCode } from '@pautang/contract/errors';
 import { loadConfig, type RateLimitConfig } from '../config';
@@ -292,7 +293,7 @@ describe('behind one proxy (TRUST_PROXY=1)', () => {
         url: `/attempt${t.wire.pathToWire(endpoints.smsCode.path)}`,
         remoteAddress: '10.0.0.2',
         headers: { 'x-forwarded-for': `198.51.100.${i}, 203.0.113.9` },
-        payload: t.wire.toWire({ phone }) as Record<string, unknown>,
+        payload: t.wire.toWire({ phone, privacyConsent: PRIVACY_NOTICE_VERSION }) as Record<string, unknown>,
       });
       sent.push(res.json().code);
     }
@@ -305,7 +306,10 @@ describe('behind one proxy (TRUST_PROXY=1)', () => {
       url: `/attempt${t.wire.pathToWire(endpoints.smsCode.path)}`,
       remoteAddress: '10.0.0.2',
       headers: { 'x-forwarded-for': '203.0.113.10' },
-      payload: t.wire.toWire({ phone: '09174000000' }) as Record<string, unknown>,
+      payload: t.wire.toWire({ phone: '09174000000', privacyConsent: PRIVACY_NOTICE_VERSION }) as Record<
+        string,
+        unknown
+      >,
     });
     expect(other.json().code).toBe(0);
   });
