@@ -40,6 +40,9 @@ const websiteMessages = (desk: Page) =>
 
 describe('the support desk', () => {
   it('an empty reply is an error, shown as one; the complaint reloads by a button that says so', async () => {
+    // The demo complaints exist once a complaints scenario is opened: this spec opens one itself rather than rely
+    // on another spec having done it first.
+    await scenarioUrl('complaint-list');
     const desk = await consolePage(browser);
     try {
       await agentSignIn(desk, undefined, '/console?complaint=CP900000000002');
