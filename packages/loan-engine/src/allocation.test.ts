@@ -56,6 +56,33 @@ describe('allocatePayment after maturity (the terms’ order)', () => {
 });
 
 describe('allocatePayment before maturity', () => {
+  it('takes no charge the 100 % cap leaves out while the loan runs on, though a payoff view would make room for it', () => {
+    // Fees fill the cap on a ₱151.53 loan, so its ₱0.01 legal charge is not owed; paying ahead values interest as
+    // of today (nothing yet on day 0), which would leave room for the charge under the cap: the centavo goes to the
+    // fees the loan owes, not to a charge it does not (found by the property below, seed 1374747507).
+    const loan: LoanState = {
+      ...offerFromProduct(CATALOGUE[0]!),
+      terms: {
+        ...offerFromProduct(CATALOGUE[0]!).terms,
+        instalmentCount: 1,
+        interestRateBpPerDay: 15,
+        interestMethod: 'flat',
+        fees: [
+          { label: 'Service fee', kind: 'fixed', amount: 15_000 },
+          { label: 'Processing fee', kind: 'rate', rateBp: 100 },
+        ],
+        prepaymentRule: 'after-half-term',
+      },
+      principalAmount: 15_153,
+      termDays: 91,
+      clientType: 'new',
+      disbursedOn: '2026-01-01',
+      legalChargesAmount: 1,
+    };
+    expect(accrue(loan, '2026-01-01').owed.legalChargesAmount).toBe(0);
+    expect(summary(loan, 1, '2026-01-01')).toEqual({ lines: [['fees', 1, 1]], remainder: 0 });
+  });
+
   it('pays the due instalment, then the next with only the interest earned, while prepayment is closed too', () => {
     // Day 60, instalment 1 due (₱4,736); the ₱264 paid ahead goes to instalment 2's fees, then its principal: its
     // period starts today, so none of its interest is earned yet (issue 40, D1).

@@ -79,6 +79,10 @@ export function allocatePayment(input: LoanState, amount: number, businessDate: 
   // not yet due. Interest not yet earned is never taken as interest (issue 40, D1: docs/DECISIONS.md); before the
   // window it is still owed as scheduled if the loan runs on, so nothing is saved, but nothing is paid twice either.
   const accrual = accrue({ ...loan, settledOn: loan.settledOn ?? businessDate }, businessDate);
+  // Only interest is lowered by that view. Under the 100 % cap, the interest it leaves out can make room for a
+  // charge the cap squeezes out while the loan runs on (a legal charge on a loan whose fees fill the cap): such a
+  // charge is not owed, so no bucket takes more than the running loan owes either.
+  const running = loan.settledOn == null ? accrue(loan, businessDate) : accrual;
   const next = normalizeLoan(loan);
   const applied: LoanBuckets = { ...emptyBuckets(), legalChargesAmount: 0, enforcementCostsAmount: 0 };
   const lines: AllocationLine[] = [];
@@ -89,11 +93,16 @@ export function allocatePayment(input: LoanState, amount: number, businessDate: 
     const key = `${rule.bucket}Amount` as const;
     let take: number;
     if (rule.instalmentIndex === null) {
-      take = Math.min(left, accrual.owed[key]);
+      take = Math.min(left, accrual.owed[key], running.owed[key]);
       next[`${rule.bucket}PaidAmount`] += take;
     } else {
       const i = rule.instalmentIndex - 1;
-      take = Math.min(left, accrual.instalments[i]?.owed[`${rule.bucket}Amount`] ?? 0);
+      const bucket = `${rule.bucket}Amount` as const;
+      take = Math.min(
+        left,
+        accrual.instalments[i]?.owed[bucket] ?? 0,
+        running.instalments[i]?.owed[bucket] ?? 0,
+      );
       const paidRow = next.instalmentsPaid[i];
       if (paidRow) paidRow[`${rule.bucket}Amount`] += take;
     }
