@@ -127,6 +127,9 @@ export const FIL_TEXTS: Readonly<Record<string, string>> = {
   // issue 40: the birth date refused at its field, with the rule
   'Birth date: you must be 18 years old or over to borrow, as our loan terms state.':
     'Petsa ng kapanganakan: dapat 18 taong gulang ka o higit pa para makautang, ayon sa aming loan terms.',
+  // the same rule alone, as the profile's rule reasons list it (profiles/profile-texts.ts)
+  'you must be 18 years old or over to borrow, as our loan terms state.':
+    'dapat 18 taong gulang ka o higit pa para makautang, ayon sa aming loan terms.',
 };
 
 /**
