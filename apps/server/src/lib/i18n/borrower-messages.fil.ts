@@ -180,6 +180,11 @@ export const FIL_PATTERNS: readonly { en: string; fil: string }[] = [
     en: 'This amount or term is not offered: {reason}',
     fil: 'Hindi inaalok ang halaga o terminong ito: {reason}',
   },
+  // two terms first: their 'or' is Filipino too (credit-texts.ts joins the terms with ' or ')
+  {
+    en: 'Please choose an amount from {min} to {max} in steps of {step}, and a term of {a} or {b} days.',
+    fil: 'Pumili ng halaga mula {min} hanggang {max}, tig-{step} ang agwat, at terminong {a} o {b} araw.',
+  },
   {
     en: 'Please choose an amount from {min} to {max} in steps of {step}, and a term of {terms} days.',
     fil: 'Pumili ng halaga mula {min} hanggang {max}, tig-{step} ang agwat, at terminong {terms} araw.',

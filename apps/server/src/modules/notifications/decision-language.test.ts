@@ -114,6 +114,9 @@ describe('every credit decision reason', () => {
       outcomeMessages.review,
       outcomeMessages.demoApproved,
     ].filter((r) => r !== '');
+    expect(filipinoOf(ruleReasons.productRange(100000, 500000, 50000, [91, 180]))).toBe(
+      'Pumili ng halaga mula ₱1,000.00 hanggang ₱5,000.00, tig-₱500.00 ang agwat, at terminong 91 o 180 araw.',
+    );
     const missing = reasons.filter((r) => filipinoOf(r) === undefined);
     expect(missing).toEqual([]);
     expect(reasons.length).toBeGreaterThanOrEqual(12);
