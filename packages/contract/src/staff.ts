@@ -64,6 +64,11 @@ export const AuditEntrySchema = z.object({
   borrowerName: z.string().nullable(),
   before: z.unknown().nullable(),
   after: z.unknown().nullable(),
+  /**
+   * Staff accounts that before or after name only by id (a collector assigned: { collectorId }), by their name now
+   * (issue 40: the change reads with names).
+   */
+  staffNames: z.record(z.string(), z.string()).optional(),
   note: z.string(),
 });
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
@@ -107,6 +112,8 @@ export const ApprovalSchema = z.object({
   borrowerId: z.string().nullable(),
   /** The change proposed, as the feature states it (shown to the checker). */
   payload: z.unknown(),
+  /** Staff accounts the payload names only by id, by their name now (issue 40), as an audit entry's. */
+  staffNames: z.record(z.string(), z.string()).optional(),
   makerId: z.string(),
   makerName: z.string(),
   madeAt: z.string(),

@@ -101,7 +101,8 @@ export const collectionsMessages = {
   waiverModeOwedNow:
     'Waive what is owed now: late charges go on while the loan is overdue (up to {more} more in the next 30 days)',
   waiverModeStop: 'Waive and stop late charges on this order: nothing more accrues',
-  waiverModeStopShort: 'late charges stopped',
+  waiverModeStopShort: 'waived and late charges stopped on this order',
+  waiverModeOwedNowShort: 'waived what was owed then: late charges go on',
   waiverEffectOwedNow:
     'The borrower will owe {amount} less today. Late charges go on while the loan is overdue: up to {more} more can accrue in the next 30 days.',
   waiverEffectStop:

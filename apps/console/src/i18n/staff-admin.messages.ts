@@ -64,6 +64,8 @@ export const staffAdminMessages = {
   auditNamedRecord: '{kind} {name} ({id})',
   auditNamedBorrower: 'Borrower {name} ({id})',
   changeYes: 'Yes',
+  /** A staff member's id in a change, with their name (issue 40). */
+  changeStaffNamed: '{name} ({id})',
   changeNo: 'No',
   auditNoChange: '—',
 

@@ -1,11 +1,20 @@
 // A change as staff read it: the differing fields as 'Field: before → after', or a record shown whole as its fields.
-import { changedFields, fieldLines, prettyJson } from '../../lib/change-diff';
+// A staff member's id in a record reads with their name when the answer resolved it (`names`, issue 40).
+import { changedFields, fieldLines, prettyJson, type StaffNames } from '../../lib/change-diff';
 import { t } from '../../i18n/messages';
 
-export function ChangeView({ before, after }: { before: unknown; after: unknown }) {
+export function ChangeView({
+  before,
+  after,
+  names,
+}: {
+  before: unknown;
+  after: unknown;
+  names?: StaffNames | undefined;
+}) {
   if (before === null && after === null) return <>{t('auditNoChange')}</>;
-  const lines = changedFields(before, after);
-  if (!lines) return <RecordView record={after ?? before} />;
+  const lines = changedFields(before, after, names);
+  if (!lines) return <RecordView record={after ?? before} names={names} />;
   return (
     <ul className="staff-change">
       {lines.map((l) => (
@@ -18,13 +27,13 @@ export function ChangeView({ before, after }: { before: unknown; after: unknown 
 }
 
 /** A record whole, one field a line; anything else (a list, a bare value) as JSON. */
-export function RecordView({ record }: { record: unknown }) {
+export function RecordView({ record, names }: { record: unknown; names?: StaffNames | undefined }) {
   if (typeof record !== 'object' || record === null || Array.isArray(record)) {
     return <pre className="staff-pre">{prettyJson(record)}</pre>;
   }
   return (
     <ul className="staff-change">
-      {fieldLines(record as Record<string, unknown>).map((l) => (
+      {fieldLines(record as Record<string, unknown>, names).map((l) => (
         <li key={l.field}>
           <strong>{l.label}</strong>: {l.value}
         </li>

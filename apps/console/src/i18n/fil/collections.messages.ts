@@ -94,7 +94,8 @@ export const collectionsMessages: Record<keyof typeof En, string> = {
   waiverModeOwedNow:
     'I-waive ang utang ngayon: tuloy ang late charges habang overdue ang loan (hanggang {more} pa sa susunod na 30 araw)',
   waiverModeStop: 'I-waive at ihinto ang late charges sa order na ito: wala nang madadagdag',
-  waiverModeStopShort: 'inihinto ang late charges',
+  waiverModeStopShort: 'na-waive at inihinto ang late charges sa order na ito',
+  waiverModeOwedNowShort: 'na-waive ang utang noon: tuloy ang late charges',
   waiverEffectOwedNow:
     'Bababa nang {amount} ang utang ng borrower ngayon. Tuloy ang late charges habang overdue ang loan: hanggang {more} pa ang puwedeng madagdag sa susunod na 30 araw.',
   waiverEffectStop:

@@ -66,6 +66,7 @@ export const staffAdminMessages: Record<keyof typeof En, string> = {
   auditNamedRecord: '{kind} {name} ({id})',
   auditNamedBorrower: 'Borrower na si {name} ({id})',
   changeYes: 'Oo',
+  changeStaffNamed: '{name} ({id})',
   changeNo: 'Hindi',
   auditNoChange: '—',
 

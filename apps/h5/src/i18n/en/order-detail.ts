@@ -13,9 +13,9 @@ export const orderDetailText = {
     'Rollover Repayment is not offered today, as no interest is due for it yet. It is offered from {date}.',
   // Issue 40, D3: which penalty waiver applies to this order.
   waiverGoesOn:
-    'A late penalty was waived on this order. Late charges go on while the loan is overdue: pay the amount due to stop them.',
+    'A late penalty was waived on this order for what was owed that day only: the waiver does not stop late charges. They go on while the loan is overdue: pay the amount due to stop them.',
   waiverStopped:
-    'Late charges on this order were stopped on {date}: no late penalty or late interest is added.',
+    'A late penalty was waived on this order and late charges were stopped on {date}: no late penalty or late interest is added.',
   // Issue 40: a refund balance offered against this overdue loan.
   refundBalanceOffer:
     'You have {amount} to be returned to you. You can use it to pay this overdue loan now, so it stops adding late charges on that amount.',

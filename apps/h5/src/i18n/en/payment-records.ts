@@ -6,8 +6,9 @@ export const paymentRecordsText = {
   refundsTitle: 'To be returned to you',
   waiversTitle: 'Penalty waived',
   // Issue 40, D3: what each waiver leaves to come.
-  waiverGoesOn: 'Late charges go on while the loan is overdue.',
-  waiverStopped: 'Late charges on this order are stopped: nothing more is added.',
+  waiverGoesOn:
+    'This waiver covered what was owed that day only: late charges go on while the loan is overdue.',
+  waiverStopped: 'This waiver also stopped late charges on this order: nothing more is added.',
   refundStale: 'Paid after this code was cancelled: nothing went to your loan.',
   recordsTitle: 'Payment records',
   recordsEmpty: 'No payments yet.',

@@ -6,8 +6,9 @@ export const paymentRecordsText: Translation<typeof En> = {
   refundNotice: 'Ibabalik sa iyo ang {amount}.',
   refundsTitle: 'Ibabalik sa iyo',
   waiversTitle: 'Tinanggal na multa',
-  waiverGoesOn: 'Tuloy ang late charges habang overdue ang loan.',
-  waiverStopped: 'Inihinto ang late charges sa order na ito: wala nang idadagdag.',
+  waiverGoesOn:
+    'Ang utang lang sa araw na iyon ang sakop ng waiver na ito: tuloy ang late charges habang overdue ang loan.',
+  waiverStopped: 'Inihinto rin ng waiver na ito ang late charges sa order na ito: wala nang idadagdag.',
   refundStale: 'Binayaran matapos ma-cancel ang code na ito: walang napunta sa loan mo.',
   recordsTitle: 'Mga record ng bayad',
   recordsEmpty: 'Wala pang bayad.',

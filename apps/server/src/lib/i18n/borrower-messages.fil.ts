@@ -127,6 +127,9 @@ export const FIL_TEXTS: Readonly<Record<string, string>> = {
   // issue 40: the birth date refused at its field, with the rule
   'Birth date: you must be 18 years old or over to borrow, as our loan terms state.':
     'Petsa ng kapanganakan: dapat 18 taong gulang ka o higit pa para makautang, ayon sa aming loan terms.',
+  // the same rule alone, as the profile's rule reasons list it (profiles/profile-texts.ts)
+  'you must be 18 years old or over to borrow, as our loan terms state.':
+    'dapat 18 taong gulang ka o higit pa para makautang, ayon sa aming loan terms.',
 };
 
 /**
@@ -176,6 +179,11 @@ export const FIL_PATTERNS: readonly { en: string; fil: string }[] = [
   {
     en: 'This amount or term is not offered: {reason}',
     fil: 'Hindi inaalok ang halaga o terminong ito: {reason}',
+  },
+  // two terms first: their 'or' is Filipino too (credit-texts.ts joins the terms with ' or ')
+  {
+    en: 'Please choose an amount from {min} to {max} in steps of {step}, and a term of {a} or {b} days.',
+    fil: 'Pumili ng halaga mula {min} hanggang {max}, tig-{step} ang agwat, at terminong {a} o {b} araw.',
   },
   {
     en: 'Please choose an amount from {min} to {max} in steps of {step}, and a term of {terms} days.',

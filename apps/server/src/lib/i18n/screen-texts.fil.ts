@@ -429,6 +429,11 @@ export const FIL_SCREEN_PATTERNS: readonly { en: string; fil: string }[] = [
     en: 'Your loan is already on its way to {account}. You can change the account if this payout fails.',
     fil: 'Papunta na ang loan mo sa {account}. Puwede mong palitan ang account kung hindi matuloy ang pagpapadalang ito.',
   },
+  // a penalty waived by staff, on the payment records (payments/refunds.ts; issue 40, D3)
+  {
+    en: 'Late penalty of {amount} waived on {date}.',
+    fil: 'Tinanggal ang multang {amount} noong {date}.',
+  },
   // the quote, the decision, Home (credit/credit-texts.ts, products/product-texts.ts)
   {
     en: 'Approved: {amount} for {days} days. Please review the offer and confirm it.',

@@ -25,6 +25,7 @@ import {
 import { confirmRows, loginFailure } from '../../modules/loans/loan-texts';
 import * as orderTexts from '../../modules/orders/order-texts';
 import { CHANNELS } from '../../modules/payments/channels';
+import { waivedNote } from '../../modules/payments/refunds';
 import * as payoutTexts from '../../modules/payouts/payout-texts';
 import { interestRateShortText, interestRateText } from '../../modules/products/product-texts';
 import { CERTIFY_ITEMS } from '../../modules/profiles/certify-items';
@@ -103,6 +104,7 @@ const SCREEN_TEXTS: string[] = [
   orderTexts.refundMsg(AMOUNT),
   orderTexts.paymentNotice.failed(AMOUNT, 'GCash'),
   orderTexts.paymentNotice.expired(AMOUNT, 'GCash'),
+  waivedNote(AMOUNT, '2026-11-25T02:00:00.000Z'),
   ...texts(payoutTexts.bindPrompt),
   payoutTexts.accountFailure.title,
   payoutTexts.accountFailure.message('GCash 0917•••4567', 'Account closed'),

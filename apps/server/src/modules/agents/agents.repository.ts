@@ -16,6 +16,13 @@ export function listAgents(db: Db): Promise<AgentRow[]> {
   return db.selectFrom('agents').selectAll().orderBy('username').execute();
 }
 
+/** The staff accounts of these ids, by their name now (a record that holds only an id, issue 40). */
+export async function findAgentNames(db: Db, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('agents').select(['id', 'display_name']).where('id', 'in', ids).execute();
+  return new Map(rows.map((row) => [row.id, row.display_name]));
+}
+
 /** Inserts a staff account; false when the username is taken. */
 export async function insertAgent(db: Db, row: Insertable<AgentsTable>): Promise<boolean> {
   const inserted = await db

@@ -9,7 +9,7 @@ import { id as anId } from '@pautang/contract/primitives';
 import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../lib/errors';
 import type { Agent } from '../agents/agents.service';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit, staffNamesIn } from '../audit/audit.service';
 import { approvalKinds } from './approval-kinds';
 import {
   decidePending,
@@ -141,7 +141,8 @@ export async function decideApproval(
   }
   const after = await findApproval(deps.db, id);
   if (!after) throw notFound();
-  return approvalOf(after, checker);
+  const [names] = await staffNamesIn(deps.db, [[after.payload]]);
+  return { ...approvalOf(after, checker), staffNames: names ?? {} };
 }
 
 export async function approvals(
@@ -150,7 +151,13 @@ export async function approvals(
   status: 'pending' | 'decided',
 ): Promise<{ approvals: Approval[] }> {
   const rows = await listApprovals(deps.db, status === 'pending', 200);
-  return { approvals: rows.map((row) => approvalOf(row, viewer)) };
+  const names = await staffNamesIn(
+    deps.db,
+    rows.map((row) => [row.payload]),
+  );
+  return {
+    approvals: rows.map((row, i) => ({ ...approvalOf(row, viewer), staffNames: names[i] ?? {} })),
+  };
 }
 
 function approvalOf(row: ApprovalRow, viewer: Agent): Approval {

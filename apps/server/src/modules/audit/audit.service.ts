@@ -5,6 +5,7 @@ import type { AuditEntry, AuditQuery } from '@pautang/contract/staff';
 import { addDays } from '@pautang/loan-engine';
 import type { Db } from '../../db/client';
 import type { Agent } from '../agents/agents.service';
+import { findAgentNames } from '../agents/agents.repository';
 import { insertAudit, searchAudit, type AuditRow } from './audit.repository';
 
 export type AuditRecord = {
@@ -36,6 +37,28 @@ export async function recordAudit(db: Db, actor: Actor, record: AuditRecord, at:
   });
 }
 
+/** Every short text inside records (their values, however deep): what may be a staff member's id. */
+function textsIn(value: unknown, into: Set<string>): Set<string> {
+  if (typeof value === 'string') {
+    if (value.length > 0 && value.length <= 64) into.add(value);
+  } else if (Array.isArray(value)) for (const v of value) textsIn(v, into);
+  else if (value !== null && typeof value === 'object')
+    for (const v of Object.values(value)) textsIn(v, into);
+  return into;
+}
+
+/**
+ * The staff names a page of records needs (issue 40: a record holding only a collector's id reads with their name):
+ * one read of the staff accounts whose id is a value in any of them. Answers, per record, the ids it holds → names.
+ */
+export async function staffNamesIn(db: Db, records: readonly unknown[][]): Promise<Record<string, string>[]> {
+  const texts = records.map((values) => textsIn(values, new Set()));
+  const names = await findAgentNames(db, [...new Set(texts.flatMap((set) => [...set]))]);
+  return texts.map((set) =>
+    Object.fromEntries([...set].flatMap((id) => (names.has(id) ? [[id, names.get(id) ?? id]] : []))),
+  );
+}
+
 export const AUDIT_PAGE = 100;
 
 /** Manila midnight of a calendar day, as an instant. */
@@ -59,8 +82,12 @@ export async function auditLog(
     AUDIT_PAGE + 1,
   );
   const page = rows.slice(0, AUDIT_PAGE);
+  const names = await staffNamesIn(
+    db,
+    page.map((row) => [row.before ?? null, row.after ?? null]),
+  );
   return {
-    entries: page.map(entryOf),
+    entries: page.map((row, i) => ({ ...entryOf(row), staffNames: names[i] ?? {} })),
     next: rows.length > AUDIT_PAGE ? (page.at(-1)?.id ?? null) : null,
   };
 }

@@ -96,6 +96,30 @@ describe('searching the audit log', () => {
     });
   });
 
+  it('names the staff a record holds only by id, as they are named now (issue 40)', async () => {
+    const name = async (id: string) =>
+      (await t.db.selectFrom('agents').select('display_name').where('id', '=', id).executeTakeFirstOrThrow())
+        .display_name;
+    await recordAudit(
+      t.db,
+      { id: 'names-tester', displayName: 'Names Tester' },
+      {
+        action: 'collections.assigned',
+        subjectKind: 'order',
+        subjectId: 'PT-AUDIT-NAMES',
+        before: { collectorId: 'staff-collector' },
+        after: { collectorId: 'staff-collector2', note: 'not an id', by: ['staff-gone'] },
+      },
+      new Date('2026-11-20T01:00:00Z'),
+    );
+    const [entry] = (await search({ subjectId: 'PT-AUDIT-NAMES' })).data.entries;
+    expect(entry?.staffNames).toEqual({
+      'staff-collector': await name('staff-collector'),
+      'staff-collector2': await name('staff-collector2'),
+    });
+    expect(entry?.staffNames?.['staff-collector']).toBe('Mario Reyes');
+  });
+
   it('finds an action by its feature or its start, newest first', async () => {
     expect(actions((await search({ action: 'refund' })).data.entries)).toEqual([
       'refund.approved',

@@ -59,6 +59,8 @@ export async function notifyDecision(
       reason: sentence(decision.reason),
       link,
     },
+    // The rules' reasons are the credit module's English; the borrower reads them in their language.
+    wordingVars: ['reason'],
     link,
   });
 }
@@ -92,6 +94,7 @@ export async function notifyPayout(
       reason: payout.reason ?? '',
       link,
     },
+    wordingVars: ['reason'],
     link,
   });
 }

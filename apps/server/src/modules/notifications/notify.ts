@@ -19,6 +19,7 @@ import {
   upsertMarketingOptOut,
 } from './notifications.repository';
 import { updateUserLang } from '../users/users.repository';
+import { inLang } from '../../lib/i18n/localize';
 
 export type NotifyInput = {
   userId: string;
@@ -30,6 +31,12 @@ export type NotifyInput = {
   key: string;
   /** The placeholders' values, formatted for reading (₱1,500.00; 2026-12-01). */
   vars: Record<string, string>;
+  /**
+   * The placeholders whose values are the server's own wording in English (a credit decision's reason): written in
+   * the borrower's language when the message is, through the catalogues (inLang); a text no catalogue has (a reason
+   * an officer typed) stays as it came.
+   */
+  wordingVars?: readonly string[];
   /** An H5 path with its query, without the session (the app adds it): '/loanDetail?orderId=…&productId=…'. */
   link?: string;
   /** Not before (a reminder planned ahead); now by default. */
@@ -108,14 +115,19 @@ function notificationRow(
   optedOut: boolean,
   now: Date,
 ): Insertable<NotificationsTable> {
+  const vars = { ...input.vars };
+  for (const name of input.wordingVars ?? []) {
+    const value = vars[name];
+    if (value) vars[name] = inLang(value, lang);
+  }
   return {
     id: `NT${randomBytes(9).toString('hex').toUpperCase()}`,
     user_id: input.userId,
     event: input.event,
     event_key: input.key,
     lang,
-    title: fillPlaceholders(wording.title, input.vars),
-    body: fillPlaceholders(wording.body, input.vars),
+    title: fillPlaceholders(wording.title, vars),
+    body: fillPlaceholders(wording.body, vars),
     link: input.link ?? '',
     legal: !MARKETING_EVENTS.includes(input.event),
     status: optedOut ? 'skipped' : 'scheduled',

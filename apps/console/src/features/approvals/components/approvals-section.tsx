@@ -9,7 +9,7 @@ import { formatPeso } from '@pautang/contract/format/money';
 import type { Approval } from '@pautang/contract/staff';
 import { t } from '../../../i18n/messages';
 import { RecordView } from '../../../components/change-view/change-view';
-import { changedFields } from '../../../lib/change-diff';
+import { changedFields, type StaffNames } from '../../../lib/change-diff';
 import { errorText } from '../../../lib/request';
 import { useResource } from '../../../lib/use-resource';
 import { currentAppSettings, currentTemplate, decideApproval, listApprovals } from '../api/approvals-api';
@@ -175,22 +175,24 @@ function ProposedChange({ approval: a }: { approval: Approval }) {
   const proposed =
     a.kind === 'promotion-template' ? (a.payload as { template?: unknown } | null)?.template : a.payload;
   const [load] = useState(() => currentOf(a));
-  if (!load || a.status !== 'pending') return <RecordView record={proposed} />;
-  return <BesideCurrent load={load} proposed={proposed} />;
+  if (!load || a.status !== 'pending') return <RecordView record={proposed} names={a.staffNames} />;
+  return <BesideCurrent load={load} proposed={proposed} names={a.staffNames} />;
 }
 
 function BesideCurrent({
   load,
   proposed,
+  names,
 }: {
   load: (signal: AbortSignal) => Promise<unknown>;
   proposed: unknown;
+  names: StaffNames | undefined;
 }) {
   const current = useResource(load);
   // A checker who may not read the current values (another role) sees the proposal whole.
-  if (current.status !== 'ready') return <RecordView record={proposed} />;
-  const lines = changedFields(current.data, proposed);
-  if (!lines) return <RecordView record={proposed} />;
+  if (current.status !== 'ready') return <RecordView record={proposed} names={names} />;
+  const lines = changedFields(current.data, proposed, names);
+  if (!lines) return <RecordView record={proposed} names={names} />;
   if (lines.length === 0) return <p className="staff-muted">{t('approvalsNoDifference')}</p>;
   return (
     <table className="staff-table" data-testid="approval-change">

@@ -9,6 +9,7 @@ import {
   type OverdueOrder,
 } from '@pautang/contract/collections';
 import { byLabel, byRole, click, flush, render, submit, typeInto } from '../../../testing/test-utils';
+import { switchLanguage } from '../../../i18n/language';
 import { CollectionsSection } from './collections-section';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -292,6 +293,51 @@ describe('collections section', () => {
     expect(
       view.container.querySelector('[data-testid="waiver-form"] [role="status"]')?.textContent,
     ).toContain('AP1');
+  });
+
+  it('states the mode of every waiver in its history, in English and in Filipino (issue 40, D3)', async () => {
+    const waiver = { reason: 'Hardship.', maker: 'Mario Reyes', checker: 'Ana Cruz', approvalId: 'AP1' };
+    const log: ContactLog = {
+      ...LOG,
+      waivers: [
+        { ...waiver, id: 'W1', at: '2026-11-10T02:00:00.000Z', amount: 5_000, mode: 'owed-now' },
+        { ...waiver, id: 'W2', at: '2026-11-20T02:00:00.000Z', amount: 9_800, mode: 'stop-late-charges' },
+      ],
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => ok(url.includes('/console/collections/orders/') ? log : BOOK)),
+    );
+    // The console reads its language before the first render (startLanguage): each language renders its own page.
+    const historyIn = async () => {
+      const view = render(<CollectionsSection agent={AGENT} />);
+      await flush();
+      click(byRole('button', view.container.querySelector('tbody button')?.textContent ?? 'Open'));
+      await flush();
+      const lines = Array.from(view.container.querySelectorAll('[data-testid="waiver-form"] li')).map(
+        (li) => li.textContent,
+      );
+      view.unmount();
+      return lines;
+    };
+    expect(await historyIn()).toEqual([
+      expect.stringMatching(
+        /₱50\.00 · Mario Reyes, approved by Ana Cruz · Hardship\. · waived what was owed then: late charges go on$/,
+      ),
+      expect.stringMatching(
+        /₱98\.00 · Mario Reyes, approved by Ana Cruz · Hardship\. · waived and late charges stopped on this order$/,
+      ),
+    ]);
+
+    await switchLanguage('fil');
+    try {
+      expect(await historyIn()).toEqual([
+        expect.stringMatching(/₱50\.00 .* · na-waive ang utang noon: tuloy ang late charges$/),
+        expect.stringMatching(/₱98\.00 .* · na-waive at inihinto ang late charges sa order na ito$/),
+      ]);
+    } finally {
+      await switchLanguage('en');
+    }
   });
 
   it('applies the borrower’s refund balance to the overdue order once its effect is confirmed (issue 40)', async () => {

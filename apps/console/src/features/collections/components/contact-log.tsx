@@ -392,7 +392,7 @@ function WaiverForm({ data, onDone }: { data: ContactLog; onDone: () => void }) 
                 checker: w.checker ? t('waiverChecker', { name: w.checker }) : '',
                 reason: w.reason,
               })}
-              {w.mode === 'stop-late-charges' ? ` · ${t('waiverModeStopShort')}` : ''}
+              {` · ${t(w.mode === 'stop-late-charges' ? 'waiverModeStopShort' : 'waiverModeOwedNowShort')}`}
             </li>
           ))}
         </ul>

@@ -248,6 +248,41 @@ describe('admin section: the audit log', () => {
     ]);
   });
 
+  it('names the staff member a record holds only by id, as the server resolved them (issue 40)', async () => {
+    serve((s) => {
+      if (s.url.endsWith('/console/staff')) return ok({ staff: [] });
+      return ok({
+        entries: [
+          entry({
+            action: 'collections.assigned',
+            subjectKind: 'order',
+            subjectId: 'PT0000000180',
+            before: { collectorId: 'staff-collector' },
+            after: { collectorId: 'staff-collector2' },
+            staffNames: { 'staff-collector': 'Mario Reyes', 'staff-collector2': 'Liza Cruz' },
+          }),
+          entry({
+            id: 6,
+            action: 'collections.assigned',
+            before: null,
+            after: { collectorId: 'staff-gone' },
+          }),
+        ],
+        next: null,
+      });
+    });
+    const view = render(<AdminSection agent={AGENT} />);
+    await flush();
+    const changes = [...view.container.querySelectorAll('[data-testid="audit-row"]')].map((row) =>
+      [...row.querySelectorAll('.staff-change li')].map((li) => li.textContent),
+    );
+    expect(changes).toEqual([
+      ['Collector id: Mario Reyes (staff-collector) → Liza Cruz (staff-collector2)'],
+      // An id the server could not name (no such account) stays the id.
+      ['Collector id: staff-gone'],
+    ]);
+  });
+
   it('says when nothing matches, and when the log cannot be read', async () => {
     serve((s) => (s.url.endsWith('/console/staff') ? ok({ staff: [] }) : undefined));
     const view = render(<AdminSection agent={AGENT} />);

@@ -133,7 +133,7 @@ export function AuditLog() {
                   )}
                 </td>
                 <td data-label={t('auditChange')}>
-                  <ChangeView before={e.before} after={e.after} />
+                  <ChangeView before={e.before} after={e.after} names={e.staffNames} />
                 </td>
               </tr>
             ))}

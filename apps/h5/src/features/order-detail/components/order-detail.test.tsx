@@ -372,7 +372,7 @@ describe('which penalty waiver applies (issue 40, D3)', () => {
     stubServer({ [DETAILS]: order({ waiverEffect: 'stopped', lateChargesStoppedOn: '2026-07-10' }) });
     await openOrderPage('orderId=O1&productId=P1');
     expect(text(document.querySelector('[data-testid="waiver-effect"]'))).toBe(
-      'Late charges on this order were stopped on 2026-07-10: no late penalty or late interest is added.',
+      'A late penalty was waived on this order and late charges were stopped on 2026-07-10: no late penalty or late interest is added.',
     );
   });
 
@@ -380,7 +380,7 @@ describe('which penalty waiver applies (issue 40, D3)', () => {
     stubServer({ [DETAILS]: order({ waiverEffect: 'go-on' }) });
     await openOrderPage('orderId=O1&productId=P1');
     expect(text(document.querySelector('[data-testid="waiver-effect"]'))).toBe(
-      'A late penalty was waived on this order. Late charges go on while the loan is overdue: pay the amount due to stop them.',
+      'A late penalty was waived on this order for what was owed that day only: the waiver does not stop late charges. They go on while the loan is overdue: pay the amount due to stop them.',
     );
   });
 });

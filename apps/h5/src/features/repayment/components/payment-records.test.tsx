@@ -100,8 +100,8 @@ describe('payment records', () => {
     expect(card?.querySelector('h2')?.textContent).toBe('Penalty waived');
     // Issue 40, D3: each says which waiver it was, what it leaves to come.
     expect([...(card?.querySelectorAll('p') ?? [])].map((p) => p.textContent)).toEqual([
-      `${note} Late charges on this order are stopped: nothing more is added.`,
-      `${note} Late charges go on while the loan is overdue.`,
+      `${note} This waiver also stopped late charges on this order: nothing more is added.`,
+      `${note} This waiver covered what was owed that day only: late charges go on while the loan is overdue.`,
     ]);
   });
 
