@@ -511,11 +511,17 @@ describe('login failure', () => {
       { name: 'Pautang Flex', tags: [] },
       { name: 'Pautang Regional', tags: [] },
       { name: 'Partner Cash', tags: [] },
-      { name: 'Pautang Starter', tags: [] },
     ]);
-    expect(await productCard(page, 'Pautang Starter').getByRole('button').isDisabled()).toBe(true);
-    expect(await background(page, 'Pautang Starter')).toBe(GREY);
+    // Issue 40: Home's products and ranges (Pautang Starter is not among them), and no Apply Ana cannot take now:
+    // a new borrower's limit (₱3,000) is below Plus's and Flex's smallest amounts.
+    for (const name of ['Pautang Plus', 'Pautang Flex']) {
+      const button = productCard(page, name).getByRole('button');
+      expect(await button.innerText()).toBe('Above your limit for now');
+      expect(await button.isDisabled()).toBe(true);
+      expect(await background(page, name)).toBe(GREY);
+    }
     expect(await background(page, 'Pautang Quick')).not.toBe(GREY);
+    expect(await productCard(page, 'Partner Cash').getByRole('button').isDisabled()).toBe(false);
     await context.close();
   });
 
@@ -531,17 +537,8 @@ describe('login failure', () => {
     await context.close();
   });
 
-  it('login-failure: Pautang Plus opens its own-origin link with the session', async () => {
-    const { context, page } = await phone(browser);
-    const opened = await openScenario(page, 'login-failure');
-    await productCard(page, 'Pautang Plus').getByRole('button').click();
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/confirmNew');
-    const to = new URL(page.url());
-    expect(to.origin).toBe(opened.origin);
-    expect(to.searchParams.get('productId')).toBe('prod-plus-20k');
-    expectSession(to, opened);
-    await context.close();
-  });
+  // An own-origin link opening with the session is the H5 component test's (login-failure.test.tsx): the one demo
+  // product with such a link, Pautang Plus, is above a new borrower's limit and so greyed here (issue 40).
 
   it('login-failure: Partner Cash opens the partner’s https link without the session (a demo allow-listed host)', async () => {
     const { context, page } = await phone(browser);

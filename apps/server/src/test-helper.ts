@@ -23,6 +23,7 @@ import { MemoryStore, type FileStore } from './lib/storage';
 import { freshPostgres, migrateAndSeed, TEST_START } from './test-database';
 import { approveOffer, saveSignerProfile, type SignerProfile } from './db/seed/demo-offers';
 import { DEMO_AGENT, DEMO_STAFF } from './db/seed/demo-complaints';
+import { DEMO_PROFILES } from './db/seed/demo-profiles';
 import { getBusinessDate } from './modules/business-date/business-date.service';
 import { findProductById } from './modules/products/products.repository';
 
@@ -316,11 +317,13 @@ export async function buildTestApp<Files extends FileStore = MemoryStore>(
 
 /** A profile that names a borrower, with an ID number of their own (so no other borrower shares it). */
 export function testProfile(userId: string, overrides: Partial<SignerProfile> = {}): SignerProfile {
+  // A demo borrower keeps the name their demo payout account is in (a payout checks the account is theirs).
+  const demo = DEMO_PROFILES.find((p) => p.userId === userId)?.basic;
   return {
     basic: {
-      firstName: 'Test',
-      middleName: '',
-      lastName: `Borrower ${userId}`,
+      firstName: demo?.firstName ?? 'Test',
+      middleName: demo?.middleName ?? '',
+      lastName: demo?.lastName ?? `Borrower ${userId}`,
       birthDate: '1990-05-20',
       nationality: 'Filipino',
       ...overrides.basic,
@@ -368,9 +371,11 @@ export async function readyToSign(
   options: { amount?: number; termDays?: number; profile?: SignerProfile | false; account?: boolean } = {},
 ): Promise<string> {
   const at = t.clock.now.toISOString();
-  if (options.profile !== false) {
-    await saveSignerProfile(t.db, userId, options.profile ?? testProfile(userId), at);
-  }
+  const profile = options.profile === false ? undefined : (options.profile ?? testProfile(userId));
+  if (profile) await saveSignerProfile(t.db, userId, profile, at);
+  // The account is in the borrower's own name, as binding and the payout require.
+  const basic = (profile ?? testProfile(userId)).basic;
+  const ownName = [basic.firstName, basic.middleName, basic.lastName].filter(Boolean).join(' ');
   if (options.account !== false) {
     const bound = await t.db
       .selectFrom('bank_accounts')
@@ -388,7 +393,7 @@ export async function readyToSign(
           bank_code: 'GCASH',
           bank_name: 'GCash',
           account_no: '09170000001', // not ending 0000 or 9999: the payout sandbox's failing accounts
-          account_name: 'Test Borrower',
+          account_name: ownName,
           debit_authorized_at: null,
           created_at: at,
           deleted_at: null,

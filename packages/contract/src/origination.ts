@@ -212,6 +212,9 @@ export type UserDeleteRequest = z.input<typeof UserDeleteRequestSchema>;
 export const UserDeleteSchema = z.object({
   /** The day the personal data is anonymised, after the retention the lender must keep (docs/DECISIONS.md). */
   anonymiseOn: z.string(),
+  /** 1 when the personal data was erased at once (no loan was ever paid out: nothing the law keeps); 0 when it is
+   * kept until anonymiseOn (issue 40). */
+  erased: flag,
 });
 export type UserDelete = z.infer<typeof UserDeleteSchema>;
 

@@ -179,10 +179,11 @@ export const messages = {
   mineLanguageNote: 'Your texts and notifications are written in it.',
   mineProfile: 'My profile',
   deleteIntro:
-    'Deleting your account signs you out on every device. We keep your loan records for as long as the law requires, then anonymise your personal data.',
+    'Deleting your account signs you out on every device. If you never received a loan from us, your personal data is erased at once. If you did, we keep your loan records for as long as the law requires, then anonymise your personal data.',
   deleteTypeLabel: 'Type {word} to confirm',
   deleteConfirm: 'Delete my account',
   deleteDone: 'Your account is deleted. Your personal data will be anonymised on {date}.',
+  deleteErased: 'Your account is deleted and your personal data has been erased.',
 
   // demo scenarios (the side panel: a developer's tool, outside the app)
   scenariosHeading: 'Demo scenarios',

@@ -181,10 +181,11 @@ export const messages: Catalogue = {
   mineLanguageNote: 'Dito nakasulat ang mga text at notification mo.',
   mineProfile: 'Ang profile ko',
   deleteIntro:
-    'Kapag dinelete mo ang iyong account, masa-sign out ka sa lahat ng device. Itatago namin ang mga record ng iyong loan hangga’t hinihingi ng batas, saka gagawing anonymous ang iyong personal na datos.',
+    'Kapag dinelete mo ang iyong account, masa-sign out ka sa lahat ng device. Kung hindi ka pa nakatanggap ng loan sa amin, buburahin agad ang iyong personal na datos. Kung nakatanggap ka na, itatago namin ang mga record ng iyong loan hangga’t hinihingi ng batas, saka gagawing anonymous ang iyong personal na datos.',
   deleteTypeLabel: 'I-type ang {word} para kumpirmahin',
   deleteConfirm: 'I-delete ang account ko',
   deleteDone: 'Na-delete na ang iyong account. Gagawing anonymous ang iyong personal na datos sa {date}.',
+  deleteErased: 'Na-delete na ang iyong account at nabura na ang iyong personal na datos.',
 
   // demo scenarios
   scenariosHeading: 'Mga demo scenario',

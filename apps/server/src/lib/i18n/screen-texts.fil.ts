@@ -68,6 +68,7 @@ export const FIL_SCREEN_TEXTS: Readonly<Record<string, string>> = {
   'Bind the bank account or e-wallet in your name that should receive the money. We send it as soon as you do.':
     'I-bind ang bank account o e-wallet na nakapangalan sa iyo na tatanggap ng pera. Ipapadala namin ito agad pagka-bind mo.',
   'We could not send your loan': 'Hindi namin naipadala ang loan mo',
+  'Bind an account in your name': 'Mag-bind ng account na nakapangalan sa iyo',
 
   // the quote, the decision and Home (credit/credit-texts.ts)
   'Please complete your profile before you apply.': 'Kumpletuhin muna ang profile mo bago mag-apply.',
@@ -420,6 +421,10 @@ export const FIL_SCREEN_PATTERNS: readonly { en: string; fil: string }[] = [
   {
     en: 'We could not send your loan to {account}: {reason}. Please bind another account in your name, and we will send it again.',
     fil: 'Hindi namin naipadala ang loan mo sa {account}: {reason}. Mag-bind ng ibang account na nakapangalan sa iyo, at ipapadala namin ulit.',
+  },
+  {
+    en: 'We have not sent your loan to {account}: that account is in the name of {holder}, and your loan can only go to an account in your own name, as in your profile. Please bind an account in your name, and we will send it then.',
+    fil: 'Hindi pa namin naipapadala ang loan mo sa {account}: nakapangalan ang account na iyon kay {holder}, at sa account lang na nakapangalan sa iyo, gaya ng nasa profile mo, puwedeng ipadala ang loan mo. Mag-bind ng account na nakapangalan sa iyo, at ipapadala namin ito pagkatapos.',
   },
   {
     en: 'We could not send your loan to {account}: {reason}. This loan is cancelled and you owe nothing on it.',

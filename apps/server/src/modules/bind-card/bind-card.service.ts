@@ -19,10 +19,9 @@ import { ORDER_NOT_FOUND } from '../orders/orders.service';
 import { lockOrder } from '../payments/payments.repository';
 import { payoutOnItsWay as onItsWayText } from '../payouts/payout-texts';
 import { payoutOnItsWay, submitAwaitingPayouts, submitPayout } from '../payouts/payouts.service';
-import { legalName } from '../profiles/profiles.service';
-import { findUser } from '../users/users.repository';
+import { legalNameOfUser } from '../profiles/profiles.service';
 import { BANK_FORM_ITEMS, BANKS, CARD_TYPES, WALLETS } from './bind-card-items';
-import { isOwnName, legalNameLine, legalNameOfLine, type LegalName } from './holder-name';
+import { isOwnName, legalNameLine, type LegalName } from './holder-name';
 import {
   findLiveAccountByNumber,
   insertBankAccount,
@@ -96,12 +95,6 @@ const bindRules = (legal: LegalName | undefined): ItemRules<BankFormItem> => ({
   },
 });
 
-/** The name the account must be in: the profile's, or for a borrower from before profiles the one kept on users. */
-async function legalNameOfUser(deps: Deps, userId: string): Promise<LegalName | undefined> {
-  const [stated, user] = await Promise.all([legalName(deps.db, userId), findUser(deps.db, userId)]);
-  return stated ?? legalNameOfLine(user?.full_name ?? '');
-}
-
 /** Every value checked against the items by the item engine (lib/form-items.ts); the first fault is the message. */
 function accountOf(values: Record<string, string>, legal: LegalName | undefined): Account {
   const answers = checkedAnswers(BANK_FORM_ITEMS, values, bindRules(legal));
@@ -151,7 +144,7 @@ export async function bindCardNew(
   userId: string,
   values: Record<string, string>,
 ): Promise<BindCard> {
-  const saved = await saveAccount(deps, userId, accountOf(values, await legalNameOfUser(deps, userId)));
+  const saved = await saveAccount(deps, userId, accountOf(values, await legalNameOfUser(deps.db, userId)));
   await setDisbursementAccountOfUnpaidOrders(deps.db, userId, {
     label: saved.label,
     accountId: saved.id,
@@ -172,7 +165,7 @@ export async function bindCardChange(
   // Another borrower's order reads exactly like a missing one, before anything is stored.
   const order = await findOrderForUser(deps.db, orderId, userId);
   if (!order) throw notFound(ORDER_NOT_FOUND);
-  const account = accountOf(values, await legalNameOfUser(deps, userId));
+  const account = accountOf(values, await legalNameOfUser(deps.db, userId));
   // The money is already on its way to the account the order names: it cannot be redirected mid-payout.
   const early = await payoutOnItsWay(deps.db, order.id);
   if (early) throw new AppError(ErrorCode.Conflict, onItsWayText(early));

@@ -130,6 +130,12 @@ const applicable = (row: ProductRow) =>
   row.definition.recommendation.enabled === 1 &&
   !/^https?:/.test(row.link);
 
+/** A partner's product (a link to another lender's site) that the login-failure page may still show as a link out. */
+const partnerOffer = (row: ProductRow) =>
+  productIssues(row.definition).length === 0 &&
+  row.definition.recommendation.enabled === 1 &&
+  /^https?:/.test(row.link);
+
 function homeProduct(product: Product, standing: Standing): HomeProduct {
   const range = amountRangeOf(product);
   const top = largestAmountWithin(product, standing.limit);
@@ -161,12 +167,15 @@ export async function recommendationsFor(
   deps: Deps,
   userId: string,
   excludeId?: string,
+  options: { partners?: boolean } = {},
 ): Promise<RecProduct[]> {
   const standing = await standingOf(deps.db, userId, deps.config.publicOrigin);
   const products = (await listActiveProducts(deps.db)).filter(
-    (row) => applicable(row) && row.id !== excludeId,
+    (row) => row.id !== excludeId && (applicable(row) || (options.partners === true && partnerOffer(row))),
   );
   return products.map((row) => {
+    // A partner's product is a link out to another lender: none of our ranges or blockers apply to it.
+    if (!applicable(row)) return toRecProduct(row.definition);
     const offered = homeProduct(row.definition, standing);
     const blocker = standing.blockers[0];
     const range =

@@ -14,7 +14,14 @@ import { SANDBOX_PAGE } from '../../lib/payment-gateway/sandbox';
 import { getBusinessDate } from '../business-date/business-date.service';
 import { loanStateOf } from '../orders/orders.service';
 
-import { buildTestApp, readyToSign, signLoan, type TestApp, staffCookie } from '../../test-helper';
+import {
+  buildTestApp,
+  readyToSign,
+  signLoan,
+  testProfile,
+  type TestApp,
+  staffCookie,
+} from '../../test-helper';
 
 let t: TestApp;
 let finance: string;
@@ -61,7 +68,10 @@ async function signedLoan(accountNo: string): Promise<{ userId: string; session:
     })
     .execute();
   const session = await t.signIn(userId);
-  await readyToSign(t, userId, 'prod-quick-5k');
+  // The profile in the name the account is in: a payout checks the account is the borrower's (issue 40).
+  await readyToSign(t, userId, 'prod-quick-5k', {
+    profile: testProfile(userId, { basic: { firstName: 'Rosa', middleName: '', lastName: 'Lim' } }),
+  });
   const res = await signLoan(
     t,
     session,

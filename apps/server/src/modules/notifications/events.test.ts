@@ -65,7 +65,11 @@ async function borrower(options: { idNumber?: string; wallet?: string } = {}) {
       client_type: 'new',
     })
     .execute();
-  const profile = testProfile(userId, options.idNumber ? { identity: { idNumber: options.idNumber } } : {});
+  // In the name the account is in: a payout checks the account is the borrower's (issue 40).
+  const profile = testProfile(userId, {
+    basic: { firstName: 'Liza', middleName: '', lastName: `Ramos ${userId}` },
+    ...(options.idNumber ? { identity: { idNumber: options.idNumber } } : {}),
+  });
   await saveSignerProfile(t.db, userId, profile, t.clock.now.toISOString());
   await t.db
     .insertInto('bank_accounts')

@@ -11,7 +11,7 @@ import type { OrderDetails } from '@pautang/contract/loans';
 import type { PayoutConfig } from '../../config';
 import { dragonpayPayoutRail, payoutProcId, splitName } from '../../lib/payout/dragonpay-payout';
 import { PayoutError } from '../../lib/payout/payout';
-import { buildTestApp, readyToSign, signLoan, type TestApp } from '../../test-helper';
+import { buildTestApp, readyToSign, signLoan, testProfile, type TestApp } from '../../test-helper';
 import { PAYOUT_POSTBACK_PATH } from './payout-rail.routes';
 
 const MERCHANT = 'PAUTANG';
@@ -273,7 +273,11 @@ describe('a loan paid out through Dragonpay (the fake), end to end', () => {
         product_id: 'prod-quick-5k',
       },
     });
-    await readyToSign(t, userId, 'prod-quick-5k', { account: false });
+    // The profile in the name the account is in: a payout checks the account is the borrower's (issue 40).
+    await readyToSign(t, userId, 'prod-quick-5k', {
+      account: false,
+      profile: testProfile(userId, { basic: { firstName: 'Mila', middleName: '', lastName: 'Sy' } }),
+    });
     mode = 'down';
     const pushed = await signLoan(
       t,
@@ -328,7 +332,10 @@ describe('a loan paid out through Dragonpay (the fake), end to end', () => {
       sessionId: nilo,
       form: { cardType: '1', channelNumber: '90006', walletAccount: '09175550902', accountName: 'Nilo Tan' },
     });
-    await readyToSign(t, userId, 'prod-quick-5k', { account: false });
+    await readyToSign(t, userId, 'prod-quick-5k', {
+      account: false,
+      profile: testProfile(userId, { basic: { firstName: 'Nilo', middleName: '', lastName: 'Tan' } }),
+    });
     const pushed = await signLoan(
       t,
       nilo,

@@ -15,6 +15,20 @@ export const accountFailure = {
     `We could not send your loan to ${account}: ${reasonOf(reason)}. Please bind another account in your name, and we will send it again.`,
 } as const;
 
+/**
+ * The account the order names is not in the borrower's legal name (bound before the name rule, issue 40): the
+ * payout is held, and the borrower binds an account in their own name, as after an account the rail refused.
+ */
+export const notOwnAccount = {
+  title: 'Bind an account in your name',
+  message: (account: string, holder: string) =>
+    `We have not sent your loan to ${account}: that account is in the name of ${holder}, and your loan can only go to an account in your own name, as in your profile. Please bind an account in your name, and we will send it then.`,
+} as const;
+
+/** The held payout's notification {reason}. */
+export const notifyNotOwnAccount = (holder: string) =>
+  `that account is in the name of ${holder}, not yours. Please bind an account in your name, and we will send it then.`;
+
 /** The payout failed for good: the loan is not paid out and nothing is owed. */
 export const finalFailure = (account: string, reason: string) =>
   `We could not send your loan to ${account}: ${reasonOf(reason)}. This loan is cancelled and you owe nothing on it.`;

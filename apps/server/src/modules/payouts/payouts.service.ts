@@ -5,7 +5,8 @@
 //   date, so the schedule starts the day the money went out;
 // - a failure the borrower can fix (the account cannot receive) → back to 21 with the reason and the bank-card
 //   prompt; the next binding sends the payout again; a failure for good (or the third for the account) → 110.
-// No account, no payout. An order has at most one payout on its way or paid (payouts_one_live), and a payout's
+// No account, no payout; an account not in the borrower's legal name (bound before the name rule) holds it the same
+// way, asking for an account in their name (issue 40). An order has at most one payout on its way or paid (payouts_one_live), and a payout's
 // result is applied once, with the payout and order rows locked, so replays and races move nothing twice.
 import { randomInt } from 'node:crypto';
 import { ORDER_STATUS } from '@pautang/contract/constants';
@@ -31,6 +32,8 @@ import { getBusinessDate } from '../business-date/business-date.service';
 import { updateOrder, type OrderRow } from '../orders/orders.repository';
 import { statusOf } from '../orders/orders.service';
 import { lockOrder } from '../payments/payments.repository';
+import { isOwnName } from '../bind-card/holder-name';
+import { legalNameOfUser } from '../profiles/profiles.service';
 import { mobilePhoneOf } from '../users/users.repository';
 import * as texts from './payout-texts';
 import {
@@ -78,7 +81,7 @@ export async function payoutAccountOf(db: Db, userId: string): Promise<BankAccou
   return accounts.find((a) => a.id === last) ?? accounts[0];
 }
 
-export type SubmitOutcome = 'sent' | 'unsent' | 'failed' | 'no-account' | 'not-awaiting';
+export type SubmitOutcome = 'sent' | 'unsent' | 'failed' | 'no-account' | 'not-own-account' | 'not-awaiting';
 
 /**
  * Sends the order's payout when it awaits one and names a bound account of its borrower: the payout row and the
@@ -110,6 +113,12 @@ export async function submitPayout(deps: Deps, orderId: string): Promise<SubmitO
         );
       }
       return { outcome: 'no-account' as const };
+    }
+    // Checked again here, not only at binding: an account bound before the name rule may be someone else's.
+    const legal = await legalNameOfUser(trx, order.user_id);
+    if (!legal || !isOwnName(account.account_name, legal)) {
+      await holdForOwnAccount(trx, now, order, account);
+      return { outcome: 'not-own-account' as const };
     }
     const payout = {
       id: newPayoutId(),
@@ -144,6 +153,42 @@ export async function submitPayout(deps: Deps, orderId: string): Promise<SubmitO
   });
   if (reserved.outcome !== 'reserved') return reserved.outcome;
   return sendPayout(deps, reserved.payout, reserved.account, reserved.businessDate);
+}
+
+/**
+ * A payout held because the account is not in the borrower's name: the fix-the-account path of a payout the rail
+ * refused (back to 21 with the reason and the bank-card prompt; the next binding sends it), without a payout row,
+ * since nothing went to the rail. Told once per account (the notification's key).
+ */
+async function holdForOwnAccount(db: Db, now: Date, order: OrderRow, account: BankAccountRow): Promise<void> {
+  const label = accountLabel(account);
+  const message = texts.notOwnAccount.message(label, account.account_name);
+  const businessDate = await getBusinessDate(db, now);
+  const changes = {
+    status_override: null,
+    payout_failure: message,
+    card_need_pop: 1,
+    card_pop_title: texts.notOwnAccount.title,
+    card_pop_msg: message,
+    disbursement_account: label,
+    disbursement_account_name: account.account_name,
+  };
+  await updateOrder(
+    db,
+    order.id,
+    { ...changes, status: statusOf({ ...order, ...changes }, businessDate) },
+    now.toISOString(),
+  );
+  await notifyPayout(db, now, {
+    id: `held-${order.id}-${account.id}`,
+    userId: order.user_id,
+    orderId: order.id,
+    productId: order.product_id,
+    amount: order.principal_amount,
+    account: label,
+    outcome: 'failed',
+    reason: texts.notifyNotOwnAccount(account.account_name),
+  });
 }
 
 async function requestOf(

@@ -206,6 +206,69 @@ describe('the payout sandbox pays the loan out', () => {
     expect((await details(session, orderId)).orderStatus).toBe(174);
   });
 
+  it('an account bound before the name rule, in someone else’s name: the payout is held and the borrower asked for their own account', async () => {
+    // Issue 40: binding checks the name now, but an account bound before the rule was still paid out to.
+    const { userId, session } = await newBorrower('Nena Tan');
+    await t.db
+      .insertInto('bank_accounts')
+      .values({
+        id: `ba-legacy-${userId}`,
+        user_id: userId,
+        kind: 'ewallet',
+        bank_code: 'GCASH',
+        bank_name: 'GCash',
+        account_no: '09175550044',
+        account_name: 'Pedro Reyes',
+        debit_authorized_at: null,
+        created_at: t.clock.now.toISOString(),
+        deleted_at: null,
+      })
+      .execute();
+    const orderId = await push(session);
+
+    const held = await details(session, orderId);
+    const reason =
+      'We have not sent your loan to GCash **** 0044: that account is in the name of Pedro Reyes, and your loan can only go to an account in your own name, as in your profile. Please bind an account in your name, and we will send it then.';
+    expect(held.orderStatus).toBe(21);
+    expect(held.noticeDesText).toBe(reason);
+    expect(held).toMatchObject({
+      cardNeedPop: 1,
+      cardPopTitle: 'Bind an account in your name',
+      cardPopMsg: reason,
+    });
+    // Nothing went to the rail.
+    expect(await payoutsOf(orderId)).toEqual([]);
+    const told = await t.db
+      .selectFrom('notifications')
+      .select(['event', 'body'])
+      .where('user_id', '=', userId)
+      .where('event', '=', 'payout-failed')
+      .execute();
+    expect(told).toHaveLength(1);
+    expect(told[0]?.body).toContain('that account is in the name of Pedro Reyes, not yours');
+    // In Filipino too.
+    const fil = (await t.call('loanDetails', { sessionId: session, query: { orderId, lang: 'fil' } })).body
+      .data as OrderDetails;
+    expect(fil.cardPopTitle).toBe('Mag-bind ng account na nakapangalan sa iyo');
+    expect(fil.noticeDesText).toContain('nakapangalan ang account na iyon kay Pedro Reyes');
+
+    // The prompt's binding, in the borrower's name as a bank prints it: the loan goes out to it.
+    const fixed = await t.call('bindCardChange', {
+      sessionId: session,
+      form: { ...wallet('09175550055', 'TAN, NENA'), orderId },
+    });
+    expect(fixed.body.data).toEqual({ account: 'GCash **** 0055' });
+    const sent = await details(session, orderId);
+    expect(sent.orderStatus).toBe(151);
+    expect(sent.cardNeedPop).toBe(0);
+    expect(await payoutsOf(orderId)).toEqual([
+      expect.objectContaining({ account_label: 'GCash **** 0055', status: 'pending' }),
+    ]);
+    later(5);
+    expect(await sweep()).toEqual({ settled: 1, retried: 0 });
+    expect((await details(session, orderId)).orderStatus).toBe(174);
+  });
+
   it('an account that cannot receive (ending 0000): back to the borrower with the reason, then paid to the account they fix it with', async () => {
     const { session } = await newBorrower('Lito Cruz');
     await t.call('bindCardNew', { sessionId: session, form: wallet('09175550000', 'Lito Cruz') });

@@ -7,7 +7,7 @@ import { PayoutError, type PayoutRail } from '../../lib/payout/payout';
 import { sandboxPayoutRail } from '../../lib/payout/sandbox-payout';
 import { buildTestApp, type TestApp } from '../../test-helper';
 import { PAYOUT_POSTBACK_PATH } from './payout-rail.routes';
-import { sendRefund } from './refund-payouts';
+import { REFUND_NOT_OWN_ACCOUNT, sendRefund } from './refund-payouts';
 
 const SECRET = 'refund-sweep-secret';
 let t: TestApp;
@@ -102,5 +102,46 @@ describe('a refund through a rail that cannot be reached', () => {
       .executeTakeFirstOrThrow();
     expect(payment.refunded_at).not.toBeNull();
     expect(payment.refunded_to).toBe((await refunds())[0]?.account_label);
+  });
+
+  it('is not sent to an account bound before the name rule, in someone else’s name', async () => {
+    // Issue 40: the account a refund goes to is checked against the borrower's legal name, as a loan payout's is.
+    await t.db
+      .updateTable('bank_accounts')
+      .set({ account_name: 'Pedro Santos' })
+      .where('user_id', '=', '10002')
+      .execute();
+    const at = t.clock.now.toISOString();
+    await t.db
+      .insertInto('payments')
+      .values({
+        id: 'PTXS0000000002',
+        user_id: '10002',
+        order_id: 'PT0000000174',
+        kind: 'repay',
+        channel: 'GCSH',
+        amount: 5_000,
+        status: 'paid',
+        refund_amount: 5_000,
+        gateway: 'sandbox',
+        pay_url: '',
+        expires_at: at,
+        paid_at: at,
+      })
+      .execute();
+    const deps = { db: t.db, config: t.config, clock: () => t.clock.now, payout: rail } as Parameters<
+      typeof sendRefund
+    >[0];
+    await expect(
+      sendRefund(deps, {
+        paymentId: 'PTXS0000000002',
+        amount: 5_000,
+        makerId: 'staff-finance',
+        approvalId: null,
+      }),
+    ).rejects.toMatchObject({ message: REFUND_NOT_OWN_ACCOUNT });
+    expect(
+      await t.db.selectFrom('refunds').select('id').where('payment_id', '=', 'PTXS0000000002').execute(),
+    ).toEqual([]);
   });
 });

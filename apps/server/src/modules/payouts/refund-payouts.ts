@@ -18,6 +18,8 @@ import {
 } from '../../lib/payout/payout';
 import { getAccount, type BankAccountRow } from '../bank-accounts/bank-accounts.repository';
 import { getBusinessDate } from '../business-date/business-date.service';
+import { isOwnName } from '../bind-card/holder-name';
+import { legalNameOfUser } from '../profiles/profiles.service';
 import { mobilePhoneOf } from '../users/users.repository';
 import type { PayoutOutcome, PayoutPostbackAnswer } from './payouts.service';
 import { accountLabel, payoutAccountOf } from './payouts.service';
@@ -44,6 +46,8 @@ export const isRefundTxn = (txnId: string) => txnId.startsWith(REFUND_TXN_PREFIX
 export const REFUND_NOT_OWED = 'Nothing is owed back on this payment.';
 export const REFUND_UNDER_WAY = "This payment's refund is already on its way or paid.";
 export const REFUND_NO_ACCOUNT = 'The borrower has no bound account to refund to.';
+export const REFUND_NOT_OWN_ACCOUNT =
+  "The borrower's bound account is not in their legal name: the refund is sent once they bind an account in their own name.";
 
 export type RefundRequest = {
   paymentId: string;
@@ -76,6 +80,11 @@ export async function sendRefund(deps: Deps, request: RefundRequest): Promise<Re
     if (await liveRefundOfPayment(trx, payment.id)) throw new AppError(ErrorCode.Conflict, REFUND_UNDER_WAY);
     const account = await payoutAccountOf(trx, payment.user_id);
     if (!account) throw new AppError(ErrorCode.Conflict, REFUND_NO_ACCOUNT);
+    // As a loan payout: money goes only to an account in the borrower's legal name (issue 40).
+    const legal = await legalNameOfUser(trx, payment.user_id);
+    if (!legal || !isOwnName(account.account_name, legal)) {
+      throw new AppError(ErrorCode.Conflict, REFUND_NOT_OWN_ACCOUNT);
+    }
     const row = {
       id: newRefundId(),
       payment_id: payment.id,

@@ -79,10 +79,6 @@ export function toRecProduct(product: Product): RecProduct {
 }
 
 /** Every other active product that may lawfully be offered, best first. */
-export async function recommendedProducts(db: Db, excludeId?: string): Promise<RecProduct[]> {
-  return recommendedFrom(await listProducts(db), excludeId);
-}
-
 export function recommendedFrom(catalogue: readonly ProductRow[], excludeId?: string): RecProduct[] {
   return catalogue
     .filter((r) => r.active && r.id !== excludeId && productIssues(r.definition).length === 0)

@@ -133,7 +133,7 @@ describe('user delete', () => {
     anaPhotoKey = `profiles/id-${photo.imageId}.png`;
     const res = await remove(phone);
     expect(res.body.code, JSON.stringify(res.body)).toBe(0);
-    expect(res.body.data as UserDelete).toEqual({ anonymiseOn: '2031-11-21' });
+    expect(res.body.data as UserDelete).toEqual({ anonymiseOn: '2031-11-21', erased: 0 });
     for (const session of [phone, tablet])
       expect((await t.call('userMenu', { sessionId: session })).body.code).toBe(ErrorCode.SessionExpired);
     const row = await user(ANA);
@@ -279,7 +279,10 @@ describe('user delete', () => {
       .execute();
 
     const res = await remove(session);
-    expect(res.body.data as UserDelete).toEqual({ anonymiseOn: await getBusinessDate(t.db, t.clock.now) });
+    expect(res.body.data as UserDelete).toEqual({
+      anonymiseOn: await getBusinessDate(t.db, t.clock.now),
+      erased: 1,
+    });
     // What the database holds after: the row, anonymised; nothing that names her.
     expect(await user(id)).toMatchObject({ full_name: ANONYMISED_NAME, mobile_phone: `anonymised-${id}` });
     expect((await user(id)).anonymised_at).not.toBeNull();

@@ -68,8 +68,9 @@ export async function userDelete(deps: Deps, userId: string): Promise<UserDelete
     return on;
   });
   // Erased now, not at the next sweep: the answer the borrower reads is then already true.
-  if (anonymiseOn === businessDate) await anonymiseUser(deps, userId, now);
-  return { anonymiseOn };
+  const erased = anonymiseOn === businessDate;
+  if (erased) await anonymiseUser(deps, userId, now);
+  return { anonymiseOn, erased: erased ? 1 : 0 };
 }
 
 export type AnonymiseRun = { anonymised: number };

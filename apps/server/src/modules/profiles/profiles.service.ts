@@ -23,6 +23,7 @@ import { findProfileImages } from '../uploads/uploads.repository';
 import { storeUpload, uploadUrl } from '../uploads/uploads.service';
 import { findUser, mobilePhoneOf, setFullName } from '../users/users.repository';
 import { CERTIFY_ITEMS, shownItem, type StepContext, type StepItem, ID_TYPES } from './certify-items';
+import { legalNameOfLine, type LegalName } from '../bind-card/holder-name';
 import { openLoanReason } from './account-deletion';
 import { FAULT_REASONS, MENU_TEXTS, STEP_TEXTS } from './profile-texts';
 import { findProfileSteps, saveProfileStep } from './profiles.repository';
@@ -92,6 +93,15 @@ export async function legalName(
     middleName: basic.middleName ?? '',
     lastName: basic.lastName ?? '',
   };
+}
+
+/**
+ * The name a payout account must be in: the profile's, or for a borrower from before profiles the one kept on users
+ * (binding checks it, and a payout checks it again before it is sent: issue 40).
+ */
+export async function legalNameOfUser(db: Db, userId: string): Promise<LegalName | undefined> {
+  const [stated, user] = await Promise.all([legalName(db, userId), findUser(db, userId)]);
+  return stated ?? legalNameOfLine(user?.full_name ?? '');
 }
 
 /** certify list: every step with its state, and the first still to do. */

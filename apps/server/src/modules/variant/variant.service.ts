@@ -4,7 +4,8 @@ import { notFound } from '../../lib/errors';
 import { insertEvents } from '../events/events.repository';
 import { findOrderForUser } from '../orders/orders.repository';
 import { ORDER_NOT_FOUND } from '../orders/orders.service';
-import { recommendedProducts, requireProduct } from '../products/products.service';
+import { requireProduct } from '../products/products.service';
+import { recommendationsFor } from '../credit/credit.service';
 import { loginFailure } from '../loans/loan-texts';
 
 export async function loginFailurePage(deps: Deps, userId: string, orderId?: string): Promise<Drowns> {
@@ -14,7 +15,11 @@ export async function loginFailurePage(deps: Deps, userId: string, orderId?: str
     if (!order) throw notFound(ORDER_NOT_FOUND);
     exclude = order.product_id;
   }
-  return { ...loginFailure, recProducts: await recommendedProducts(deps.db, exclude) };
+  // The same products, ranges and grey buttons as Home and order details (issue 40), plus the partners' link-outs.
+  return {
+    ...loginFailure,
+    recProducts: await recommendationsFor(deps, userId, exclude, { partners: true }),
+  };
 }
 
 export async function productClick(

@@ -1,6 +1,9 @@
 // @module-tag once: calls through the call runner
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '@pautang/contract/errors';
+import { formatPeso } from '@pautang/contract/format/money';
+import type { Home } from '@pautang/contract/origination';
+import type { Drowns } from '@pautang/contract/variant';
 import { buildTestApp, readyToSign, type TestApp } from '../../test-helper';
 import { listEvents } from '../events/events.repository';
 
@@ -16,6 +19,33 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('V32 calls answer with code "00"', () => {
+  it('drowns (before any loan) recommends what Home offers, with Home’s ranges and grey buttons; a partner stays a link out', async () => {
+    // Issue 40: one source for every range, no offer the borrower cannot take now. The login-failure page listed
+    // every product with its hand-written range ("₱10,000 - ₱20,000") and Apply on each, Pautang Starter included,
+    // which Home never shows. Ana has no loan open yet: the offers her limit allows are live, with Home's ranges.
+    const home = (await t.call('homePage', { sessionId: ana })).body.data as Home;
+    const recs = ((await t.call('drowns', { sessionId: ana, body: {} })).body.data as Drowns).recProducts;
+    const ours = recs.filter((r) => r.productId !== 'prod-partner-15k');
+    expect(ours.map((r) => r.productId)).toEqual(home.products.map((p) => p.productId));
+    expect(recs.map((r) => r.productId)).not.toContain('prod-decline-3k');
+    for (const rec of ours) {
+      const p = home.products.find((h) => h.productId === rec.productId)!;
+      expect(rec.range).toBe(
+        p.maxAmount > p.minAmount
+          ? `${formatPeso(p.minAmount)} - ${formatPeso(p.maxAmount)}`
+          : formatPeso(p.minAmount),
+      );
+      expect(rec.enabled).toBe(p.available);
+    }
+    expect(ours.some((r) => r.enabled === 1)).toBe(true);
+    // A partner's product is another lender's: its own text, its link out, never greyed by our rules.
+    expect(recs.find((r) => r.productId === 'prod-partner-15k')).toMatchObject({
+      enabled: 1,
+      buttonText: 'Apply at partner',
+      range: '₱5,000 - ₱15,000',
+    });
+  });
+
   it('satire: the offer with the region flag and the server button label', async () => {
     const peso = await t.call('satire', { sessionId: ana, body: { productId: 'prod-quick-5k' } });
     expect(peso.body.code).toBe('00');
@@ -83,7 +113,13 @@ describe('V32 calls answer with code "00"', () => {
     expect(d.noticeMsg).not.toBe('');
     expect(d.errorMsg).not.toBe('');
     expect(d.recProducts.map((p) => p.productId)).toContain('prod-partner-15k');
-    expect(d.recProducts.find((p) => p.productId === 'prod-decline-3k')?.enabled).toBe(0);
+    // Ana has the loan depush opened: every offer of ours is grey and says why; the partner's link stays.
+    const anas = (page.body.data as Drowns).recProducts;
+    expect(anas.length).toBeGreaterThan(1);
+    for (const rec of anas) {
+      if (rec.productId === 'prod-partner-15k') expect(rec.enabled).toBe(1);
+      else expect(rec).toMatchObject({ enabled: 0, buttonText: 'Repay your loan first' });
+    }
 
     const click = await t.call('because', {
       sessionId: ana,

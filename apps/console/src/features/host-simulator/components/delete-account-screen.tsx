@@ -1,6 +1,8 @@
 // Delete account: the borrower types DELETE (a deletion is never one stray tap). While a loan is open it is refused
-// with the reason; otherwise every session ends, and the app says when the personal data will be anonymised.
+// with the reason; otherwise every session ends, and the app says what happened to the personal data: erased at
+// once (no loan was ever paid out), or kept as the law requires and anonymised on a stated day.
 import { useId, useState, type FormEvent } from 'react';
+import type { UserDelete } from '@pautang/contract/origination';
 import type { SessionParams } from '@pautang/contract/session';
 import { t } from '../../../i18n/messages';
 import { borrowerSession } from '../../../lib/app-call';
@@ -22,7 +24,7 @@ export function DeleteAccountScreen({ session, onDeleted }: DeleteAccountScreenP
   const [typed, setTyped] = useState('');
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const [anonymiseOn, setAnonymiseOn] = useState<string | null>(null);
+  const [done, setDone] = useState<UserDelete | null>(null);
   const blocker = menu.status === 'ready' && menu.data.canDelete === 0 ? menu.data.deleteBlocker : '';
 
   const submit = async (event: FormEvent) => {
@@ -30,8 +32,7 @@ export function DeleteAccountScreen({ session, onDeleted }: DeleteAccountScreenP
     setBusy(true);
     setRefusal(null);
     try {
-      const done = await deleteAccount(borrowerSession(session));
-      setAnonymiseOn(done.anonymiseOn);
+      setDone(await deleteAccount(borrowerSession(session)));
     } catch (e) {
       setRefusal(errorText(e));
     } finally {
@@ -39,10 +40,12 @@ export function DeleteAccountScreen({ session, onDeleted }: DeleteAccountScreenP
     }
   };
 
-  if (anonymiseOn !== null) {
+  if (done !== null) {
     return (
       <div className="native-screen">
-        <p role="status">{t('deleteDone', { date: anonymiseOn })}</p>
+        <p role="status">
+          {done.erased === 1 ? t('deleteErased') : t('deleteDone', { date: done.anonymiseOn })}
+        </p>
         <button type="button" className="native-screen__action native-screen__primary" onClick={onDeleted}>
           {t('close')}
         </button>

@@ -2,6 +2,7 @@
 // @vitest-environment-options {"settings":{"enableIframePageLoading":true,"navigation":{"disableChildFrameNavigation":true}}}
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UserMenu } from '@pautang/contract/origination';
+import { switchLanguage } from '../../../i18n/language';
 import { refuse, type FakeHandlers } from '../../../testing/fake-app';
 import { byLabel, byRole, click, flush, pageText, queryByRole, typeInto } from '../../../testing/test-utils';
 import {
@@ -13,8 +14,9 @@ import {
   signedInHost,
 } from '../testing/host-fixtures';
 
-afterEach(() => {
+afterEach(async () => {
   vi.unstubAllGlobals();
+  await switchLanguage('en');
 });
 
 const MENU: UserMenu = {
@@ -135,7 +137,7 @@ describe('Mine', () => {
   });
 
   it('delete account asks for DELETE typed, then says when the data is anonymised and signs out', async () => {
-    const app = await openMine({ userDelete: () => ({ anonymiseOn: '2031-11-25' }) });
+    const app = await openMine({ userDelete: () => ({ anonymiseOn: '2031-11-25', erased: 0 }) });
     click(byRole('button', 'Delete account'));
     await flush();
     expect(phoneTitle()).toBe('Delete account');
@@ -158,6 +160,37 @@ describe('Mine', () => {
     // The server ended the sessions; the app does not send a logout for them.
     expect(app.sentTo('logout')).toEqual([]);
   });
+
+  it.each([
+    [
+      'en',
+      'Delete account',
+      'Type DELETE to confirm',
+      'Delete my account',
+      'Your account is deleted and your personal data has been erased.',
+    ],
+    [
+      'fil',
+      'I-delete ang account',
+      'I-type ang DELETE para kumpirmahin',
+      'I-delete ang account ko',
+      'Na-delete na ang iyong account at nabura na ang iyong personal na datos.',
+    ],
+  ] as const)(
+    'an account that never received a loan reads that its data has been erased, not a day to come (%s)',
+    async (lang, item, label, confirm, erased) => {
+      // Issue 40: the server erases it at once; the screen said "will be anonymised on" today's date.
+      await openMine({ userDelete: () => ({ anonymiseOn: '2026-11-25', erased: 1 }) });
+      await switchLanguage(lang);
+      await flush();
+      click(byRole('button', item));
+      await flush();
+      typeInto(byLabel(label), 'DELETE');
+      click(byRole('button', confirm));
+      await flush();
+      expect(document.querySelector('[role="status"]')?.textContent).toBe(erased);
+    },
+  );
 
   it('while a loan is open the menu says why the account cannot be deleted, and the button stays off', async () => {
     const app = await openMine({
