@@ -39,12 +39,10 @@ afterEach(async () => {
 });
 
 async function open() {
-  const app = fakeApp(
-    { smsCode: () => null, login: () => LOGIN },
-    (url) =>
-      url === '/attempt/dev/borrowers'
-        ? ({ ok: true, status: 200, text: async () => '[]', json: async () => [] } as unknown as Response)
-        : undefined,
+  const app = fakeApp({ smsCode: () => null, login: () => LOGIN }, (url) =>
+    url === '/attempt/dev/borrowers'
+      ? ({ ok: true, status: 200, text: async () => '[]', json: async () => [] } as unknown as Response)
+      : undefined,
   );
   vi.stubGlobal('fetch', app.fetch);
   const onSignedIn = vi.fn();
@@ -64,7 +62,9 @@ describe('the host sign-in: consent before data', () => {
     expect(text).toContain(`Version ${PRIVACY_NOTICE_VERSION}`);
     expect(text).toContain('a photo of your ID and a selfie');
     expect(text).toContain('Ana Cruz, dpo@pautang.example');
-    expect(byRole('link', 'Read the full privacy policy').getAttribute('href')).toBe('/privacyPolicy?lang=en');
+    expect(byRole('link', 'Read the full privacy policy').getAttribute('href')).toBe(
+      '/privacyPolicy?lang=en',
+    );
     // The notice comes before the number on the screen.
     const notice = document.querySelector('.sign-in__privacy') as Element;
     const phone = byLabel('Mobile number');
