@@ -109,9 +109,6 @@ const CORE = [
 const SCREEN_KIT = [
   /packages[\\/]contract[\\/]src[\\/]format[\\/](date|money)\.ts$/,
   /apps[\\/]h5[\\/]src[\\/]components[\\/](load-error\.tsx|ui[\\/]button[\\/]|recommended-products[\\/]product-logo\.tsx)/,
-  // The lender's SEC numbers (issue 40), on order details, both confirmations, About us and the landing: a file of
-  // its own cost the order page ~270 bytes, over its budget.
-  /apps[\\/]h5[\\/]src[\\/](components[\\/]lender-registration\.tsx|i18n[\\/][a-z]+[\\/]lender-registration\.ts)$/,
 ];
 
 // Two builds per language: the browser's (dist, or dist/<lang> under /<lang>/) and the server renderer's

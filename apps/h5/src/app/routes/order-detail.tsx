@@ -5,6 +5,7 @@ import { orderDetailsCall, orderPageQuery } from '../../features/order-detail/ap
 import { declareScreen } from '../../lib/screen-call';
 import { NavBar } from '../../components/ui/nav-bar/nav-bar';
 import { OrderDetail } from '../../features/order-detail/components/order-detail';
+import { preloadOrderParts } from '../../features/order-detail/components/lazy-parts';
 import { orderDetailText } from '../../i18n/en/order-detail';
 import { callNative } from '../../lib/bridge';
 import { useRouteQuery } from '../../lib/navigation';
@@ -14,7 +15,12 @@ import { useMounted } from '../../lib/use-mounted';
 const NotificationsLink = lazy(() => import('../../features/notifications/components/notifications-link'));
 
 /** The page's query and first data: the server renderer fetches these calls (lib/screen-call.ts). */
-export const screenData = declareScreen(orderPageQuery, (q) => [orderDetailsCall(q.orderId, q.productId)]);
+export const screenData = declareScreen(
+  orderPageQuery,
+  (q) => [orderDetailsCall(q.orderId, q.productId)],
+  // The chunks of the parts this order's first paint shows (lazy-parts.tsx).
+  preloadOrderParts,
+);
 
 export function OrderDetailRoute() {
   const query = useRouteQuery(orderPageQuery);

@@ -11,17 +11,6 @@ export const orderDetailText = {
   // Issue 40, D2: also on a day the interest is already paid, so a rollover would cost ₱0.00.
   rolloverNotToday:
     'Rollover Repayment is not offered today, as no interest is due for it yet. It is offered from {date}.',
-  // Issue 40, D3: which penalty waiver applies to this order.
-  waiverGoesOn:
-    'A late penalty was waived on this order for what was owed that day only: the waiver does not stop late charges. They go on while the loan is overdue: pay the amount due to stop them.',
-  waiverStopped:
-    'A late penalty was waived on this order and late charges were stopped on {date}: no late penalty or late interest is added.',
-  // Issue 40: a refund balance offered against this overdue loan.
-  refundBalanceOffer:
-    'You have {amount} to be returned to you. You can use it to pay this overdue loan now, so it stops adding late charges on that amount.',
-  refundBalanceApply: 'Pay {amount} of this loan with it',
-  refundBalanceApplied: '{amount} of your refund was applied to this loan.',
-  refundBalanceFailed: 'Your refund could not be applied. Please try again.',
   repayment: 'Repayment',
   borrowAgain: 'Borrow Again',
   // amounts due (statuses 170, 174, 180)

@@ -9,12 +9,11 @@ import { formatPeso } from '@pautang/contract/format/money';
 import { LenderRegistration } from '../../../components/lender-registration';
 import { LoadError } from '../../../components/load-error';
 import { ProductLogo } from '../../../components/recommended-products/product-logo';
-import { RecommendedProducts } from '../../../components/recommended-products/recommended-products';
 import { StatusIcon } from '../../../components/status-icon/status-icon';
 import { toast } from '../../../components/ui/toast/toast';
 import { env } from '../../../config/env';
 import { orderDetailText as text } from '../../../i18n/en/order-detail';
-import { fill, messages } from '../../../i18n/messages';
+import { messages } from '../../../i18n/messages';
 import { callNative } from '../../../lib/bridge';
 import { navigate, openServerUrl } from '../../../lib/navigation';
 import { paths } from '../../../config/paths';
@@ -24,9 +23,12 @@ import { useDialogQueue } from '../hooks/use-dialog-queue';
 import { actionsFor, redirectsTo, showsAmountDue, statusLook } from '../status';
 import { formatDetailValue } from './format-detail';
 import { OrderActions } from './order-actions';
-import { RefundBalanceOffer } from './refund-balance-offer';
+import { LazyMoneyNotes, LazyRecommendedProducts } from './lazy-parts';
 import { useMounted } from '../../../lib/use-mounted';
 import './order-detail.css';
+// The recommended products' styles come with the page, not with their chunk (lazy-parts.tsx): styles that arrived
+// with the chunk would restyle the server's HTML after the first paint, a layout shift.
+import '../../../components/recommended-products/recommended-products.css';
 
 // The dialogs appear only once the page is live (their overlay needs the browser), so their code, the dialog and
 // the star rating load then, after the first paint, not with the screen (it kept the route under 85 KB).
@@ -124,14 +126,9 @@ function OrderDetailView({
           {order.paymentNotice}
         </p>
       )}
-      {order.waiverEffect && (
-        <p className="order-detail-refund card" role="note" data-testid="waiver-effect">
-          {order.waiverEffect === 'stopped'
-            ? fill(text.waiverStopped, { date: formatDate(order.lateChargesStoppedOn, { dateOnly: true }) })
-            : text.waiverGoesOn}
-        </p>
+      {(order.waiverEffect || order.refundBalanceAmount > 0) && (
+        <LazyMoneyNotes order={order} onChanged={onChanged} />
       )}
-      {order.refundBalanceAmount > 0 && <RefundBalanceOffer order={order} onApplied={onChanged} />}
       {order.refundMsg && (
         <p className="order-detail-refund card" role="note" data-testid="refund-msg">
           {order.refundMsg}
@@ -189,7 +186,7 @@ function OrderDetailView({
         <OrderActions order={order} actions={actions} />
       ) : (
         <>
-          <RecommendedProducts
+          <LazyRecommendedProducts
             products={order.recProducts}
             title={text.recommended}
             onSelect={(p) => callNative('toP', { productId: p.productId, productName: p.name })}

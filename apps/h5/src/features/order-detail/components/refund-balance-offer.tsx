@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import type { OrderDetails } from '@pautang/contract/loans';
 import { formatPeso } from '@pautang/contract/format/money';
-import { orderDetailText as text } from '../../../i18n/en/order-detail';
+import { moneyNotesText as text } from '../../../i18n/en/money-notes';
 import { fill } from '../../../i18n/messages';
 import { applyRefundBalance } from '../api/apply-refund-balance';
 

@@ -146,6 +146,9 @@ export async function openOrderPage(query: string, path = '/loanDetail') {
   // The dialogs' code loads after the screen is live (order-detail.tsx): wait for it as the browser does.
   await act(async () => {
     await import('./order-dialogs');
+    // Likewise the parts few orders show (lazy-parts.tsx), which this client-side render loads on demand.
+    await import('./money-notes');
+    await import('../../../components/recommended-products/recommended-products');
   });
   await settle();
   return view;
