@@ -111,3 +111,4 @@ export {
   type WaiverMode,
 } from './waiver';
 export { daysPastDueOf, overdueSince } from './overdue';
+export { applicableRefund } from './refund-balance';

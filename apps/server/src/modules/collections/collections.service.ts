@@ -34,6 +34,7 @@ import {
   waivablePenalty,
   WAIVER_OUTLOOK_DAYS,
   type WaiverMode,
+  applicableRefund,
 } from '@pautang/loan-engine';
 import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
@@ -46,7 +47,7 @@ import { businessNow } from '../business-date/business-time.service';
 import type { OrderRow } from '../orders/orders.repository';
 import { loanStateOf, statusOf } from '../orders/orders.service';
 import { refundBalanceOf } from '../payments/payments.repository';
-import { applicableRefund, applyRefundBalance, type RefundBalanceApplied } from '../payments/refund-balance';
+import { applyRefundBalance, type RefundBalanceApplied } from '../payments/refund-balance';
 import {
   assignOrder,
   countOverdue,
@@ -398,7 +399,10 @@ export async function contactLog(deps: Deps, agent: Agent, orderId: string): Pro
   ]);
   const overdue = statusOf(row, businessDate) === ORDER_STATUS.overdue && row.status_override === null;
   const refundBalanceAmount = overdue
-    ? applicableRefund(refunds, payableRange(loanStateOf(row), businessDate).maxAmount).take
+    ? applicableRefund(
+        refunds.map((refund) => refund.refund_amount),
+        payableRange(loanStateOf(row), businessDate).maxAmount,
+      ).take
     : 0;
   const consent = consents[0];
   const figures = figuresOf(row, businessDate);

@@ -15,6 +15,7 @@ import {
   payableRange,
   payoffQuote,
   quoteRollover,
+  applicableRefund,
 } from '@pautang/loan-engine';
 import type { Deps } from '../../deps';
 import { ErrorCode } from '@pautang/contract/errors';
@@ -34,7 +35,6 @@ import { loanStateOf } from './loan-state';
 import * as texts from './order-texts';
 import { channelName } from '../payments/channels';
 import { recentPaymentsOfOrder, refundBalanceOf, type PaymentRow } from '../payments/payments.repository';
-import { applicableRefund } from '../payments/refund-balance';
 import { refundedNote, refundOwed } from '../payments/refunds';
 
 export const ORDER_NOT_FOUND = 'We could not find this order.';
@@ -119,7 +119,7 @@ export async function orderDetails(
   const refundBalanceAmount =
     statusOf(row, businessDate) === ORDER_STATUS.overdue && row.status_override === null
       ? applicableRefund(
-          await refundBalanceOf(deps.db, userId),
+          (await refundBalanceOf(deps.db, userId)).map((refund) => refund.refund_amount),
           payableRange(loanStateOf(row), businessDate).maxAmount,
         ).take
       : 0;

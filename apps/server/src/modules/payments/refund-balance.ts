@@ -9,7 +9,7 @@
 import { randomBytes } from 'node:crypto';
 import { ORDER_STATUS } from '@pautang/contract/constants';
 import { ErrorCode } from '@pautang/contract/errors';
-import { accrue, payableRange } from '@pautang/loan-engine';
+import { accrue, applicableRefund, payableRange } from '@pautang/loan-engine';
 import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../lib/errors';
@@ -29,21 +29,6 @@ export const REFUND_BALANCE_TEXTS = {
 
 export type RefundBalanceApplied = { appliedAmount: number; balanceAfterAmount: number };
 
-/** What of the borrower's refund balance could be applied to this order today (0: none, or not overdue). */
-export function applicableRefund(
-  balance: readonly { refund_amount: number }[],
-  maxAmount: number,
-): { take: number; count: number } {
-  let take = 0;
-  let count = 0;
-  for (const refund of balance) {
-    if (take + refund.refund_amount > maxAmount) break;
-    take += refund.refund_amount;
-    count++;
-  }
-  return { take, count };
-}
-
 export async function applyRefundBalance(
   deps: Deps,
   userId: string,
@@ -60,7 +45,10 @@ export async function applyRefundBalance(
     }
     const balance = await lockRefundBalance(trx, userId);
     const { maxAmount } = payableRange(loanStateOf(order), businessDate);
-    const { take, count } = applicableRefund(balance, maxAmount);
+    const { take, count } = applicableRefund(
+      balance.map((refund) => refund.refund_amount),
+      maxAmount,
+    );
     if (take === 0) throw new AppError(ErrorCode.Conflict, REFUND_BALANCE_TEXTS.nothing);
     const id = `RB${randomBytes(9).toString('hex').toUpperCase()}`;
     await insertPayment(trx, {
