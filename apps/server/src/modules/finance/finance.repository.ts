@@ -54,10 +54,10 @@ export function failedPayouts(db: Db, limit = 200) {
     .execute();
 }
 
-/** Loans paid out within [from, to), per rail: how many and how much. */
-export async function paidTotalsPerRail(db: Db, from: string, to: string) {
+/** What a rail paid out within [from, to) from one table (loans: payouts; refunds: refunds): how many and how much. */
+async function paidPerRail(db: Db, table: 'payouts' | 'refunds', from: string, to: string) {
   const rows = await db
-    .selectFrom('payouts')
+    .selectFrom(table)
     .select(['rail'])
     .select((eb) => [
       eb.fn.countAll<number>().as('n'),
@@ -71,22 +71,11 @@ export async function paidTotalsPerRail(db: Db, from: string, to: string) {
   return rows.map((r) => ({ rail: r.rail, count: Number(r.n), amount: Number(r.total) }));
 }
 
+/** Loans paid out within [from, to), per rail: how many and how much. */
+export const paidTotalsPerRail = (db: Db, from: string, to: string) => paidPerRail(db, 'payouts', from, to);
+
 /** Refunds paid out within [from, to), per rail: how many and how much. */
-export async function refundTotalsPerRail(db: Db, from: string, to: string) {
-  const rows = await db
-    .selectFrom('refunds')
-    .select(['rail'])
-    .select((eb) => [
-      eb.fn.countAll<number>().as('n'),
-      sql<number>`coalesce(sum(${eb.ref('amount')}), 0)`.as('total'),
-    ])
-    .where('status', '=', 'paid')
-    .where('settled_at', '>=', from)
-    .where('settled_at', '<', to)
-    .groupBy('rail')
-    .execute();
-  return rows.map((r) => ({ rail: r.rail, count: Number(r.n), amount: Number(r.total) }));
-}
+export const refundTotalsPerRail = (db: Db, from: string, to: string) => paidPerRail(db, 'refunds', from, to);
 
 export function findFinancePayout(db: Db, id: string) {
   return payoutsWithBorrower(db).where('payouts.id', '=', id).executeTakeFirst();
