@@ -43,14 +43,15 @@ export default tseslint.config(
   },
   {
     // SQL only in repositories (STYLE.md: server layers). Services open transactions (db.transaction().execute)
-    // and hand the handle to repository functions; they never build a query. Exempt: the repositories, db/
-    // (client, migrations, seeds, read cache), and test code: tests, test-helper.ts and the fault scenarios of
+    // and hand the handle to repository functions; they never build a query. Exempt: the repositories, platform/db/
+    // (client, migrations, read cache), the demo seed (contexts/demo/seed), and test code: tests, test-helper.ts and the fault scenarios of
     // faults/, which seed and read the database directly on purpose, so what they assert does not depend on the
     // repositories under test.
     files: ['apps/server/src/**/*.ts'],
     ignores: [
       'apps/server/src/**/*.repository.ts',
-      'apps/server/src/db/**',
+      'apps/server/src/platform/db/**',
+      'apps/server/src/contexts/demo/seed/**',
       'apps/server/src/**/*.test.ts',
       'apps/server/src/test-helper.ts',
       'apps/server/src/faults/**',

@@ -48,8 +48,8 @@ async function h5(lang: 'en' | 'fil'): Promise<string[]> {
 type Pattern = { en: string; fil: string };
 
 async function server(): Promise<{ en: string[]; fil: string[] }> {
-  const screens = await load('apps/server/src/lib/i18n/screen-texts.fil.ts');
-  const messages = await load('apps/server/src/lib/i18n/borrower-messages.fil.ts');
+  const screens = await load('apps/server/src/platform/i18n/screen-texts.fil.ts');
+  const messages = await load('apps/server/src/platform/i18n/borrower-messages.fil.ts');
   const texts = {
     ...(screens.FIL_SCREEN_TEXTS as Record<string, string>),
     ...(messages.FIL_TEXTS as Record<string, string>),

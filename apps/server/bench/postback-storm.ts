@@ -6,10 +6,10 @@
 import { writeFileSync } from 'node:fs';
 import { randomInt } from 'node:crypto';
 import pg from 'pg';
-import { postbackDigest } from '../src/lib/payment-gateway/gateway';
-import { DEMO_ORDER_SPECS, demoOrderRow } from '../src/db/seed/demo-orders';
-import { getBusinessDate } from '../src/modules/business-date/business-date.service';
-import { POSTBACK_PATH } from '../src/modules/payments/gateway.routes';
+import { postbackDigest } from '../src/platform/payment-gateway/gateway';
+import { DEMO_ORDER_SPECS, demoOrderRow } from '../src/contexts/demo/index';
+import { getBusinessDate } from '../src/contexts/staff/index';
+import { POSTBACK_PATH } from '../src/contexts/lending/index';
 import { buildTestApp } from '../src/test-helper';
 
 const PAYMENTS = Number(process.env.BENCH_POSTBACKS ?? 1000);

@@ -9,22 +9,22 @@ import pg from 'pg';
 import { sql } from 'kysely';
 import { createFullWire } from '@pautang/contract/native-wire';
 import { addDays } from '@pautang/loan-engine';
-import { loadConfig } from '../src/config';
-import { createDb, type Db } from '../src/db/client';
-import { DEMO_ORDER_SPECS, demoOrderRow } from '../src/db/seed/demo-orders';
-import type { Deps } from '../src/deps';
-import { createDirectDebit } from '../src/lib/direct-debit/direct-debit';
-import { createGateway } from '../src/lib/payment-gateway/create-gateway';
-import { createPayoutRail } from '../src/lib/payout/create-payout';
-import { disabledJobQueue } from '../src/lib/jobs/jobs';
-import { outboxSender } from '../src/lib/sms/sms';
-import { MemoryStore } from '../src/lib/storage';
-import { getBusinessDate } from '../src/modules/business-date/business-date.service';
-import { deliverDueNotifications } from '../src/modules/notifications/delivery';
-import { planReminders } from '../src/modules/notifications/reminders';
-import { databaseOtpStore } from '../src/modules/otp/otp.repository';
+import { loadConfig } from '../src/platform/config';
+import { createDb, type Db } from '../src/platform/db/client';
+import { DEMO_ORDER_SPECS, demoOrderRow } from '../src/contexts/demo/index';
+import type { Deps } from '../src/platform/deps';
+import { createDirectDebit } from '../src/platform/direct-debit/direct-debit';
+import { createGateway } from '../src/platform/payment-gateway/create-gateway';
+import { createPayoutRail } from '../src/platform/payout/create-payout';
+import { disabledJobQueue } from '../src/platform/jobs/jobs';
+import { outboxSender } from '../src/platform/sms/sms';
+import { MemoryStore } from '../src/platform/storage';
+import { getBusinessDate } from '../src/contexts/staff/index';
+import { deliverDueNotifications } from '../src/contexts/notifications/index';
+import { planReminders } from '../src/contexts/notifications/index';
+import { databaseOtpStore } from '../src/contexts/identity/index';
 import { freshPostgres, migrateAndSeed, TEST_START } from '../src/test-database';
-import { createMetrics } from '../src/modules/operations/metrics';
+import { createMetrics } from '../src/platform/operations/metrics';
 import { adapterRate } from './sms-rate';
 
 const ORDERS = Number(process.env.BENCH_REMINDER_ORDERS ?? 100_000);
@@ -64,6 +64,8 @@ function benchDeps(db: Db, databaseUrl: string | undefined, clock: () => Date): 
     jobs: disabledJobQueue(),
     otpStore: databaseOtpStore,
     metrics: createMetrics(db),
+    // The bench makes no calls: nobody signs in.
+    auth: { borrower: refuseCall, staff: refuseCall },
   };
 }
 
@@ -218,4 +220,8 @@ if (process.env.BENCH_RESULT)
   writeFileSync(process.env.BENCH_RESULT, JSON.stringify({ reminders: result ?? null }));
 if (result && (!result.noDuplicate || result.planned !== ORDERS || result.rerunPlanned !== 0)) {
   process.exitCode = 1;
+}
+
+function refuseCall(): never {
+  throw new Error('the bench makes no calls');
 }

@@ -1,5 +1,5 @@
 // The SMS adapter's own rate, the floor beside each reminder delivery figure (bench/reminders.ts and the book's).
-import type { Deps } from '../src/deps';
+import type { Deps } from '../src/platform/deps';
 
 /** `count` sends straight through the adapter, `inFlight` at a time: its own rate, sends per second. */
 export async function adapterRate(deps: Deps, count: number, inFlight: number): Promise<number> {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIX } from '@pautang/contract/endpoints';
 import { ErrorCode } from '@pautang/contract/errors';
 import { buildTestApp, type TestApp } from './test-helper';
-import { redactUrl } from './plugins/redact';
+import { redactUrl } from './platform/http/redact';
 
 let t: TestApp;
 beforeAll(async () => {

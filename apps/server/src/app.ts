@@ -2,49 +2,54 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { SIGN_IN_AGAIN_CODES } from '@pautang/contract/errors';
 import { createFullWire } from '@pautang/contract/native-wire';
-import type { AppConfig, TrustProxy } from './config';
-import type { Db } from './db/client';
-import type { Deps } from './deps';
-import { callHandlers } from './modules/call-handlers';
-import { registerDemoRoutes } from './modules/demo/demo.routes';
-import { registerFileRoutes } from './modules/uploads/uploads.routes';
-import { registerAgentRoutes } from './modules/agents/agents.routes';
-import { agentOfHeaders, agentToken } from './modules/agents/agents.service';
-import { registerGatewayRoutes } from './modules/payments/gateway.routes';
-import { registerPayoutRailRoutes } from './modules/payouts/payout-rail.routes';
-import { registerSiteRoutes } from './modules/site/site.routes';
-import { registerOpenApiRoute } from './modules/openapi/openapi.routes';
-import { createMetrics, watchJobQueue, type AppMetrics } from './modules/operations/metrics';
-import { registerDrain } from './modules/operations/shutdown';
-import { registerOperationsRoutes, registerRequestMetrics } from './modules/operations/operations.routes';
-import { registerSweeps } from './modules/jobs/sweeps';
-import { createJobQueue } from './lib/jobs/create-jobs';
-import type { JobQueue } from './lib/jobs/jobs';
-import { appSettings } from './modules/app-settings/app-settings.service';
-import { registerCaptchaRoute } from './modules/promotion/promotion.routes';
-import { createGateway } from './lib/payment-gateway/create-gateway';
-import type { PaymentGateway } from './lib/payment-gateway/gateway';
-import { createPayoutRail } from './lib/payout/create-payout';
-import type { PayoutRail } from './lib/payout/payout';
-import { createDirectDebit, type DirectDebit } from './lib/direct-debit/direct-debit';
-import { createSmsSender } from './lib/sms/create-sms';
-import type { SmsSender } from './lib/sms/sms';
-import { createOtpStore } from './modules/otp/create-otp-store';
-import { registerCalls } from './lib/call';
-import { AppError } from './lib/errors';
-import { resolveCaller } from './modules/sessions/sessions.service';
-import { createFileStore, type FileStore } from './lib/storage';
-import { frameworkErrors, registerErrorHandler } from './plugins/error-handler';
-import { safeError } from './plugins/log-safety';
-import { redactUrl } from './plugins/redact';
-import { registerRateLimit, type CredentialCheck } from './plugins/rate-limit';
-import { lazyRequestLogger } from './plugins/request-logger';
-import { registerRequestGuard } from './plugins/request-guard';
-import { registerSecurityHeaders } from './plugins/security-headers';
-import { createPageRenderer } from './plugins/ssr';
-import { h5RuntimeConfig, registerStatic } from './plugins/static';
-import { offeredRange } from './modules/products/products.service';
-import { registerFormParser, registerWireBodies, rewriteApiUrl } from './plugins/wire';
+import type { AppConfig, TrustProxy } from './platform/config';
+import type { Db } from './platform/db/client';
+import type { Deps } from './platform/deps';
+import { callHandlers } from './call-handlers';
+import { registerDemoRoutes } from './contexts/demo/index';
+import { registerFileRoutes } from './contexts/identity/index';
+import { registerAgentRoutes } from './contexts/staff/index';
+import { agentOfHeaders, agentToken, requireStaff } from './contexts/staff/index';
+import { registerGatewayRoutes } from './contexts/lending/index';
+import { registerPayoutRailRoutes } from './contexts/lending/index';
+import { registerSiteRoutes } from './contexts/site/index';
+import { registerOpenApiRoute } from './contexts/staff/index';
+import { createMetrics, watchJobQueue, type AppMetrics } from './platform/operations/metrics';
+import { registerDrain } from './platform/operations/shutdown';
+import { registerOperationsRoutes, registerRequestMetrics } from './platform/operations/operations.routes';
+import { registerSweepDevRoutes, registerSweeps } from './flows/sweeps';
+import { approvalKinds } from './flows/approval-kinds/approval-kinds';
+import { useApprovalKinds } from './contexts/staff/index';
+import { createJobQueue } from './platform/jobs/create-jobs';
+import type { JobQueue } from './platform/jobs/jobs';
+import { appSettings } from './contexts/staff/index';
+import { registerCaptchaRoute } from './contexts/site/index';
+import { createGateway } from './platform/payment-gateway/create-gateway';
+import type { PaymentGateway } from './platform/payment-gateway/gateway';
+import { createPayoutRail } from './platform/payout/create-payout';
+import type { PayoutRail } from './platform/payout/payout';
+import { createDirectDebit, type DirectDebit } from './platform/direct-debit/direct-debit';
+import { createSmsSender } from './platform/sms/create-sms';
+import type { SmsSender } from './platform/sms/sms';
+import { createOtpStore } from './contexts/identity/index';
+import { registerCalls } from './platform/call';
+import { AppError } from './platform/errors';
+import { resolveCaller } from './contexts/identity/index';
+import { createFileStore, type FileStore } from './platform/storage';
+import { frameworkErrors, registerErrorHandler } from './platform/http/error-handler';
+import { safeError } from './platform/http/log-safety';
+import { redactUrl } from './platform/http/redact';
+import { registerRateLimit, type CredentialCheck } from './platform/http/rate-limit';
+import { lazyRequestLogger } from './platform/http/request-logger';
+import { registerRequestGuard } from './platform/http/request-guard';
+import { registerSecurityHeaders } from './platform/http/security-headers';
+import { createPageRenderer } from './platform/http/ssr';
+import { h5RuntimeConfig, registerStatic } from './platform/http/static';
+import { offeredRange } from './contexts/lending/index';
+import { registerFormParser, registerWireBodies, rewriteApiUrl } from './platform/http/wire';
+
+// Maker-checker's kinds run other contexts' commands (flows/approval-kinds), so staff is handed them here.
+useApprovalKinds(approvalKinds);
 
 export async function buildApp(input: {
   db: Db;
@@ -82,6 +87,10 @@ export async function buildApp(input: {
       metrics,
     ),
     metrics,
+    auth: {
+      borrower: resolveCaller,
+      staff: (headers, roles) => requireStaff(deps, headers, roles),
+    },
   };
   const app = Fastify({
     logger:
@@ -125,7 +134,10 @@ export async function buildApp(input: {
   registerOpenApiRoute(app, deps);
   registerOperationsRoutes(app, deps, metrics, otp.ping, drain);
   if (deps.jobs.enabled) watchJobQueue(metrics, deps.jobs);
-  if (input.config.demo) registerDemoRoutes(app, deps);
+  if (input.config.demo) {
+    registerDemoRoutes(app, deps);
+    registerSweepDevRoutes(app, deps);
+  }
   registerSweeps(app, deps);
   // The queue starts once the app is ready (the migrations ran before buildApp), and ends its runs before closing.
   app.addHook('onReady', () => deps.jobs.start());

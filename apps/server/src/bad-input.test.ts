@@ -7,7 +7,7 @@ import { AGENT_SESSION_PATHS } from '@pautang/contract/back-office';
 import { API_PREFIX, type EndpointKey } from '@pautang/contract/endpoints';
 import { ErrorCode, errorMessages } from '@pautang/contract/errors';
 import { calls, isStaffCall, type CallKey, type ServedCall } from '@pautang/contract/calls';
-import { DEMO_AGENT } from './db/seed/demo-complaints';
+import { DEMO_AGENT } from './contexts/demo/index';
 import { buildTestApp, type TestApp } from './test-helper';
 
 let t: TestApp;

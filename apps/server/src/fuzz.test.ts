@@ -26,12 +26,12 @@ import { schemaKeys } from '@pautang/contract/schema-fields';
 import { calls, type CallKey, type ServedCall } from '@pautang/contract/calls';
 import { SESSION_PARAM_KEYS } from '@pautang/contract/session';
 import { createFullWire } from '@pautang/contract/native-wire';
-import { loadConfig } from './config';
-import { DEMO_AGENT, DEMO_COMPLAINTS } from './db/seed/demo-complaints';
-import { DEMO_TEMPLATE_ID } from './db/seed/demo-promotion';
-import { insertAgentSession } from './modules/agents/agents.repository';
-import { AGENT_COOKIE } from './modules/agents/agents.service';
-import { SCENARIOS } from './modules/demo/scenarios';
+import { loadConfig } from './platform/config';
+import { DEMO_AGENT, DEMO_COMPLAINTS } from './contexts/demo/index';
+import { DEMO_TEMPLATE_ID } from './contexts/demo/index';
+import { insertAgentSession } from './contexts/staff/index';
+import { AGENT_COOKIE } from './contexts/staff/index';
+import { SCENARIOS } from './contexts/demo/index';
 import { buildTestApp, type TestApp } from './test-helper';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261121);

@@ -1,12 +1,12 @@
 // Starts the server: database, migrations, demo data, then listen and print where to go.
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
-import { createDb } from './db/client';
-import { migrateToLatest } from './db/migrate';
-import { DEMO_AGENT, DEMO_STAFF } from './db/seed/demo-complaints';
-import { seedDemo } from './db/seed/demo-seed';
-import { getBusinessDate } from './modules/business-date/business-date.service';
-import { shutdownOnSignals } from './modules/operations/shutdown';
+import { ConfigError, loadConfig } from './platform/config';
+import { createDb } from './platform/db/client';
+import { migrateToLatest } from './platform/db/migrate';
+import { DEMO_AGENT, DEMO_STAFF } from './contexts/demo/index';
+import { seedDemo } from './contexts/demo/index';
+import { getBusinessDate } from './contexts/staff/index';
+import { shutdownOnSignals } from './platform/operations/shutdown';
 
 // A configuration refused (a bad value, or production without what it must be told) ends the process here: each
 // variable and what is wrong with it, one line each, without a stack. Any other error is a fault: its stack shows.

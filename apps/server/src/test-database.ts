@@ -6,12 +6,12 @@ import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely } from 'kysely';
 import pg from 'pg';
-import { PGLITE_EXTENSIONS, type Db } from './db/client';
-import { migrateToLatest } from './db/migrate';
-import { PGliteDialect } from './db/pglite-dialect';
-import type { Database } from './db/schema';
-import { seedDemo } from './db/seed/demo-seed';
-import { getBusinessDate } from './modules/business-date/business-date.service';
+import { PGLITE_EXTENSIONS, type Db } from './platform/db/client';
+import { migrateToLatest } from './platform/db/migrate';
+import { PGliteDialect } from './platform/db/pglite-dialect';
+import type { Database } from './platform/db/schema';
+import { seedDemo } from './contexts/demo/index';
+import { getBusinessDate } from './contexts/staff/index';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { createDb } from './db/client';
+import { createDb } from './platform/db/client';
 import { createPostgresTemplate, dumpPglite, migrateAndSeed } from './test-database';
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {

@@ -12,20 +12,20 @@ import { API_PREFIX, endpoints, type EndpointKey } from '@pautang/contract/endpo
 import { createFullWire } from '@pautang/contract/native-wire';
 import type { Wire } from '@pautang/contract/wire-names';
 import { buildApp } from './app';
-import { loadConfig, type AppConfig } from './config';
-import { createDb, type DatabaseOptions, type Db } from './db/client';
-import { createSession } from './modules/sessions/sessions.service';
+import { loadConfig, type AppConfig } from './platform/config';
+import { createDb, type DatabaseOptions, type Db } from './platform/db/client';
+import { createSession } from './contexts/identity/index';
 import { AGREEMENT_KINDS, PRIVACY_NOTICE_VERSION } from '@pautang/contract/constants';
-import { hashToken } from './lib/token-hash';
-import type { PaymentGateway } from './lib/payment-gateway/gateway';
-import type { PayoutRail } from './lib/payout/payout';
-import { MemoryStore, type FileStore } from './lib/storage';
+import { hashToken } from './platform/token-hash';
+import type { PaymentGateway } from './platform/payment-gateway/gateway';
+import type { PayoutRail } from './platform/payout/payout';
+import { MemoryStore, type FileStore } from './platform/storage';
 import { freshPostgres, migrateAndSeed, TEST_START } from './test-database';
-import { approveOffer, saveSignerProfile, type SignerProfile } from './db/seed/demo-offers';
-import { DEMO_AGENT, DEMO_STAFF } from './db/seed/demo-complaints';
-import { DEMO_PROFILES } from './db/seed/demo-profiles';
-import { getBusinessDate } from './modules/business-date/business-date.service';
-import { findProductById } from './modules/products/products.repository';
+import { approveOffer, saveSignerProfile, type SignerProfile } from './contexts/demo/index';
+import { DEMO_AGENT, DEMO_STAFF } from './contexts/demo/index';
+import { DEMO_PROFILES } from './contexts/demo/index';
+import { getBusinessDate } from './contexts/staff/index';
+import { findProductById } from './contexts/lending/index';
 
 export type TestApp<Files extends FileStore = MemoryStore> = {
   app: FastifyInstance;

@@ -4,11 +4,11 @@
 import { readFileSync, rmSync } from 'node:fs';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { createDb, pgliteOf, type Db } from '../../src/db/client';
-import { migrateToLatest } from '../../src/db/migrate';
-import { seedDemo } from '../../src/db/seed/demo-seed';
-import { hashPassword } from '../../src/lib/password';
-import { upsertBusinessDate } from '../../src/modules/business-date/business-date.repository';
+import { createDb, pgliteOf, type Db } from '../../src/platform/db/client';
+import { migrateToLatest } from '../../src/platform/db/migrate';
+import { seedDemo } from '../../src/contexts/demo/index';
+import { hashPassword } from '../../src/platform/password';
+import { upsertBusinessDate } from '../../src/contexts/staff/index';
 import { distinctLives } from './book-loans';
 import { seedNumber } from './book-random';
 import {

@@ -21,7 +21,7 @@ import {
   type LoanState,
   type Product,
 } from '@pautang/loan-engine';
-import { postPayment } from '../../src/modules/payments/loan-posting';
+import { postPayment } from '../../src/contexts/lending/index';
 import { shiftDay } from './book-random';
 
 /**

@@ -4,7 +4,7 @@
 import { STAFF_ROLES, type StaffRole } from '@pautang/contract/call';
 import { addWeekdays, pricingTermsOf, type Product } from '@pautang/loan-engine';
 import { COMPLAINT_REPLY_WEEKDAYS, COMPLAINT_RESOLVE_DAYS } from '@pautang/contract/constants';
-import { DEMO_PRODUCTS } from '../../src/db/seed/demo-catalogue';
+import { DEMO_PRODUCTS } from '../../src/contexts/demo/index';
 import { lifeTemplate, loanAt, loanFigures, type LoanAt, type PlanStep } from './book-loans';
 import { BOOK_DEVICE_ID, bookOrderId, bookUserId, sessionTokenFor, sessionTokenHash } from './book-keys';
 import {

@@ -3,7 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { addDays, businessDateFromInstant } from '@pautang/loan-engine';
-import { loadConfig } from '../../src/config';
+import { loadConfig } from '../../src/platform/config';
 import { BOOK_DATABASE_URL, BOOK_SEED, writeScalePart } from './book-keys';
 import { checkBook, type CheckResult } from './book-check';
 import {

@@ -17,12 +17,12 @@ import pg from 'pg';
 import { AGENT_SESSION_PATHS } from '@pautang/contract/back-office';
 import { API_PREFIX } from '@pautang/contract/endpoints';
 import { OVERDUE_PAGE_SIZE } from '@pautang/contract/collections';
-import { createDb, type Db } from '../../src/db/client';
-import type { Database } from '../../src/db/schema';
-import * as m0029 from '../../src/db/migrations/0029-back-office-indexes';
-import * as m0030 from '../../src/db/migrations/0030-report-indexes';
-import { getBusinessDate } from '../../src/modules/business-date/business-date.service';
-import { searchAudit } from '../../src/modules/audit/audit.repository';
+import { createDb, type Db } from '../../src/platform/db/client';
+import type { Database } from '../../src/platform/db/schema';
+import * as m0029 from '../../src/platform/db/migrations/0029-back-office-indexes';
+import * as m0030 from '../../src/platform/db/migrations/0030-report-indexes';
+import { getBusinessDate } from '../../src/contexts/staff/index';
+import { searchAudit } from '../../src/contexts/staff/index';
 import {
   SEARCH_LIMIT,
   userByOrder,
@@ -30,11 +30,11 @@ import {
   usersByPayment,
   usersByPayout,
   usersByPhone,
-} from '../../src/modules/borrower-file/borrower-file.repository';
-import { countOverdue, listOverduePage } from '../../src/modules/collections/collections.repository';
-import { waitingReviews } from '../../src/modules/credit/review.repository';
-import { keepReportFigures } from '../../src/modules/reports/report-figures';
-import { portfolioReport } from '../../src/modules/reports/reports.service';
+} from '../../src/contexts/back-office/index';
+import { countOverdue, listOverduePage } from '../../src/contexts/collections/index';
+import { waitingReviews } from '../../src/contexts/lending/index';
+import { keepReportFigures } from '../../src/contexts/back-office/index';
+import { portfolioReport } from '../../src/contexts/back-office/index';
 import { BOOK_DATABASE_URL, writeScalePart } from '../book/book-keys';
 import { copyBook, dropCopy } from './book-copy';
 import { watchLocks, type Watched } from './lock-watch';

@@ -3,10 +3,10 @@
 // every request is one a borrower's screen would make and answers code 0.
 import { API_PREFIX, endpoints } from '@pautang/contract/endpoints';
 import { addDays, rangeIssues } from '@pautang/loan-engine';
-import type { Db } from '../../src/db/client';
-import { OFFER_VALID_DAYS, signableDecision } from '../../src/modules/credit/decisions';
-import { ACTIVE_STATUSES, statusOf } from '../../src/modules/orders/orders.service';
-import { listProducts } from '../../src/modules/products/products.repository';
+import type { Db } from '../../src/platform/db/client';
+import { OFFER_VALID_DAYS, signableDecision } from '../../src/contexts/lending/index';
+import { ACTIVE_STATUSES, statusOf } from '../../src/contexts/lending/index';
+import { listProducts } from '../../src/contexts/lending/index';
 import type autocannon from 'autocannon';
 import { sessionQuery, XHR, type BookReader } from './book-server';
 

@@ -10,8 +10,8 @@ import { spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { createDb } from '../../src/db/client';
-import { getBusinessDate } from '../../src/modules/business-date/business-date.service';
+import { createDb } from '../../src/platform/db/client';
+import { getBusinessDate } from '../../src/contexts/staff/index';
 import { BOOK_DATABASE_URL, writeScalePart } from '../book/book-keys';
 import {
   AnswerCheck,

@@ -4,15 +4,15 @@
 // and a write to users kept going from a third (lock-watch.ts). The copy is dropped after.
 import { Kysely, PostgresDialect, type Migration } from 'kysely';
 import pg from 'pg';
-import * as m0026 from '../../src/db/migrations/0026-notifications';
-import * as m0027 from '../../src/db/migrations/0027-user-lang';
-import * as m0028 from '../../src/db/migrations/0028-contact-message-handling';
-import * as m0029 from '../../src/db/migrations/0029-back-office-indexes';
-import * as m0030 from '../../src/db/migrations/0030-report-indexes';
-import * as m0031 from '../../src/db/migrations/0031-overdue-since';
-import * as m0032 from '../../src/db/migrations/0032-report-figures';
-import * as m0033 from '../../src/db/migrations/0033-overdue-borrower';
-import { PG_TYPES } from '../../src/db/client';
+import * as m0026 from '../../src/platform/db/migrations/0026-notifications';
+import * as m0027 from '../../src/platform/db/migrations/0027-user-lang';
+import * as m0028 from '../../src/platform/db/migrations/0028-contact-message-handling';
+import * as m0029 from '../../src/platform/db/migrations/0029-back-office-indexes';
+import * as m0030 from '../../src/platform/db/migrations/0030-report-indexes';
+import * as m0031 from '../../src/platform/db/migrations/0031-overdue-since';
+import * as m0032 from '../../src/platform/db/migrations/0032-report-figures';
+import * as m0033 from '../../src/platform/db/migrations/0033-overdue-borrower';
+import { PG_TYPES } from '../../src/platform/db/client';
 import { BOOK_DATABASE_URL, writeScalePart } from '../book/book-keys';
 import { copyBook, dropCopy } from './book-copy';
 import { watchLocks, type Watched } from './lock-watch';

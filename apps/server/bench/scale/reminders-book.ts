@@ -10,20 +10,20 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { createFullWire } from '@pautang/contract/native-wire';
 import { addDays } from '@pautang/loan-engine';
-import { loadConfig } from '../../src/config';
-import { createDb, type Db } from '../../src/db/client';
-import type { Deps } from '../../src/deps';
-import { createDirectDebit } from '../../src/lib/direct-debit/direct-debit';
-import { disabledJobQueue } from '../../src/lib/jobs/jobs';
-import { createGateway } from '../../src/lib/payment-gateway/create-gateway';
-import { createPayoutRail } from '../../src/lib/payout/create-payout';
-import { outboxSender } from '../../src/lib/sms/sms';
-import { MemoryStore } from '../../src/lib/storage';
-import { findBusinessDate } from '../../src/modules/business-date/business-date.repository';
-import { deliverDueNotifications } from '../../src/modules/notifications/delivery';
-import { planReminders } from '../../src/modules/notifications/reminders';
-import { createMetrics } from '../../src/modules/operations/metrics';
-import { databaseOtpStore } from '../../src/modules/otp/otp.repository';
+import { loadConfig } from '../../src/platform/config';
+import { createDb, type Db } from '../../src/platform/db/client';
+import type { Deps } from '../../src/platform/deps';
+import { createDirectDebit } from '../../src/platform/direct-debit/direct-debit';
+import { disabledJobQueue } from '../../src/platform/jobs/jobs';
+import { createGateway } from '../../src/platform/payment-gateway/create-gateway';
+import { createPayoutRail } from '../../src/platform/payout/create-payout';
+import { outboxSender } from '../../src/platform/sms/sms';
+import { MemoryStore } from '../../src/platform/storage';
+import { findBusinessDate } from '../../src/contexts/staff/index';
+import { deliverDueNotifications } from '../../src/contexts/notifications/index';
+import { planReminders } from '../../src/contexts/notifications/index';
+import { createMetrics } from '../../src/platform/operations/metrics';
+import { databaseOtpStore } from '../../src/contexts/identity/index';
 import { BOOK_DATABASE_URL, writeScalePart } from '../book/book-keys';
 import { adapterRate } from '../sms-rate';
 
@@ -94,6 +94,8 @@ function benchDeps(db: Db, databaseUrl: string, clock: () => Date): Deps {
     jobs: disabledJobQueue(),
     otpStore: databaseOtpStore,
     metrics: createMetrics(db),
+    // The bench makes no calls: nobody signs in.
+    auth: { borrower: refuseCall, staff: refuseCall },
   };
 }
 
@@ -231,4 +233,8 @@ if (!copy) {
   });
   console.log(markdown);
   if (!r.noDuplicate) process.exitCode = 1;
+}
+
+function refuseCall(): never {
+  throw new Error('the bench makes no calls');
 }

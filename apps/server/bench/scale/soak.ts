@@ -18,9 +18,9 @@ import { PRIVACY_NOTICE_VERSION } from '@pautang/contract/constants';
 import { API_PREFIX, endpoints, type EndpointKey } from '@pautang/contract/endpoints';
 import { isSuccess, type Envelope } from '@pautang/contract/envelope';
 import { normalizePhone } from '@pautang/contract/format/phone';
-import { createDb } from '../../src/db/client';
-import { getBusinessDate } from '../../src/modules/business-date/business-date.service';
-import { SANDBOX_PAGE } from '../../src/lib/payment-gateway/sandbox';
+import { createDb } from '../../src/platform/db/client';
+import { getBusinessDate } from '../../src/contexts/staff/index';
+import { SANDBOX_PAGE } from '../../src/platform/payment-gateway/sandbox';
 import { BOOK_DATABASE_URL, writeScalePart, type ScalePart } from '../book/book-keys';
 import {
   AnswerCheck,

@@ -10,8 +10,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '@pautang/contract/errors';
-import { DiskStore } from '../lib/storage';
-import { UPLOAD_MESSAGES } from '../modules/uploads/image-processing';
+import { DiskStore } from '../platform/storage';
+import { UPLOAD_MESSAGES } from '../contexts/identity/index';
 import { buildTestApp, type TestApp } from '../test-helper';
 
 /** A disk that runs out of space half-way through every write while `full` is set. */

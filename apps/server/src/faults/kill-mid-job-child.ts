@@ -4,8 +4,8 @@
 // effect is committed and then waits (the test kills it there: before pg-boss hears the job is done), or
 // "completed <jobId>" when a run ends.
 import { sql } from 'kysely';
-import { createDb } from '../db/client';
-import { createPgBossQueue } from '../lib/jobs/pg-boss-queue';
+import { createDb } from '../platform/db/client';
+import { createPgBossQueue } from '../platform/jobs/pg-boss-queue';
 
 const db = await createDb({
   databaseUrl: process.env.DATABASE_URL || undefined,

@@ -8,7 +8,7 @@ import { once } from 'node:events';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { expect } from 'vitest';
-import { createDb } from '../db/client';
+import { createDb } from '../platform/db/client';
 import { newRun, type Backend, type Run } from './kill-mid-storm';
 
 const serverDir = path.resolve(import.meta.dirname, '../..');

@@ -8,9 +8,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { endpoints, type EndpointKey } from '@pautang/contract/endpoints';
 import { isSuccess } from '@pautang/contract/envelope';
 import { ErrorCode } from '@pautang/contract/errors';
-import { DEMO_ORDER_SPECS } from '../db/seed/demo-orders';
-import { readCacheOf } from '../db/read-cache';
-import { DATABASE_UNAVAILABLE_MESSAGE } from '../db/unavailable';
+import { DEMO_ORDER_SPECS } from '../contexts/demo/index';
+import { readCacheOf } from '../platform/db/read-cache';
+import { DATABASE_UNAVAILABLE_MESSAGE } from '../platform/db/unavailable';
 import { buildTestApp, type CallOptions, type CallResult, type TestApp } from '../test-helper';
 import { startTcpProxy, type TcpProxy } from './tcp-proxy';
 

@@ -11,10 +11,10 @@ import { randomInt } from 'node:crypto';
 import http from 'node:http';
 import { sql } from 'kysely';
 import { expect, vi } from 'vitest';
-import type { DatabaseOptions } from '../db/client';
-import { upsertBusinessTime } from '../modules/business-date/business-time.repository';
-import { SWEEP_JOBS } from '../modules/jobs/sweeps';
-import { POSTBACK_PATH } from '../modules/payments/gateway.routes';
+import type { DatabaseOptions } from '../platform/db/client';
+import { upsertBusinessTime } from '../contexts/staff/index';
+import { SWEEP_JOBS } from '../flows/sweeps';
+import { POSTBACK_PATH } from '../contexts/lending/index';
 import {
   expectLedgerExact,
   newRun,

@@ -21,11 +21,11 @@ import { API_PREFIX, endpoints, type EndpointKey } from '@pautang/contract/endpo
 import { ErrorCode } from '@pautang/contract/errors';
 import type { OrderDetails, OrderList } from '@pautang/contract/loans';
 import { createFullWire } from '@pautang/contract/native-wire';
-import { createDb, type Db } from '../db/client';
-import { migrateToLatest } from '../db/migrate';
-import { seedDemo } from '../db/seed/demo-seed';
-import { getBusinessDate } from '../modules/business-date/business-date.service';
-import { rateLimitRedis } from '../plugins/rate-limit';
+import { createDb, type Db } from '../platform/db/client';
+import { migrateToLatest } from '../platform/db/migrate';
+import { seedDemo } from '../contexts/demo/index';
+import { getBusinessDate } from '../contexts/staff/index';
+import { rateLimitRedis } from '../platform/http/rate-limit';
 import { freshPostgres } from '../test-database';
 import { lastTextedCode } from '../test-helper';
 import { startServerProcess, stopServerProcess, type ServerProcess } from '../server-process';

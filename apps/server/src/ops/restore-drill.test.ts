@@ -17,14 +17,14 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { API_PREFIX } from '@pautang/contract/endpoints';
 import type { GenerateVcode, RepaymentWay } from '@pautang/contract/repayment';
 import { accrue, quoteRollover } from '@pautang/loan-engine';
-import { createDb, pgliteOf, type Db } from '../db/client';
-import { DEMO_AUTHORIZED_ACCOUNT, resetDemoBankAccounts } from '../db/seed/demo-bank-accounts';
-import { resetDemoOrder } from '../db/seed/demo-seed';
-import { postbackDigest } from '../lib/payment-gateway/gateway';
-import { SANDBOX_PAGE } from '../lib/payment-gateway/sandbox';
-import { getBusinessDate } from '../modules/business-date/business-date.service';
-import { loanStateOf } from '../modules/orders/orders.service';
-import { POSTBACK_PATH } from '../modules/payments/gateway.routes';
+import { createDb, pgliteOf, type Db } from '../platform/db/client';
+import { DEMO_AUTHORIZED_ACCOUNT, resetDemoBankAccounts } from '../contexts/demo/index';
+import { resetDemoOrder } from '../contexts/demo/index';
+import { postbackDigest } from '../platform/payment-gateway/gateway';
+import { SANDBOX_PAGE } from '../platform/payment-gateway/sandbox';
+import { getBusinessDate } from '../contexts/staff/index';
+import { loanStateOf } from '../contexts/lending/index';
+import { POSTBACK_PATH } from '../contexts/lending/index';
 import { freshPostgres } from '../test-database';
 import {
   buildTestApp,

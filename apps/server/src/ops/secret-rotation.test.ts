@@ -8,15 +8,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Login } from '@pautang/contract/accounts';
 import { ErrorCode } from '@pautang/contract/errors';
 import type { RepaymentWay } from '@pautang/contract/repayment';
-import type { AppConfig } from '../config';
-import { DEMO_AUTHORIZED_ACCOUNT, resetDemoBankAccounts } from '../db/seed/demo-bank-accounts';
-import { postbackDigest } from '../lib/payment-gateway/gateway';
-import { dragonpayGateway } from '../lib/payment-gateway/dragonpay';
-import { dragonpayPayoutRail } from '../lib/payout/dragonpay-payout';
-import { sandboxPayoutDigest, sandboxPayoutRail } from '../lib/payout/sandbox-payout';
-import { CARD_MESSAGES } from '../modules/card-repayment/card-repayment.service';
-import { OTP_MESSAGES } from '../modules/otp/otp.service';
-import { POSTBACK_PATH } from '../modules/payments/gateway.routes';
+import type { AppConfig } from '../platform/config';
+import { DEMO_AUTHORIZED_ACCOUNT, resetDemoBankAccounts } from '../contexts/demo/index';
+import { postbackDigest } from '../platform/payment-gateway/gateway';
+import { dragonpayGateway } from '../platform/payment-gateway/dragonpay';
+import { dragonpayPayoutRail } from '../platform/payout/dragonpay-payout';
+import { sandboxPayoutDigest, sandboxPayoutRail } from '../platform/payout/sandbox-payout';
+import { CARD_MESSAGES } from '../contexts/lending/index';
+import { OTP_MESSAGES } from '../contexts/identity/index';
+import { POSTBACK_PATH } from '../contexts/lending/index';
 import { buildTestApp, testDatabase, type TestApp, type TestDatabase } from '../test-helper';
 
 const OLD = 'old-app-secret-0123456789';
@@ -203,7 +203,7 @@ describe('the gateway keys', () => {
 
 describe('the configuration', () => {
   it('reads the previous keys, keeps them out of refusals, and holds APP_SECRET_PREVIOUS to the same rule', async () => {
-    const { loadConfig, ConfigError } = await import('../config');
+    const { loadConfig, ConfigError } = await import('../platform/config');
     const config = loadConfig({
       DEMO: '0',
       APP_SECRET: NEW,

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '@pautang/contract/endpoints';
 import { H5_PATHS } from '@pautang/contract/h5-paths';
-import { pageEntryHashes } from '../plugins/page-entry';
+import { pageEntryHashes } from '../platform/http/page-entry';
 import { buildTestApp, type TestApp } from '../test-helper';
 
 const root = path.resolve(import.meta.dirname, '../../../..');

@@ -18,9 +18,9 @@ import type { GenerateVcode, RepaymentCommit, RepaymentWay } from '@pautang/cont
 import { schemaKeys } from '@pautang/contract/schema-fields';
 import { calls, type CallKey } from '@pautang/contract/calls';
 import { accrue } from '@pautang/loan-engine';
-import { DEMO_ORDER_SPECS, demoOrderRow } from '../db/seed/demo-orders';
-import { loanStateOf } from '../modules/orders/orders.service';
-import { getBusinessDate } from '../modules/business-date/business-date.service';
+import { DEMO_ORDER_SPECS, demoOrderRow } from '../contexts/demo/index';
+import { loanStateOf } from '../contexts/lending/index';
+import { getBusinessDate } from '../contexts/staff/index';
 import { buildTestApp, type CallResult, type TestApp } from '../test-helper';
 
 /** Request fields that name something one borrower (or one visitor) owns: a row below must probe each. */

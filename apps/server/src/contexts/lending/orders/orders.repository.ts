@@ -1,0 +1,116 @@
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Db } from '../../../platform/db/client';
+import { cachedRead } from '../../../platform/db/read-cache';
+import type { OrdersTable } from '../../../platform/db/schema';
+import { LOAN_COLUMNS, overdueSinceOf } from './loan-state';
+
+export type OrderRow = Selectable<OrdersTable>;
+
+/**
+ * Ownership is part of the lookup: another borrower's order is indistinguishable from a missing one. Read
+ * through the cache by id (a miss is not cached); the row is shared by every request that reads it: never
+ * mutate it.
+ */
+export async function findOrderForUser(
+  db: Db,
+  orderId: string,
+  userId: string,
+): Promise<OrderRow | undefined> {
+  const row = await cachedRead(db, 'orders', orderId, () =>
+    db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst(),
+  );
+  return row?.user_id === userId ? row : undefined;
+}
+
+export function findOrderByRequest(db: Db, userId: string, requestId: string): Promise<OrderRow | undefined> {
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('request_id', '=', requestId)
+    .executeTakeFirst();
+}
+
+export function findActiveOrderForProduct(
+  db: Db,
+  userId: string,
+  productId: string,
+  activeStatuses: number[],
+) {
+  return db
+    .selectFrom('orders')
+    .select(['id', 'status'])
+    .where('user_id', '=', userId)
+    .where('product_id', '=', productId)
+    .where('status', 'in', activeStatuses)
+    .executeTakeFirst();
+}
+
+export async function insertOrder(db: Db, row: Insertable<OrdersTable>): Promise<void> {
+  await db.insertInto('orders').values(row).execute();
+}
+
+/**
+ * Every change to an order stamps updated_at, with the caller's clock (`at`, an ISO instant). A change to the loan
+ * (any column the engine reads) also keeps overdue_since, worked out by the engine from the row as written: the
+ * collections book counts days past due from it in SQL. Loan writes hold the order's lock (or are the only writer of
+ * a new loan), so the two statements see no other write between them.
+ */
+export async function updateOrder(
+  db: Db,
+  orderId: string,
+  changes: Omit<Updateable<OrdersTable>, 'updated_at' | 'overdue_since'>,
+  at: string,
+): Promise<void> {
+  const update = db
+    .updateTable('orders')
+    .set({ ...changes, updated_at: at })
+    .where('id', '=', orderId);
+  if (!LOAN_COLUMNS.some((column) => column in changes)) {
+    await update.execute();
+    return;
+  }
+  const row = await update.returningAll().executeTakeFirst();
+  if (!row) return;
+  const since = overdueSinceOf(row);
+  if (since === row.overdue_since) return;
+  await db.updateTable('orders').set({ overdue_since: since }).where('id', '=', orderId).execute();
+}
+
+/**
+ * Stores a score only while the order asks for one, in one statement, so a repeat or a race records nothing.
+ * Returns whether this call stored it.
+ */
+export async function storeScoreOnce(db: Db, orderId: string, score: number): Promise<boolean> {
+  const result = await db
+    .updateTable('orders')
+    .set({ score, is_score: '0', updated_at: new Date().toISOString() })
+    .where('id', '=', orderId)
+    .where('is_score', '=', '1')
+    .where('score', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** A borrower's orders, newest first. */
+export function listOrdersOfUser(db: Db, userId: string): Promise<OrderRow[]> {
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+/**
+ * After the retention (account deletion): who signed, as each order kept it (name, address, ID), and the name on
+ * its payout account are personal data; the loan records themselves are kept.
+ */
+export async function clearBorrowerIdentities(db: Db, userId: string): Promise<void> {
+  await db
+    .updateTable('orders')
+    .set({ borrower_identity: null, disbursement_account_name: '' })
+    .where('user_id', '=', userId)
+    .execute();
+}

@@ -1,0 +1,83 @@
+// What a confirmed payment does to its order, through the loan engine only: a repayment is allocated in the
+// terms' order (a payoff inside the prepayment window owes interest only as accrued to the day); a rollover
+// is priced and applied by the engine's rules, and anything above its price is allocated as a repayment. A
+// rollover the engine no longer allows (the loan moved since the code was made) is posted as a repayment:
+// money the borrower paid is never dropped.
+import {
+  accrue,
+  allocatePayment,
+  applyRollover,
+  LoanEngineError,
+  orderStatus,
+  type AllocationLine,
+  type LoanState,
+} from '@pautang/loan-engine';
+import type { Updateable } from 'kysely';
+import type { OrdersTable } from '../../../platform/db/schema';
+
+export type Posting = {
+  order: Updateable<OrdersTable>;
+  kind: 'repay' | 'rollover';
+  lines: AllocationLine[];
+  appliedAmount: number;
+  /** Overpayment: kept on the ledger for a refund, never applied to a later instalment by itself. */
+  remainderAmount: number;
+  balanceAfter: number;
+  statusAfter: number;
+  /** The due date after the payment (a rollover's new one); null once nothing is owed. */
+  maturityAfter: string | null;
+};
+
+/**
+ * `asOf` is the day the payment is applied on: today, or the day a code's amount was quoted when the code is
+ * paid before it expires (its amount settles what it promised then). The balance and status are today's.
+ */
+export function postPayment(
+  loan: LoanState,
+  kind: 'repay' | 'rollover',
+  amount: number,
+  businessDate: string,
+  asOf: string = businessDate,
+): Posting {
+  let state = loan;
+  let left = amount;
+  let posted: 'repay' | 'rollover' = 'repay';
+  let rolledAmount = 0;
+  if (kind === 'rollover') {
+    try {
+      const rolled = applyRollover(state, amount, asOf);
+      state = rolled.loan;
+      rolledAmount = amount - rolled.remainderAmount;
+      left = rolled.remainderAmount;
+      posted = 'rollover';
+    } catch (error) {
+      if (!(error instanceof LoanEngineError)) throw error;
+    }
+  }
+  const allocation = left > 0 ? allocatePayment(state, left, asOf) : undefined;
+  if (allocation) state = allocation.loan;
+  const after = accrue(state, businessDate);
+  return {
+    kind: posted,
+    order: {
+      rollover_count: state.rolloverCount ?? 0,
+      rolled_over_charges_amount: state.rolledOverChargesAmount ?? 0,
+      rolled_over_periods: JSON.stringify(state.rolledOverPeriods ?? []),
+      period_start_on: state.periodStartOn ?? null,
+      carried_fees_amount: state.carriedFeesAmount ?? 0,
+      principal_repaid_amount: state.principalRepaidAmount ?? 0,
+      penalty_charged: state.penaltyCharged ?? false,
+      // A rollover starts the waiver again at zero (the engine folds the period's charges away).
+      penalty_waived_amount: state.penaltyWaivedAmount ?? 0,
+      settled_on: state.settledOn ?? null,
+      instalments_paid: JSON.stringify(state.instalmentsPaid ?? []),
+      status: orderStatus(state, businessDate),
+    },
+    lines: allocation?.lines ?? [],
+    appliedAmount: rolledAmount + (allocation?.appliedAmount ?? 0),
+    remainderAmount: allocation?.remainderAmount ?? left,
+    balanceAfter: after.outstandingAmount,
+    statusAfter: orderStatus(state, businessDate),
+    maturityAfter: after.maturityOn ?? null,
+  };
+}

@@ -1,0 +1,16 @@
+// Every kind of maker-checker action, each in its own file under kinds/.
+import type { ApprovalKind } from '@pautang/contract/staff';
+import type { ApprovalKindDef } from '../../contexts/staff/index';
+import { appSettingsKind } from '../../contexts/staff/index';
+import { loanApprovalKind } from './loan-approval';
+import { penaltyWaiverKind } from './penalty-waiver';
+import { promotionTemplateKind } from './promotion-template';
+import { refundKind } from './refund';
+
+export const approvalKinds: Record<ApprovalKind, ApprovalKindDef> = {
+  refund: refundKind,
+  'penalty-waiver': penaltyWaiverKind,
+  'loan-approval': loanApprovalKind,
+  'app-settings': appSettingsKind,
+  'promotion-template': promotionTemplateKind,
+};

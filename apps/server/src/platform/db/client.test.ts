@@ -1,0 +1,63 @@
+// @module-tag database: connections closed by the server, and reconnecting
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { emptyPgliteTarball } from '../../test-helper';
+import { createDb } from './client';
+import { migrateToLatest } from './migrate';
+
+const root = mkdtempSync(path.join(tmpdir(), 'pautang-db-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+describe('embedded database', () => {
+  it('creates its folder on a fresh clone and keeps data across restarts', async () => {
+    const dataDir = path.join(root, 'data', 'pglite');
+    // Started from the run's initdb copy, as PGlite's own initdb took most of the test's time on a busy machine;
+    // the folder is still missing until createDb makes it, and the second start finds the data on disk.
+    const first = await createDb({ dataDir, loadDataDir: emptyPgliteTarball() });
+    await migrateToLatest(first);
+    await first.insertInto('settings').values({ key: 'probe', value: 'kept' }).execute();
+    await first.destroy();
+
+    const second = await createDb({ dataDir });
+    await migrateToLatest(second);
+    const row = await second
+      .selectFrom('settings')
+      .select('value')
+      .where('key', '=', 'probe')
+      .executeTakeFirst();
+    await second.destroy();
+    expect(row?.value).toBe('kept');
+    // Work, not a wait (two starts and the migrations, on disk): on a busy machine it took more than the usual 30 s.
+  }, 120_000);
+});
+
+const pgUrl = process.env.TEST_DATABASE_URL;
+
+describe.runIf(pgUrl)('PostgreSQL', () => {
+  // A pooled connection the server closes while idle (a restart, an administrator, a dropped link) made pg-pool
+  // emit 'error' with no listener: an uncaught exception that took the whole server down.
+  it('survives an idle connection closed by the server, says so without values, and reconnects', async () => {
+    const warned = new Promise<unknown[]>((resolve) => {
+      vi.spyOn(console, 'warn').mockImplementationOnce((...args: unknown[]) => resolve(args));
+    });
+    const db = await createDb({ databaseUrl: pgUrl });
+    const admin = new pg.Client({ connectionString: pgUrl });
+    try {
+      const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(db);
+      await admin.connect();
+      await admin.query('select pg_terminate_backend($1)', [rows[0]!.pid]);
+      const [message, error] = await warned;
+      expect(message).toBe('database connection lost');
+      expect(error).toMatchObject({ code: '57P01', message: 'database error 57P01' });
+      expect((await sql<{ one: number }>`select 1 as one`.execute(db)).rows).toEqual([{ one: 1 }]);
+    } finally {
+      vi.restoreAllMocks();
+      await admin.end();
+      await db.destroy();
+    }
+  });
+});
