@@ -3,7 +3,7 @@
 import { sql, type Insertable, type Selectable } from 'kysely';
 import { normalizePhone } from '@pautang/contract/format/phone';
 import type { Db } from '../../../platform/db/client';
-import type { CollectionContactsTable, OrdersTable, PenaltyWaiversTable } from '../../../platform/db/schema';
+import type { CollectionContactsTable, OrdersTable } from '../../../platform/db/schema';
 
 export type BookRow = Selectable<OrdersTable> & {
   borrower_name: string;

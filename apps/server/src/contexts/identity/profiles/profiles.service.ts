@@ -8,9 +8,7 @@ import {
   type CertifyImageKind,
   type CertifyList,
   type CertifyStep,
-  type UserMenu,
 } from '@pautang/contract/origination';
-import { H5_PATHS } from '@pautang/contract/h5-paths';
 import { maskedPhone } from '@pautang/contract/format/phone';
 import type { Db } from '../../../platform/db/client';
 import type { Deps } from '../../../platform/deps';
@@ -23,7 +21,7 @@ import { storeUpload, uploadUrl } from '../uploads/uploads.service';
 import { findUser, mobilePhoneOf, setFullName } from '../users/users.repository';
 import { CERTIFY_ITEMS, shownItem, type StepContext, type StepItem, ID_TYPES } from './certify-items';
 import { legalNameOfLine, type LegalName } from '../bank-accounts/holder-name';
-import { FAULT_REASONS, MENU_TEXTS, STEP_TEXTS } from './profile-texts';
+import { FAULT_REASONS, STEP_TEXTS } from './profile-texts';
 import { findProfileSteps, saveProfileStep } from './profiles.repository';
 
 export type ProfileStatus = {
