@@ -13,6 +13,7 @@ import { loadConfig } from '../src/platform/config';
 import { createDb, type Db } from '../src/platform/db/client';
 import { DEMO_ORDER_SPECS, demoOrderRow } from '../src/contexts/demo/index';
 import type { Deps } from '../src/platform/deps';
+import { createEventBus } from '../src/platform/events/events';
 import { createDirectDebit } from '../src/platform/direct-debit/direct-debit';
 import { createGateway } from '../src/platform/payment-gateway/create-gateway';
 import { createPayoutRail } from '../src/platform/payout/create-payout';
@@ -66,6 +67,7 @@ function benchDeps(db: Db, databaseUrl: string | undefined, clock: () => Date): 
     metrics: createMetrics(db),
     // The bench makes no calls: nobody signs in.
     auth: { borrower: refuseCall, staff: refuseCall },
+    events: createEventBus(db, clock, () => undefined),
   };
 }
 

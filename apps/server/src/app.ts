@@ -33,6 +33,8 @@ import { createSmsSender } from './platform/sms/create-sms';
 import type { SmsSender } from './platform/sms/sms';
 import { createOtpStore } from './contexts/identity/index';
 import { registerCalls } from './platform/call';
+import { createEventBus } from './platform/events/events';
+import { notificationSubscribers } from './contexts/notifications/index';
 import { AppError } from './platform/errors';
 import { resolveCaller } from './contexts/identity/index';
 import { createFileStore, type FileStore } from './platform/storage';
@@ -47,6 +49,9 @@ import { createPageRenderer } from './platform/http/ssr';
 import { h5RuntimeConfig, registerStatic } from './platform/http/static';
 import { offeredRange } from './contexts/lending/index';
 import { registerFormParser, registerWireBodies, rewriteApiUrl } from './platform/http/wire';
+
+/** How often the queue looks for event deliveries the requests' own dispatch missed. */
+const EVENT_RELAY_SECONDS = 5;
 
 // Maker-checker's kinds run other contexts' commands (flows/approval-kinds), so staff is handed them here.
 useApprovalKinds(approvalKinds);
@@ -87,6 +92,7 @@ export async function buildApp(input: {
       metrics,
     ),
     metrics,
+    events: createEventBus(input.db, clock, (message, error) => console.warn(message, safeError(error))),
     auth: {
       borrower: resolveCaller,
       staff: (headers, roles) => requireStaff(deps, headers, roles),
@@ -139,9 +145,18 @@ export async function buildApp(input: {
     registerSweepDevRoutes(app, deps);
   }
   registerSweeps(app, deps);
+  // Events between contexts (platform/events): each subscriber registered once; what a request emitted is
+  // delivered before its answer leaves, and the queue's relay delivers whatever that missed.
+  for (const subscriber of notificationSubscribers) deps.events.subscribe(subscriber);
+  app.decorate('events', deps.events);
+  if (deps.jobs.enabled) deps.events.registerJobs(deps.jobs, EVENT_RELAY_SECONDS);
+  app.addHook('onSend', async (_request, _reply, payload) => {
+    await deps.events.dispatch();
+    return payload;
+  });
   // The queue starts once the app is ready (the migrations ran before buildApp), and ends its runs before closing.
   app.addHook('onReady', () => deps.jobs.start());
-  // A graceful shutdown (modules/operations/shutdown.ts) has stopped it already, before the listener closed.
+  // A graceful shutdown (platform/operations/shutdown.ts) has stopped it already, before the listener closed.
   app.addHook('onClose', async () => void (await deps.jobs.stop()));
 
   const renderPage = await createPageRenderer(deps, handlers, input.config.h5ServerDist);

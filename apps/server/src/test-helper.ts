@@ -49,6 +49,11 @@ export type TestApp<Files extends FileStore = MemoryStore> = {
   sessionQuery: (sessionId: string, names?: 'wire' | 'logical') => Promise<string>;
   /** The 6-digit code in the newest text to this phone, as the outbox holds it. */
   lastCode: (phone: string) => Promise<string>;
+  /**
+   * Delivers the domain events written since (platform/events): a request's are delivered before its answer, so
+   * only a test that calls a service directly needs this.
+   */
+  deliverEvents: () => Promise<number>;
   close: () => Promise<void>;
 };
 
@@ -308,6 +313,7 @@ export async function buildTestApp<Files extends FileStore = MemoryStore>(
       return query.toString();
     },
     lastCode: (phone) => lastTextedCode(db, phone),
+    deliverEvents: () => app.events.dispatch(),
     close: async () => {
       await app.close();
       if (!options.database) await database.close();

@@ -13,6 +13,7 @@ import { addDays } from '@pautang/loan-engine';
 import { loadConfig } from '../../src/platform/config';
 import { createDb, type Db } from '../../src/platform/db/client';
 import type { Deps } from '../../src/platform/deps';
+import { createEventBus } from '../../src/platform/events/events';
 import { createDirectDebit } from '../../src/platform/direct-debit/direct-debit';
 import { disabledJobQueue } from '../../src/platform/jobs/jobs';
 import { createGateway } from '../../src/platform/payment-gateway/create-gateway';
@@ -96,6 +97,7 @@ function benchDeps(db: Db, databaseUrl: string, clock: () => Date): Deps {
     metrics: createMetrics(db),
     // The bench makes no calls: nobody signs in.
     auth: { borrower: refuseCall, staff: refuseCall },
+    events: createEventBus(db, clock, () => undefined),
   };
 }
 

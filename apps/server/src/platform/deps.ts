@@ -11,6 +11,7 @@ import type { SmsSender } from './sms/sms';
 import type { FileStore } from './storage';
 import type { AppMetrics } from './operations/metrics';
 import type { CallAuth } from './auth';
+import type { EventBus } from './events/events';
 import type { OtpStore } from './otp-store';
 
 export type Deps = {
@@ -43,4 +44,6 @@ export type Deps = {
   metrics: AppMetrics;
   /** Who a call comes from: identity's session check and staff's cookie check (auth.ts). */
   auth: CallAuth;
+  /** Domain events' delivery to their subscribers (platform/events); contexts emit with emitEvent. */
+  events: EventBus;
 };

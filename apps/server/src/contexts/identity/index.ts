@@ -64,3 +64,8 @@ export { deleteProfileSteps } from './profiles/profiles.repository';
 export { isOwnName, legalNameLine, legalNameOfLine } from './bank-accounts/holder-name';
 export type { LegalName } from './bank-accounts/holder-name';
 export { ADULT_YEARS, ageOn } from './profiles/age';
+export {
+  findLiveAccountByNumber,
+  insertBankAccount,
+  updateAccountName,
+} from './bank-accounts/bank-accounts.repository';

@@ -86,3 +86,5 @@ export { WAIVER_TEXTS, applyPenaltyWaiver, waiverRefusal } from './waivers/penal
 export type { WaiverPayload } from './waivers/penalty-waivers.service';
 export { listWaivers } from './waivers/waivers.repository';
 export type { WaiverRow } from './waivers/waivers.repository';
+export type { CreditDecided, LendingEvent, PaymentPosted, PayoutSettled, RefundSent } from './events';
+export { markPayoutReturned } from './payouts/payouts.repository';

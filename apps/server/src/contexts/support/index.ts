@@ -12,3 +12,6 @@ export { listComplaintsOf } from './complaints/complaints.repository';
 export { complaintHandlers } from './complaints/complaints.routes';
 export { contactHandlers } from './contact/contact.routes';
 export { supportHandlers } from './support/support.routes';
+export type { ComplaintReplied, SupportEvent } from './events';
+export { countFromNetworkSince, insertContactMessage } from './contact/site-messages.repository';
+export type { NewContactMessage } from './contact/site-messages.repository';

@@ -435,6 +435,22 @@ export type SmsOutboxTable = {
   created_at: Timestamp;
 };
 
+/** The outbox of domain events (migration 0038; platform/events). */
+export type DomainEventsTable = {
+  id: Generated<string>;
+  type: string;
+  payload: ColumnType<unknown, string, string>;
+  occurred_at: Timestamp;
+  settled_at: Timestamp | null;
+};
+
+/** One subscriber's delivery of one event, written with the subscriber's effect. */
+export type EventDeliveriesTable = {
+  event_id: string;
+  subscriber: string;
+  delivered_at: Timestamp;
+};
+
 export type BankAccountsTable = {
   id: string;
   user_id: string;
@@ -584,6 +600,8 @@ export type Database = {
   sandbox_payouts: SandboxPayoutsTable;
   one_time_codes: OneTimeCodesTable;
   sms_outbox: SmsOutboxTable;
+  domain_events: DomainEventsTable;
+  event_deliveries: EventDeliveriesTable;
   bank_accounts: BankAccountsTable;
   card_repayments: CardRepaymentsTable;
   promotion_templates: PromotionTemplatesTable;

@@ -93,19 +93,6 @@ export function latestPayoutOfOrder(db: Db, orderId: string) {
     .executeTakeFirst();
 }
 
-/** Marks a failed payout returned, once: a second return (or a race) changes nothing and answers false. */
-export async function markPayoutReturned(db: Db, id: string, at: string): Promise<boolean> {
-  const row = await db
-    .updateTable('payouts')
-    .set({ returned_at: at, updated_at: at })
-    .where('id', '=', id)
-    .where('status', '=', 'failed')
-    .where('returned_at', 'is', null)
-    .returning('id')
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 /** A payment with its borrower's name, for a refund proposal. */
 export function paymentWithBorrower(db: Db, id: string) {
   return db

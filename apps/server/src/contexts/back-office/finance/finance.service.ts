@@ -35,7 +35,6 @@ import {
   findFinancePayout,
   inFlightPayouts,
   latestPayoutOfOrder,
-  markPayoutReturned,
   paidBetween,
   paidTotalsPerRail,
   outgoingOfDay,
@@ -44,6 +43,7 @@ import {
   type BookPaymentRow,
   type FinancePayoutRow,
 } from './finance.repository';
+import { markPayoutReturned } from '../../lending/index';
 
 const iso = (value: string | Date | null) => (value ? new Date(value).toISOString() : '');
 /** The Manila calendar day of an instant, 'YYYY-MM-DD'. */

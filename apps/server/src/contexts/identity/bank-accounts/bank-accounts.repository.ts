@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../../platform/db/client';
 import type { BankAccountsTable } from '../../../platform/db/schema';
 
@@ -57,4 +57,25 @@ export async function anonymiseAccountsOfUser(db: Db, userId: string, holder: st
     }))
     .where('user_id', '=', userId)
     .execute();
+}
+
+// Binding an account (lending's bind-card calls these through identity's door: identity owns bank_accounts).
+/** The borrower's live (not deleted) account with these details, if one is already bound. */
+export async function findLiveAccountByNumber(db: Db, userId: string, bankCode: string, accountNo: string) {
+  return db
+    .selectFrom('bank_accounts')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('bank_code', '=', bankCode)
+    .where('account_no', '=', accountNo)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+}
+
+export async function updateAccountName(db: Db, id: string, accountName: string): Promise<void> {
+  await db.updateTable('bank_accounts').set({ account_name: accountName }).where('id', '=', id).execute();
+}
+
+export async function insertBankAccount(db: Db, account: Insertable<BankAccountsTable>): Promise<void> {
+  await db.insertInto('bank_accounts').values(account).execute();
 }

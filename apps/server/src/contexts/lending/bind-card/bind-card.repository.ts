@@ -1,28 +1,6 @@
 // Binding an account: the borrower's bank accounts (found by their details, added, renamed) and the orders whose
 // disbursement account it becomes.
-import type { Insertable } from 'kysely';
 import type { Db } from '../../../platform/db/client';
-import type { BankAccountsTable } from '../../../platform/db/schema';
-
-/** The borrower's live (not deleted) account with these details, if one is already bound. */
-export async function findLiveAccountByNumber(db: Db, userId: string, bankCode: string, accountNo: string) {
-  return db
-    .selectFrom('bank_accounts')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('bank_code', '=', bankCode)
-    .where('account_no', '=', accountNo)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-}
-
-export async function updateAccountName(db: Db, id: string, accountName: string): Promise<void> {
-  await db.updateTable('bank_accounts').set({ account_name: accountName }).where('id', '=', id).execute();
-}
-
-export async function insertBankAccount(db: Db, account: Insertable<BankAccountsTable>): Promise<void> {
-  await db.insertInto('bank_accounts').values(account).execute();
-}
 
 /**
  * bind-card-new: every order of the borrower not yet paid out (and not failed) pays out to this account, except

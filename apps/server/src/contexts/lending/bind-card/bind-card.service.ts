@@ -22,12 +22,8 @@ import { payoutOnItsWay, submitAwaitingPayouts, submitPayout } from '../payouts/
 import { legalNameOfUser } from '../../identity/index';
 import { BANK_FORM_ITEMS, BANKS, CARD_TYPES, WALLETS } from './bind-card-items';
 import { isOwnName, legalNameLine, type LegalName } from '../../identity/index';
-import {
-  findLiveAccountByNumber,
-  insertBankAccount,
-  setDisbursementAccountOfUnpaidOrders,
-  updateAccountName,
-} from './bind-card.repository';
+import { setDisbursementAccountOfUnpaidOrders } from './bind-card.repository';
+import { findLiveAccountByNumber, insertBankAccount, updateAccountName } from '../../identity/index';
 
 export const BIND_MESSAGES = {
   cardType: 'Please choose an account type.',

@@ -24,7 +24,7 @@ import {
 } from '@pautang/loan-engine';
 import type { Db } from '../../../platform/db/client';
 import type { Deps } from '../../../platform/deps';
-import { notifyDecision } from '../../notifications/index';
+import { emitLendingEvent } from '../events';
 import { AppError, invalid, notFound } from '../../../platform/errors';
 import { getBusinessDate } from '../../staff/index';
 import { detailsOf } from '../loans/offer-details';
@@ -354,13 +354,16 @@ export async function productApply(
       decided_by: null,
     });
     if (decision.outcome !== 'review' || !deps.config.demoApproveReviews) {
-      await notifyDecision(trx, now, {
-        id: decided.id,
-        userId,
-        productId: product.id,
-        outcome: decided.outcome,
-        reason: decided.reason,
-        offerAmount: decided.offer_amount,
+      await emitLendingEvent(trx, now, {
+        type: 'credit.decided',
+        payload: {
+          id: decided.id,
+          userId,
+          productId: product.id,
+          outcome: decided.outcome,
+          reason: decided.reason,
+          offerAmount: decided.offer_amount,
+        },
       });
       return decided;
     }
@@ -387,13 +390,16 @@ export async function productApply(
       decided_by: 'demo',
     });
     // The borrower hears the outcome they can act on: the approval, not the hold it replaced at once.
-    await notifyDecision(trx, now, {
-      id: review.id,
-      userId,
-      productId: product.id,
-      outcome: 'approved',
-      reason: review.reason,
-      offerAmount: review.offer_amount,
+    await emitLendingEvent(trx, now, {
+      type: 'credit.decided',
+      payload: {
+        id: review.id,
+        userId,
+        productId: product.id,
+        outcome: 'approved',
+        reason: review.reason,
+        offerAmount: review.offer_amount,
+      },
     });
     return review;
   });

@@ -10,7 +10,7 @@ import type { Db } from '../../../platform/db/client';
 import type { Deps } from '../../../platform/deps';
 import { AppError, invalid, notFound } from '../../../platform/errors';
 import { getBusinessDate } from '../../staff/index';
-import { notifyDecision } from '../../notifications/index';
+import { emitLendingEvent } from '../events';
 import { requireProduct } from '../products/products.service';
 import { lockUser } from '../../identity/index';
 import { insertDecision, latestReviewOf, type DecisionRow } from './credit.repository';
@@ -123,13 +123,16 @@ export async function writeReviewDecision(
       decided_at: now.toISOString(),
       decided_by: people.decidedBy,
     });
-    await notifyDecision(trx, now, {
-      id,
-      userId: held.user_id,
-      productId: held.product_id,
-      outcome: approved ? 'approved' : 'declined',
-      reason,
-      offerAmount,
+    await emitLendingEvent(trx, now, {
+      type: 'credit.decided',
+      payload: {
+        id,
+        userId: held.user_id,
+        productId: held.product_id,
+        outcome: approved ? 'approved' : 'declined',
+        reason,
+        offerAmount,
+      },
     });
   });
 }

@@ -20,7 +20,7 @@ import type { z } from 'zod';
 import type { Db } from '../../../platform/db/client';
 import type { OrdersTable, PaymentsTable } from '../../../platform/db/schema';
 import type { Deps } from '../../../platform/deps';
-import { notifyPayment } from '../../notifications/index';
+import { emitLendingEvent } from '../events';
 import { AppError, invalid, notFound } from '../../../platform/errors';
 import { getBusinessDate } from '../../staff/index';
 import { findOrderForUser, updateOrder } from '../orders/orders.repository';
@@ -455,15 +455,18 @@ export async function postToLedger(
     business_date: appliedOn,
     posted_at: at,
   });
-  await notifyPayment(trx, now, {
-    id: payment.id,
-    userId: payment.user_id,
-    orderId: order.id,
-    productId: order.product_id,
-    kind: posting.kind,
-    amount: payment.amount,
-    balanceAfter: posting.balanceAfter,
-    dueOn: posting.maturityAfter,
+  await emitLendingEvent(trx, now, {
+    type: 'payment.posted',
+    payload: {
+      id: payment.id,
+      userId: payment.user_id,
+      orderId: order.id,
+      productId: order.product_id,
+      kind: posting.kind,
+      amount: payment.amount,
+      balanceAfter: posting.balanceAfter,
+      dueOn: posting.maturityAfter,
+    },
   });
   await updatePayment(trx, payment.id, {
     status: 'paid',

@@ -184,3 +184,16 @@ export async function ordersAwaitingPayout(db: Db, userId: string): Promise<stri
     .execute();
   return rows.map((r) => r.id);
 }
+
+/** Marks a failed payout returned, once: a second return (or a race) changes nothing and answers false. */
+export async function markPayoutReturned(db: Db, id: string, at: string): Promise<boolean> {
+  const row = await db
+    .updateTable('payouts')
+    .set({ returned_at: at, updated_at: at })
+    .where('id', '=', id)
+    .where('status', '=', 'failed')
+    .where('returned_at', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -13,7 +13,7 @@ import { ORDER_STATUS } from '@pautang/contract/constants';
 import { id } from '@pautang/contract/primitives';
 import type { Db } from '../../../platform/db/client';
 import type { Deps } from '../../../platform/deps';
-import { notifyPayout } from '../../notifications/index';
+import { emitLendingEvent } from '../events';
 import {
   PAYOUT_FINAL_FAILURES,
   PayoutError,
@@ -180,15 +180,18 @@ async function holdForOwnAccount(db: Db, now: Date, order: OrderRow, account: Ba
     { ...changes, status: statusOf({ ...order, ...changes }, businessDate) },
     now.toISOString(),
   );
-  await notifyPayout(db, now, {
-    id: `held-${order.id}-${account.id}`,
-    userId: order.user_id,
-    orderId: order.id,
-    productId: order.product_id,
-    amount: order.principal_amount,
-    account: label,
-    outcome: 'failed',
-    reason: texts.notifyNotOwnAccount(account.account_name),
+  await emitLendingEvent(db, now, {
+    type: 'payout.settled',
+    payload: {
+      id: `held-${order.id}-${account.id}`,
+      userId: order.user_id,
+      orderId: order.id,
+      productId: order.product_id,
+      amount: order.principal_amount,
+      account: label,
+      outcome: 'failed',
+      reason: texts.notifyNotOwnAccount(account.account_name),
+    },
   });
 }
 
@@ -369,14 +372,17 @@ export async function applyPayoutStatus(
         { ...changes, status: statusOf({ ...order, ...changes }, businessDate) },
         at,
       );
-      await notifyPayout(trx, now, {
-        id: locked.id,
-        userId: order.user_id,
-        orderId: order.id,
-        productId: order.product_id,
-        amount: locked.amount,
-        account: locked.account_label,
-        outcome: 'paid',
+      await emitLendingEvent(trx, now, {
+        type: 'payout.settled',
+        payload: {
+          id: locked.id,
+          userId: order.user_id,
+          orderId: order.id,
+          productId: order.product_id,
+          amount: locked.amount,
+          account: locked.account_label,
+          outcome: 'paid',
+        },
       });
       return record('paid');
     }
@@ -414,15 +420,18 @@ export async function applyPayoutStatus(
         { ...changes, status: statusOf({ ...order, ...changes }, businessDate) },
         at,
       );
-      await notifyPayout(trx, now, {
-        id: locked.id,
-        userId: order.user_id,
-        orderId: order.id,
-        productId: order.product_id,
-        amount: locked.amount,
-        account: locked.account_label,
-        outcome: 'failed',
-        reason: fixable ? texts.notifyAccountFailure(reason) : texts.notifyFinalFailure(reason),
+      await emitLendingEvent(trx, now, {
+        type: 'payout.settled',
+        payload: {
+          id: locked.id,
+          userId: order.user_id,
+          orderId: order.id,
+          productId: order.product_id,
+          amount: locked.amount,
+          account: locked.account_label,
+          outcome: 'failed',
+          reason: fixable ? texts.notifyAccountFailure(reason) : texts.notifyFinalFailure(reason),
+        },
       });
       return record('failed');
     }

@@ -8,7 +8,7 @@ import { randomInt } from 'node:crypto';
 import { ErrorCode } from '@pautang/contract/errors';
 import { id } from '@pautang/contract/primitives';
 import type { Deps } from '../../../platform/deps';
-import { notifyRefundSent } from '../../notifications/index';
+import { emitLendingEvent } from '../events';
 import { AppError } from '../../../platform/errors';
 import {
   PAYOUT_FINAL_FAILURES,
@@ -171,11 +171,14 @@ export async function applyRefundStatus(
         updated_at: at,
       });
       await markPaymentRefunded(trx, locked.payment_id, at, locked.account_label);
-      await notifyRefundSent(trx, new Date(at), {
-        id: locked.id,
-        userId: locked.user_id,
-        amount: locked.amount,
-        account: locked.account_label,
+      await emitLendingEvent(trx, new Date(at), {
+        type: 'refund.sent',
+        payload: {
+          id: locked.id,
+          userId: locked.user_id,
+          amount: locked.amount,
+          account: locked.account_label,
+        },
       });
       return 'paid';
     }

@@ -6,7 +6,7 @@ import { ErrorCode } from '@pautang/contract/errors';
 import type { Deps } from '../../../platform/deps';
 import { AppError } from '../../../platform/errors';
 import { addressKey } from '../../../platform/http/rate-limit';
-import { countFromNetworkSince, insertContactMessage } from './site.repository';
+import { countFromNetworkSince, insertContactMessage } from '../../support/index';
 
 /** A person writes a few messages; a script writes hundreds. Per network: 5 an hour, 20 a day. */
 export const CONTACT_LIMITS = { perHour: 5, perDay: 20 } as const;

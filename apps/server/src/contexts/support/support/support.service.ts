@@ -7,7 +7,7 @@ import type { ComplaintView, Inbox, ReplyRequestSchema } from '@pautang/contract
 import { ErrorCode } from '@pautang/contract/errors';
 import type { z } from 'zod';
 import type { Deps } from '../../../platform/deps';
-import { notifyComplaintReplied } from '../../notifications/index';
+import { emitSupportEvent } from '../events';
 import type { ComplaintStatus } from '../../../platform/db/schema';
 import { AppError, invalid, notFound } from '../../../platform/errors';
 import type { Agent } from '../../staff/index';
@@ -192,7 +192,10 @@ export async function replyTo(
         wants_rating: input.wantsRating,
         created_at: at,
       });
-      await notifyComplaintReplied(trx, new Date(at), { id: replyId, userId: row.user_id, complaintId: id });
+      await emitSupportEvent(trx, new Date(at), {
+        type: 'complaint.replied',
+        payload: { id: replyId, userId: row.user_id, complaintId: id },
+      });
       const attached = await attachUploads(trx, { kind: 'agent', id: agent.id }, imageIds, {
         reply_id: replyId,
       });

@@ -1,4 +1,4 @@
-// The official site's contact messages.
+// The official site's contact messages, as the site takes them (site.service); support owns contact_messages.
 import type { Db } from '../../../platform/db/client';
 
 export type NewContactMessage = {
