@@ -104,7 +104,7 @@ export async function consolePage(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
-/** A demo staff member (apps/server/src/db/seed/demo-complaints.ts DEMO_STAFF), as a person types them in. */
+/** A demo staff member (apps/server/src/contexts/demo/seed/demo-complaints.ts DEMO_STAFF), as a person types them in. */
 export type StaffLogin = { username: string; password: string; displayName: string };
 /** The demo's supervisor, holding every role. */
 export const DEMO_SUPERVISOR: StaffLogin = {

@@ -1,4 +1,4 @@
-// The server renderer's entry (built by `vite build --ssr`, imported by apps/server/src/plugins/ssr.ts): the same
+// The server renderer's entry (built by `vite build --ssr`, imported by apps/server/src/platform/http/ssr.ts): the same
 // route table, screens and hooks as the browser, rendered to HTML with the first data the server fetched.
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';

@@ -129,7 +129,7 @@ export async function buildApp(input: {
   registerWireBodies(app, wire);
 
   const handlers = callHandlers(deps);
-  // Multipart bodies reach only the upload routes, each read within its own limits (plugins/multipart.ts).
+  // Multipart bodies reach only the upload routes, each read within its own limits (platform/http/multipart.ts).
   await registerCalls(app, deps, handlers);
   registerFileRoutes(app, deps, async (headers) => (await agentOfHeaders(deps, headers))?.id);
   registerAgentRoutes(app, deps);
@@ -210,7 +210,7 @@ function countedJobs(queue: JobQueue, metrics: AppMetrics): JobQueue {
   };
 }
 
-/** The rate limits' check of a request's credential (plugins/rate-limit.ts): the same lookups the calls make. */
+/** The rate limits' check of a request's credential (platform/http/rate-limit.ts): the same lookups the calls make. */
 function credentialCheck(deps: Deps): CredentialCheck {
   return async (request) => {
     const query = request.query as Record<string, unknown>;

@@ -1286,7 +1286,7 @@ function besideTheTable(): Target[] {
       example: { txnid: 'PTX000000000001', action: 'pay' },
       weight: 0.5,
     }),
-    // What operators' tools read (modules/operations): probes and the Prometheus scrape.
+    // What operators' tools read (platform/operations): probes and the Prometheus scrape.
     route('health', 'GET', '/healthz', 'visitor', 'query', [], light),
     route('readiness', 'GET', '/readyz', 'visitor', 'query', [], light),
     route('metrics', 'GET', '/metrics', 'visitor', 'query', [], light),

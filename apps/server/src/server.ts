@@ -27,7 +27,7 @@ await migrateToLatest(db);
 if (config.demo) await seedDemo(db, await getBusinessDate(db, new Date()));
 const app = await buildApp({ db, config });
 
-// SIGTERM and SIGINT drain the instance, then close it, within SHUTDOWN_GRACE_MS (modules/operations/shutdown.ts).
+// SIGTERM and SIGINT drain the instance, then close it, within SHUTDOWN_GRACE_MS (platform/operations/shutdown.ts).
 shutdownOnSignals(app, db, config.shutdown);
 
 await app.listen({ port: config.port, host: config.host });

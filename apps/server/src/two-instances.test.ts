@@ -249,7 +249,7 @@ describe.skipIf(!reachable)('two server instances on one PostgreSQL and one Redi
   });
 
   it('a code texted by one signs in on the other; the resend gap holds on both; the session works on either', async () => {
-    // The same store, instance to instance, is proven in modules/otp/otp.test.ts; this is the path through a proxy.
+    // The same store, instance to instance, is proven in contexts/identity/otp/otp.test.ts; this is the path through a proxy.
     const phone = `0918${String(Date.now()).slice(-7)}`;
     expect(
       (await call('smsCode', { to: 0, body: { phone, privacyConsent: PRIVACY_NOTICE_VERSION } })).body,

@@ -118,7 +118,7 @@ export type AgentInfo = z.infer<typeof AgentInfoSchema>;
 
 /**
  * The console's session calls. They set or clear the HttpOnly cookie, which the call runner does not touch, so they
- * are routes of their own (apps/server modules/agents); their paths are stated here, once, for both sides.
+ * are routes of their own (apps/server contexts/staff/agents); their paths are stated here, once, for both sides.
  */
 export const AGENT_SESSION_PATHS = { signIn: '/console/sign-in', signOut: '/console/sign-out' } as const;
 

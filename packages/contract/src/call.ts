@@ -12,7 +12,7 @@ export type ClientKind = 'json' | 'form' | 'multipart';
 export type CallAuth = 'visitor' | 'borrower' | 'staff';
 /**
  * Console roles (issue 28). A staff member holds one or more; each staff call lists the roles it allows, and the
- * call runner refuses every other (apps/server modules/agents requireStaff).
+ * call runner refuses every other (apps/server contexts/staff/agents requireStaff).
  * - support: complaints, the borrower's file, the SMS outbox and the website's messages;
  * - credit: the review queue, and ID images in the borrower's file;
  * - collections: the overdue book, its contact log and penalty waivers;

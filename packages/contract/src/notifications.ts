@@ -1,6 +1,6 @@
 // What borrowers hear (issue 29): the events, the placeholders each event's wording may use, and which are notices
 // the law requires (sent whatever the marketing opt-out). The back office's template calls are declared here too.
-// The wording itself is in the server's defaults (modules/notifications) and in the templates staff edit.
+// The wording itself is in the server's defaults (contexts/notifications/notifications) and in the templates staff edit.
 import { z } from 'zod';
 import { staffGet, staffPost } from './back-office';
 import { defineCall } from './call';

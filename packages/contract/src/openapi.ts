@@ -23,7 +23,7 @@ export type OpenApiOptions = {
   wire: Wire;
   /** The public origin the API is reached at (the server's PUBLIC_ORIGIN). */
   origin: string;
-  /** The back office's session cookie (apps/server modules/agents). */
+  /** The back office's session cookie (apps/server contexts/staff/agents). */
   staffCookie: string;
   /** The calls to publish: the contract's own and the back office's sign-in and sign-out, unless a test brings others. */
   table?: Record<string, CallDef>;
@@ -32,7 +32,7 @@ export type OpenApiOptions = {
 /** What the document publishes: every call of the table, and the console's session calls beside them. */
 export const publishedCalls: Record<string, CallDef> = { ...calls, ...agentSessionCalls };
 
-// The session lookup refuses a call without these two beside sessionId (apps/server modules/sessions).
+// The session lookup refuses a call without these two beside sessionId (apps/server contexts/identity/sessions).
 const REQUIRED_SESSION_KEYS: readonly string[] = ['userId', 'deviceId'];
 const SESSION = 'borrowerSession';
 const STAFF = 'staffCookie';

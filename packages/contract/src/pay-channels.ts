@@ -1,5 +1,5 @@
 // The pay-code channels, once (zod-free, bundled by the H5): the server's channel sheet offers them (with their
-// limits and steps, apps/server/src/modules/payments/channels.ts) and every page that names a channel to pay at
+// limits and steps, apps/server/src/contexts/lending/payments/channels.ts) and every page that names a channel to pay at
 // (the official site, the payment instructions) names it from here, so what is advertised is what is offered.
 // The channel number is Dragonpay's processor id (ProcId).
 

@@ -88,7 +88,7 @@ export type AuditQuery = z.input<typeof AuditQuerySchema>;
 
 /**
  * Actions a second staff member approves (maker-checker): money out and changes borrowers see. Each kind names the
- * role that may check it (apps/server modules/approvals).
+ * role that may check it (apps/server contexts/staff/approvals).
  */
 export const APPROVAL_KINDS = [
   'refund',

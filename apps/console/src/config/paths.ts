@@ -1,5 +1,5 @@
 // The console's own routes, the only place they are spelled. The server answers /host, /host/* and /console*
-// with this app (apps/server/src/plugins/static.ts), so the app routes on location.pathname alone.
+// with this app (apps/server/src/platform/http/static.ts), so the app routes on location.pathname alone.
 import type { StaffRole } from '@pautang/contract/call';
 
 export const paths = {

@@ -412,7 +412,7 @@ export function borrowerRows(
     at(signedUpOn, dayTime(r)),
     r.chance(0.25) ? 'fil' : 'en',
   ]);
-  // The profile, every step saved on sign-up day (the shapes of modules/profiles' steps, as demo-profiles.ts).
+  // The profile, every step saved on sign-up day (the shapes of contexts/identity/profiles' steps, as demo-profiles.ts).
   const place = r.pick(PLACES);
   const profileAt = at(signedUpOn, 12 * 3600);
   const idNumber = `${pad(1000 + (i % 9000), 4)}${pad(i, 8)}${pad(r.int(0, 9999), 4)}`;

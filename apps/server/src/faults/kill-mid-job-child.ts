@@ -1,4 +1,4 @@
-// The process kill-mid-job.ts kills: a job queue (lib/jobs, pg-boss) on the database the environment names
+// The process kill-mid-job.ts kills: a job queue (platform/jobs, pg-boss) on the database the environment names
 // (DATABASE_URL, or the file-backed PGlite in DATA_DIR), with one worker whose effect must happen once: it credits
 // a balance, keyed by the job's id, in one transaction. SEND=1 sends the job first. It prints "ran <jobId>" once the
 // effect is committed and then waits (the test kills it there: before pg-boss hears the job is done), or

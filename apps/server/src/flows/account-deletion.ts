@@ -4,7 +4,7 @@
 //   interleave): every session ends, deleted_at is set, and anonymise_on is the business date plus the retention
 //   period (docs/DECISIONS.md: AMLA, RA 9160 as amended, keeps identification and transaction records five years
 //   from the account's closing).
-// - anonymiseDue, on the job queue every ANONYMISE_INTERVAL_SECONDS (modules/jobs/sweeps.ts) and on demand (POST /attempt/dev/anonymise in demo mode), replaces the name and
+// - anonymiseDue, on the job queue every ANONYMISE_INTERVAL_SECONDS (flows/sweeps.ts) and on demand (POST /attempt/dev/anonymise in demo mode), replaces the name and
 //   phone with placeholders, deletes the profile's answers and its ID photo and selfie, keeps only the last four
 //   digits of its payout accounts and drops who signed from its orders; loan records are kept.
 // - An account that never received a loan (no payout ever made) has no loan records to keep (issue 40: it was told

@@ -1,7 +1,7 @@
-// What runs on its own, on the job queue (lib/jobs), each at most once at a time across every instance: the payout
+// What runs on its own, on the job queue (platform/jobs), each at most once at a time across every instance: the payout
 // sweep, the sending of due notifications, the planning of reminders, the anonymising of deleted accounts and the
 // portfolio report's kept figures. Each
-// also runs on demand (the demo routes, modules/demo), whatever its period; a period of 0 leaves it to those.
+// also runs on demand (the demo routes, contexts/demo/demo), whatever its period; a period of 0 leaves it to those.
 import type { FastifyInstance } from 'fastify';
 import { okEnvelope } from '@pautang/contract/envelope';
 import type { Deps } from '../platform/deps';

@@ -39,7 +39,7 @@ const PG_URL = process.env.TEST_DATABASE_URL || undefined;
 const SANDBOX_SECRET = 'pautang-sandbox-gateway';
 const ROLLABLE = { orderId: 'PT0000001741', productId: 'prod-quick-5k' };
 const OVERDUE = { orderId: 'PT0000000180', productId: 'prod-plus-20k' };
-// Finance pays the refund alone (maker-checker is tested in modules/finance), so the drill needs one staff member.
+// Finance pays the refund alone (maker-checker is tested in contexts/back-office/finance), so the drill needs one staff member.
 const overrides = { approvalLimits: { refund: 100_000_000, penaltyWaiver: 10_000, loanApproval: 1_000_000 } };
 
 const cleanups: (() => Promise<void> | void)[] = [];

@@ -219,7 +219,7 @@ const UPLOAD_FIELD = 'problemImage';
 
 /**
  * Registers every call of the contract's table at its path, each with its handler; the upload calls in the one
- * scope that reads multipart bodies (plugins/multipart.ts).
+ * scope that reads multipart bodies (platform/http/multipart.ts).
  */
 export async function registerCalls(app: FastifyInstance, deps: Deps, handlers: CallHandlers): Promise<void> {
   // A call answering a file (the captcha) is served by its own module, not through the envelope.

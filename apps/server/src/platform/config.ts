@@ -53,7 +53,7 @@ export type AppConfig = {
    */
   payoutSweepSeconds: number;
   /**
-   * The durable job queue (lib/jobs, pg-boss on the database we run): on by default. Off (JOBS=0), nothing recurs
+   * The durable job queue (platform/jobs, pg-boss on the database we run): on by default. Off (JOBS=0), nothing recurs
    * and sent jobs are dropped; tests turn it off unless they test jobs, so each app starts fast.
    */
   jobs: boolean;
@@ -62,13 +62,13 @@ export type AppConfig = {
   /** How often the business day's reminders are planned, and once at start (REMINDER_SWEEP_SECONDS; 0: never). */
   reminderSweepSeconds: number;
   /**
-   * The portfolio report's kept figures (REPORT_FIGURES_SECONDS, modules/reports/report-figures.ts): how often the
+   * The portfolio report's kept figures (REPORT_FIGURES_SECONDS, contexts/back-office/reports/report-figures.ts): how often the
    * job sums the book and keeps the closed days, once at start too; a report shows the book's figures while at most
    * two periods old. 0: nothing kept, every view sums the book (a small book).
    */
   reportFiguresSeconds: number;
   /**
-   * Graceful shutdown (modules/operations/shutdown.ts): the bound from SIGTERM to the exit (SHUTDOWN_GRACE_MS,
+   * Graceful shutdown (platform/operations/shutdown.ts): the bound from SIGTERM to the exit (SHUTDOWN_GRACE_MS,
    * below Kubernetes' 30 s), and how long the listener still takes connections while /readyz says draining
    * (SHUTDOWN_DRAIN_MS, SIGTERM only, within the bound).
    */

@@ -20,15 +20,15 @@ export type Deps = {
   wire: Wire;
   /** The wall clock; tests pass their own. */
   clock: () => Date;
-  /** Uploaded files: disk, S3-compatible storage, or memory (lib/storage.ts). */
+  /** Uploaded files: disk, S3-compatible storage, or memory (platform/storage.ts). */
   files: FileStore;
-  /** The payment gateway: the local sandbox or Dragonpay (lib/payment-gateway). */
+  /** The payment gateway: the local sandbox or Dragonpay (platform/payment-gateway). */
   gateway: PaymentGateway;
-  /** The payout rail loans are disbursed through: the local sandbox or Dragonpay's Payout API (lib/payout). */
+  /** The payout rail loans are disbursed through: the local sandbox or Dragonpay's Payout API (platform/payout). */
   payout: PayoutRail;
   /** Debits from borrowers' own accounts (card repayment): the local sandbox bank by default. */
   debit: DirectDebit;
-  /** Text messages: the outbox the back office shows by default (lib/sms). */
+  /** Text messages: the outbox the back office shows by default (platform/sms). */
   sms: SmsSender;
   /**
    * Where one-time codes and their send limits live, for a database handle (a transaction when the check must
@@ -36,11 +36,11 @@ export type Deps = {
    */
   otpStore: (db: Db) => OtpStore;
   /**
-   * The durable job queue (lib/jobs): pg-boss on the database in use. Register workers and recurring jobs while the
+   * The durable job queue (platform/jobs): pg-boss on the database in use. Register workers and recurring jobs while the
    * app is composed (app.ts); send once it has started. Off (enabled false) when JOBS=0.
    */
   jobs: JobQueue;
-  /** This app's Prometheus metrics (modules/operations): counters are moved where their event happens. */
+  /** This app's Prometheus metrics (platform/operations): counters are moved where their event happens. */
   metrics: AppMetrics;
   /** Who a call comes from: identity's session check and staff's cookie check (auth.ts). */
   auth: CallAuth;

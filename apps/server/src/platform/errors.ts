@@ -1,4 +1,4 @@
-// Typed errors thrown by modules; plugins/error-handler.ts maps every one of them to the envelope.
+// Typed errors thrown by modules; platform/http/error-handler.ts maps every one of them to the envelope.
 import { ErrorCode, errorMessages, httpStatusOf, type ErrorCodeValue } from '@pautang/contract/errors';
 import type { FieldErrors } from '@pautang/contract/origination';
 

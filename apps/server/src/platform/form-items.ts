@@ -105,7 +105,7 @@ export function checkItems<I extends FormItem>(
 
 /**
  * The checked answers of a save, or the refusal: ErrorCode.Validation with the first refused item's message and
- * data.fields naming each refused item (lib/errors.ts refusedFields).
+ * data.fields naming each refused item (platform/errors.ts refusedFields).
  */
 export function checkedAnswers<I extends FormItem>(
   items: readonly I[],

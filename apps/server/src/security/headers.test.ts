@@ -14,7 +14,7 @@ import { buildTestApp, type TestApp } from '../test-helper';
 
 const root = path.resolve(import.meta.dirname, '../../../..');
 const built = existsSync(path.join(root, 'apps/h5/dist-server/entry-server.js'));
-/** The one inline script a policy may allow: the H5 page's entry, by its hash (plugins/page-entry.ts). */
+/** The one inline script a policy may allow: the H5 page's entry, by its hash (platform/http/page-entry.ts). */
 const entryHashes = built ? pageEntryHashes(path.join(root, 'apps/h5/dist')) : [];
 
 let t: TestApp;
@@ -93,7 +93,7 @@ describe('headers on every page and answer', () => {
     ];
     for (const a of answers) {
       expectStrictHeaders(a.headers, JSON.stringify(a.body).slice(0, 60));
-      // A JSON answer needs none of the pages' image and frame hosts (plugins/security-headers.ts).
+      // A JSON answer needs none of the pages' image and frame hosts (platform/http/security-headers.ts).
       expect(String(a.headers['content-security-policy'])).not.toContain('https://');
       // Nor the page entry's hash: an answer runs no script at all.
       expect(directives(String(a.headers['content-security-policy'])).get('script-src')).toEqual(["'self'"]);

@@ -484,7 +484,7 @@ describe('the table covers the contract', () => {
   it('every id-like request field is classified as owned or not owned', () => {
     const unclassified: string[] = [];
     for (const [call, { request, auth }] of Object.entries(calls)) {
-      // Staff reach every borrower's records by their role (the role table, modules/agents/staff-calls.test.ts),
+      // Staff reach every borrower's records by their role (the role table, contexts/staff/agents/staff-calls.test.ts),
       // not by owning them: ownership is the borrower's calls' question.
       if (auth === 'staff') continue;
       for (const field of schemaKeys(request)) {

@@ -1,4 +1,4 @@
-// @fastify/rate-limit ships its two stores as plain CommonJS without types; plugins/rate-limit.ts drives them.
+// @fastify/rate-limit ships its two stores as plain CommonJS without types; platform/http/rate-limit.ts drives them.
 declare module '@fastify/rate-limit/store/LocalStore.js' {
   /** What a store answers: the count in the window, and its milliseconds left. */
   export type Count = { current: number; ttl: number };

@@ -4,7 +4,7 @@ import { getJson, postJson } from '../../lib/request';
 
 type BusinessDate = { businessDate: string };
 
-/** The demo business date (apps/server/src/modules/demo/demo.routes.ts). */
+/** The demo business date (apps/server/src/contexts/demo/demo/demo.routes.ts). */
 export async function getBusinessDate(signal?: AbortSignal): Promise<string> {
   const envelope = await getJson<Envelope<BusinessDate>>(DEV_PATHS.businessDate, signal);
   return envelope.data?.businessDate ?? '';
@@ -20,7 +20,7 @@ export async function moveBusinessDate(move: BusinessDateMove): Promise<string> 
 type BusinessTime = { date: string; time: string; demoTime: boolean };
 
 /**
- * The demo route of the business time (apps/server modules/demo). Kept here rather than in DEV_PATHS: the contract's
+ * The demo route of the business time (apps/server contexts/demo/demo). Kept here rather than in DEV_PATHS: the contract's
  * endpoints module is in the H5's shared chunk, whose budget has no bytes to spare for a console-only path.
  */
 const BUSINESS_TIME_PATH = '/dev/business-time';

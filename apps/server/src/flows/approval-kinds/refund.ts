@@ -1,7 +1,7 @@
 // Maker-checker kind 'refund' (issue 28): what a payment brought in that no loan took, paid back through the payout
-// rail to the borrower's bound account. A finance member proposes it (modules/finance); above
+// rail to the borrower's bound account. A finance member proposes it (contexts/back-office/finance); above
 // APPROVAL_REFUND_ABOVE a second finance member approves. Carried out once per payment whatever the race
-// (modules/payouts refund-payouts.ts).
+// (contexts/lending/payouts refund-payouts.ts).
 import { z } from 'zod';
 import { sendRefund } from '../../contexts/lending/index';
 import { defineKind } from '../../contexts/staff/index';

@@ -35,7 +35,7 @@ export type DatabaseOptions = {
   /** PostgreSQL only: the pool's most connections (10 unless given). */
   databasePoolSize?: number | undefined;
   dataDir?: string | undefined;
-  /** The read cache (db/read-cache.ts); on unless false. */
+  /** The read cache (platform/db/read-cache.ts); on unless false. */
   readCache?: boolean;
   /** PGlite only: start from this data directory (a tarball), not initdb; tests start from a prepared one. */
   loadDataDir?: Blob | undefined;
@@ -49,7 +49,7 @@ const embedded = new WeakMap<Db, PGlite>();
 
 /**
  * The embedded database under a Db, for the one client that must speak to it besides Kysely (the job queue,
- * lib/jobs: its multi-statement texts need PGlite's exec); undefined on PostgreSQL.
+ * platform/jobs: its multi-statement texts need PGlite's exec); undefined on PostgreSQL.
  */
 export const pgliteOf = (db: Db): PGlite | undefined => embedded.get(db);
 
@@ -76,9 +76,9 @@ export async function createDb(options: DatabaseOptions): Promise<Db> {
     pool.on('error', (error) => console.warn('database connection lost', safeError(error)));
     // The pool listens to a connection only while it is idle. One lost while checked out (a query in flight when
     // PostgreSQL stops) would emit an unheard 'error' and crash the process; its query fails (the call answers
-    // "try again", db/unavailable.ts) and the pool discards it on release, so here it only needs hearing.
+    // "try again", platform/db/unavailable.ts) and the pool discards it on release, so here it only needs hearing.
     pool.on('connect', (client) => client.on('error', () => {}));
-    // A server we cannot reach answers every query with the "try again" AppError (db/unavailable.ts).
+    // A server we cannot reach answers every query with the "try again" AppError (platform/db/unavailable.ts).
     const dialect = failingClearly(new PostgresDialect({ pool }));
     if (options.readCache === false) return withPool(kyselyOf(dialect, options), pool);
     // Other writers are heard through the change feed; until it is listening, every read goes to the database.

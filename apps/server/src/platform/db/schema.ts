@@ -1,5 +1,5 @@
 // Table types for Kysely. SQL is snake_case; money columns are integer centavos; timestamps come back as ISO strings
-// and business dates as 'YYYY-MM-DD' (see db/client.ts type parsers), identically on PGlite and PostgreSQL.
+// and business dates as 'YYYY-MM-DD' (see platform/db/client.ts type parsers), identically on PGlite and PostgreSQL.
 import type { ColumnType, Generated } from 'kysely';
 import type { InstalmentBuckets, PeriodCharges, PricingTerms, Product } from '@pautang/loan-engine';
 import type { StaffRole } from '@pautang/contract/call';

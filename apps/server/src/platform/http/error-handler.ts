@@ -28,7 +28,7 @@ export function appErrorEnvelope(error: AppError, wire: Wire, lang: Lang = 'en')
 
 /**
  * The caller's language: the `lang` session parameter in the query of a borrower call (logical names by now,
- * plugins/wire.ts), English for the back office and for anything else. Read, never logged.
+ * platform/http/wire.ts), English for the back office and for anything else. Read, never logged.
  */
 function langOf(request: FastifyRequest, consolePath: string): Lang {
   if (!isApiPath(request.url) || request.url.startsWith(consolePath)) return 'en';
@@ -41,7 +41,7 @@ export function registerErrorHandler(app: FastifyInstance, wire: Wire = plainWir
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
-      // The back office speaks plain names in both modes (plugins/wire.ts).
+      // The back office speaks plain names in both modes (platform/http/wire.ts).
       const named = isApiPath(request.url) && !request.url.startsWith(consolePath) ? wire : plainWire;
       return reply
         .status(error.httpStatus)
@@ -60,7 +60,7 @@ export function registerErrorHandler(app: FastifyInstance, wire: Wire = plainWir
     }
     if (status >= 400 && status < 500) return sendClientError(reply, status);
     // The route pattern, not the URL: a query holds the borrower's phone and ids. The err serializer
-    // (plugins/log-safety.ts) keeps the stack and drops every value.
+    // (platform/http/log-safety.ts) keeps the stack and drops every value.
     request.log.error({ err: error, route: request.routeOptions.url }, 'unhandled error');
     return reply.status(500).send({
       code: ErrorCode.Internal,

@@ -70,7 +70,7 @@ const keysOfAddress = rememberRecent(RECENT_KEYS, (ip): AddressKeys => {
   };
 });
 
-// By the token's hash, the same string for every call of the session (lib/token-hash.ts keeps it).
+// By the token's hash, the same string for every call of the session (platform/token-hash.ts keeps it).
 const keyOfSessionHash = rememberRecent(RECENT_KEYS, (hash) => `session:${hash.slice(0, 22)}`);
 
 /** The session a call names, as a limit's key: never the token itself, which must not reach a shared store. */

@@ -1,5 +1,5 @@
 // @module-tag once: log lines of a request
-// The request's logger is made only when a line is written (plugins/request-logger.ts): the lines must be the same
+// The request's logger is made only when a line is written (platform/http/request-logger.ts): the lines must be the same
 // as a pino child's, each carrying its request's id, and a quiet level must still write errors.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '@pautang/contract/errors';

@@ -12,7 +12,7 @@ export const SITE_FRAMES = [H5_PATHS.privacyPolicy, H5_PATHS.loanTerms] as const
 
 /**
  * A page's policy. `scripts` are the hashes of the inline scripts our own pages carry (the H5's first script,
- * plugins/page-entry.ts): those exact scripts run, and no other inline one.
+ * platform/http/page-entry.ts): those exact scripts run, and no other inline one.
  */
 export function contentSecurityPolicy(config: AppConfig, frames?: string, scripts: string[] = []): string {
   const hosts = config.allowedHosts.map((h) => `https://${h}`).join(' ');

@@ -77,7 +77,7 @@ describe('a borrower page in the language the host asked for', () => {
     const modules = modulesOf(html);
     expect(modules.length).toBeGreaterThan(0);
     for (const url of modules) expect(url).toMatch(/^\/fil\/assets\//);
-    // The page's own entry script is the Filipino build's too, inside the page (plugins/page-entry.ts).
+    // The page's own entry script is the Filipino build's too, inside the page (platform/http/page-entry.ts).
     const index = readFileSync(path.join(h5Dist, 'fil', 'index.html'), 'utf8');
     const entry = /<script type="module" crossorigin src="(\/fil\/assets\/[^"]+)">/.exec(index)?.[1] ?? '';
     expect(html).toContain(

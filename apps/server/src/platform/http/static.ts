@@ -178,7 +178,7 @@ export async function registerStatic(
             `<meta name="${MODULES_META}" content="${escapeAttr(route.js.join(' '))}">`,
           ].join('')
         : '';
-      // The page's first script comes inside it, last (plugins/page-entry.ts): no request before the first
+      // The page's first script comes inside it, last (platform/http/page-entry.ts): no request before the first
       // paint, and the content, then the first data, come ahead of any script in the page (a module script
       // runs once the page is parsed wherever it sits).
       const body = site.entry

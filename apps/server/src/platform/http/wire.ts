@@ -1,4 +1,4 @@
-// Translates wire names to logical names on the way in. Outgoing data is translated in lib/call.ts.
+// Translates wire names to logical names on the way in. Outgoing data is translated in platform/call.ts.
 import type { FastifyInstance } from 'fastify';
 import { API_PREFIX, CONSOLE_PREFIX, DEV_PREFIX } from '@pautang/contract/endpoints';
 import { OPENAPI_PATH } from '@pautang/contract/openapi';

@@ -1,7 +1,7 @@
 // The texts the server builds for a borrower's screens, in Filipino (issue 40): order details' rows and notices, the
 // quote and the decision, the profile steps' form items and notices, Mine's menu, the payout account form, the
 // repayment pages and the payment channels' steps, the complaint types. Keyed by the English, like
-// borrower-messages.fil.ts: lib/call.ts swaps every text of a 'fil' caller's answer through localize.ts, so the
+// borrower-messages.fil.ts: platform/call.ts swaps every text of a 'fil' caller's answer through localize.ts, so the
 // modules keep building English. screen-texts.test.ts proves every module's screen text has its entry here, and
 // that the Filipino differs from the English except for names, codes and legal documents' titles.
 // Worded as a Philippine lender writes to borrowers: plain Tagalog, with the English words borrowers use every day

@@ -1,5 +1,5 @@
 // The durable job queue every module uses (issue 29), our own small interface over pg-boss (pg-boss-queue.ts), like
-// lib/sms and lib/payout: jobs are rows in the database we already run, so they survive a restart and are taken by
+// platform/sms and platform/payout: jobs are rows in the database we already run, so they survive a restart and are taken by
 // one instance at a time.
 
 /** One run of a job, as its handler sees it. */

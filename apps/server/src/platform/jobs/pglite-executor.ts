@@ -1,5 +1,5 @@
 // pg-boss's database adapter ({ executeSql(text, values) }) over the embedded PGlite. Two things differ from pg:
-// - PGlite is one connection that Kysely hands out one holder at a time (db/pglite-dialect.ts): a pg-boss statement
+// - PGlite is one connection that Kysely hands out one holder at a time (platform/db/pglite-dialect.ts): a pg-boss statement
 //   sent straight to PGlite could land inside a Kysely transaction in progress. So each statement first takes
 //   Kysely's connection (db.connection()), waiting its turn like any query.
 // - pg-boss sends some texts of several statements without parameters (its schema, and maintenance wrapped in

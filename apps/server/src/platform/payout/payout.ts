@@ -1,4 +1,4 @@
-// The payout rail behind one small interface, beside the collection gateway (lib/payment-gateway), with two
+// The payout rail behind one small interface, beside the collection gateway (platform/payment-gateway), with two
 // implementations: the local sandbox (the default, sandbox-payout.ts) and Dragonpay's Payout API
 // (dragonpay-payout.ts). Both speak Dragonpay's terms: our reference is the rail's txnid, the rail's own is the
 // refno, statuses are single letters, and a payout's result arrives as a signed postback that is confirmed by the

@@ -1,6 +1,6 @@
 // The local payout rail: it behaves like Dragonpay's Payout API from the outside. It keeps its own payouts (table
 // sandbox_payouts), settles each one PAYOUT_SANDBOX_DELAY_SECONDS after it was sent, and then posts a signed
-// postback to our payout postback route, server to server (the payout sweep sends it: modules/payouts). A tester
+// postback to our payout postback route, server to server (the payout sweep sends it: contexts/lending/payouts). A tester
 // makes it fail with the account number: one ending 0000 cannot receive (the borrower is asked to bind another
 // account), one ending 9999 is refused for good (the loan fails); every other account is paid.
 import { randomBytes } from 'node:crypto';
@@ -27,7 +27,7 @@ export function sandboxOutcome(accountNo: string): 'paid' | 'account' | 'final' 
   return 'paid';
 }
 
-/** The sandbox's postback signature: HMAC-SHA256 (lib/hmac) of txnid:refno:status:message under its secret. */
+/** The sandbox's postback signature: HMAC-SHA256 (platform/hmac) of txnid:refno:status:message under its secret. */
 export function sandboxPayoutDigest(p: Omit<PayoutPostback, 'digest'>, secret: string): string {
   return hmac(secret, `${p.txnid}:${p.refno}:${p.status}:${p.message}`);
 }

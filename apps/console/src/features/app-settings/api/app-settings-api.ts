@@ -1,4 +1,4 @@
-// The app settings calls (apps/server/src/modules/app-settings), for signed-in agents.
+// The app settings calls (apps/server/src/contexts/staff/app-settings), for signed-in agents.
 import type { AppSettings } from '@pautang/contract/app-settings';
 import { consoleCall } from '../../../lib/request';
 

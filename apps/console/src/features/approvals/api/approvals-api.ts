@@ -1,4 +1,4 @@
-// The approvals section's calls (apps/server modules/approvals), for the checker roles; and the current settings
+// The approvals section's calls (apps/server contexts/staff/approvals), for the checker roles; and the current settings
 // and templates, to show a proposed change beside what it replaces (admins read them; others see the proposal).
 import { consoleCall } from '../../../lib/request';
 

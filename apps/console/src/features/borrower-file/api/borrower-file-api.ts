@@ -1,4 +1,4 @@
-// The borrower's file (apps/server/src/modules/borrower-file), for staff of the file roles. Both calls are audited.
+// The borrower's file (apps/server/src/contexts/back-office/borrower-file), for staff of the file roles. Both calls are audited.
 import { consoleCall } from '../../../lib/request';
 
 export const searchBorrowers = (q: string, signal?: AbortSignal) =>

@@ -1,4 +1,4 @@
-// Collections' calls (apps/server/src/modules/collections), for staff holding the collections role.
+// Collections' calls (apps/server/src/contexts/collections/collections), for staff holding the collections role.
 import type { LogContactRequest, OverdueQuery, WaiverMode } from '@pautang/contract/collections';
 import { consoleCall } from '../../../lib/request';
 

@@ -1,4 +1,4 @@
-// The official site's contact messages (apps/server/src/modules/contact), for signed-in support staff and admins.
+// The official site's contact messages (apps/server/src/contexts/support/contact), for signed-in support staff and admins.
 import type { ContactMessageStatus } from '@pautang/contract/back-office';
 import { consoleCall } from '../../../lib/request';
 

@@ -1,4 +1,4 @@
-// The credit review queue (apps/server/src/modules/credit/review.routes.ts), for the credit role.
+// The credit review queue (apps/server/src/contexts/lending/credit/review.routes.ts), for the credit role.
 import type { DecideReview } from '@pautang/contract/borrower-file';
 import { consoleCall } from '../../../lib/request';
 

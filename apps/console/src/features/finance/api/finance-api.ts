@@ -1,4 +1,4 @@
-// Finance's console calls (apps/server/src/modules/finance, and the refunds owed in modules/payments): the payouts
+// Finance's console calls (apps/server/src/contexts/back-office/finance, and the refunds owed in contexts/lending/payments): the payouts
 // board, a failed payout sent again or returned, the refunds owed and a refund proposed, and the reconciliation.
 import { consoleCall } from '../../../lib/request';
 

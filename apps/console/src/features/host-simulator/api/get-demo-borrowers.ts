@@ -2,7 +2,7 @@ import { DEV_PATHS } from '@pautang/contract/endpoints';
 import { getJson } from '../../../lib/request';
 import { useResource } from '../../../lib/use-resource';
 
-/** One row of GET /attempt/dev/borrowers (apps/server/src/modules/demo/demo.routes.ts). */
+/** One row of GET /attempt/dev/borrowers (apps/server/src/contexts/demo/demo/demo.routes.ts). */
 export type DemoBorrower = {
   userId: string;
   name: string;

@@ -1,4 +1,4 @@
-// The dead-letter list's calls (apps/server modules/jobs), for admins.
+// The dead-letter list's calls (apps/server contexts/staff/jobs), for admins.
 import { consoleCall } from '../../../lib/request';
 
 export const listDeadJobs = (signal: AbortSignal) => consoleCall('consoleDeadJobs', {}, { signal });

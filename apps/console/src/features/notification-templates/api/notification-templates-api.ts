@@ -1,4 +1,4 @@
-// The notification templates' calls (apps/server/src/modules/notifications/notifications.routes.ts), admin only.
+// The notification templates' calls (apps/server/src/contexts/notifications/notifications/notifications.routes.ts), admin only.
 import type { NotificationTemplateEntry } from '@pautang/contract/notifications';
 import { consoleCall } from '../../../lib/request';
 

@@ -1,4 +1,4 @@
-// The template editor's calls (apps/server/src/modules/promotion/promotion.routes.ts), for signed-in agents.
+// The template editor's calls (apps/server/src/contexts/site/promotion/promotion.routes.ts), for signed-in agents.
 import type { PromotionTemplate } from '@pautang/contract/promotion';
 import { consoleCall } from '../../../lib/request';
 

@@ -1,4 +1,4 @@
-// The reports' calls (apps/server/src/modules/reports), for any signed-in staff member.
+// The reports' calls (apps/server/src/contexts/back-office/reports), for any signed-in staff member.
 import type { ReportRange } from '@pautang/contract/reports';
 import { consoleCall } from '../../../lib/request';
 

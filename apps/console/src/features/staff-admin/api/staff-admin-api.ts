@@ -1,4 +1,4 @@
-// The admin section's calls (apps/server modules/agents staff-admin, modules/audit), for admins.
+// The admin section's calls (apps/server contexts/staff/agents staff-admin, contexts/staff/audit), for admins.
 import type { RequestOf } from '@pautang/contract/calls';
 import { consoleCall } from '../../../lib/request';
 

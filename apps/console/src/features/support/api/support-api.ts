@@ -1,4 +1,4 @@
-// The back office's calls (apps/server/src/modules/agents and modules/support), through the contract's staff calls.
+// The back office's calls (apps/server/src/contexts/staff/agents and contexts/support/support), through the contract's staff calls.
 // The session is the HttpOnly cookie the sign-in sets; fetch sends it to our own origin by itself.
 import {
   AGENT_SESSION_PATHS,

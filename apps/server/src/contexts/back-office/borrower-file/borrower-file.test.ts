@@ -336,7 +336,7 @@ describe('the file', () => {
   });
 
   it('shows money owed back as the refund balance until it is refunded', async () => {
-    // The payment row as a stale code leaves it (modules/payments): owed back, not yet returned.
+    // The payment row as a stale code leaves it (contexts/lending/payments): owed back, not yet returned.
     await t.db.updateTable('payments').set({ refund_amount: 12500 }).where('id', '=', payment.id).execute();
     expect((await fileOf()).refundBalance).toBe(12500);
     await t.db

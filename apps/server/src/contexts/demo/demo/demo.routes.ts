@@ -22,7 +22,7 @@ export function registerDemoRoutes(app: FastifyInstance, deps: Deps): void {
 
   // Opening a scenario resets its order and signs its borrower in, so it is a POST (a GET never changes state);
   // the caller navigates to the screen URL it answers with. Both sign-in routes are `signsIn`: the rate limit
-  // (plugins/rate-limit.ts) counts them per IP.
+  // (platform/http/rate-limit.ts) counts them per IP.
   app.post<{ Params: { name: string } }>(
     '/attempt/dev/scenarios/:name',
     { config: { signsIn: true } },

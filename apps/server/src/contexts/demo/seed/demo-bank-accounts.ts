@@ -1,5 +1,5 @@
 // The demo borrowers' bound accounts, for card repayment and payouts. The BPI account ends in 0000, which the
-// sandbox bank declines (lib/direct-debit) and the payout sandbox cannot pay into (lib/payout), so the demo can show
+// sandbox bank declines (platform/direct-debit) and the payout sandbox cannot pay into (platform/payout), so the demo can show
 // a declined debit and a failed payout.
 import type { Db } from '../../../platform/db/client';
 

@@ -1,6 +1,6 @@
 // The demo borrowers' profiles (issue 27): every step saved, consistent with users.full_name, so their agreements
 // name them and the credit decision finds a complete, named profile. Stored as the steps store answers
-// (modules/profiles/certify-items.ts): income in centavos, ID numbers without separators. Their ID photo and selfie
+// (contexts/identity/profiles/certify-items.ts): income in centavos, ID numbers without separators. Their ID photo and selfie
 // are upload rows without a file (the seed has no file store): the back office shows them as missing.
 import { addDays } from '@pautang/loan-engine';
 import type { Db } from '../../../platform/db/client';

@@ -1,5 +1,5 @@
 // The items of each profile step, as a Philippine lender asks them, on the item engine the bind-bank form uses
-// (lib/form-items.ts). The codes are what is stored (profile_steps.answers) and what the rest of the server reads:
+// (platform/form-items.ts). The codes are what is stored (profile_steps.answers) and what the rest of the server reads:
 // borrowerIdentity (profiles.service.ts) reads basic.firstName/middleName/lastName/birthDate/nationality,
 // city.street/barangay/city/province and identity.idType/idNumber, so those names stay.
 //

@@ -84,7 +84,7 @@ export const RULE_REASONS = {
   employer: 'please enter your employer or business.',
   income: 'please enter your monthly income in pesos, up to ₱9,999,999.',
   payDay: 'please enter your next pay day, within the next 45 days.',
-  /** Kept in step with its Filipino pattern (lib/i18n/borrower-messages.fil.ts). */
+  /** Kept in step with its Filipino pattern (platform/i18n/borrower-messages.fil.ts). */
   city: (city: string, province: string) =>
     `${city} is not in ${province}. Please choose a city or municipality of ${province}.`,
   barangay: 'please enter your barangay.',

@@ -154,7 +154,7 @@ const rulesFor = (ctx: StepContext): ItemRules<StepItem> => ({
 });
 
 /**
- * A step's call: without values it reads the form; with values it checks every item (lib/form-items.ts, then
+ * A step's call: without values it reads the form; with values it checks every item (platform/form-items.ts, then
  * the step's own rules) and saves the step whole. Saving the basic step names the borrower in users.full_name,
  * where agreements, the back office and the outbox read it.
  */

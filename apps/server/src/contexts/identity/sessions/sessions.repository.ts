@@ -8,7 +8,7 @@ export type SessionRow = {
   revoked_at: string | null;
 };
 
-/** Read through the cache: a revocation or any other change to the row drops it (db/read-cache.ts). */
+/** Read through the cache: a revocation or any other change to the row drops it (platform/db/read-cache.ts). */
 export function findSession(db: Db, tokenHash: string): Promise<SessionRow | undefined> {
   return cachedRead(db, 'sessions', tokenHash, () =>
     db

@@ -1,5 +1,5 @@
 // Sign-in by phone (spec 1 key table: sms code, login, logout), how the host app signs a borrower in.
-// - sms-code texts a one-time code (modules/otp: hashed, single use, 5 minutes, 5 tries, 60 s apart per phone,
+// - sms-code texts a one-time code (contexts/identity/otp: hashed, single use, 5 minutes, 5 tries, 60 s apart per phone,
 //   daily caps per phone and per network). It answers the same whether or not the phone has an account, so it
 //   cannot be used to find out who borrows from us.
 // - login checks the code and opens a session bound to the borrower and the device; a phone new to us becomes a

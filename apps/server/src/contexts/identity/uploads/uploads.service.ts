@@ -11,7 +11,7 @@ import { borrowerOfUpload, findUpload, insertUpload, type Owner, type UploadRow 
 export const FILES_PREFIX = '/files/';
 /** A complaint image's address: the only kind a complaint or a reply may attach. */
 const URL_PATTERN = /^\/files\/complaints\/([0-9a-f-]{36})\.(jpg|png|webp)$/;
-/** Any stored image's address: a complaint image, or a profile's ID photo or selfie (modules/profiles). */
+/** Any stored image's address: a complaint image, or a profile's ID photo or selfie (contexts/identity/profiles). */
 const FILE_PATTERN = /^\/files\/(?:complaints\/|profiles\/(?:id|selfie)-)([0-9a-f-]{36})\.(jpg|png|webp)$/;
 
 /** Where an image is stored: its folder, and a prefix of its file name (a profile image's kind). */

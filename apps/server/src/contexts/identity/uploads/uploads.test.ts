@@ -95,7 +95,7 @@ describe('upload probes, each refused with a clear message and nothing stored', 
   });
 
   // The multipart parser skips both parts, and never finished a body whose skipped part outgrew its buffer: these
-  // waited for an answer until the socket timed out (found by fuzz.test.ts; the fix is in lib/call.ts).
+  // waited for an answer until the socket timed out (found by fuzz.test.ts; the fix is in platform/call.ts).
   const part = (disposition: string, size: number) =>
     `--probe\r\n${disposition}Content-Type: image/png\r\n\r\n${'a'.repeat(size)}\r\n`;
   it.each([
@@ -132,7 +132,7 @@ describe('upload probes, each refused with a clear message and nothing stored', 
 });
 
 describe('multipart bodies elsewhere', () => {
-  // Only the upload routes read multipart (plugins/multipart.ts): any other call refuses such a body clearly.
+  // Only the upload routes read multipart (platform/http/multipart.ts): any other call refuses such a body clearly.
   it('are refused as an unsupported content type, in the envelope', async () => {
     const res = await t.inject({
       method: 'POST',

@@ -1,9 +1,9 @@
 // Bind bank (spec 1 §2–§5, §7). card-init serves the form's items; bind-card-new and bind-card-change check
-// every value against them with the item engine of every server-driven form (lib/form-items.ts: required fields,
+// every value against them with the item engine of every server-driven form (platform/form-items.ts: required fields,
 // the option lists, digits and lengths), plus this form's own rules (e-wallet mobile numbers, each bank's account
 // number length) and store the account for the borrower. The bound account becomes the disbursement account:
 // of the order it was changed for (bind-card-change, from order details), or of the borrower's orders not yet
-// paid out (bind-card-new), and an order awaiting its payout is sent it at once (modules/payouts). An order whose
+// paid out (bind-card-new), and an order awaiting its payout is sent it at once (contexts/lending/payouts). An order whose
 // payout is on its way keeps its account.
 import { randomBytes } from 'node:crypto';
 import { normalizePhone } from '@pautang/contract/accounts';
@@ -91,7 +91,7 @@ const bindRules = (legal: LegalName | undefined): ItemRules<BankFormItem> => ({
   },
 });
 
-/** Every value checked against the items by the item engine (lib/form-items.ts); the first fault is the message. */
+/** Every value checked against the items by the item engine (platform/form-items.ts); the first fault is the message. */
 function accountOf(values: Record<string, string>, legal: LegalName | undefined): Account {
   const answers = checkedAnswers(BANK_FORM_ITEMS, values, bindRules(legal));
   const get = (code: string) => answers[code] ?? '';

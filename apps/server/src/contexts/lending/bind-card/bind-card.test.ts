@@ -93,7 +93,7 @@ describe('bind bank', () => {
       const res = await bindNew(form);
       expect(res.status).toBe(400);
       expect(res.body).toMatchObject({ code: ErrorCode.Validation, message });
-      // The item engine's refusal (lib/form-items.ts): each refused item with its message, the first the toast.
+      // The item engine's refusal (platform/form-items.ts): each refused item with its message, the first the toast.
       expect(Object.values((res.body.data as FieldErrors).fields)[0]).toBe(message);
     }
     const stored = await t.db

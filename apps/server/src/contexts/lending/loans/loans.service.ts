@@ -192,7 +192,7 @@ export async function pushLoan(
     }
     const identity = await borrowerIdentity(trx, userId);
     if (!identity?.fullName.trim()) throw new AppError(ErrorCode.Forbidden, signErrors.noIdentity);
-    // The account the loan is paid out to (modules/payouts), named on the order: no payout without one.
+    // The account the loan is paid out to (contexts/lending/payouts), named on the order: no payout without one.
     const account = await accountForNewOrder(trx, userId);
     if (!account) throw new AppError(ErrorCode.Forbidden, signErrors.noAccount);
     const row = {

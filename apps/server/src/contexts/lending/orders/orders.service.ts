@@ -258,7 +258,7 @@ function describeOrder(
     productId: row.product_id,
     orderStatus: status,
     noticeStatusText: texts.noticeStatusText[status] ?? '',
-    // A payout that failed says why, and what happens next (modules/payouts), while the order is 21 or 110.
+    // A payout that failed says why, and what happens next (contexts/lending/payouts), while the order is 21 or 110.
     noticeDesText:
       row.payout_failure && (status === ORDER_STATUS.inProgress || status === ORDER_STATUS.failed)
         ? row.payout_failure

@@ -1,6 +1,6 @@
 // Money a payment brought in that no loan took: an overpayment's remainder, or the whole of a code paid after its
 // debt was gone (issue 25). It stays on the payment row (refund_amount) until staff return it through the payout
-// rail (issue 28: modules/payouts refund-payouts.ts sets refunded_at when the rail confirms).
+// rail (issue 28: contexts/lending/payouts refund-payouts.ts sets refunded_at when the rail confirms).
 // The order page and the receipts both read refundOwed; staff read the list of everything owed.
 import type { RefundOwed } from '@pautang/contract/back-office';
 import { formatDate } from '@pautang/contract/format/date';

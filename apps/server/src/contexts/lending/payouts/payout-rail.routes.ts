@@ -2,7 +2,7 @@
 // - POST /gateway/dragonpay/payout-postback: the rail's server-to-server postback of a payout's result
 //   (merchanttxnid, refno, status, message, digest). It answers `result=OK` only once the result is recorded; any
 //   other answer makes the rail send it again.
-// - The payout sweep, every PAYOUT_SWEEP_SECONDS on the job queue (modules/jobs/sweeps.ts), and on
+// - The payout sweep, every PAYOUT_SWEEP_SECONDS on the job queue (flows/sweeps.ts), and on
 //   POST /attempt/dev/payouts in demo mode: payouts that
 //   could not be sent are sent again, and the sandbox rail settles its due payouts and posts their postbacks here,
 //   through the same route, checks and confirmation as Dragonpay's.

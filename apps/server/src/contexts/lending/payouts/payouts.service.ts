@@ -1,5 +1,5 @@
 // Disbursement (issue 27): a signed loan is paid out to the borrower's bound account through the payout rail
-// (lib/payout), and the order moves only on real events:
+// (platform/payout), and the order moves only on real events:
 // - signed (push) → 21; with a bound account the payout is sent at once → 151 (approved, disbursing);
 // - the rail's postback, confirmed by its status call → 174 (repayable), disbursed on the confirmation's business
 //   date, so the schedule starts the day the money went out;

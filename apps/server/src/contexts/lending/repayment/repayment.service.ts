@@ -63,7 +63,7 @@ const remembered = new WeakMap<OrderRow, Map<string, Remembered>>();
 /**
  * A repayment page's answer, kept per cached order row while its inputs are the very same objects (the business
  * date, the catalogue and the order's pending codes, all from the read cache) and until the first code it could
- * show expires. A repeated read then skips the engine and the answer's serialization (lib/call.ts remembers the
+ * show expires. A repeated read then skips the engine and the answer's serialization (platform/call.ts remembers the
  * text per answer object); any write to the order, its codes or the catalogue gives new objects, hence a new answer.
  */
 async function rememberedAnswer<T>(

@@ -117,7 +117,7 @@ export function newestSent(db: Db, userId: string): Promise<Pick<InboxRow, 'id' 
 
 /**
  * Writes a message as sent, as the notifications core does once the SMS went out: for the demo's route only
- * (modules/demo), which shows the list and the tray without waiting for an event. Once per user, event and key.
+ * (contexts/demo/demo), which shows the list and the tray without waiting for an event. Once per user, event and key.
  */
 export async function insertSent(
   db: Db,

@@ -114,7 +114,7 @@ export async function pollTray(
 
 const trayItems = (rows: readonly InboxRow[]) => itemsOf(rows).map(({ read: _read, ...item }) => item);
 
-/** The demo's message to a demo borrower (modules/demo), written as the notifications core writes a sent one. */
+/** The demo's message to a demo borrower (contexts/demo/demo), written as the notifications core writes a sent one. */
 export async function sendDemoNotification(
   deps: Deps,
   message: { userId: string; event: NotificationEvent; title: string; body: string; link: string },

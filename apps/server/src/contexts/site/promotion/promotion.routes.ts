@@ -31,7 +31,7 @@ export const promotionHandlers = (deps: Deps) =>
     // without a rebuild.
     consolePromotionTemplates: async () => ({ templates: await templateEntries(deps) }),
     // A change is proposed, and saved when a second admin approves it (maker-checker, issue 28; carried out by
-    // modules/approvals/kinds/promotion-template.ts). The call's schema has checked every field already.
+    // flows/approval-kinds/promotion-template.ts). The call's schema has checked every field already.
     consoleSavePromotionTemplate: async ({ input: { id: templateId, ...template }, agent }) => {
       // An id no template can have (a NUL failed in PostgreSQL with a 500) is as missing as an unknown one.
       if (!id.safeParse(templateId).success) throw notFound(PROMO_MESSAGES.noTemplate);

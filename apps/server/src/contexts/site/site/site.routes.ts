@@ -5,7 +5,7 @@ import { robotsTxt, saveContactMessage, sitemapXml } from './site.service';
 
 export const siteHandlers = (deps: Deps) =>
   ({
-    // Kept here; agents list and work them in modules/contact (issue 30).
+    // Kept here; agents list and work them in contexts/support/contact (issue 30).
     contactMessage: ({ input, ip }) => saveContactMessage(deps, input, ip),
   }) satisfies Partial<CallHandlers>;
 

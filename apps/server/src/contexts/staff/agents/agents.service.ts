@@ -92,7 +92,7 @@ export async function agentOfHeaders(
 }
 
 /**
- * The signed-in agent of a staff call (lib/call.ts runs it before the input is read): no live session is told to
+ * The signed-in agent of a staff call (platform/call.ts runs it before the input is read): no live session is told to
  * sign in, whatever else the request carries (a borrower's session parameters reach no staff call); an agent
  * holding none of the call's roles is refused, whatever the request says (roles are read from our table only).
  */

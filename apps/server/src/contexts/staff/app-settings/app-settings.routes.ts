@@ -1,5 +1,5 @@
 // The back office reads the app settings (admins), and proposes a change: it is saved only when a second admin
-// approves it (maker-checker, issue 28; modules/approvals/kinds/app-settings.ts carries it out).
+// approves it (maker-checker, issue 28; flows/approval-kinds/app-settings.ts carries it out).
 import type { AppSettings } from '@pautang/contract/app-settings';
 import type { Deps } from '../../../platform/deps';
 import type { CallHandlers } from '../../../platform/call';

@@ -222,7 +222,7 @@ describe(`a client generated from ${API_PREFIX}${OPENAPI_PATH}`, () => {
     const list = (data('orders').list ?? []) as { orderId: string }[];
     expect(list.length).toBeGreaterThan(0);
     expect(data('details')).toMatchObject({ orderId: list[0]?.orderId });
-    // Every refusal answered (the 404 above) was one its operation declares (lib/call.ts logs any other).
+    // Every refusal answered (the 404 above) was one its operation declares (platform/call.ts logs any other).
     expect(logs.filter((line) => line.includes('refusal status not declared'))).toEqual([]);
   });
 

@@ -187,7 +187,7 @@ export async function saveComplaint(
 
 /**
  * The list once per rows array: the rows come from the read cache, the same array until a write drops it, and
- * the same answer object lets the call's output be checked, renamed and written once (lib/call.ts) rather than on
+ * the same answer object lets the call's output be checked, renamed and written once (platform/call.ts) rather than on
  * every read. It depends on nothing but the rows.
  */
 const lists = new WeakMap<readonly ComplaintRow[], ProblemList>();

@@ -1,7 +1,7 @@
 import type { ContactKfInfo } from '@pautang/contract/contact';
 import type { CompanyConfig } from '../../../platform/config';
 
-/** The last answer: the same object while nothing changes, so its output is checked and written once (lib/call.ts). */
+/** The last answer: the same object while nothing changes, so its output is checked and written once (platform/call.ts). */
 let last: { company: CompanyConfig; info: ContactKfInfo } | undefined;
 
 /** spec 1 §7: data.email and data.smWa; telephone is added so the phone card is never empty (docs/DECISIONS.md). */

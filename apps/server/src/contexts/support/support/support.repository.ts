@@ -1,5 +1,5 @@
 // The back office's reads and writes of complaints. Agents see every borrower's complaints; nothing here is
-// reachable from a borrower's session (modules/support/support.routes.ts requires an agent's cookie).
+// reachable from a borrower's session (contexts/support/support/support.routes.ts requires an agent's cookie).
 import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Db } from '../../../platform/db/client';
 import type { ComplaintRepliesTable, ComplaintStatus } from '../../../platform/db/schema';

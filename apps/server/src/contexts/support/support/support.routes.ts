@@ -1,6 +1,6 @@
 // The back office's complaint calls, each for a signed-in agent (the call runner checks the HttpOnly cookie of
-// modules/agents and the call's roles). Like every /attempt call they need the XMLHttpRequest marker and a same-site
-// origin (plugins/request-guard.ts), so another site cannot drive an agent's browser; the cookie is SameSite=Strict.
+// contexts/staff/agents and the call's roles). Like every /attempt call they need the XMLHttpRequest marker and a same-site
+// origin (platform/http/request-guard.ts), so another site cannot drive an agent's browser; the cookie is SameSite=Strict.
 import type { ComplaintView } from '@pautang/contract/back-office';
 import type { Deps } from '../../../platform/deps';
 import type { CallHandlers } from '../../../platform/call';

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 // Every committed change to a cached table is announced on the 'pautang_changes' channel as '<table>:<key>', so
-// each server instance drops that row from its read cache (db/change-feed.ts). A trigger, not application code,
+// each server instance drops that row from its read cache (platform/db/change-feed.ts). A trigger, not application code,
 // so no writer can forget it: another instance, the console, a hand edit in psql.
 const KEYS = { sessions: 'token_hash', orders: 'id', products: 'id', settings: 'key' } as const;
 

@@ -69,7 +69,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .columns(['complaint_id', 'created_at'])
     .execute();
 
-  // Every uploaded image: whose it is, and what it was attached to. A URL alone opens nothing (modules/uploads).
+  // Every uploaded image: whose it is, and what it was attached to. A URL alone opens nothing (contexts/identity/uploads).
   await db.schema
     .createTable('uploads')
     .addColumn('id', 'text', (c) => c.primaryKey())

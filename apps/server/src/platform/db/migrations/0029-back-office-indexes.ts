@@ -33,7 +33,7 @@ export async function buildConcurrently(db: Kysely<unknown>, name: string, on: s
 }
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  // PostgreSQL's contrib (trusted since 13); PGlite loads it in db/client.ts.
+  // PostgreSQL's contrib (trusted since 13); PGlite loads it in platform/db/client.ts.
   await sql`create extension if not exists pg_trgm`.execute(db);
   for (const index of INDEXES) await buildConcurrently(db, index.name, index.on);
 }

@@ -1,6 +1,6 @@
 // @module-tag database: the indexes must be there, valid and chosen on PostgreSQL as on PGlite
 // Migration 0030 (issue 31): the portfolio report's days are read by index, not by reading the whole ledger and
-// every order per report. Plans of the SQL the reports repository issues (db/query-plan.ts).
+// every order per report. Plans of the SQL the reports repository issues (platform/db/query-plan.ts).
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import {

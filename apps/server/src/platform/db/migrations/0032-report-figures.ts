@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 
 // Issue 31, the portfolio report on the million-borrower book: read live, it summed every order and a month of the
 // ledger per view (14.5 s p95 on 3M orders against a target of 1 s). Two tables keep the figures instead, computed
-// by a recurring job (modules/reports/report-figures.ts) from the same SQL as the live report:
+// by a recurring job (contexts/back-office/reports/report-figures.ts) from the same SQL as the live report:
 // - report_book: the book on a business date (loans, principal and outstanding principal per status, PAR30, PAR90),
 //   replaced every REPORT_FIGURES_SECONDS; the report says when it was computed.
 // - report_days: a closed day's money (disbursed, collected, rolled over, per channel), written once the day is
