@@ -444,7 +444,7 @@ export async function staffCookie(t: Pick<TestApp, 'inject'>, who: StaffWho = DE
 export type StaffAnswer = { status: number; code: number; message: string; data: unknown };
 
 /**
- * One staff call as the console makes it (apps/console platform/request.ts consoleCall): the request's fields named in the
+ * One staff call as the console makes it (apps/console lib/request.ts consoleCall): the request's fields named in the
  * path fill it, the rest go in the query of a GET or the JSON body of a POST.
  */
 export async function staffCall<K extends StaffCall>(

@@ -19,6 +19,18 @@ export const DeadJobSchema = z.object({
 });
 export type DeadJob = z.infer<typeof DeadJobSchema>;
 
+/** A domain event some subscriber has not taken yet (issue 41): delivery is retried by the queue until it is. */
+export const OwedEventSchema = z.object({
+  id: z.string(),
+  /** What happened: 'payment.posted', 'credit.decided'… */
+  type: z.string(),
+  /** When the change happened (UTC ISO). */
+  occurredAt: z.string(),
+  /** The subscribers that have taken it already. */
+  deliveredTo: z.array(z.string()),
+});
+export type OwedEvent = z.infer<typeof OwedEventSchema>;
+
 export const jobCalls = {
   consoleDeadJobs: defineCall({
     ...staffGet(['admin']),
@@ -26,6 +38,13 @@ export const jobCalls = {
     request: z.object({}),
     response: z.object({ enabled: z.boolean(), jobs: z.array(DeadJobSchema) }),
     summary: 'The dead-letter list: jobs that failed their last try, newest first (the latest 100).',
+  }),
+  consoleOwedEvents: defineCall({
+    ...staffGet(['admin']),
+    path: '/console/jobs/events',
+    request: z.object({}),
+    response: z.object({ events: z.array(OwedEventSchema) }),
+    summary: 'Events between contexts not yet taken by every subscriber, oldest first (at most 100).',
   }),
   consoleRetryJob: defineCall({
     ...staffPost(['admin']),

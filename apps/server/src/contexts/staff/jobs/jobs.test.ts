@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPgBossQueue } from '../../../platform/jobs/pg-boss-queue';
 import type { JobQueue } from '../../../platform/jobs/jobs';
+import { emitEvent } from '../../../platform/events/events';
 import { buildTestApp, staffCall, staffCookie, type TestApp } from '../../../test-helper';
 
 async function until(check: () => Promise<boolean>, ms = 20_000): Promise<void> {
@@ -159,4 +160,71 @@ describe('the app on its job queue', () => {
     // Sent again once only: it is no longer dead.
     expect((await staffCall(t, admin, 'consoleRetryJob', { id: jobId ?? '' })).status).toBe(404);
   }, 60_000);
+});
+
+describe('events between contexts, as operations see them', () => {
+  it('an event written outside any request reaches its subscriber through the queue, on its own', async () => {
+    const t = await buildTestApp({ jobs: true });
+    try {
+      await t.app.ready();
+      const user = await t.db.selectFrom('users').select('id').orderBy('id').executeTakeFirstOrThrow();
+      // No request: only the queue's relay (every few seconds) can deliver it.
+      await t.db.transaction().execute((trx) =>
+        emitEvent(trx, t.clock.now, {
+          type: 'complaint.replied',
+          payload: { id: 'RELAY-REPLY-1', userId: user.id, complaintId: 'RELAY-CP-1' },
+        }),
+      );
+      await until(async () => {
+        const filed = await t.db
+          .selectFrom('notifications')
+          .select('id')
+          .where('event_key', '=', 'RELAY-REPLY-1')
+          .executeTakeFirst();
+        return filed !== undefined;
+      }, 30_000);
+      const admin = await staffCookie(t, 'admin');
+      await until(async () => {
+        const owed = (await staffCall(t, admin, 'consoleOwedEvents', {})).data as {
+          events: { type: string }[];
+        };
+        return !owed.events.some((e) => e.type === 'complaint.replied');
+      });
+    } finally {
+      await t.close();
+    }
+  }, 60_000);
+
+  it('lists the events not yet delivered to every subscriber for an admin, until a request delivers them; other roles are refused', async () => {
+    const t = await buildTestApp();
+    try {
+      // Signed in first: every request delivers what is owed before its answer leaves.
+      const admin = await staffCookie(t, 'admin');
+      const finance = await staffCookie(t, 'finance');
+      const user = await t.db.selectFrom('users').select('id').orderBy('id').executeTakeFirstOrThrow();
+      await t.db.transaction().execute((trx) =>
+        emitEvent(trx, new Date('2026-11-21T03:00:00.000Z'), {
+          type: 'refund.sent',
+          payload: { id: 'OWED-RF-1', userId: user.id, amount: 1500, account: 'GCash **** 0001' },
+        }),
+      );
+      // The list is read before this request's own delivery runs.
+      const before = await staffCall(t, admin, 'consoleOwedEvents', {});
+      expect(before.status).toBe(200);
+      expect(before.data).toEqual({
+        events: [
+          {
+            id: expect.any(String),
+            type: 'refund.sent',
+            occurredAt: '2026-11-21T03:00:00.000Z',
+            deliveredTo: [],
+          },
+        ],
+      });
+      expect((await staffCall(t, finance, 'consoleOwedEvents', {})).status).toBe(403);
+      expect((await staffCall(t, admin, 'consoleOwedEvents', {})).data).toEqual({ events: [] });
+    } finally {
+      await t.close();
+    }
+  });
 });
