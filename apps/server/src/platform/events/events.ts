@@ -151,11 +151,18 @@ export function createEventBus(
       if (seen === emitted) return 0;
       running = (async () => {
         let count = 0;
-        do {
-          again = false;
-          seen = emitted;
-          count += await pass();
-        } while (again);
+        try {
+          do {
+            again = false;
+            seen = emitted;
+            count += await pass();
+          } while (again);
+        } catch (error) {
+          // The database is away, say: what is owed stays in the outbox for the next pass or the queue's relay, and
+          // the request whose answer triggered this pass is answered as it would have been.
+          seen = -1;
+          log('events not delivered now; the outbox keeps them', error);
+        }
         return count;
       })().finally(() => (running = undefined));
       return running;
