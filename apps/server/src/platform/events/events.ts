@@ -105,9 +105,13 @@ export function createEventBus(
 
   /** Settles the event when every subscriber of its type has taken it. */
   async function settleIfDone(row: EventRow): Promise<void> {
+    if ((await owedOf(row)).length === 0) await settleEvent(db, String(row.id), clock());
+  }
+
+  /** The subscribers of the event's type that have not taken it yet. */
+  async function owedOf(row: EventRow): Promise<Subscriber[]> {
     const done = await deliveredTo(db, String(row.id));
-    if ((byType.get(row.type) ?? []).every((s) => done.has(s.name)))
-      await settleEvent(db, String(row.id), clock());
+    return (byType.get(row.type) ?? []).filter((s) => !done.has(s.name));
   }
 
   async function pass(): Promise<number> {
@@ -116,10 +120,8 @@ export function createEventBus(
       const rows = await unsettledEvents(db, BATCH);
       let progressed = false;
       for (const row of rows) {
-        const done = await deliveredTo(db, String(row.id));
         let owed = 0;
-        for (const subscriber of byType.get(row.type) ?? []) {
-          if (done.has(subscriber.name)) continue;
+        for (const subscriber of await owedOf(row)) {
           try {
             if (await deliverRow(row, subscriber)) count += 1;
           } catch (error) {
@@ -183,8 +185,7 @@ export function createEventBus(
       );
       jobs.every(RELAY_JOB, relaySeconds, async () => {
         for (const row of await unsettledEvents(db, BATCH)) {
-          const done = await deliveredTo(db, String(row.id));
-          const owed = (byType.get(row.type) ?? []).filter((s) => !done.has(s.name));
+          const owed = await owedOf(row);
           if (owed.length === 0) await settleEvent(db, String(row.id), clock());
           for (const s of owed) {
             await jobs.send(
