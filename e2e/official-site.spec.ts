@@ -17,6 +17,25 @@ afterAll(async () => {
 
 const toast = (page: Page, text: string) => page.locator('.ui-toast', { hasText: text }).waitFor();
 
+/** Resolves once the page and the navigation list have not scrolled for five frames running. */
+const atRest = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const list = document.querySelector('.site-nav');
+        let last = '';
+        let still = 0;
+        const look = () => {
+          const now = `${window.scrollY}:${list?.scrollLeft ?? 0}`;
+          still = now === last ? still + 1 : 0;
+          last = now;
+          if (still >= 5) resolve();
+          else requestAnimationFrame(look);
+        };
+        requestAnimationFrame(look);
+      }),
+  );
+
 describe('official site', () => {
   it('the navigation scrolls to each section below the header and marks it', async () => {
     for (const viewport of [
@@ -43,6 +62,9 @@ describe('official site', () => {
           ['About us', 'about'],
           ['Home', 'home'],
         ] as const) {
+          // The page and the sideways list scroll smoothly after each tap; a tap while they move can land on the
+          // neighbouring link, as a thumb would. The test taps when both are still, as a reader does.
+          await atRest(page);
           await nav.getByRole('link', { name, exact: true }).click();
           await expect.poll(() => page.evaluate(() => location.hash)).toBe(`#${id}`);
           // The section's heading ends up in view, not under the sticky header.
