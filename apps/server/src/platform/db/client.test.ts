@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { emptyPgliteTarball } from '../../test-helper';
+import { freshPostgres } from '../../test-database';
 import { createDb } from './client';
 import { migrateToLatest } from './migrate';
 
@@ -58,6 +59,31 @@ describe.runIf(pgUrl)('PostgreSQL', () => {
       vi.restoreAllMocks();
       await admin.end();
       await db.destroy();
+    }
+  });
+
+  // A handle destroyed before its first query (a job queue's test speaks through pg-boss's own pool) left its change
+  // feed listening, and reconnecting every 10 s to a dropped database, for the rest of the process.
+  it('closes its change feed when destroyed before any query', async () => {
+    // A database of its own: the count is this handle's feed and nothing else's.
+    const fresh = await freshPostgres(pgUrl!);
+    const db = await createDb({ databaseUrl: fresh.url });
+    const admin = new pg.Client({ connectionString: pgUrl });
+    await admin.connect();
+    const listening = async () =>
+      (
+        await admin.query<{ n: number }>(
+          `select count(*)::int as n from pg_stat_activity where datname = $1 and query = 'LISTEN pautang_changes'`,
+          [new URL(fresh.url).pathname.slice(1)],
+        )
+      ).rows[0]!.n;
+    try {
+      await expect.poll(listening, { timeout: 10_000 }).toBe(1);
+      await db.destroy();
+      await expect.poll(listening, { timeout: 10_000 }).toBe(0);
+    } finally {
+      await admin.end();
+      await fresh.drop();
     }
   });
 });

@@ -84,7 +84,15 @@ export async function createDb(options: DatabaseOptions): Promise<Db> {
     // Other writers are heard through the change feed; until it is listening, every read goes to the database.
     const cache = new ReadCache({ enabled: false });
     const feed = startChangeFeed(options.databaseUrl, cache);
-    return withPool(cached(cachingDialect(dialect, cache, feed.close), cache, options), pool);
+    const db = withPool(cached(cachingDialect(dialect, cache, feed.close), cache, options), pool);
+    // Kysely destroys its driver only once a query has run; a handle destroyed before any (a job queue's test that
+    // speaks through pg-boss's own pool) kept the feed reconnecting to a dropped database for the life of the process.
+    const destroy = db.destroy.bind(db);
+    db.destroy = async () => {
+      await feed.close();
+      await destroy();
+    };
+    return db;
   }
   // No dataDir: an in-memory database (tests). PGlite does not create missing parent folders (a fresh clone has no ./data).
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
