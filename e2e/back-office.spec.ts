@@ -1,4 +1,4 @@
-// @module-tag wire: the borrower's side drives the built H5, whose own tables translate its calls
+// @module-tag once: its calls are all made by the wire-tagged specs (the obfuscated pass checks it, e2e/wire-coverage.ts)
 // The back office running the book (issue 28), as its staff use it, each signed in as themselves:
 // - support finds a borrower by the gateway reference of a payment, reads the payment's allocation in the borrower's
 //   file, and answers the borrower's complaint about it;

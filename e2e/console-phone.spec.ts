@@ -1,4 +1,4 @@
-// @module-tag wire: drives the built console, whose own tables translate its calls
+// @module-tag once: its calls are all made by the wire-tagged specs (the obfuscated pass checks it, e2e/wire-coverage.ts)
 // The back office on a collector's phone (issue 40): every console page at 390 px, as the supervisor (who holds
 // every role) reaches it: the sign-in, each section of the menu, and the states a tap opens (a complaint, a
 // borrower's file, an overdue order's contact log with a refusal, a refund being confirmed, the audit log's rows,

@@ -1,4 +1,4 @@
-// @module-tag wire: drives the built H5, whose own tables translate its calls and read the embedded data
+// @module-tag once: its calls are all made by the wire-tagged specs (the obfuscated pass checks it, e2e/wire-coverage.ts)
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launch, phone, scenarioUrl, scenarios, goLive } from './browser';

@@ -1,11 +1,7 @@
-// Starts the real server (built apps, fresh embedded database, the WIRE_MODE under test) on a free port for the
-// browser tests, and stops it afterwards.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+// The browser tests' global setup: the server they drive (e2e/server.ts), or the one a lane started for them
+// (e2e/lanes.ts passes its address in E2E_BASE_URL and its wire mode in WIRE_MODE), and its address for the specs.
 import type { TestProject } from 'vitest/node';
+import { ensureBuilt, startServer } from './server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -14,80 +10,13 @@ declare module 'vitest' {
   }
 }
 
-const root = path.resolve(import.meta.dirname, '..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
-
-async function waitFor(url: string, child: ChildProcess, timeoutMs = 60000): Promise<void> {
-  const start = Date.now();
-  while (Date.now() - start < timeoutMs) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      const res = await fetch(url, { headers: { 'x-requested-with': 'XMLHttpRequest' } });
-      if (res.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`server did not start within ${timeoutMs} ms`);
-}
-
 export default async function setup(project: TestProject) {
-  if (
-    !existsSync(path.join(root, 'apps/h5/dist/index.html')) ||
-    !existsSync(path.join(root, 'apps/console/dist/index.html'))
-  ) {
-    const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-    if (build.status !== 0) throw new Error('build failed');
-  }
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'pautang-e2e-'));
   const wireMode = process.env.WIRE_MODE ?? 'plain';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      // The payout sandbox pays out 2 s after a loan is signed; the sweep looks every second.
-      PAYOUT_SANDBOX_DELAY_SECONDS: '2',
-      PAYOUT_SWEEP_SECONDS: '1',
-      // Messages go out within a second of being filed, and the day's reminders are planned every 2 s, so a test
-      // waits for the message on screen, never for a long sweep.
-      NOTIFY_SWEEP_SECONDS: '1',
-      REMINDER_SWEEP_SECONDS: '2',
-      WIRE_MODE: wireMode,
-      DATABASE_URL: '',
-      NODE_ENV: 'test',
-      DEMO: '1',
-      LOG_LEVEL: 'warn',
-      // One browser makes every call from one address, faster than any borrower; the limits are tested on the server.
-      RATE_LIMIT_PER_IP: '1000000',
-      RATE_LIMIT_PER_SESSION: '1000000',
-      RATE_LIMIT_AUTH_FAILURES_PER_IP: '1000000',
-      RATE_LIMIT_SESSION_MINTS_PER_IP: '1000000',
-      // The screens' 60 s countdown is fast-forwarded in the browser; the server's own gap is tested on the server.
-      OTP_RESEND_SECONDS: '1',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  await waitFor(`${baseUrl}/attempt/dev/scenarios`, child);
-  project.provide('baseUrl', baseUrl);
+  const given = process.env.E2E_BASE_URL;
+  const server = given ? undefined : (ensureBuilt(), await startServer(wireMode));
+  project.provide('baseUrl', given ?? server!.baseUrl);
   project.provide('wireMode', wireMode);
   return async () => {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
-    rmSync(dataDir, { recursive: true, force: true });
+    await server?.stop();
   };
 }

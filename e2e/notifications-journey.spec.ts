@@ -1,4 +1,4 @@
-// @module-tag wire: drives the built console and H5 against the real server, in both wire modes
+// @module-tag once: its calls are all made by the wire-tagged specs (the obfuscated pass checks it, e2e/wire-coverage.ts)
 // Issue 29 end to end, on /host as a borrower's phone: a new borrower's loan is approved and paid out, and both
 // messages reach the app's tray and the H5's list; the business date moves to 3 days before the due date, and the
 // reminder arrives; the borrower pays, and the payment's message arrives. Every message is filed by the event itself

@@ -1,4 +1,4 @@
-// @module-tag wire: drives the built H5, whose own tables translate its calls and read the embedded data
+// @module-tag once: its calls are all made by the wire-tagged specs (the obfuscated pass checks it, e2e/wire-coverage.ts)
 // The official site at "/" (spec 2 §2.12, §5): the navigation scrolls to each section and marks it, the Contact
 // form refuses an incomplete message with the spec's toast and keeps a complete one for the back office, the
 // footer shows the SEC numbers, the frames are the privacy policy and the loan terms (and nothing else may be),

@@ -1,4 +1,4 @@
-// @module-tag wire: drives the built console and H5 against the real server, in both wire modes
+// @module-tag once: its calls are all made by the wire-tagged specs (the obfuscated pass checks it, e2e/wire-coverage.ts)
 // Issue 27's origination journey, by taps on /host as a borrower's phone: a brand-new phone number signs in,
 // completes the profile with an ID photo and a selfie, binds GCash in the H5's bind-bank web view, applies, is
 // approved, confirms in the H5's loan confirmation, and the payout sandbox pays (2 s in these tests): My loans lists

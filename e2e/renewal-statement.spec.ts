@@ -1,4 +1,4 @@
-// @module-tag wire: drives the built H5, whose own tables translate its calls and read the embedded data
+// @module-tag once: its calls are all made by the wire-tagged specs (the obfuscated pass checks it, e2e/wire-coverage.ts)
 // A disclosure for every renewal (issue 25), in the browser: the rollover page shows the statement a payment today
 // gives and links to it; once the rollover is paid, the order's renewal statement 1 states the new due date.
 import type { Browser, Page } from 'playwright-core';

@@ -1,4 +1,4 @@
-// @module-tag wire: drives the built H5, whose own tables translate its calls and read the embedded data
+// @module-tag once: its calls are all made by the wire-tagged specs (the obfuscated pass checks it, e2e/wire-coverage.ts)
 // Repayment end to end through the sandbox gateway: the delay page, the channel sheet, the gateway's page, and
 // back to the order with the new due date; and the code pages (stored code, e-wallet code, QR).
 import type { Browser, Page } from 'playwright-core';

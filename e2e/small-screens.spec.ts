@@ -1,4 +1,4 @@
-// @module-tag wire: drives the built H5 and console, whose own tables translate their calls and read the embedded data
+// @module-tag once: its calls are all made by the wire-tagged specs (the obfuscated pass checks it, e2e/wire-coverage.ts)
 // Every screen whole on a small phone (issue 30): each demo scenario, the states the walkthrough reached by taps
 // (card repayment's SMS code, the download page after registering, the landing page with a field focused), the
 // origination screens on /host and each back-office section, at 320 × 640 and at 360 × 740. A screen fails when

@@ -6,8 +6,10 @@
 // - wire: names on the wire can change its outcome, so it also runs with WIRE_MODE=obfuscated. It tests the
 //   translation itself (paths, the call runner, fuzz and malformed input), spells wire names by hand
 //   (app.inject on /attempt, sessionQuery), reads pages (their embedded data is in wire names), sends multipart
-//   or form bodies, or reaches a route that renames for itself (the picture code). Every browser test is wire:
-//   the H5 bundle's own tables translate its calls, which no server test runs.
+//   or form bodies, or reaches a route that renames for itself (the picture code). A browser test is wire when it
+//   makes a call no other wire spec makes, or checks what the bundle reads from a page's embedded data (the H5's
+//   own tables translate both, which no server test runs); the obfuscated browser pass fails if its files together
+//   leave out a call whose names the wire mode changes (e2e/wire-coverage.ts).
 // - database: the database's behaviour can change its outcome, so it also runs on PostgreSQL. Transactions,
 //   locks and unique constraints under requests in flight together (PGlite serves one connection, so races
 //   only show on a server), the read cache and the change feed, connections cut or restarted, two instances,

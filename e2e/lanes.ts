@@ -1,0 +1,96 @@
+// npm test's browser stage: each wire mode's spec files shared out among lanes as they free up. A lane is one server
+// (e2e/server.ts: its own embedded database and port) and a Vitest run per file against it; a run takes the next
+// file when its lane is free, so a long spec never holds up files queued behind it on another lane. Files of one lane
+// run one after another: specs move the business date and time, which the server keeps for all its callers.
+//
+// A lane waits on pages most of its time (a spec of 55 s used 32 processor-seconds of the 110 two cores had), so
+// several lanes share two cores without the browser tests timing out.
+//
+// The plan comes in E2E_PLAN (JSON, scripts/test.mjs): [{ mode, lanes, files, coverage }]. With coverage, the
+// mode's lanes together must make every call whose names the wire mode changes (e2e/wire-coverage.ts).
+import { spawn } from 'node:child_process';
+import { statSync } from 'node:fs';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { ensureBuilt, startServer } from './server';
+import { answeredRoutes, callsNotMade } from './wire-coverage';
+
+type Plan = { mode: string; lanes: number; files: string[]; coverage?: boolean };
+type Ran = { file: string; lane: string; seconds: number; ok: boolean };
+
+const root = path.resolve(import.meta.dirname, '..');
+const vitestBin = path.join(root, 'node_modules/vitest/vitest.mjs');
+
+/** One Vitest run of one file against the lane's server; its output is printed whole when it ends, labelled. */
+function runFile(lane: string, file: string, env: Record<string, string>): Promise<Ran> {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [vitestBin, 'run', '--project', 'e2e', file], {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+    child.on('close', (status) => {
+      for (const line of output.trimEnd().split('\n')) console.log(`[${lane}] ${line}`);
+      resolve({ file, lane, seconds: (performance.now() - started) / 1000, ok: status === 0 });
+    });
+  });
+}
+
+/** A mode's lanes: each starts its server and takes files from the mode's queue until it is empty. */
+async function runMode(plan: Plan): Promise<{ ran: Ran[]; notMade: string[] }> {
+  // Bigger files first, as the best guess at longer ones: a long file started last would run alone at the end.
+  const queue = [...plan.files].sort((a, b) => statSync(b).size - statSync(a).size);
+  const lanes = Math.max(1, Math.min(plan.lanes, queue.length));
+  const ran: Ran[] = [];
+  const answered = new Set<string>();
+  await Promise.all(
+    Array.from({ length: lanes }, async (_, i) => {
+      const lane = lanes > 1 ? `e2e ${plan.mode} ${i + 1}/${lanes}` : `e2e ${plan.mode}`;
+      const server = await startServer(plan.mode);
+      try {
+        for (let file = queue.shift(); file; file = queue.shift()) {
+          ran.push(await runFile(lane, file, { WIRE_MODE: plan.mode, E2E_BASE_URL: server.baseUrl }));
+        }
+        if (plan.coverage) {
+          const metrics = await (await fetch(`${server.baseUrl}/metrics`)).text();
+          for (const route of answeredRoutes(metrics)) answered.add(route);
+        }
+      } finally {
+        await server.stop();
+      }
+    }),
+  );
+  return { ran, notMade: plan.coverage ? callsNotMade(answered) : [] };
+}
+
+const plans = JSON.parse(process.env.E2E_PLAN ?? '[]') as Plan[];
+ensureBuilt();
+const results = await Promise.all(plans.map(runMode));
+const ran = results.flatMap((r) => r.ran);
+
+console.log('\nBrowser files, by lane:');
+for (const r of [...ran].sort((a, b) => a.lane.localeCompare(b.lane)))
+  console.log(
+    `  ${r.lane.padEnd(20)} ${r.ok ? 'ok    ' : 'FAILED'} ${String(Math.round(r.seconds)).padStart(4)} s  ${r.file}`,
+  );
+
+let failed = false;
+const failedFiles = ran.filter((r) => !r.ok);
+if (failedFiles.length > 0) {
+  failed = true;
+  console.error(`\nFailed: ${failedFiles.map((r) => `${r.file} (${r.lane})`).join(', ')}`);
+}
+plans.forEach((plan, i) => {
+  const notMade = results[i]?.notMade ?? [];
+  if (notMade.length === 0) return;
+  failed = true;
+  console.error(
+    `\nThe ${plan.mode} browser pass made none of these calls, whose names the wire mode changes: ` +
+      `${notMade.join(', ')}. Tag a spec that makes them \`@module-tag wire\`, or list them in e2e/wire-coverage.ts with why.`,
+  );
+});
+process.exit(failed ? 1 : 0);
