@@ -1,7 +1,8 @@
 // npm test's browser stage: each wire mode's spec files shared out among lanes as they free up. A lane is one server
 // (e2e/server.ts: its own embedded database and port) and a Vitest run per file against it; a run takes the next
-// file when its lane is free, so a long spec never holds up files queued behind it on another lane. Files of one lane
-// run one after another: specs move the business date and time, which the server keeps for all its callers.
+// file when its lane is free, so a long spec never holds up files queued behind it on another lane, and a lane whose
+// mode has no file left restarts its server in the mode with the most. Files of one lane run one after another:
+// specs move the business date and time, which the server keeps for all its callers.
 //
 // A lane waits on pages most of its time (a spec of 55 s used 32 processor-seconds of the 110 two cores had), so
 // several lanes share two cores without the browser tests timing out.
@@ -12,7 +13,7 @@ import { spawn } from 'node:child_process';
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { ensureBuilt, startServer } from './server';
+import { ensureBuilt, startServer, type E2eServer } from './server';
 import { answeredRoutes, callsNotMade } from './wire-coverage';
 
 type Plan = { mode: string; lanes: number; files: string[]; coverage?: boolean };
@@ -40,37 +41,59 @@ function runFile(lane: string, file: string, env: Record<string, string>): Promi
   });
 }
 
-/** A mode's lanes: each starts its server and takes files from the mode's queue until it is empty. */
-async function runMode(plan: Plan): Promise<{ ran: Ran[]; notMade: string[] }> {
-  // Bigger files first, as the best guess at longer ones: a long file started last would run alone at the end.
-  const queue = [...plan.files].sort((a, b) => statSync(b).size - statSync(a).size);
-  const lanes = Math.max(1, Math.min(plan.lanes, queue.length));
-  const ran: Ran[] = [];
-  const answered = new Set<string>();
-  await Promise.all(
-    Array.from({ length: lanes }, async (_, i) => {
-      const lane = lanes > 1 ? `e2e ${plan.mode} ${i + 1}/${lanes}` : `e2e ${plan.mode}`;
-      const server = await startServer(plan.mode);
-      try {
-        for (let file = queue.shift(); file; file = queue.shift()) {
-          ran.push(await runFile(lane, file, { WIRE_MODE: plan.mode, E2E_BASE_URL: server.baseUrl }));
-        }
-        if (plan.coverage) {
-          const metrics = await (await fetch(`${server.baseUrl}/metrics`)).text();
-          for (const route of answeredRoutes(metrics)) answered.add(route);
-        }
-      } finally {
-        await server.stop();
-      }
-    }),
-  );
-  return { ran, notMade: plan.coverage ? callsNotMade(answered) : [] };
+const plans = JSON.parse(process.env.E2E_PLAN ?? '[]') as Plan[];
+// Bigger files first, as the best guess at longer ones: a long file started last would run alone at the end.
+const queues = new Map(
+  plans.map((p) => [p.mode, [...p.files].sort((a, b) => statSync(b).size - statSync(a).size)]),
+);
+const answered = new Map(plans.map((p) => [p.mode, new Set<string>()]));
+const coverage = new Set(plans.filter((p) => p.coverage).map((p) => p.mode));
+const ran: Ran[] = [];
+
+/** The server's answered routes join its mode's (when the mode is checked for coverage), then it stops. */
+async function finish(server: E2eServer): Promise<void> {
+  try {
+    if (coverage.has(server.wireMode)) {
+      const metrics = await (await fetch(`${server.baseUrl}/metrics`)).text();
+      for (const route of answeredRoutes(metrics)) answered.get(server.wireMode)?.add(route);
+    }
+  } finally {
+    await server.stop();
+  }
 }
 
-const plans = JSON.parse(process.env.E2E_PLAN ?? '[]') as Plan[];
+/**
+ * A lane starts in its mode and takes that mode's files; when they run out it restarts its server in the mode with
+ * the most files left, so no lane idles while another mode still has files queued.
+ */
+async function lane(index: number, first: string): Promise<void> {
+  const label = `e2e lane ${index + 1}`;
+  let server: E2eServer | undefined = await startServer(first);
+  try {
+    for (;;) {
+      const mode: string = server.wireMode;
+      const file = queues.get(mode)?.shift();
+      if (file) {
+        const env = { WIRE_MODE: mode, E2E_BASE_URL: server.baseUrl };
+        ran.push(await runFile(`${label} ${mode}`, file, env));
+        continue;
+      }
+      const next = [...queues].filter(([, q]) => q.length > 0).sort((a, b) => b[1].length - a[1].length)[0];
+      if (!next) return;
+      // Stopped before the next starts, and forgotten first: a stop that throws is not tried twice.
+      const done: E2eServer = server;
+      server = undefined;
+      await finish(done);
+      server = await startServer(next[0]);
+    }
+  } finally {
+    if (server) await finish(server);
+  }
+}
+
 ensureBuilt();
-const results = await Promise.all(plans.map(runMode));
-const ran = results.flatMap((r) => r.ran);
+const starts = plans.flatMap((p) => Array.from({ length: Math.max(1, p.lanes) }, () => p.mode));
+await Promise.all(starts.map((mode, i) => lane(i, mode)));
 
 console.log('\nBrowser files, by lane:');
 for (const r of [...ran].sort((a, b) => a.lane.localeCompare(b.lane)))
@@ -84,8 +107,8 @@ if (failedFiles.length > 0) {
   failed = true;
   console.error(`\nFailed: ${failedFiles.map((r) => `${r.file} (${r.lane})`).join(', ')}`);
 }
-plans.forEach((plan, i) => {
-  const notMade = results[i]?.notMade ?? [];
+plans.forEach((plan) => {
+  const notMade = plan.coverage ? callsNotMade(answered.get(plan.mode) ?? new Set()) : [];
   if (notMade.length === 0) return;
   failed = true;
   console.error(

@@ -85,8 +85,12 @@ export async function startServer(wireMode: string): Promise<E2eServer> {
     baseUrl,
     wireMode,
     stop: async () => {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
+      // A server that already ended (it crashed mid-run) sends no second exit to wait for.
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await exited;
+      }
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -52,11 +52,12 @@ const chromium = ensureChromium();
 const opsPackages = chromium.then(() => ensureOpsPackages());
 // What the H5 bundles without zod is generated from the call declarations (packages/contract/scripts/generate-contract.ts).
 await stage('generate', () => run('npm run generate'));
-await sideBySide('typecheck ‖ lint', [
+// Three commands on two cores: tsc and ESLint each use one, and the unit files' workers take what they leave.
+await sideBySide('typecheck ‖ lint ‖ unit', [
   { label: 'typecheck', cmd: 'npm run typecheck' },
   { label: 'lint', cmd: 'npm run lint' },
+  { label: 'unit', cmd: 'npx vitest run --project unit' },
 ]);
-await stage('unit', () => run('npx vitest run --project unit'));
 // The server tests render pages with the H5's server build, so the apps are built first.
 await stage('build', () => ensureBuilt());
 // The files of each pass, chosen before anything runs: an undeclared file fails here, not after the long stages.
@@ -74,18 +75,31 @@ await stage('nginx, postgresql-client (waited for)', () => opsPackages);
 await stage(`server, PGlite, plain (${passes.server.length})`, () =>
   run('npx vitest run --project server', { WIRE_MODE: 'plain', TEST_DATABASE_URL: '' }),
 );
-await stage(`server, PGlite, obfuscated (${passes.serverWire.length})`, () =>
-  run(vitest('server', passes.serverWire), { WIRE_MODE: 'obfuscated', TEST_DATABASE_URL: '' }),
-);
 const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-if (postgresReachable(pgUrl)) {
-  // Plain names only: names are translated at the HTTP edge, so the database never sees a wire name.
-  await stage(`server, PostgreSQL, plain (${passes.serverDatabase.length})`, () =>
-    run(vitest('server', passes.serverDatabase), { WIRE_MODE: 'plain', TEST_DATABASE_URL: pgUrl }),
-  );
-} else {
-  console.log('\nPostgreSQL is not reachable: server tests ran on embedded PGlite only.');
-}
+const onPostgres = postgresReachable(pgUrl);
+// The obfuscated pass beside the PostgreSQL one: PostgreSQL's own processes do much of the second's work, so the two
+// share the cores better than either alone does.
+await sideBySide(
+  `server, obfuscated (${passes.serverWire.length}) ‖ PostgreSQL (${passes.serverDatabase.length})`,
+  [
+    {
+      label: 'server obfuscated',
+      cmd: vitest('server', passes.serverWire),
+      env: { WIRE_MODE: 'obfuscated', TEST_DATABASE_URL: '' },
+    },
+    // Plain names only: names are translated at the HTTP edge, so the database never sees a wire name.
+    ...(onPostgres
+      ? [
+          {
+            label: 'server PostgreSQL',
+            cmd: vitest('server', passes.serverDatabase),
+            env: { WIRE_MODE: 'plain', TEST_DATABASE_URL: pgUrl },
+          },
+        ]
+      : []),
+  ],
+);
+if (!onPostgres) console.log('\nPostgreSQL is not reachable: server tests ran on embedded PGlite only.');
 await stage('size', () => run('node scripts/size.mjs > /dev/null'));
 if (!(await stage('chromium (waited for)', () => chromium))) process.exit(1);
 // The browser files of both wire modes, shared out among lanes as they free up, each lane its own server, database
