@@ -108,7 +108,7 @@ if (!(await stage('chromium (waited for)', () => chromium))) process.exit(1);
 const lanes = (name, fallback) => Math.max(1, Number(process.env[name] ?? fallback));
 const plan = [
   { mode: 'plain', lanes: lanes('E2E_PLAIN_LANES', 2), files: passes.e2e },
-  { mode: 'obfuscated', lanes: lanes('E2E_OBFUSCATED_LANES', 2), files: passes.e2eWire, coverage: true },
+  { mode: 'obfuscated', lanes: lanes('E2E_OBFUSCATED_LANES', 1), files: passes.e2eWire, coverage: true },
 ];
 await stage(`e2e, plain (${passes.e2e.length}) ‖ obfuscated (${passes.e2eWire.length})`, () =>
   run('node --import tsx e2e/lanes.ts', { E2E_PLAN: JSON.stringify(plan) }),
