@@ -84,9 +84,10 @@ export async function createDb(options: DatabaseOptions): Promise<Db> {
     // Other writers are heard through the change feed; until it is listening, every read goes to the database.
     const cache = new ReadCache({ enabled: false });
     const feed = startChangeFeed(options.databaseUrl, cache);
-    const db = withPool(cached(cachingDialect(dialect, cache, feed.close), cache, options), pool);
-    // Kysely destroys its driver only once a query has run; a handle destroyed before any (a job queue's test that
-    // speaks through pg-boss's own pool) kept the feed reconnecting to a dropped database for the life of the process.
+    const db = withPool(cached(cachingDialect(dialect, cache), cache, options), pool);
+    // The feed closes with the handle, not its driver: Kysely destroys a driver only once a query has run, and a
+    // handle destroyed before any (a job queue's test that speaks through pg-boss's own pool) kept the feed
+    // reconnecting to a dropped database for the life of the process.
     const destroy = db.destroy.bind(db);
     db.destroy = async () => {
       await feed.close();

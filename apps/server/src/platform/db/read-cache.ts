@@ -261,7 +261,6 @@ class CachingDriver implements Driver {
   constructor(
     private readonly inner: Driver,
     private readonly cache: ReadCache,
-    private readonly onDestroy: () => Promise<void>,
   ) {}
 
   init(): Promise<void> {
@@ -324,21 +323,16 @@ class CachingDriver implements Driver {
     return this.inner.releaseConnection((connection as CachingConnection).inner);
   }
 
-  async destroy(): Promise<void> {
-    await this.onDestroy();
-    await this.inner.destroy();
+  destroy(): Promise<void> {
+    return this.inner.destroy();
   }
 }
 
-/** The dialect with every statement seen by the cache; onDestroy runs when the database handle is destroyed. */
-export function cachingDialect(
-  dialect: Dialect,
-  cache: ReadCache,
-  onDestroy: () => Promise<void> = async () => {},
-): Dialect {
+/** The dialect with every statement seen by the cache. */
+export function cachingDialect(dialect: Dialect, cache: ReadCache): Dialect {
   return {
     createAdapter: () => dialect.createAdapter(),
-    createDriver: () => new CachingDriver(dialect.createDriver(), cache, onDestroy),
+    createDriver: () => new CachingDriver(dialect.createDriver(), cache),
     createQueryCompiler: () => dialect.createQueryCompiler(),
     createIntrospector: (db) => dialect.createIntrospector(db),
   };
