@@ -13,7 +13,7 @@ import { createFullWire } from '@pautang/contract/native-wire';
 import type { Wire } from '@pautang/contract/wire-names';
 import { buildApp } from './app';
 import { loadConfig, type AppConfig } from './platform/config';
-import { createDb, type DatabaseOptions, type Db } from './platform/db/client';
+import { createDb, openPglite, type DatabaseOptions, type Db } from './platform/db/client';
 import { createSession } from './contexts/identity/index';
 import { AGREEMENT_KINDS, PRIVACY_NOTICE_VERSION } from '@pautang/contract/constants';
 import { hashToken } from './platform/token-hash';
@@ -21,6 +21,7 @@ import type { PaymentGateway } from './platform/payment-gateway/gateway';
 import type { PayoutRail } from './platform/payout/payout';
 import { MemoryStore, type FileStore } from './platform/storage';
 import { freshPostgres, migrateAndSeed, TEST_START } from './test-database';
+import { leaseSeeded } from './test-pglite-pool';
 import { approveOffer, saveSignerProfile, type SignerProfile } from './contexts/demo/index';
 import { DEMO_AGENT, DEMO_STAFF } from './contexts/demo/index';
 import { DEMO_PROFILES } from './contexts/demo/index';
@@ -107,6 +108,22 @@ export async function testDatabase(
   const template = pgUrl && state === 'seeded' ? provided('postgresTemplate') : undefined;
   const fresh = pgUrl ? await freshPostgres(pgUrl, template) : undefined;
   const loadDataDir = pgUrl ? undefined : pgliteTarball(state);
+  if (loadDataDir && state === 'seeded') {
+    const lease = await leaseSeeded(() => openPglite({ loadDataDir }));
+    const db = await createDb({
+      pglite: lease.pglite,
+      ...(options.readCache === false ? { readCache: false } : {}),
+      ...(options.log ? { log: options.log } : {}),
+    });
+    return {
+      db,
+      url: undefined,
+      close: async () => {
+        await db.destroy();
+        await lease.giveBack();
+      },
+    };
+  }
   const db = await createDb({
     databaseUrl: fresh?.url,
     ...(options.readCache === false ? { readCache: false } : {}),

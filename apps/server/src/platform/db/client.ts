@@ -39,6 +39,11 @@ export type DatabaseOptions = {
   readCache?: boolean;
   /** PGlite only: start from this data directory (a tarball), not initdb; tests start from a prepared one. */
   loadDataDir?: Blob | undefined;
+  /**
+   * PGlite only: an embedded database already open, used as it is and left open when the handle is destroyed, for
+   * its opener to close or reuse (the server tests' pool of seeded databases, test-pglite-pool.ts).
+   */
+  pglite?: PGlite | undefined;
   /** Told of every statement (Kysely's log): the statements a read makes are counted by tests and looked at by hand. */
   log?: KyselyConfig['log'];
 };
@@ -95,7 +100,29 @@ export async function createDb(options: DatabaseOptions): Promise<Db> {
     };
     return db;
   }
-  // No dataDir: an in-memory database (tests). PGlite does not create missing parent folders (a fresh clone has no ./data).
+  const lent = options.pglite;
+  const pglite = lent ?? (await openPglite(options));
+  const dialect = new PGliteDialect(pglite, { keepOpen: lent !== undefined });
+  // PGlite is this process's own: every writer goes through this driver, so no change feed is needed.
+  const cache = new ReadCache();
+  const db =
+    options.readCache === false
+      ? kyselyOf(dialect, options)
+      : cached(cachingDialect(dialect, cache), cache, options);
+  if (lent) {
+    // A lent database outlives the handle: once destroyed, the handle must not reach it (see retire).
+    const destroy = db.destroy.bind(db);
+    db.destroy = async () => {
+      dialect.retire();
+      await destroy();
+    };
+  }
+  return remember(db, pglite);
+}
+
+/** An embedded database, ready: in memory without dataDir (tests), from loadDataDir's tarball when given. */
+export async function openPglite(options: Pick<DatabaseOptions, 'dataDir' | 'loadDataDir'>): Promise<PGlite> {
+  // PGlite does not create missing parent folders (a fresh clone has no ./data).
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const pglite = new PGlite({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
@@ -104,11 +131,7 @@ export async function createDb(options: DatabaseOptions): Promise<Db> {
     extensions: PGLITE_EXTENSIONS,
   });
   await pglite.waitReady;
-  const dialect = new PGliteDialect(pglite);
-  if (options.readCache === false) return remember(kyselyOf(dialect, options), pglite);
-  // PGlite is this process's own: every writer goes through this driver, so no change feed is needed.
-  const cache = new ReadCache();
-  return remember(cached(cachingDialect(dialect, cache), cache, options), pglite);
+  return pglite;
 }
 
 function withPool(db: Db, pool: pg.Pool): Db {

@@ -33,8 +33,13 @@ class PGliteConnection implements DatabaseConnection {
 class PGliteDriver implements Driver {
   private queue: Promise<void> = Promise.resolve();
   private readonly connection: PGliteConnection;
+  private destroyed = false;
 
-  constructor(private readonly db: PGlite) {
+  constructor(
+    private readonly db: PGlite,
+    private readonly keepOpen: boolean,
+    private readonly retired: () => boolean,
+  ) {
     this.connection = new PGliteConnection(db);
   }
 
@@ -45,6 +50,8 @@ class PGliteDriver implements Driver {
   private release: (() => void) | undefined;
 
   async acquireConnection(): Promise<DatabaseConnection> {
+    // A database left open for another handle (keepOpen) must not take this one's late queries.
+    if (this.destroyed || this.retired()) throw new Error('This database handle has been destroyed.');
     const previous = this.queue;
     let release!: () => void;
     this.queue = new Promise<void>((resolve) => (release = resolve));
@@ -72,17 +79,32 @@ class PGliteDriver implements Driver {
   }
 
   async destroy(): Promise<void> {
-    await this.db.close();
+    this.destroyed = true;
+    if (!this.keepOpen) await this.db.close();
   }
 }
 
 export class PGliteDialect implements Dialect {
-  constructor(private readonly db: PGlite) {}
+  private isRetired = false;
+
+  /** keepOpen: destroying the handle leaves the database open, for whoever opened it to close (tests' pool). */
+  constructor(
+    private readonly db: PGlite,
+    private readonly options: { keepOpen?: boolean } = {},
+  ) {}
+
+  /**
+   * No query of this dialect's handles reaches the database from now on. Kysely destroys a driver only once a query
+   * has run, so a handle destroyed before its first query would still reach a database kept open (keepOpen).
+   */
+  retire(): void {
+    this.isRetired = true;
+  }
   createAdapter() {
     return new PostgresAdapter();
   }
   createDriver(): Driver {
-    return new PGliteDriver(this.db);
+    return new PGliteDriver(this.db, this.options.keepOpen === true, () => this.isRetired);
   }
   createQueryCompiler() {
     return new PostgresQueryCompiler();
