@@ -42,8 +42,8 @@ afterAll(async () => {
 
 /** Every text node a frame ever shows, from its first parse on (added by addInitScript). */
 function recordTexts(): void {
-  const seen = new Set<string>();
-  (window as unknown as { seenTexts: Set<string> }).seenTexts = seen;
+  const w = window as unknown as { seenTexts?: Set<string> };
+  const seen = (w.seenTexts ??= new Set<string>());
   const take = (node: Node) => {
     if (node.nodeType === Node.TEXT_NODE) {
       const text = node.textContent?.trim();
@@ -53,16 +53,22 @@ function recordTexts(): void {
     if (node.nodeName === 'SCRIPT' || node.nodeName === 'STYLE') return;
     node.childNodes.forEach(take);
   };
-  new MutationObserver((records) => {
-    for (const record of records) {
-      if (record.type === 'characterData') take(record.target);
-      record.addedNodes.forEach(take);
-    }
-  }).observe(document, { childList: true, subtree: true, characterData: true });
-  // What was parsed before this script ran: Playwright runs it before the page's first script, not before its
-  // first byte, and the H5's scripts come last, so on a busy machine the whole body can be parsed already (the
-  // recorded texts were then empty, in one run in three with four browser lanes).
-  take(document);
+  const watch = (doc: Document) => {
+    new MutationObserver((records) => {
+      for (const record of records) {
+        if (record.type === 'characterData') take(record.target);
+        record.addedNodes.forEach(take);
+      }
+    }).observe(doc, { childList: true, subtree: true, characterData: true });
+    take(doc);
+  };
+  watch(document);
+  // An iframe's first document is about:blank, and the page it then loads from the same origin keeps its Window:
+  // this script can have run for the blank document only, watching a document that never shows the page (on a
+  // busy machine the recorded texts were empty, in one run in three with four browser lanes). DOMContentLoaded
+  // reaches the Window from whichever document it fires on: the page's is watched from there, and what was put in
+  // it before that is read then.
+  window.addEventListener('DOMContentLoaded', () => watch(document));
 }
 const seenTexts = (frame: Frame) =>
   frame.evaluate(() => [...(window as unknown as { seenTexts: Set<string> }).seenTexts]);

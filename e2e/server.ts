@@ -2,7 +2,7 @@
 // free port. Started by the global setup (one per Vitest run), or once per lane by e2e/lanes.ts, which hands its
 // address to each run (E2E_BASE_URL).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -48,9 +48,17 @@ export function ensureBuilt(): void {
   }
 }
 
-export async function startServer(wireMode: string): Promise<E2eServer> {
+/**
+ * A server of the wire mode on a database of its own: a new one, or a copy of `from` (seededDataDir). `keepData`
+ * leaves the database's directory when it stops.
+ */
+export async function startServer(
+  wireMode: string,
+  options: { from?: string; keepData?: boolean } = {},
+): Promise<E2eServer & { dataDir: string }> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pautang-e2e-'));
+  if (options.from) cpSync(options.from, dataDir, { recursive: true });
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: root,
     env: {
@@ -84,6 +92,7 @@ export async function startServer(wireMode: string): Promise<E2eServer> {
   return {
     baseUrl,
     wireMode,
+    dataDir,
     stop: async () => {
       // A server that already ended (it crashed mid-run) sends no second exit to wait for.
       if (child.exitCode === null && child.signalCode === null) {
@@ -91,7 +100,18 @@ export async function startServer(wireMode: string): Promise<E2eServer> {
         child.kill('SIGTERM');
         await exited;
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.keepData) rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A database migrated and seeded by a server that has since stopped, for lanes to start their servers from: a copy
+ * starts without initdb, the migrations and the seed's first rows (e2e/lanes.ts). Each server still seeds on start,
+ * as every start in demo mode does, so the copy is brought to the day it starts on.
+ */
+export async function seededDataDir(): Promise<{ dir: string; remove: () => void }> {
+  const server = await startServer('plain', { keepData: true });
+  await server.stop();
+  return { dir: server.dataDir, remove: () => rmSync(server.dataDir, { recursive: true, force: true }) };
 }
