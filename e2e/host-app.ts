@@ -126,6 +126,7 @@ export async function applyFor(page: Page, productName: string, termDays?: numbe
 
 /** An approved decision's Confirm: the loan-confirm H5 in the web view, live. */
 export async function openLoanConfirm(page: Page): Promise<FrameLocator> {
-  await page.getByRole('button', { name: 'Confirm your loan' }).tap();
+  // Exact: the tray can show the decision's message at the same moment, a button whose name holds these words.
+  await page.getByRole('button', { name: 'Confirm your loan', exact: true }).tap();
   return liveWebview(page);
 }

@@ -135,7 +135,7 @@ describe('origination on /host, by taps', () => {
         await signUp(page, browser, borrower);
         expect(await applyFor(page, 'Pautang Quick', 120)).toBe('Not approved');
         expect(await page.locator('.phone__screen [role="status"]').innerText()).toBe(reason);
-        expect(await page.getByRole('button', { name: 'Confirm your loan' }).count()).toBe(0);
+        expect(await page.getByRole('button', { name: 'Confirm your loan', exact: true }).count()).toBe(0);
         await page.getByRole('button', { name: 'Back to Home' }).tap();
         await waitForScreen(page, 'Home');
 

@@ -308,7 +308,7 @@ describe('every screen whole at 320 and 360 px', () => {
 
         expect(await applyFor(page, 'Pautang Quick', 120)).toBe('Approved');
         await measure(page, 'host application approved', found);
-        await page.getByRole('button', { name: 'Confirm your loan' }).tap();
+        await page.getByRole('button', { name: 'Confirm your loan', exact: true }).tap();
         const confirm = await liveWebview(page);
         await confirm.getByText('Loan amount').first().waitFor();
         await measure(page, 'host loan confirmation (web view)', found, h5);
