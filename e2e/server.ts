@@ -9,7 +9,7 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 
-export type E2eServer = { baseUrl: string; wireMode: string; stop: () => Promise<void> };
+export type E2eServer = { baseUrl: string; wireMode: string; dataDir: string; stop: () => Promise<void> };
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -55,7 +55,7 @@ export function ensureBuilt(): void {
 export async function startServer(
   wireMode: string,
   options: { from?: string; keepData?: boolean } = {},
-): Promise<E2eServer & { dataDir: string }> {
+): Promise<E2eServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pautang-e2e-'));
   if (options.from) cpSync(options.from, dataDir, { recursive: true });

@@ -85,7 +85,7 @@ export function chromiumPath() {
  * the full browser's window and compositor. Measured on two cores: small-screens.spec.ts took 33 processor-seconds
  * of Chromium in the full browser, 20 in the shell, and the plain browser pass 538 → 314 s.
  */
-export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 
 /**
  * Debian's chromium (Lighthouse, scripts/lighthouse.mjs) and its headless shell (the browser tests): installed when

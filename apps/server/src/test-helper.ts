@@ -108,26 +108,13 @@ export async function testDatabase(
   const template = pgUrl && state === 'seeded' ? provided('postgresTemplate') : undefined;
   const fresh = pgUrl ? await freshPostgres(pgUrl, template) : undefined;
   const loadDataDir = pgUrl ? undefined : pgliteTarball(state);
-  if (loadDataDir && state === 'seeded') {
-    const lease = await leaseSeeded(() => openPglite({ loadDataDir }));
-    const db = await createDb({
-      pglite: lease.pglite,
-      ...(options.readCache === false ? { readCache: false } : {}),
-      ...(options.log ? { log: options.log } : {}),
-    });
-    return {
-      db,
-      url: undefined,
-      close: async () => {
-        await db.destroy();
-        await lease.giveBack();
-      },
-    };
-  }
+  // A seeded PGlite comes from the worker's pool (test-pglite-pool.ts); an empty one is loaded afresh.
+  const lease =
+    loadDataDir && state === 'seeded' ? await leaseSeeded(() => openPglite({ loadDataDir })) : undefined;
   const db = await createDb({
     databaseUrl: fresh?.url,
     ...(options.readCache === false ? { readCache: false } : {}),
-    ...(loadDataDir ? { loadDataDir } : {}),
+    ...(lease ? { pglite: lease.pglite } : loadDataDir ? { loadDataDir } : {}),
     ...(options.log ? { log: options.log } : {}),
   });
   if (state === 'seeded' && !template && !loadDataDir) await migrateAndSeed(db);
@@ -136,6 +123,7 @@ export async function testDatabase(
     url: fresh?.url,
     close: async () => {
       await db.destroy();
+      await lease?.giveBack();
       await fresh?.drop();
     },
   };

@@ -61,9 +61,8 @@ async function structureOf(pglite: PGlite): Promise<string> {
 async function readSeed(pglite: PGlite): Promise<Seed> {
   const tables: Seed['tables'] = [];
   for (const { name } of (await pglite.query<{ name: string }>(USER_RELATIONS(`'r'`))).rows) {
-    const { rows } = await pglite.query<{ n: number }>(`select count(*)::int as n from ${name}`);
-    const copied = (rows[0]?.n ?? 0) > 0 ? await pglite.query(`copy ${name} to '/dev/blob'`) : undefined;
-    tables.push({ name, rows: copied?.blob });
+    const { blob } = await pglite.query(`copy ${name} to '/dev/blob'`);
+    tables.push({ name, rows: blob?.size ? blob : undefined });
   }
   const sequences: Seed['sequences'] = [];
   for (const { name } of (await pglite.query<{ name: string }>(USER_RELATIONS(`'S'`))).rows) {

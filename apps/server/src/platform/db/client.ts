@@ -93,12 +93,7 @@ export async function createDb(options: DatabaseOptions): Promise<Db> {
     // The feed closes with the handle, not its driver: Kysely destroys a driver only once a query has run, and a
     // handle destroyed before any (a job queue's test that speaks through pg-boss's own pool) kept the feed
     // reconnecting to a dropped database for the life of the process.
-    const destroy = db.destroy.bind(db);
-    db.destroy = async () => {
-      await feed.close();
-      await destroy();
-    };
-    return db;
+    return beforeDestroy(db, feed.close);
   }
   const lent = options.pglite;
   const pglite = lent ?? (await openPglite(options));
@@ -109,15 +104,21 @@ export async function createDb(options: DatabaseOptions): Promise<Db> {
     options.readCache === false
       ? kyselyOf(dialect, options)
       : cached(cachingDialect(dialect, cache), cache, options);
-  if (lent) {
-    // A lent database outlives the handle: once destroyed, the handle must not reach it (see retire).
-    const destroy = db.destroy.bind(db);
-    db.destroy = async () => {
-      dialect.retire();
-      await destroy();
-    };
-  }
-  return remember(db, pglite);
+  // A lent database outlives the handle: once destroyed, the handle must not reach it (see retire).
+  return remember(lent ? beforeDestroy(db, async () => dialect.retire()) : db, pglite);
+}
+
+/**
+ * Runs `work` when the handle is destroyed, before Kysely destroys its driver: Kysely destroys a driver only once a
+ * query has run, so what must end with the handle cannot hang on the driver.
+ */
+function beforeDestroy(db: Db, work: () => Promise<void>): Db {
+  const destroy = db.destroy.bind(db);
+  db.destroy = async () => {
+    await work();
+    await destroy();
+  };
+  return db;
 }
 
 /** An embedded database, ready: in memory without dataDir (tests), from loadDataDir's tarball when given. */

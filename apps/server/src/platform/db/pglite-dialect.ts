@@ -33,7 +33,6 @@ class PGliteConnection implements DatabaseConnection {
 class PGliteDriver implements Driver {
   private queue: Promise<void> = Promise.resolve();
   private readonly connection: PGliteConnection;
-  private destroyed = false;
 
   constructor(
     private readonly db: PGlite,
@@ -51,7 +50,7 @@ class PGliteDriver implements Driver {
 
   async acquireConnection(): Promise<DatabaseConnection> {
     // A database left open for another handle (keepOpen) must not take this one's late queries.
-    if (this.destroyed || this.retired()) throw new Error('This database handle has been destroyed.');
+    if (this.retired()) throw new Error('This database handle has been destroyed.');
     const previous = this.queue;
     let release!: () => void;
     this.queue = new Promise<void>((resolve) => (release = resolve));
@@ -79,7 +78,6 @@ class PGliteDriver implements Driver {
   }
 
   async destroy(): Promise<void> {
-    this.destroyed = true;
     if (!this.keepOpen) await this.db.close();
   }
 }
