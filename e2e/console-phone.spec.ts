@@ -128,6 +128,8 @@ describe('every console page fits a 390 px phone', () => {
       await measure(page, 'sign-in', found);
       await agentSignIn(page);
 
+      // evaluateAll does not wait: the menu is there first.
+      await page.locator('nav.back-office__sections a').first().waitFor();
       const sections = await page
         .locator('nav.back-office__sections a')
         .evaluateAll((links) =>

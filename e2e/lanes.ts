@@ -17,7 +17,7 @@ import { ensureBuilt, seededDataDir, startServer, type E2eServer } from './serve
 import { answeredRoutes, callsNotMade } from './wire-coverage';
 
 type Plan = { mode: string; lanes: number; files: string[]; coverage?: boolean };
-type Ran = { file: string; lane: string; seconds: number; ok: boolean };
+type Ran = { file: string; lane: string; seconds: number; ok: boolean; output: string };
 
 const root = path.resolve(import.meta.dirname, '..');
 const vitestBin = path.join(root, 'node_modules/vitest/vitest.mjs');
@@ -36,7 +36,7 @@ function runFile(lane: string, file: string, env: Record<string, string>): Promi
     child.stderr.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
     child.on('close', (status) => {
       for (const line of output.trimEnd().split('\n')) console.log(`[${lane}] ${line}`);
-      resolve({ file, lane, seconds: (performance.now() - started) / 1000, ok: status === 0 });
+      resolve({ file, lane, seconds: (performance.now() - started) / 1000, ok: status === 0, output });
     });
   });
 }
@@ -113,6 +113,8 @@ let failed = false;
 const failedFiles = ran.filter((r) => !r.ok);
 if (failedFiles.length > 0) {
   failed = true;
+  // Printed again last: CI keeps the end of the output, and a file that failed early scrolled out of it.
+  for (const r of failedFiles) console.error(`\n${r.file} (${r.lane}) failed:\n${r.output.trimEnd()}`);
   console.error(`\nFailed: ${failedFiles.map((r) => `${r.file} (${r.lane})`).join(', ')}`);
 }
 plans.forEach((plan) => {

@@ -62,7 +62,12 @@ export function BackOfficeRoute({ pathname = window.location.pathname }: { pathn
         <LanguageSwitch />
       </header>
       <main className="back-office__main">
-        {agent === undefined && <p className="support-muted">…</p>}
+        {/* Busy while it loads: what waits for the page (a screen reader, a test) waits for these to go. */}
+        {agent === undefined && (
+          <p className="support-muted" aria-busy="true">
+            …
+          </p>
+        )}
         {agent === null && <AgentSignIn onSignedIn={setAgent} />}
         {agent && (
           <>
@@ -80,7 +85,13 @@ export function BackOfficeRoute({ pathname = window.location.pathname }: { pathn
               ))}
             </nav>
             {allows(agent, current) ? (
-              <Suspense fallback={<p className="support-muted">{t('sectionLoading')}</p>}>
+              <Suspense
+                fallback={
+                  <p className="support-muted" aria-busy="true">
+                    {t('sectionLoading')}
+                  </p>
+                }
+              >
                 <View agent={agent} />
               </Suspense>
             ) : (
