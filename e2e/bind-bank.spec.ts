@@ -1,4 +1,4 @@
-// @module-tag wire: drives the built H5, whose own tables translate its calls and read the embedded data
+// @module-tag once: its calls are all made by the wire-tagged specs (the obfuscated pass checks it, e2e/wire-coverage.ts)
 // Bind bank end to end: an e-wallet bound in the app's own flow (the bridge told it ended, the web view closed,
 // the account on the borrower's order awaiting payout), and a bank account bound from order details, with a
 // malformed number refused first and the order showing the account after.

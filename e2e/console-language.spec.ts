@@ -1,4 +1,4 @@
-// @module-tag wire: the host simulator frames the built H5, whose own tables translate its calls
+// @module-tag once: its calls are all made by the wire-tagged specs (the obfuscated pass checks it, e2e/wire-coverage.ts)
 // The console in Filipino (issue 30): the back office opened with ?lang=fil shows Filipino from its first paint (the
 // Filipino catalogue is fetched before anything renders, and only then), keeps it across its sections (full pages),
 // and the host simulator, switched to Filipino on its page, opens H5 pages with lang=fil.

@@ -66,59 +66,70 @@ describe('server-rendered first paint', () => {
     expect(headers.get('cache-control')).toBe('private, no-store');
   });
 
-  it('every scenario hydrates with no error or warning, no layout shift, and without fetching its first data again', async () => {
-    // A tall phone (412 × 915): a shift counts only where it is seen, and most of each page is in view here.
-    const { context, page } = await phone(browser, { width: 412, height: 915 });
-    // Every layout shift from the first paint on. All of them: nothing here is typed or tapped, though Chromium
-    // marks a shift in the page's first moments as after input (hadRecentInput), which Lighthouse still counts.
-    await context.addInitScript(() => {
-      const w = window as unknown as { shifts: number[] };
-      w.shifts = [];
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as (PerformanceEntry & { value: number })[]) w.shifts.push(e.value);
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
-    const problems: string[] = [];
-    const onConsole = (m: ConsoleMessage) => {
-      // The test browser blocks service workers on purpose (browser.ts); everything else counts.
-      if (m.text().includes('Service Worker registration blocked by Playwright')) return;
-      if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
-    };
-    page.on('console', onConsole);
-    page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-    try {
-      for (const { name } of await scenarios()) {
-        if (name === 'order-redirect') continue; // replaces itself with the disclosure statement at once
-        const calls: string[] = [];
-        const onRequest = (r: { url: () => string }) => {
-          const path = new URL(r.url()).pathname;
-          if (path.startsWith('/attempt/') && !path.startsWith('/attempt/dev/') && !path.includes('buried')) {
-            calls.push(path);
-          }
-        };
-        page.on('request', onRequest);
-        const url = await scenarioUrl(name);
-        await page.goto(url);
-        await page.waitForLoadState('networkidle');
-        page.off('request', onRequest);
-        expect(problems, name).toEqual([]);
-        expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts), name).toEqual(
-          [],
-        );
-        // Screens whose first data came with the page ask for nothing more when they open; the landing page
-        // makes the calls spec 2 §7 has it make on arrival (a visitor session, its picture code, the visit).
-        const onArrival = [
-          ...(ON_ARRIVAL_CALLS[name] ?? []),
-          ...(new URL(url, baseUrl()).pathname === H5_PATHS.loanDetail && !SIGNED_OUT.has(name)
-            ? [BELL_CALL]
-            : []),
-        ];
-        expect(calls.sort(), name).toEqual(onArrival.map((p) => `/attempt${wire.pathToWire(p)}`).sort());
+  // A bound that catches a hang, not a speed target: it opens every scenario in turn (about 60), each waiting for
+  // the network to be idle; on a loaded machine it passed Vitest's default of 60 s for the spec's tests.
+  it(
+    'every scenario hydrates with no error or warning, no layout shift, and without fetching its first data again',
+    { timeout: 600_000 },
+    async () => {
+      // A tall phone (412 × 915): a shift counts only where it is seen, and most of each page is in view here.
+      const { context, page } = await phone(browser, { width: 412, height: 915 });
+      // Every layout shift from the first paint on. All of them: nothing here is typed or tapped, though Chromium
+      // marks a shift in the page's first moments as after input (hadRecentInput), which Lighthouse still counts.
+      await context.addInitScript(() => {
+        const w = window as unknown as { shifts: number[] };
+        w.shifts = [];
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as (PerformanceEntry & { value: number })[])
+            w.shifts.push(e.value);
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      const problems: string[] = [];
+      const onConsole = (m: ConsoleMessage) => {
+        // The test browser blocks service workers on purpose (browser.ts); everything else counts.
+        if (m.text().includes('Service Worker registration blocked by Playwright')) return;
+        if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
+      };
+      page.on('console', onConsole);
+      page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+      try {
+        for (const { name } of await scenarios()) {
+          if (name === 'order-redirect') continue; // replaces itself with the disclosure statement at once
+          const calls: string[] = [];
+          const onRequest = (r: { url: () => string }) => {
+            const path = new URL(r.url()).pathname;
+            if (
+              path.startsWith('/attempt/') &&
+              !path.startsWith('/attempt/dev/') &&
+              !path.includes('buried')
+            ) {
+              calls.push(path);
+            }
+          };
+          page.on('request', onRequest);
+          const url = await scenarioUrl(name);
+          await page.goto(url);
+          await page.waitForLoadState('networkidle');
+          page.off('request', onRequest);
+          expect(problems, name).toEqual([]);
+          expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts), name).toEqual(
+            [],
+          );
+          // Screens whose first data came with the page ask for nothing more when they open; the landing page
+          // makes the calls spec 2 §7 has it make on arrival (a visitor session, its picture code, the visit).
+          const onArrival = [
+            ...(ON_ARRIVAL_CALLS[name] ?? []),
+            ...(new URL(url, baseUrl()).pathname === H5_PATHS.loanDetail && !SIGNED_OUT.has(name)
+              ? [BELL_CALL]
+              : []),
+          ];
+          expect(calls.sort(), name).toEqual(onArrival.map((p) => `/attempt${wire.pathToWire(p)}`).sort());
+        }
+      } finally {
+        await context.close();
       }
-    } finally {
-      await context.close();
-    }
-  });
+    },
+  );
 
   it('with JavaScript disabled, the order screen still shows the amount and the status', async () => {
     const url = await scenarioUrl('order-180');

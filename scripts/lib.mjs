@@ -15,8 +15,10 @@ export function run(cmd, env = {}) {
 
 /**
  * Runs a command alongside others: each line it prints is prefixed with its label, so passes that share the
- * terminal stay readable. Resolves with its exit status and how long it took; never exits the process itself.
+ * terminal stay readable. Resolves with its exit status, how long it took and its last lines (to be shown again
+ * when it fails); never exits the process itself.
  */
+const TAIL_LINES = 200;
 export function runLabelled(label, cmd, env = {}) {
   console.log(`\n$ [${label}] ${cmd}`);
   const started = performance.now();
@@ -25,18 +27,26 @@ export function runLabelled(label, cmd, env = {}) {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const tail = [];
+  const print = (line) => {
+    console.log(`[${label}] ${line}`);
+    tail.push(line);
+    if (tail.length > TAIL_LINES) tail.shift();
+  };
   for (const stream of [child.stdout, child.stderr]) {
     let rest = '';
     stream.setEncoding('utf8');
     stream.on('data', (chunk) => {
       const lines = (rest + chunk).split('\n');
       rest = lines.pop() ?? '';
-      for (const line of lines) console.log(`[${label}] ${line}`);
+      lines.forEach(print);
     });
-    stream.on('end', () => rest && console.log(`[${label}] ${rest}`));
+    stream.on('end', () => rest && print(rest));
   }
   return new Promise((resolve) =>
-    child.on('close', (status) => resolve({ label, status, seconds: (performance.now() - started) / 1000 })),
+    child.on('close', (status) =>
+      resolve({ label, status, seconds: (performance.now() - started) / 1000, tail }),
+    ),
   );
 }
 

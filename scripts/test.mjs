@@ -43,9 +43,9 @@ async function stage(name, work) {
 
 /**
  * Commands run side by side, as one stage; each one's own time is kept too. Used where the processors would
- * otherwise wait: tsc and ESLint each use one core, and a browser pass spends about half its time waiting on
- * pages (measured: 30–60 % idle on two cores), so the two wire modes' passes overlap. Each has its own server,
- * database and browser, so neither sees the other's writes.
+ * otherwise wait: tsc and ESLint each use one core, a browser pass spends much of its time waiting on pages, and
+ * the PostgreSQL pass on PostgreSQL (measured on two cores: 61 % and 70 % busy alone). Each has its own server,
+ * database and browser, so none sees another's writes.
  */
 async function sideBySide(name, commands) {
   const results = await stage(name, () =>
@@ -54,6 +54,8 @@ async function sideBySide(name, commands) {
   for (const r of results) stages.push({ name: `  ${r.label}`, seconds: r.seconds, part: true });
   const failed = results.filter((r) => r.status !== 0);
   if (failed.length > 0) {
+    // Printed again last: the commands' lines interleave, and CI keeps the end of the output.
+    for (const r of failed) console.error(`\n[${r.label}] failed; its last lines:\n${r.tail.join('\n')}`);
     console.error(`\nFailed: ${failed.map((r) => r.label).join(', ')}`);
     process.exit(1);
   }
@@ -86,12 +88,25 @@ const passes = {
 const vitest = (project, files) => `npx vitest run --project ${project} ${files.join(' ')}`;
 // Without them the nginx test skips and says why; the restore drill on PostgreSQL fails naming pg_dump.
 await stage('nginx, postgresql-client (waited for)', () => opsPackages);
-// Embedded PGlite first, whatever the environment says about PostgreSQL.
+const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const onPostgres = postgresReachable(pgUrl);
+if (!onPostgres) console.log('\nPostgreSQL is not reachable: server tests run on embedded PGlite only.');
+await stage('size', () => run('node scripts/size.mjs > /dev/null'));
+if (!(await stage('chromium (waited for)', () => chromium))) process.exit(1);
+// The browser files of both wire modes, shared out among lanes as they free up, each lane its own server, database
+// and browser (e2e/lanes.ts). The obfuscated pass runs the files tagged wire, and fails if together they leave out a
+// call whose names the wire mode changes.
+const lanes = (name, fallback) => Math.max(1, Number(process.env[name] ?? fallback));
+const plan = [
+  { mode: 'plain', lanes: lanes('E2E_PLAIN_LANES', 3), files: passes.e2e },
+  { mode: 'obfuscated', lanes: lanes('E2E_OBFUSCATED_LANES', 1), files: passes.e2eWire, coverage: true },
+];
+// The passes after the build one after the other, as every one of them keeps both cores busy much of its time.
+// Measured on two cores: the plain PGlite pass beside the browser lanes took 435 s (139 s and 337 s alone), and
+// everything at once made the PostgreSQL pass's storms take four times as long and fail.
 await stage(`server, PGlite, plain (${passes.server.length})`, () =>
   run('npx vitest run --project server', { WIRE_MODE: 'plain', TEST_DATABASE_URL: '' }),
 );
-const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const onPostgres = postgresReachable(pgUrl);
 // The obfuscated pass beside the PostgreSQL one: PostgreSQL's own processes do much of the second's work, so the two
 // share the cores better than either alone does.
 await sideBySide(
@@ -116,17 +131,6 @@ await sideBySide(
       : []),
   ],
 );
-if (!onPostgres) console.log('\nPostgreSQL is not reachable: server tests ran on embedded PGlite only.');
-await stage('size', () => run('node scripts/size.mjs > /dev/null'));
-if (!(await stage('chromium (waited for)', () => chromium))) process.exit(1);
-// The browser files of both wire modes, shared out among lanes as they free up, each lane its own server, database
-// and browser (e2e/lanes.ts). The obfuscated pass runs the files tagged wire, and fails if together they leave out a
-// call whose names the wire mode changes.
-const lanes = (name, fallback) => Math.max(1, Number(process.env[name] ?? fallback));
-const plan = [
-  { mode: 'plain', lanes: lanes('E2E_PLAIN_LANES', 3), files: passes.e2e },
-  { mode: 'obfuscated', lanes: lanes('E2E_OBFUSCATED_LANES', 1), files: passes.e2eWire, coverage: true },
-];
 await stage(`e2e, plain (${passes.e2e.length}) ‖ obfuscated (${passes.e2eWire.length})`, () =>
   run('node --import tsx e2e/lanes.ts', { E2E_PLAN: JSON.stringify(plan) }),
 );

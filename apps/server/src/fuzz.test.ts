@@ -936,6 +936,9 @@ function problemsOf(target: Target, request: InjectOptions, res: Answer, logs: s
     json !== null && typeof json === 'object' && !Array.isArray(json)
       ? (json as Record<string, unknown>)
       : undefined;
+  // The readiness probe answers in its own shape, for the orchestrator, not in the envelope (health.ts): a 503
+  // naming what is down is its answer when the database takes more than the probe's bound, as on a loaded machine.
+  if (target.route === '/readyz' && status === 503 && envelope?.status === 'down') return problems;
   const refusal = status >= 400;
   if (refusal && !head && (target.api || json !== undefined)) {
     if (!envelope) problems.push('a refusal that is not the envelope');
