@@ -98,7 +98,7 @@ if (!(await stage('chromium (waited for)', () => chromium))) process.exit(1);
 // call whose names the wire mode changes.
 const lanes = (name, fallback) => Math.max(1, Number(process.env[name] ?? fallback));
 const plan = [
-  { mode: 'plain', lanes: lanes('E2E_PLAIN_LANES', 3), files: passes.e2e },
+  { mode: 'plain', lanes: lanes('E2E_PLAIN_LANES', 4), files: passes.e2e },
   { mode: 'obfuscated', lanes: lanes('E2E_OBFUSCATED_LANES', 1), files: passes.e2eWire, coverage: true },
 ];
 // The passes after the build one after the other, as every one of them keeps both cores busy much of its time.

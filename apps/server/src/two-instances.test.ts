@@ -108,6 +108,9 @@ function startProxy(ports: number[]): Promise<http.Server> {
     upstream.on('error', () => res.writeHead(502).end());
     req.pipe(upstream);
   });
+  // Longer than any pause between this file's calls: with Node's 5 s, a connection the proxy closed as idle was at
+  // times reused by fetch in the same instant on a loaded machine, and a tap failed with ECONNRESET.
+  proxy.keepAliveTimeout = 60_000;
   return new Promise((resolve) => proxy.listen(0, '127.0.0.1', () => resolve(proxy)));
 }
 
