@@ -88,25 +88,15 @@ const passes = {
 const vitest = (project, files) => `npx vitest run --project ${project} ${files.join(' ')}`;
 // Without them the nginx test skips and says why; the restore drill on PostgreSQL fails naming pg_dump.
 await stage('nginx, postgresql-client (waited for)', () => opsPackages);
-const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const onPostgres = postgresReachable(pgUrl);
-if (!onPostgres) console.log('\nPostgreSQL is not reachable: server tests run on embedded PGlite only.');
-await stage('size', () => run('node scripts/size.mjs > /dev/null'));
-if (!(await stage('chromium (waited for)', () => chromium))) process.exit(1);
-// The browser files of both wire modes, shared out among lanes as they free up, each lane its own server, database
-// and browser (e2e/lanes.ts). The obfuscated pass runs the files tagged wire, and fails if together they leave out a
-// call whose names the wire mode changes.
-const lanes = (name, fallback) => Math.max(1, Number(process.env[name] ?? fallback));
-const plan = [
-  { mode: 'plain', lanes: lanes('E2E_PLAIN_LANES', 4), files: passes.e2e },
-  { mode: 'obfuscated', lanes: lanes('E2E_OBFUSCATED_LANES', 1), files: passes.e2eWire, coverage: true },
-];
 // The passes after the build one after the other, as every one of them keeps both cores busy much of its time.
 // Measured on two cores: the plain PGlite pass beside the browser lanes took 435 s (139 s and 337 s alone), and
-// everything at once made the PostgreSQL pass's storms take four times as long and fail.
+// everything at once made the PostgreSQL pass's storms take four times as long and fail. Embedded PGlite first,
+// whatever the environment says about PostgreSQL.
 await stage(`server, PGlite, plain (${passes.server.length})`, () =>
   run('npx vitest run --project server', { WIRE_MODE: 'plain', TEST_DATABASE_URL: '' }),
 );
+const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const onPostgres = postgresReachable(pgUrl);
 // The obfuscated pass beside the PostgreSQL one: PostgreSQL's own processes do much of the second's work, so the two
 // share the cores better than either alone does.
 await sideBySide(
@@ -131,6 +121,17 @@ await sideBySide(
       : []),
   ],
 );
+if (!onPostgres) console.log('\nPostgreSQL is not reachable: server tests ran on embedded PGlite only.');
+await stage('size', () => run('node scripts/size.mjs > /dev/null'));
+if (!(await stage('chromium (waited for)', () => chromium))) process.exit(1);
+// The browser files of both wire modes, shared out among lanes as they free up, each lane its own server, database
+// and browser (e2e/lanes.ts). The obfuscated pass runs the files tagged wire, and fails if together they leave out a
+// call whose names the wire mode changes.
+const lanes = (name, fallback) => Math.max(1, Number(process.env[name] ?? fallback));
+const plan = [
+  { mode: 'plain', lanes: lanes('E2E_PLAIN_LANES', 4), files: passes.e2e },
+  { mode: 'obfuscated', lanes: lanes('E2E_OBFUSCATED_LANES', 1), files: passes.e2eWire, coverage: true },
+];
 await stage(`e2e, plain (${passes.e2e.length}) ‖ obfuscated (${passes.e2eWire.length})`, () =>
   run('node --import tsx e2e/lanes.ts', { E2E_PLAN: JSON.stringify(plan) }),
 );

@@ -75,10 +75,11 @@ async function readSeed(pglite: PGlite): Promise<Seed> {
   return { structure: await structureOf(pglite), tables, sequences };
 }
 
-/** Puts a database whose structure is the seed's back to the seed's rows and sequences, and a fresh session. */
+/**
+ * Puts a database whose structure is the seed's back to the seed's rows and sequences, and a fresh session. Only
+ * databases given back are restored, and giving back has already rolled back any transaction a test left open.
+ */
 async function restore(pglite: PGlite, seed: Seed): Promise<void> {
-  // A test that ended inside a transaction (a failure between begin and commit) leaves it open.
-  await pglite.exec('rollback');
   // Prepared statements, temporary tables, settings, advisory locks: the session as a new connection has it.
   await pglite.exec('discard all');
   // Foreign keys unchecked while every table is empty and refilled: the seed's rows satisfy them together.
@@ -114,6 +115,7 @@ export async function leaseSeeded(
     giveBack: async () => {
       if (pglite.closed) return;
       try {
+        // A test that ended inside a transaction (a failure between begin and commit) leaves it open.
         await pglite.exec('rollback');
         if ((await structureOf(pglite)) === known.structure) return void idle.push(pglite);
       } catch {
