@@ -44,6 +44,7 @@ export function DayChart({
 
   useEffect(() => {
     let chart: uPlot | undefined;
+    let resized: ResizeObserver | undefined;
     let gone = false;
     loadLibrary().then(
       (UPlot) => {
@@ -74,7 +75,16 @@ export function DayChart({
           ],
         };
         const data: uPlot.AlignedData = [days.map((_d, i) => i), ...series.map((s) => [...s.values])];
-        chart = new UPlot(options, data, element);
+        const drawn = new UPlot(options, data, element);
+        chart = drawn;
+        // The chart follows its box: drawn at one width, it kept it when the screen narrowed (a phone turned, a
+        // window made smaller) and widened the page past the screen.
+        if (typeof ResizeObserver !== 'undefined') {
+          resized = new ResizeObserver(() =>
+            drawn.setSize({ width: element.clientWidth || FALLBACK_WIDTH, height: HEIGHT }),
+          );
+          resized.observe(element);
+        }
         setState('ready');
       },
       () => {
@@ -83,12 +93,13 @@ export function DayChart({
     );
     return () => {
       gone = true;
+      resized?.disconnect();
       chart?.destroy();
     };
   }, [days, series, kind, valueText]);
 
   return (
-    <figure className="reports-chart">
+    <figure className="reports-chart" aria-busy={state === 'loading'}>
       <div ref={box} role="img" aria-label={label} data-chart={state} />
       <ul className="reports-legend" aria-label={t('reportsChartLegend')} data-testid="chart-legend">
         {series.map((s) => (

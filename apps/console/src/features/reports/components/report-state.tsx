@@ -10,7 +10,13 @@ export function ReportState<T>({
   resource: Resource<T> & { reload: () => void };
   children: (data: T) => ReactNode;
 }) {
-  if (resource.status === 'loading') return <p className="reports-muted">{t('reportsLoading')}</p>;
+  if (resource.status === 'loading') {
+    return (
+      <p className="reports-muted" aria-busy="true">
+        {t('reportsLoading')}
+      </p>
+    );
+  }
   if (resource.status === 'error') {
     return (
       <p role="alert" className="reports-error">

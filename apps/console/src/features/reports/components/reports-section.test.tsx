@@ -6,12 +6,23 @@ import { byRole, click, flush, render } from '../../../testing/test-utils';
 import { ReportsSection } from './reports-section';
 
 // uPlot draws on a canvas the test DOM lacks: a stand-in records what each chart was given.
-const charts = vi.hoisted(() => [] as { options: { series: { label?: string }[] }; data: number[][] }[]);
+const charts = vi.hoisted(
+  () =>
+    [] as {
+      options: { series: { label?: string }[] };
+      data: number[][];
+      sizes: { width: number; height: number }[];
+    }[],
+);
 vi.mock('uplot', () => {
   class FakePlot {
     static paths = { bars: () => () => null };
+    private readonly sizes: { width: number; height: number }[] = [];
     constructor(options: { series: { label?: string }[] }, data: number[][]) {
-      charts.push({ options, data });
+      charts.push({ options, data, sizes: this.sizes });
+    }
+    setSize(size: { width: number; height: number }) {
+      this.sizes.push(size);
     }
     destroy() {}
   }
@@ -136,6 +147,33 @@ describe('the reports section', () => {
     ]);
     const swatches = [...(legends[0]?.querySelectorAll<HTMLElement>('.reports-legend__swatch') ?? [])];
     expect(new Set(swatches.map((s) => s.style.background)).size).toBe(2);
+  });
+
+  it('redraws each chart at its box’s width when the screen narrows', async () => {
+    // The test DOM has no ResizeObserver: a stand-in that reports a box's change when told.
+    const observed: { box: Element; report: () => void }[] = [];
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(private readonly callback: () => void) {}
+        observe(box: Element) {
+          observed.push({ box, report: this.callback });
+        }
+        disconnect() {}
+      },
+    );
+    serve({ portfolio: PORTFOLIO, complaints: COMPLAINTS });
+    render(<ReportsSection agent={AGENT} />);
+    await flush();
+    expect(observed).toHaveLength(2);
+    for (const { box, report } of observed) {
+      Object.defineProperty(box, 'clientWidth', { value: 288, configurable: true });
+      report();
+    }
+    expect(charts.map((c) => c.sizes)).toEqual([
+      [{ width: 288, height: 220 }],
+      [{ width: 288, height: 220 }],
+    ]);
   });
 
   it('shows the complaint clocks, open complaints and ratings', async () => {
