@@ -3,8 +3,12 @@ import { defineConfig } from 'vitest/config';
 // The passes a server or browser test runs in are declared in the file (`// @module-tag wire`): see test-tags.mjs.
 import { TEST_TAGS } from './scripts/test-tags.mjs';
 
-/** Every processor: a test worker is one thread of JavaScript and (on PGlite) its database, and waits on nothing. */
-const WORKERS = availableParallelism();
+/**
+ * Every processor: a test worker is one thread of JavaScript and (on PGlite) its database, and waits on nothing.
+ * TEST_WORKERS sets another count for a pass whose files mostly wait (the PostgreSQL pass, scripts/test.mjs): a
+ * project's maxWorkers wins over the command line's --maxWorkers.
+ */
+const WORKERS = Number(process.env.TEST_WORKERS) || availableParallelism();
 
 export default defineConfig({
   test: {
