@@ -3,6 +3,7 @@
 module.exports.LAYERS = [
   'staff',
   'identity',
+  'accounting',
   'lending',
   'collections',
   'support',

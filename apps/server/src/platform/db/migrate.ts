@@ -37,6 +37,7 @@ import * as m0035 from './migrations/0035-psgc-city-names';
 import * as m0036 from './migrations/0036-payout-account-name';
 import * as m0037 from './migrations/0037-waiver-modes';
 import * as m0038 from './migrations/0038-domain-events';
+import * as m0039 from './migrations/0039-books';
 import type { Db } from './client';
 
 const migrations: Record<string, Migration> = {
@@ -77,6 +78,7 @@ const migrations: Record<string, Migration> = {
   '0036-payout-account-name': m0036,
   '0037-waiver-modes': m0037,
   '0038-domain-events': m0038,
+  '0039-books': m0039,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

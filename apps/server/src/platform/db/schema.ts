@@ -620,6 +620,64 @@ export type Database = {
   report_book: ReportBookTable;
   report_days: ReportDaysTable;
   privacy_consents: PrivacyConsentsTable;
+  gl_accounts: GlAccountsTable;
+  gl_entries: GlEntriesTable;
+  gl_lines: GlLinesTable;
+  gl_daily_balances: GlDailyBalancesTable;
+  gl_periods: GlPeriodsTable;
+};
+
+/** Issue 42 (migration 0039): the chart of accounts. */
+export type GlAccountsTable = {
+  code: string;
+  name: string;
+  type: 'asset' | 'liability' | 'equity' | 'income' | 'expense';
+  normal_side: 'debit' | 'credit';
+  created_at: Generated<string>;
+};
+
+/** A journal entry: never changed or deleted (a trigger refuses), corrected only by one that reverses it. */
+export type GlEntriesTable = {
+  id: Generated<number>;
+  business_date: string;
+  kind: string;
+  source: string;
+  memo: Generated<string>;
+  order_id: string | null;
+  payment_id: string | null;
+  payout_id: string | null;
+  refund_id: string | null;
+  reverses_entry_id: number | null;
+  corrects_month: string | null;
+  posted_by: string | null;
+  posted_at: Timestamp;
+};
+
+/** One side of an entry: a debit or a credit of whole centavos to one account. */
+export type GlLinesTable = {
+  entry_id: number;
+  line_no: number;
+  account_code: string;
+  debit: number;
+  credit: number;
+  order_id: string | null;
+};
+
+/** Each account's debits and credits per business day, spread over a few rows a day (shard) so posts do not queue. */
+export type GlDailyBalancesTable = {
+  account_code: string;
+  business_date: string;
+  shard: number;
+  debit: number;
+  credit: number;
+};
+
+/** A closed month ('YYYY-MM'): no entry is posted on a day of it. */
+export type GlPeriodsTable = {
+  month: string;
+  closed_at: Timestamp;
+  closed_by: string;
+  approved_by: string | null;
 };
 
 /** Issue 40 (migration 0034): each agreement to the privacy notice at sign-in, append-only. */

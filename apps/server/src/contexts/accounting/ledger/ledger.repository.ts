@@ -1,0 +1,165 @@
+// The books' SQL (issue 42). Entries and lines are only ever inserted: the database refuses an update or a delete,
+// and refuses at commit an entry whose lines do not balance (migration 0039).
+import { sql } from 'kysely';
+import type { Db } from '../../../platform/db/client';
+import type { GlAccountsTable, GlEntriesTable } from '../../../platform/db/schema';
+import type { Insertable, Selectable } from 'kysely';
+
+/** Rows a day's totals of one account are spread over (GlDailyBalancesTable). */
+export const BALANCE_SHARDS = 8;
+
+export type AccountRow = Selectable<GlAccountsTable>;
+export type EntryRow = Selectable<GlEntriesTable>;
+export type LineInsert = { account_code: string; debit: number; credit: number; order_id: string | null };
+
+export function listAccounts(db: Db): Promise<AccountRow[]> {
+  return db.selectFrom('gl_accounts').selectAll().orderBy('code').execute();
+}
+
+export async function accountCodes(db: Db, codes: readonly string[]): Promise<Set<string>> {
+  if (codes.length === 0) return new Set();
+  const rows = await db.selectFrom('gl_accounts').select('code').where('code', 'in', codes).execute();
+  return new Set(rows.map((r) => r.code));
+}
+
+/** The new entry's id, or undefined when an entry of the same source is already posted (it stays as it is). */
+export async function insertEntry(
+  trx: Db,
+  entry: Insertable<GlEntriesTable>,
+  lines: readonly LineInsert[],
+  shard: number,
+): Promise<number | undefined> {
+  const inserted = await trx
+    .insertInto('gl_entries')
+    .values(entry)
+    .onConflict((oc) => oc.column('source').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (!inserted) return undefined;
+  await trx
+    .insertInto('gl_lines')
+    .values(lines.map((line, i) => ({ ...line, entry_id: inserted.id, line_no: i + 1 })))
+    .execute();
+  // One row per account of the entry, the entry's debits and credits to it summed.
+  const byAccount = new Map<string, { debit: number; credit: number }>();
+  for (const line of lines) {
+    const sum = byAccount.get(line.account_code) ?? { debit: 0, credit: 0 };
+    sum.debit += line.debit;
+    sum.credit += line.credit;
+    byAccount.set(line.account_code, sum);
+  }
+  await trx
+    .insertInto('gl_daily_balances')
+    .values(
+      [...byAccount].map(([account_code, sum]) => ({
+        account_code,
+        business_date: entry.business_date,
+        shard,
+        debit: sum.debit,
+        credit: sum.credit,
+      })),
+    )
+    .onConflict((oc) =>
+      oc.columns(['account_code', 'business_date', 'shard']).doUpdateSet({
+        debit: sql`gl_daily_balances.debit + excluded.debit`,
+        credit: sql`gl_daily_balances.credit + excluded.credit`,
+      }),
+    )
+    .execute();
+  return inserted.id;
+}
+
+export function findEntryBySource(db: Db, source: string): Promise<EntryRow | undefined> {
+  return db.selectFrom('gl_entries').selectAll().where('source', '=', source).executeTakeFirst();
+}
+
+export function findEntry(db: Db, id: number): Promise<EntryRow | undefined> {
+  return db.selectFrom('gl_entries').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function linesOf(db: Db, entryIds: readonly number[]) {
+  if (entryIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('gl_lines')
+    .selectAll()
+    .where('entry_id', 'in', entryIds)
+    .orderBy('entry_id')
+    .orderBy('line_no')
+    .execute();
+}
+
+/** Each account's debits and credits on every day up to `date`, from the kept daily totals. */
+export function totalsThrough(db: Db, date: string) {
+  return db
+    .selectFrom('gl_daily_balances')
+    .select(({ fn }) => [
+      'account_code',
+      fn.sum<number>('debit').as('debit'),
+      fn.sum<number>('credit').as('credit'),
+    ])
+    .where('business_date', '<=', date)
+    .groupBy('account_code')
+    .execute();
+}
+
+/** Entries posted on days within [from, to], oldest first, at most `limit`. */
+export function entriesBetween(db: Db, from: string, to: string, limit: number) {
+  return db
+    .selectFrom('gl_entries')
+    .selectAll()
+    .where('business_date', '>=', from)
+    .where('business_date', '<=', to)
+    .orderBy('business_date')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+export async function isMonthClosed(db: Db, month: string): Promise<boolean> {
+  const row = await db.selectFrom('gl_periods').select('month').where('month', '=', month).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Closes the month; false when it was closed already. */
+export async function insertClosedMonth(
+  trx: Db,
+  row: { month: string; closed_at: string; closed_by: string; approved_by: string | null },
+): Promise<boolean> {
+  const inserted = await trx
+    .insertInto('gl_periods')
+    .values(row)
+    .onConflict((oc) => oc.column('month').doNothing())
+    .returning('month')
+    .executeTakeFirst();
+  return inserted !== undefined;
+}
+
+/**
+ * Closing a month waits for the posts to it in flight, and a post waits for a close in flight: posts share the
+ * month's lock, a close holds it alone, each until its transaction ends.
+ */
+export async function lockMonth(trx: Db, month: string, mode: 'post' | 'close'): Promise<void> {
+  const key = `gl-month:${month}`;
+  if (mode === 'post') await sql`select pg_advisory_xact_lock_shared(hashtext(${key}))`.execute(trx);
+  else await sql`select pg_advisory_xact_lock(hashtext(${key}))`.execute(trx);
+}
+
+export function closedMonths(db: Db) {
+  return db.selectFrom('gl_periods').selectAll().orderBy('month').execute();
+}
+
+/** Each order's net balance (debits less credits) per account, over the accounts given. */
+export function orderBalances(db: Db, accounts: readonly string[]) {
+  return db
+    .selectFrom('gl_lines')
+    .select(() => [
+      'order_id',
+      'account_code',
+      sql<number>`coalesce(sum(debit), 0) - coalesce(sum(credit), 0)`.as('net'),
+    ])
+    .where('order_id', 'is not', null)
+    .where('account_code', 'in', accounts)
+    .groupBy(['order_id', 'account_code'])
+    .execute()
+    .then((rows) => rows.map((r) => ({ ...r, order_id: r.order_id as string, net: Number(r.net) })));
+}

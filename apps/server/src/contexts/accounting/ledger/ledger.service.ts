@@ -1,0 +1,250 @@
+// The general ledger (issue 42): entries posted by the contexts whose money moves, each in the caller's own
+// transaction so the entry exists exactly when the money event does. An entry balances, has at least two lines of
+// whole centavos, is dated by the business day and is posted once per source; it is never changed: a correction
+// reverses it. A closed month takes no entry.
+import { randomInt } from 'node:crypto';
+import { ErrorCode } from '@pautang/contract/errors';
+import type { Db } from '../../../platform/db/client';
+import { AppError, invalid, notFound } from '../../../platform/errors';
+import {
+  accountCodes,
+  BALANCE_SHARDS,
+  findEntry,
+  findEntryBySource,
+  insertClosedMonth,
+  insertEntry,
+  isMonthClosed,
+  linesOf,
+  listAccounts,
+  lockMonth,
+  totalsThrough,
+} from './ledger.repository';
+
+/** The seeded chart's codes (migration 0039), by what the posting rules call them. */
+export const ACCOUNTS = {
+  cashCollectionsGateway: '1011',
+  cashCollectionsCard: '1012',
+  cashPayoutsBank: '1021',
+  cashPayoutsEwallet: '1022',
+  loansReceivable: '1100',
+  interestReceivable: '1110',
+  feesReceivable: '1120',
+  penaltiesReceivable: '1130',
+  allowance: '1190',
+  refundsPayable: '2010',
+  gatewaySuspense: '2020',
+  unearnedInterest: '2030',
+  paidInCapital: '3010',
+  openingBalances: '3090',
+  interestIncome: '4010',
+  serviceFeeIncome: '4020',
+  rolloverFeeIncome: '4021',
+  penaltyIncome: '4030',
+  recoveries: '4040',
+  waivers: '4090',
+  provisionExpense: '5010',
+  loansWrittenOff: '5020',
+} as const;
+
+export const LEDGER_MESSAGES = {
+  tooFewLines: 'A journal entry needs at least two lines.',
+  badAmount: 'Each journal line is a debit or a credit of whole centavos, more than zero.',
+  unbalanced: (debit: number, credit: number) =>
+    `A journal entry must balance: debits ${debit}, credits ${credit}.`,
+  unknownAccount: (code: string) => `There is no account ${code} in the chart of accounts.`,
+  monthClosed: (month: string) =>
+    `The books of ${month} are closed. Post the correction in the open month, naming ${month}.`,
+  entryNotFound: 'There is no such journal entry.',
+  alreadyReversed: 'This journal entry has already been reversed.',
+  badMonth: 'A month is written YYYY-MM.',
+} as const;
+
+export type JournalLine = {
+  account: string;
+  debit?: number;
+  credit?: number;
+  /** The order the line is about, when it is about one: the check compares the books with the engine per order. */
+  orderId?: string | null;
+};
+
+export type NewEntry = {
+  /** What posts it, once: a second post of the same source answers the first entry and writes nothing. */
+  source: string;
+  kind: string;
+  /** The Manila business day the money event belongs to. */
+  businessDate: string;
+  lines: readonly JournalLine[];
+  memo?: string;
+  orderId?: string | null;
+  paymentId?: string | null;
+  payoutId?: string | null;
+  refundId?: string | null;
+  postedBy?: string | null;
+  /** A late correction of a closed month: the month it corrects. */
+  correctsMonth?: string | null;
+  reversesEntryId?: number | null;
+  /** When it is posted (ISO). */
+  at: string;
+};
+
+export type Posted = { id: number; duplicate: boolean };
+
+const monthOf = (businessDate: string) => businessDate.slice(0, 7);
+
+/**
+ * Posts one entry in the caller's transaction: lines of zero are left out, and an entry left with none posts
+ * nothing (undefined). Refuses an entry that does not balance, a bad amount, an unknown account and a closed month.
+ */
+export async function postEntry(trx: Db, entry: NewEntry): Promise<Posted | undefined> {
+  const lines = entry.lines.filter((l) => (l.debit ?? 0) !== 0 || (l.credit ?? 0) !== 0);
+  if (lines.length === 0) return undefined;
+  if (lines.length < 2) throw invalid(LEDGER_MESSAGES.tooFewLines);
+  let debit = 0;
+  let credit = 0;
+  for (const line of lines) {
+    const d = line.debit ?? 0;
+    const c = line.credit ?? 0;
+    const amount = d + c;
+    if (
+      !Number.isSafeInteger(d) ||
+      !Number.isSafeInteger(c) ||
+      d < 0 ||
+      c < 0 ||
+      (d > 0 && c > 0) ||
+      amount <= 0
+    ) {
+      throw invalid(LEDGER_MESSAGES.badAmount);
+    }
+    debit += d;
+    credit += c;
+  }
+  if (debit !== credit) throw invalid(LEDGER_MESSAGES.unbalanced(debit, credit));
+  const known = await accountCodes(trx, [...new Set(lines.map((l) => l.account))]);
+  const unknown = lines.find((l) => !known.has(l.account));
+  if (unknown) throw invalid(LEDGER_MESSAGES.unknownAccount(unknown.account));
+
+  const month = monthOf(entry.businessDate);
+  await lockMonth(trx, month, 'post');
+  const existing = await findEntryBySource(trx, entry.source);
+  if (existing) return { id: existing.id, duplicate: true };
+  if (await isMonthClosed(trx, month))
+    throw new AppError(ErrorCode.Conflict, LEDGER_MESSAGES.monthClosed(month));
+
+  const id = await insertEntry(
+    trx,
+    {
+      business_date: entry.businessDate,
+      kind: entry.kind,
+      source: entry.source,
+      memo: entry.memo ?? '',
+      order_id: entry.orderId ?? null,
+      payment_id: entry.paymentId ?? null,
+      payout_id: entry.payoutId ?? null,
+      refund_id: entry.refundId ?? null,
+      reverses_entry_id: entry.reversesEntryId ?? null,
+      corrects_month: entry.correctsMonth ?? null,
+      posted_by: entry.postedBy ?? null,
+      posted_at: entry.at,
+    },
+    lines.map((l) => ({
+      account_code: l.account,
+      debit: l.debit ?? 0,
+      credit: l.credit ?? 0,
+      order_id: l.orderId ?? entry.orderId ?? null,
+    })),
+    randomInt(0, BALANCE_SHARDS),
+  );
+  if (id !== undefined) return { id, duplicate: false };
+  // Another transaction posted the same source meanwhile (it waited for that one to commit).
+  const raced = await findEntryBySource(trx, entry.source);
+  if (!raced) throw new Error(`journal entry ${entry.source} neither inserted nor found`);
+  return { id: raced.id, duplicate: true };
+}
+
+/**
+ * Reverses an entry: the same lines, debits and credits swapped, posted on `businessDate` (an open month's day).
+ * When the entry's own month is closed, the reversal names it. An entry is reversed at most once.
+ */
+export async function reverseEntry(
+  trx: Db,
+  r: { entryId: number; businessDate: string; at: string; memo?: string; postedBy?: string | null },
+): Promise<Posted> {
+  const entry = await findEntry(trx, r.entryId);
+  if (!entry) throw notFound(LEDGER_MESSAGES.entryNotFound);
+  const lines = await linesOf(trx, [entry.id]);
+  const originalMonth = monthOf(entry.business_date);
+  const posted = await postEntry(trx, {
+    source: `reversal:${entry.id}`,
+    kind: 'reversal',
+    businessDate: r.businessDate,
+    memo: r.memo ?? `Reverses entry ${entry.id}`,
+    orderId: entry.order_id,
+    paymentId: entry.payment_id,
+    payoutId: entry.payout_id,
+    refundId: entry.refund_id,
+    postedBy: r.postedBy ?? null,
+    reversesEntryId: entry.id,
+    correctsMonth: originalMonth !== monthOf(r.businessDate) ? originalMonth : null,
+    at: r.at,
+    lines: lines.map((l) => ({
+      account: l.account_code,
+      debit: l.credit,
+      credit: l.debit,
+      orderId: l.order_id,
+    })),
+  });
+  if (!posted) throw new Error(`entry ${entry.id} has no lines`);
+  if (posted.duplicate) throw new AppError(ErrorCode.Conflict, LEDGER_MESSAGES.alreadyReversed);
+  return posted;
+}
+
+export type TrialBalanceRow = {
+  code: string;
+  name: string;
+  type: string;
+  /** The account's balance through the day, in the column of its side: one of the two is zero. */
+  debitAmount: number;
+  creditAmount: number;
+};
+
+/** Every account's balance at the end of `date`, from the kept daily totals, and the two columns' totals. */
+export async function trialBalance(
+  db: Db,
+  date: string,
+): Promise<{ date: string; accounts: TrialBalanceRow[]; debitTotal: number; creditTotal: number }> {
+  const [accounts, totals] = await Promise.all([listAccounts(db), totalsThrough(db, date)]);
+  const byCode = new Map(totals.map((t) => [t.account_code, Number(t.debit) - Number(t.credit)]));
+  const rows = accounts.map((a) => {
+    const net = byCode.get(a.code) ?? 0;
+    return {
+      code: a.code,
+      name: a.name,
+      type: a.type,
+      debitAmount: net > 0 ? net : 0,
+      creditAmount: net < 0 ? -net : 0,
+    };
+  });
+  return {
+    date,
+    accounts: rows,
+    debitTotal: rows.reduce((t, r) => t + r.debitAmount, 0),
+    creditTotal: rows.reduce((t, r) => t + r.creditAmount, 0),
+  };
+}
+
+/** Closes a month: from then on no entry is posted on a day of it. False when it was closed already. */
+export async function closeMonth(
+  db: Db,
+  r: { month: string; closedBy: string; approvedBy?: string | null; at: string },
+): Promise<boolean> {
+  if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(r.month)) throw invalid(LEDGER_MESSAGES.badMonth);
+  return db.transaction().execute(async (trx) => {
+    await lockMonth(trx, r.month, 'close');
+    return insertClosedMonth(trx, {
+      month: r.month,
+      closed_at: r.at,
+      closed_by: r.closedBy,
+      approved_by: r.approvedBy ?? null,
+    });
+  });
+}

@@ -1,0 +1,292 @@
+// @module-tag database: the balance and no-change triggers, the month lock and a post raced against itself, on PostgreSQL too
+// The general ledger's rules (issue 42), through the context's door: an entry balances, has two lines or more of
+// whole centavos, is posted once per source, is never changed (only reversed), and a closed month takes nothing.
+// The trial balance is read from the kept daily totals and balances.
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNTS, closeMonth, LEDGER_MESSAGES, postEntry, reverseEntry, trialBalance } from '../index';
+import { testDatabase, type TestDatabase } from '../../../test-helper';
+import { createDb, type Db } from '../../../platform/db/client';
+
+let t: TestDatabase;
+beforeAll(async () => {
+  t = await testDatabase();
+});
+afterAll(() => t?.close());
+
+const AT = '2026-11-21T02:00:00.000Z';
+let sources = 0;
+/** A payment-like entry: cash in, principal and interest out, on `day`. */
+const payment = (day: string, amount = 10_000, source = `test:${++sources}`) => ({
+  source,
+  kind: 'payment',
+  businessDate: day,
+  orderId: 'ORD-TEST-1',
+  at: AT,
+  lines: [
+    { account: ACCOUNTS.cashCollectionsGateway, debit: amount },
+    { account: ACCOUNTS.loansReceivable, credit: amount - 1_500 },
+    { account: ACCOUNTS.interestReceivable, credit: 1_500 },
+  ],
+});
+
+async function rowsOf(db: Db, source: string) {
+  const entry = await db.selectFrom('gl_entries').selectAll().where('source', '=', source).executeTakeFirst();
+  const lines = entry
+    ? await db
+        .selectFrom('gl_lines')
+        .selectAll()
+        .where('entry_id', '=', entry.id)
+        .orderBy('line_no')
+        .execute()
+    : [];
+  return { entry, lines };
+}
+
+const refusal = (work: Promise<unknown>) =>
+  work.then(
+    () => 'posted',
+    (e: Error) => e.message,
+  );
+
+describe('posting an entry', () => {
+  it('writes the entry and its lines, linked to the order, in the caller’s transaction', async () => {
+    const entry = payment('2026-11-21');
+    const posted = await t.db.transaction().execute((trx) => postEntry(trx, entry));
+    expect(posted).toEqual({ id: expect.any(Number), duplicate: false });
+    const { entry: row, lines } = await rowsOf(t.db, entry.source);
+    expect(row).toMatchObject({ business_date: '2026-11-21', kind: 'payment', order_id: 'ORD-TEST-1' });
+    expect(lines.map((l) => [l.account_code, l.debit, l.credit, l.order_id])).toEqual([
+      ['1011', 10_000, 0, 'ORD-TEST-1'],
+      ['1100', 0, 8_500, 'ORD-TEST-1'],
+      ['1110', 0, 1_500, 'ORD-TEST-1'],
+    ]);
+  });
+
+  it('is gone with the caller’s transaction when that rolls back', async () => {
+    const entry = payment('2026-11-21');
+    await expect(
+      t.db.transaction().execute(async (trx) => {
+        await postEntry(trx, entry);
+        throw new Error('the payment failed');
+      }),
+    ).rejects.toThrow('the payment failed');
+    expect((await rowsOf(t.db, entry.source)).entry).toBeUndefined();
+  });
+
+  it('a second post of the same source writes nothing and answers the first entry', async () => {
+    const entry = payment('2026-11-21');
+    const first = await t.db.transaction().execute((trx) => postEntry(trx, entry));
+    const again = await t.db.transaction().execute((trx) => postEntry(trx, { ...entry, lines: [] }));
+    const third = await t.db.transaction().execute((trx) => postEntry(trx, entry));
+    expect(again).toBeUndefined();
+    expect(third).toEqual({ id: first!.id, duplicate: true });
+    expect((await rowsOf(t.db, entry.source)).lines).toHaveLength(3);
+  });
+
+  it('refuses an entry that does not balance, has one line, a bad amount or an unknown account', async () => {
+    const post = (lines: { account: string; debit?: number; credit?: number }[]) =>
+      refusal(
+        t.db.transaction().execute((trx) =>
+          postEntry(trx, {
+            source: `bad:${++sources}`,
+            kind: 'test',
+            businessDate: '2026-11-21',
+            at: AT,
+            lines,
+          }),
+        ),
+      );
+    expect(
+      await post([
+        { account: '1011', debit: 100 },
+        { account: '1100', credit: 99 },
+      ]),
+    ).toBe(LEDGER_MESSAGES.unbalanced(100, 99));
+    expect(await post([{ account: '1011', debit: 100 }])).toBe(LEDGER_MESSAGES.tooFewLines);
+    expect(
+      await post([
+        { account: '1011', debit: 100.5 },
+        { account: '1100', credit: 100.5 },
+      ]),
+    ).toBe(LEDGER_MESSAGES.badAmount);
+    expect(
+      await post([
+        { account: '1011', debit: -100 },
+        { account: '1100', credit: -100 },
+      ]),
+    ).toBe(LEDGER_MESSAGES.badAmount);
+    expect(
+      await post([
+        { account: '1011', debit: 100, credit: 100 },
+        { account: '1100', credit: 100 },
+      ]),
+    ).toBe(LEDGER_MESSAGES.badAmount);
+    expect(
+      await post([
+        { account: '1011', debit: 100 },
+        { account: '9999', credit: 100 },
+      ]),
+    ).toBe(LEDGER_MESSAGES.unknownAccount('9999'));
+    expect(
+      await t.db.selectFrom('gl_entries').select('id').where('source', 'like', 'bad:%').execute(),
+    ).toEqual([]);
+  });
+
+  it('the database itself refuses lines that do not balance, and any change or deletion of what is posted', async () => {
+    // Whatever code writes: an entry whose lines do not balance fails at commit.
+    await expect(
+      t.db.transaction().execute(async (trx) => {
+        const { id } = await trx
+          .insertInto('gl_entries')
+          .values({ business_date: '2026-11-21', kind: 'raw', source: 'raw:1', posted_at: AT })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await trx
+          .insertInto('gl_lines')
+          .values([
+            { entry_id: id, line_no: 1, account_code: '1011', debit: 100, credit: 0, order_id: null },
+            { entry_id: id, line_no: 2, account_code: '1100', debit: 0, credit: 90, order_id: null },
+          ])
+          .execute();
+      }),
+    ).rejects.toThrow(/does not balance/);
+    const entry = payment('2026-11-21');
+    await t.db.transaction().execute((trx) => postEntry(trx, entry));
+    const { entry: row } = await rowsOf(t.db, entry.source);
+    await expect(
+      sql`update gl_lines set debit = 1 where entry_id = ${row!.id}`.execute(t.db),
+    ).rejects.toThrow(/never changed or deleted/);
+    await expect(sql`delete from gl_entries where id = ${row!.id}`.execute(t.db)).rejects.toThrow(
+      /never changed or deleted/,
+    );
+    expect((await rowsOf(t.db, entry.source)).lines.map((l) => l.debit + l.credit)).toEqual([
+      10_000, 8_500, 1_500,
+    ]);
+  });
+});
+
+describe('reversing an entry', () => {
+  it('posts the same lines swapped, pointing at the entry, once', async () => {
+    const entry = payment('2026-11-21', 20_000);
+    const posted = await t.db.transaction().execute((trx) => postEntry(trx, entry));
+    const reversal = await t.db
+      .transaction()
+      .execute((trx) => reverseEntry(trx, { entryId: posted!.id, businessDate: '2026-11-22', at: AT }));
+    const { entry: row, lines } = await rowsOf(t.db, `reversal:${posted!.id}`);
+    expect(row).toMatchObject({
+      id: reversal.id,
+      reverses_entry_id: posted!.id,
+      business_date: '2026-11-22',
+    });
+    expect(row?.corrects_month).toBeNull();
+    expect(lines.map((l) => [l.account_code, l.debit, l.credit])).toEqual([
+      ['1011', 0, 20_000],
+      ['1100', 18_500, 0],
+      ['1110', 1_500, 0],
+    ]);
+    expect(
+      await refusal(
+        t.db
+          .transaction()
+          .execute((trx) => reverseEntry(trx, { entryId: posted!.id, businessDate: '2026-11-22', at: AT })),
+      ),
+    ).toBe(LEDGER_MESSAGES.alreadyReversed);
+  });
+});
+
+describe('a closed month', () => {
+  it('refuses every posting dated in it; a correction posts in the open month and names the closed one', async () => {
+    const before = payment('2026-09-30', 5_000);
+    const posted = await t.db.transaction().execute((trx) => postEntry(trx, before));
+    expect(await closeMonth(t.db, { month: '2026-09', closedBy: 'finance', at: AT })).toBe(true);
+    expect(await closeMonth(t.db, { month: '2026-09', closedBy: 'finance', at: AT })).toBe(false);
+    expect(await refusal(t.db.transaction().execute((trx) => postEntry(trx, payment('2026-09-15'))))).toBe(
+      LEDGER_MESSAGES.monthClosed('2026-09'),
+    );
+    expect(
+      await refusal(
+        t.db
+          .transaction()
+          .execute((trx) => reverseEntry(trx, { entryId: posted!.id, businessDate: '2026-09-30', at: AT })),
+      ),
+    ).toBe(LEDGER_MESSAGES.monthClosed('2026-09'));
+    await t.db
+      .transaction()
+      .execute((trx) => reverseEntry(trx, { entryId: posted!.id, businessDate: '2026-11-21', at: AT }));
+    expect((await rowsOf(t.db, `reversal:${posted!.id}`)).entry?.corrects_month).toBe('2026-09');
+    expect(await refusal(closeMonth(t.db, { month: '2026-13', closedBy: 'finance', at: AT }))).toBe(
+      LEDGER_MESSAGES.badMonth,
+    );
+  });
+});
+
+describe('the trial balance', () => {
+  it('sums each account through the day from the kept totals, and its two columns agree', async () => {
+    const day = '2026-10-05';
+    const start = await trialBalance(t.db, day);
+    await t.db.transaction().execute(async (trx) => {
+      await postEntry(trx, payment(day, 30_000));
+      await postEntry(trx, payment('2026-10-06', 7_000));
+    });
+    const after = await trialBalance(t.db, day);
+    const row = (tb: typeof after, code: string) => tb.accounts.find((a) => a.code === code)!;
+    expect(row(after, '1011').debitAmount - row(start, '1011').debitAmount).toBe(30_000);
+    expect(row(after, '1100').creditAmount - row(start, '1100').creditAmount).toBe(28_500);
+    expect(after.debitTotal).toBe(after.creditTotal);
+    // The next day's entry counts from the next day on.
+    const next = await trialBalance(t.db, '2026-10-06');
+    expect(row(next, '1011').debitAmount - row(after, '1011').debitAmount).toBe(7_000);
+    // From the kept totals: they equal the lines summed.
+    const summed = await sql<{ net: number }>`
+      select coalesce(sum(l.debit) - sum(l.credit), 0)::bigint as net from gl_lines l
+      join gl_entries e on e.id = l.entry_id where l.account_code = '1011' and e.business_date <= ${day}`.execute(
+      t.db,
+    );
+    expect(row(after, '1011').debitAmount - row(after, '1011').creditAmount).toBe(summed.rows[0]!.net);
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)('on PostgreSQL, requests in flight together', () => {
+  it('the same source posted by eight transactions at once is one entry', async () => {
+    // Connections of their own, so the eight transactions really run at the same time.
+    const dbs = await Promise.all(Array.from({ length: 8 }, () => createDb({ databaseUrl: t.url })));
+    try {
+      const entry = payment('2026-11-21', 12_345, `race:${Date.now()}`);
+      const results = await Promise.all(
+        dbs.map((db) => db.transaction().execute((trx) => postEntry(trx, entry))),
+      );
+      expect(results.filter((r) => r && !r.duplicate)).toHaveLength(1);
+      expect(new Set(results.map((r) => r!.id)).size).toBe(1);
+      const rows = await t.db
+        .selectFrom('gl_entries')
+        .select('id')
+        .where('source', '=', entry.source)
+        .execute();
+      expect(rows).toHaveLength(1);
+    } finally {
+      await Promise.all(dbs.map((db) => db.destroy()));
+    }
+  });
+
+  it('a month closed while posts to it are in flight: each post lands before the close or is refused after it', async () => {
+    const dbs = await Promise.all(Array.from({ length: 6 }, () => createDb({ databaseUrl: t.url })));
+    try {
+      const posts = dbs
+        .slice(1)
+        .map((db, i) =>
+          refusal(db.transaction().execute((trx) => postEntry(trx, payment('2026-08-10', 10_000 + i)))),
+        );
+      const closed = closeMonth(dbs[0]!, { month: '2026-08', closedBy: 'finance', at: AT });
+      const outcomes = await Promise.all(posts);
+      expect(await closed).toBe(true);
+      for (const o of outcomes) expect(['posted', LEDGER_MESSAGES.monthClosed('2026-08')]).toContain(o);
+      // Whatever landed is in the closed month's books, and nothing more can.
+      expect(await refusal(t.db.transaction().execute((trx) => postEntry(trx, payment('2026-08-11'))))).toBe(
+        LEDGER_MESSAGES.monthClosed('2026-08'),
+      );
+    } finally {
+      await Promise.all(dbs.map((db) => db.destroy()));
+    }
+  });
+});
