@@ -29,6 +29,7 @@ import { refundHandlers } from './contexts/lending/index';
 import { reportHandlers } from './contexts/back-office/index';
 import { profileHandlers } from './contexts/identity/index';
 import { accountHandlers } from './flows/account.routes';
+import { booksHandlers } from './flows/books.routes';
 import { promotionHandlers } from './contexts/site/index';
 import { repaymentHandlers } from './contexts/lending/index';
 import { signInHandlers } from './contexts/identity/index';
@@ -69,4 +70,5 @@ export const callHandlers = (deps: Deps): CallHandlers => ({
   ...reviewHandlers(deps),
   ...reportHandlers(deps),
   ...collectionsHandlers(deps),
+  ...booksHandlers(deps),
 });

@@ -3,10 +3,9 @@
 // (test-global-setup.ts) and each file starts from a copy: PGlite loads the prepared data directory, PostgreSQL
 // clones a template database. A file that needs an empty or differently seeded database asks for a fresh one.
 import { randomBytes } from 'node:crypto';
-import { PGlite } from '@electric-sql/pglite';
 import { Kysely } from 'kysely';
 import pg from 'pg';
-import { PGLITE_EXTENSIONS, type Db } from './platform/db/client';
+import { openPglite, type Db } from './platform/db/client';
 import { migrateToLatest } from './platform/db/migrate';
 import { PGliteDialect } from './platform/db/pglite-dialect';
 import type { Database } from './platform/db/schema';
@@ -35,9 +34,9 @@ export async function migrateAndSeed(db: Db): Promise<void> {
 
 /** An in-memory PGlite's data directory as a tarball: just past initdb, or migrated and seeded. */
 export async function dumpPglite(state: 'empty' | 'seeded'): Promise<Uint8Array> {
-  const pglite = new PGlite({ extensions: PGLITE_EXTENSIONS });
-  // Dumped before it was ready, PGlite left the dump waiting forever (and vitest's process ended on it, silently).
-  await pglite.waitReady;
+  // With the app's row shapes (dates as text), as the seed reads rows back. Ready before it is dumped: dumped
+  // before, PGlite left the dump waiting forever (and vitest's process ended on it, silently).
+  const pglite = await openPglite({});
   const db: Db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
   try {
     if (state === 'seeded') await migrateAndSeed(db);

@@ -13,6 +13,7 @@ import { contactCalls } from './contact';
 import { eventCalls } from './events';
 import { financeCalls } from './finance';
 import { jobCalls } from './jobs';
+import { ledgerCalls } from './ledger';
 import { loanCalls } from './loans';
 import { notificationInboxCalls } from './notification-inbox';
 import { notificationCalls } from './notifications';
@@ -38,6 +39,7 @@ export const calls = {
   ...repaymentCalls,
   ...variantCalls,
   ...backOfficeCalls,
+  ...ledgerCalls,
   ...staffCalls,
   ...borrowerFileCalls,
   ...financeCalls,

@@ -101,6 +101,7 @@ export {
   type RenewalStatement,
 } from './renewal';
 export { buildSchedule, type Schedule, type ScheduledInstalment } from './schedule';
+export { bookPosition, type BookPosition } from './books';
 export { ORDER_STATUS, orderStatus, type OrderStatusCode } from './status';
 export {
   waivablePenalty,

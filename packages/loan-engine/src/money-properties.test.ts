@@ -14,34 +14,7 @@ import { orderFigures } from './order-figures';
 import { applyRollover, quoteRollover } from './rollover';
 import { waivablePenalty, waivePenalty } from './waiver';
 
-export type Step =
-  | { kind: 'pay'; afterDays: number; amount: number }
-  | { kind: 'rollover'; afterDays: number }
-  | { kind: 'waive'; afterDays: number; share: number };
-
-export const anyLoan = fc
-  .record({
-    product: fc.constantFrom(...CATALOGUE),
-    principalAmount: fc.integer({ min: 100_000, max: 3_000_000 }),
-    clientType: fc.constantFrom('new' as const, 'repeat' as const),
-  })
-  .map((o): LoanState => ({
-    ...offerFromProduct(o.product),
-    principalAmount: o.principalAmount,
-    clientType: o.clientType,
-    disbursedOn: '2026-01-01',
-  }));
-
-const pay = fc.record({
-  kind: fc.constant('pay' as const),
-  afterDays: fc.integer({ min: 0, max: 60 }),
-  amount: fc.integer({ min: 5_000, max: 2_000_000 }),
-});
-const rollover = fc.record({
-  kind: fc.constant('rollover' as const),
-  afterDays: fc.integer({ min: 0, max: 120 }),
-});
-export const anySteps = fc.array(fc.oneof(pay, pay, rollover), { maxLength: 6 });
+import { anyLoan, anySteps, pay, rollover, type Step } from './test-loans';
 
 /** Runs the steps from `loan` on `date`: what was applied to the loan in all, the loan after, and the last day. */
 export function run(

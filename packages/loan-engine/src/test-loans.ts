@@ -1,4 +1,5 @@
-import { findProduct } from './catalogue';
+import fc from 'fast-check';
+import { CATALOGUE, findProduct } from './catalogue';
 import type { LoanState } from './loan';
 import { offerFromProduct, type Product } from './product';
 
@@ -14,3 +15,33 @@ export function demoProduct(id: string): Product {
 export function demoLoan(id: string, overrides: Partial<LoanState> = {}): LoanState {
   return { ...offerFromProduct(demoProduct(id)), clientType: 'new', disbursedOn: DISBURSED_ON, ...overrides };
 }
+
+// Random loans and steps for the property tests (money-properties.test.ts, books.test.ts).
+export type Step =
+  | { kind: 'pay'; afterDays: number; amount: number }
+  | { kind: 'rollover'; afterDays: number }
+  | { kind: 'waive'; afterDays: number; share: number };
+
+export const anyLoan = fc
+  .record({
+    product: fc.constantFrom(...CATALOGUE),
+    principalAmount: fc.integer({ min: 100_000, max: 3_000_000 }),
+    clientType: fc.constantFrom('new' as const, 'repeat' as const),
+  })
+  .map((o): LoanState => ({
+    ...offerFromProduct(o.product),
+    principalAmount: o.principalAmount,
+    clientType: o.clientType,
+    disbursedOn: '2026-01-01',
+  }));
+
+export const pay = fc.record({
+  kind: fc.constant('pay' as const),
+  afterDays: fc.integer({ min: 0, max: 60 }),
+  amount: fc.integer({ min: 5_000, max: 2_000_000 }),
+});
+export const rollover = fc.record({
+  kind: fc.constant('rollover' as const),
+  afterDays: fc.integer({ min: 0, max: 120 }),
+});
+export const anySteps = fc.array(fc.oneof(pay, pay, rollover), { maxLength: 6 });

@@ -81,10 +81,19 @@ export {
 } from './payouts/refund-payouts';
 export * as payoutTexts from './payouts/payout-texts';
 export { insertPayment } from './payments/payments.repository';
-export { postToLedger } from './payments/payments.service';
+export { applyGatewayStatus, postToLedger } from './payments/payments.service';
 export { WAIVER_TEXTS, applyPenaltyWaiver, waiverRefusal } from './waivers/penalty-waivers.service';
 export type { WaiverPayload } from './waivers/penalty-waivers.service';
 export { listWaivers } from './waivers/waivers.repository';
 export type { WaiverRow } from './waivers/waivers.repository';
 export type { CreditDecided, LendingEvent, PaymentPosted, PayoutSettled, RefundSent } from './events';
 export { markPayoutReturned } from './payouts/payouts.repository';
+export {
+  accrueOrderBooks,
+  clearOrderBooks,
+  lentOrderPositions,
+  openOrderBooks,
+  positionOf,
+  syncOrderBooks,
+} from './orders/order-books';
+export { refundOwedTotal } from './payments/payments.repository';

@@ -148,18 +148,35 @@ export function closedMonths(db: Db) {
   return db.selectFrom('gl_periods').selectAll().orderBy('month').execute();
 }
 
-/** Each order's net balance (debits less credits) per account, over the accounts given. */
-export function orderBalances(db: Db, accounts: readonly string[]) {
-  return db
+/** Each order's net balance (debits less credits) per account, over the accounts given; one order's when named. */
+export async function orderBalances(db: Db, accounts: readonly string[], orderId?: string) {
+  let query = db
     .selectFrom('gl_lines')
-    .select(() => [
+    .select([
       'order_id',
       'account_code',
       sql<number>`coalesce(sum(debit), 0) - coalesce(sum(credit), 0)`.as('net'),
     ])
-    .where('order_id', 'is not', null)
     .where('account_code', 'in', accounts)
-    .groupBy(['order_id', 'account_code'])
-    .execute()
-    .then((rows) => rows.map((r) => ({ ...r, order_id: r.order_id as string, net: Number(r.net) })));
+    .groupBy(['order_id', 'account_code']);
+  query =
+    orderId === undefined ? query.where('order_id', 'is not', null) : query.where('order_id', '=', orderId);
+  const rows = await query.execute();
+  return rows.map((r) => ({
+    order_id: r.order_id as string,
+    account_code: r.account_code,
+    net: Number(r.net),
+  }));
+}
+
+/** Whether any line of the accounts given names the order (its books of them are open). */
+export async function hasOrderLines(db: Db, orderId: string, accounts: readonly string[]): Promise<boolean> {
+  const row = await db
+    .selectFrom('gl_lines')
+    .select('entry_id')
+    .where('order_id', '=', orderId)
+    .where('account_code', 'in', accounts)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }

@@ -4,6 +4,7 @@
 // reverses it. A closed month takes no entry.
 import { randomInt } from 'node:crypto';
 import { ErrorCode } from '@pautang/contract/errors';
+import type { TrialBalance } from '@pautang/contract/ledger';
 import type { Db } from '../../../platform/db/client';
 import { AppError, invalid, notFound } from '../../../platform/errors';
 import {
@@ -96,6 +97,9 @@ const monthOf = (businessDate: string) => businessDate.slice(0, 7);
  * nothing (undefined). Refuses an entry that does not balance, a bad amount, an unknown account and a closed month.
  */
 export async function postEntry(trx: Db, entry: NewEntry): Promise<Posted | undefined> {
+  // An entry and its lines commit together (the balance is checked at commit): a caller outside a transaction gets
+  // one of its own.
+  if (!trx.isTransaction) return trx.transaction().execute((own) => postEntry(own, entry));
   const lines = entry.lines.filter((l) => (l.debit ?? 0) !== 0 || (l.credit ?? 0) !== 0);
   if (lines.length === 0) return undefined;
   if (lines.length < 2) throw invalid(LEDGER_MESSAGES.tooFewLines);
@@ -150,7 +154,8 @@ export async function postEntry(trx: Db, entry: NewEntry): Promise<Posted | unde
       account_code: l.account,
       debit: l.debit ?? 0,
       credit: l.credit ?? 0,
-      order_id: l.orderId ?? entry.orderId ?? null,
+      // A line may say it is about no order (null) though its entry is about one.
+      order_id: l.orderId !== undefined ? l.orderId : (entry.orderId ?? null),
     })),
     randomInt(0, BALANCE_SHARDS),
   );
@@ -198,20 +203,8 @@ export async function reverseEntry(
   return posted;
 }
 
-export type TrialBalanceRow = {
-  code: string;
-  name: string;
-  type: string;
-  /** The account's balance through the day, in the column of its side: one of the two is zero. */
-  debitAmount: number;
-  creditAmount: number;
-};
-
 /** Every account's balance at the end of `date`, from the kept daily totals, and the two columns' totals. */
-export async function trialBalance(
-  db: Db,
-  date: string,
-): Promise<{ date: string; accounts: TrialBalanceRow[]; debitTotal: number; creditTotal: number }> {
+export async function trialBalance(db: Db, date: string): Promise<TrialBalance> {
   const [accounts, totals] = await Promise.all([listAccounts(db), totalsThrough(db, date)]);
   const byCode = new Map(totals.map((t) => [t.account_code, Number(t.debit) - Number(t.credit)]));
   const rows = accounts.map((a) => {

@@ -82,7 +82,13 @@ export async function openScenario(deps: Deps, name: string): Promise<string> {
       await getBusinessDate(deps.db, deps.clock()),
     );
     if (scenario.prepare === 'refund-owed' && scenario.orderId) {
-      await seedDemoRefundOwed(deps.db, scenario.userId, scenario.orderId, deps.clock());
+      await seedDemoRefundOwed(
+        deps.db,
+        scenario.userId,
+        scenario.orderId,
+        deps.clock(),
+        await getBusinessDate(deps.db, deps.clock()),
+      );
     }
     if (scenario.prepare === 'pay-code' && scenario.orderId && scenario.productId) {
       await openDemoPayCode(deps, scenario.userId, scenario.orderId, scenario.productId);
@@ -97,7 +103,7 @@ export async function openScenario(deps: Deps, name: string): Promise<string> {
   } else if (scenario.prepare === 'complaints') {
     await resetDemoComplaints(deps.db, await getBusinessDate(deps.db, deps.clock()), deps.clock());
   } else if (scenario.prepare === 'offer' && scenario.productId) {
-    await clearPushedOrders(deps.db, scenario.userId);
+    await clearPushedOrders(deps.db, scenario.userId, await getBusinessDate(deps.db, deps.clock()));
     await prepareDemoOffer(deps, scenario.userId, scenario.productId);
   }
   if (scenario.visitor) return scenarioScreen(scenario);

@@ -3,10 +3,17 @@
 // the gateway holds it as settled, so the day's reconciliation matches it. Opened by the scenario
 // 'order-refund-owed', after the order is put back (which removes its earlier payments and refunds).
 import type { Db } from '../../../platform/db/client';
+import { postStalePayment } from '../../accounting/index';
 
 export const DEMO_REFUND = { paymentId: 'PTX000000000350', amount: 35_000, refNo: 'DEMO0350' } as const;
 
-export async function seedDemoRefundOwed(db: Db, userId: string, orderId: string, now: Date): Promise<void> {
+export async function seedDemoRefundOwed(
+  db: Db,
+  userId: string,
+  orderId: string,
+  now: Date,
+  businessDate: string,
+): Promise<void> {
   const at = now.toISOString();
   await db
     .insertInto('payments')
@@ -41,4 +48,16 @@ export async function seedDemoRefundOwed(db: Db, userId: string, orderId: string
     })
     .onConflict((oc) => oc.column('txn_id').doUpdateSet({ status: 'S', settled_at: at }))
     .execute();
+  // The books as for any stale payment: the gateway's cash in, all of it owed back (a source per opening: the
+  // scenario's order is put back, with its payment, each time it is opened).
+  await db.transaction().execute((trx) =>
+    postStalePayment(trx, {
+      businessDate,
+      at,
+      orderId,
+      paymentId: DEMO_REFUND.paymentId,
+      source: `payment:${DEMO_REFUND.paymentId}:${at}`,
+      amount: DEMO_REFUND.amount,
+    }),
+  );
 }

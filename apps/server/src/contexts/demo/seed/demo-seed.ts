@@ -1,6 +1,8 @@
 // Deterministic demo data: the same borrowers, products and scenario orders on every start, so scenario names
 // and ids never move. Orders are inserted once; opening a scenario puts its order back in its stated state.
+import { randomBytes } from 'node:crypto';
 import type { Db } from '../../../platform/db/client';
+import { clearOrderBooks, openOrderBooks } from '../../lending/index';
 import { productRows } from './demo-catalogue';
 import { seedDemoBankAccounts } from './demo-bank-accounts';
 import { seedDemoAgent } from './demo-complaints';
@@ -27,12 +29,21 @@ export async function seedDemo(db: Db, businessDate: string): Promise<void> {
       .onConflict((oc) => oc.column('id').doUpdateSet({ ...row }))
       .execute();
   }
+  // The books open with each lent order as it stands (issue 42): once, when they do not hold it yet.
+  const at = new Date().toISOString();
   for (const spec of Object.values(DEMO_ORDER_SPECS)) {
+    const row = demoOrderRow(spec, businessDate);
     await db
       .insertInto('orders')
-      .values(demoOrderRow(spec, businessDate))
+      .values(row)
       .onConflict((oc) => oc.column('id').doNothing())
       .execute();
+    const stored = await db
+      .selectFrom('orders')
+      .selectAll()
+      .where('id', '=', spec.id)
+      .executeTakeFirstOrThrow();
+    await openOrderBooks(db, stored, { businessDate, at, source: `opening:${spec.id}`, unopened: true });
   }
   await seedDemoProfiles(db, businessDate);
   await seedDemoAgent(db);
@@ -47,9 +58,20 @@ export async function resetDemoOrder(db: Db, scenario: string, businessDate: str
   const spec = DEMO_ORDER_SPECS[scenario];
   if (!spec) return;
   const row = demoOrderRow(spec, businessDate);
+  // The books follow (issue 42): what they held of the order, and what its payments owed back, goes to opening
+  // balances; the order as put back opens again.
+  const books = { businessDate, at: new Date().toISOString() };
+  const token = randomBytes(6).toString('hex');
   await db.transaction().execute(async (trx) => {
+    await clearOrderBooks(trx, spec.id, { ...books, source: `demo-reset:${spec.id}:${token}` });
     await trx.deleteFrom('orders').where('id', '=', spec.id).execute();
     await trx.insertInto('orders').values(row).execute();
+    const stored = await trx
+      .selectFrom('orders')
+      .selectAll()
+      .where('id', '=', spec.id)
+      .executeTakeFirstOrThrow();
+    await openOrderBooks(trx, stored, { ...books, source: `demo-open:${spec.id}:${token}` });
   });
 }
 
@@ -57,6 +79,22 @@ export async function resetDemoOrder(db: Db, scenario: string, businessDate: str
  * Removes a borrower's own pushed orders, of every product, so a confirmation scenario starts with no loan open: we
  * lend one loan at a time (issue 27), so a loan left by another scenario would refuse this one's push.
  */
-export async function clearPushedOrders(db: Db, userId: string): Promise<void> {
-  await db.deleteFrom('orders').where('user_id', '=', userId).where('auto_disburse', '=', true).execute();
+export async function clearPushedOrders(db: Db, userId: string, businessDate: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const pushed = await trx
+      .selectFrom('orders')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('auto_disburse', '=', true)
+      .execute();
+    const token = randomBytes(6).toString('hex');
+    for (const order of pushed) {
+      await clearOrderBooks(trx, order.id, {
+        businessDate,
+        at: new Date().toISOString(),
+        source: `demo-clear:${order.id}:${token}`,
+      });
+    }
+    await trx.deleteFrom('orders').where('user_id', '=', userId).where('auto_disburse', '=', true).execute();
+  });
 }

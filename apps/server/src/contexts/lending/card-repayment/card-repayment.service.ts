@@ -327,7 +327,7 @@ async function debitAndPost<T>(
       created_at: at,
       updated_at: at,
     });
-    const toVoid = await postToLedger(trx, { ...locked, kind: 'repay' }, now);
+    const toVoid = await postToLedger(trx, { ...locked, kind: 'repay' }, now, 'card');
     await authorizeDebits(trx, account.id, at);
     await updateRepayment(trx, locked.id, { status: 'paid', payment_id: locked.id, updated_at: at });
     return { toVoid };

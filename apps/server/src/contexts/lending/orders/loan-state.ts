@@ -4,7 +4,7 @@ import { overdueSince, type LoanState } from '@pautang/loan-engine';
 import type { Selectable } from 'kysely';
 import type { OrdersTable } from '../../../platform/db/schema';
 
-type LoanRow = Pick<
+export type LoanRow = Pick<
   Selectable<OrdersTable>,
   | 'terms'
   | 'principal_amount'

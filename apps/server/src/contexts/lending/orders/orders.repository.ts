@@ -114,3 +114,8 @@ export async function clearBorrowerIdentities(db: Db, userId: string): Promise<v
     .where('user_id', '=', userId)
     .execute();
 }
+
+/** Every order lent (paid out), in id order: the books hold each of them (issue 42). */
+export function lentOrders(db: Db): Promise<OrderRow[]> {
+  return db.selectFrom('orders').selectAll().where('disbursed_on', 'is not', null).orderBy('id').execute();
+}

@@ -9,9 +9,11 @@ import {
   applyRollover,
   LoanEngineError,
   orderStatus,
+  quoteRollover,
   type AllocationLine,
   type LoanState,
 } from '@pautang/loan-engine';
+import type { PaidBuckets } from '../../accounting/index';
 import type { Updateable } from 'kysely';
 import type { OrdersTable } from '../../../platform/db/schema';
 
@@ -26,7 +28,20 @@ export type Posting = {
   statusAfter: number;
   /** The due date after the payment (a rollover's new one); null once nothing is owed. */
   maturityAfter: string | null;
+  /** What the payment settled on each receivable, as the books post it (a rollover's price included). */
+  paid: PaidBuckets;
 };
+
+/** Each allocation bucket's receivable in the books: fees with legal charges, penalties with late interest. */
+const BOOK_BUCKET = {
+  principal: 'principalAmount',
+  interest: 'interestAmount',
+  fees: 'feesAmount',
+  legalCharges: 'feesAmount',
+  enforcementCosts: 'feesAmount',
+  penalty: 'penaltiesAmount',
+  lateInterest: 'penaltiesAmount',
+} as const;
 
 /**
  * `asOf` is the day the payment is applied on: today, or the day a code's amount was quoted when the code is
@@ -43,9 +58,20 @@ export function postPayment(
   let left = amount;
   let posted: 'repay' | 'rollover' = 'repay';
   let rolledAmount = 0;
+  const paid: PaidBuckets = {
+    principalAmount: 0,
+    interestAmount: 0,
+    feesAmount: 0,
+    penaltiesAmount: 0,
+    remainderAmount: 0,
+  };
   if (kind === 'rollover') {
     try {
+      // The rollover's price is the period's interest as earned to the day and its late charges.
+      const quote = quoteRollover(state, asOf);
       const rolled = applyRollover(state, amount, asOf);
+      paid.interestAmount += quote.interestAmount;
+      paid.penaltiesAmount += quote.penaltyAmount + quote.lateInterestAmount;
       state = rolled.loan;
       rolledAmount = amount - rolled.remainderAmount;
       left = rolled.remainderAmount;
@@ -56,6 +82,8 @@ export function postPayment(
   }
   const allocation = left > 0 ? allocatePayment(state, left, asOf) : undefined;
   if (allocation) state = allocation.loan;
+  for (const line of allocation?.lines ?? []) paid[BOOK_BUCKET[line.bucket]] += line.amount;
+  paid.remainderAmount = allocation?.remainderAmount ?? left;
   const after = accrue(state, businessDate);
   return {
     kind: posted,
@@ -79,5 +107,6 @@ export function postPayment(
     balanceAfter: after.outstandingAmount,
     statusAfter: orderStatus(state, businessDate),
     maturityAfter: after.maturityOn ?? null,
+    paid,
   };
 }

@@ -245,3 +245,15 @@ export function lockRefundBalance(db: Db, userId: string, lock = true) {
 }
 
 export const refundBalanceOf = (db: Db, userId: string) => lockRefundBalance(db, userId, false);
+
+/** What the payments of one order (or of every order) brought in that is still owed back (issue 42: the books). */
+export async function refundOwedTotal(db: Db, orderId?: string): Promise<number> {
+  let query = db
+    .selectFrom('payments')
+    .select(sql<number>`coalesce(sum(refund_amount), 0)::bigint`.as('owed'))
+    .where('refund_amount', '>', 0)
+    .where('refunded_at', 'is', null);
+  if (orderId !== undefined) query = query.where('order_id', '=', orderId);
+  const row = await query.executeTakeFirstOrThrow();
+  return Number(row.owed);
+}

@@ -28,6 +28,8 @@ import { ACTIVE_STATUSES, loanStateOf, ORDER_NOT_FOUND, orderUrl, statusOf } fro
 import { findChannel, type Channel } from './channels';
 import type { GatewayStatus, PaymentStatusAnswer, Postback } from '../../../platform/payment-gateway/gateway';
 import { postPayment } from './loan-posting';
+import { postLoanPayment, postStalePayment, type CollectionSource } from '../../accounting/index';
+import { syncOrderBooks } from '../orders/order-books';
 import {
   cancelLiveCodes,
   findPayment,
@@ -394,6 +396,13 @@ export async function applyGatewayStatus(
           refund_amount: locked.amount,
           updated_at: at,
         });
+        await postStalePayment(trx, {
+          businessDate: await getBusinessDate(trx, now),
+          at,
+          orderId: locked.order_id,
+          paymentId: locked.id,
+          amount: locked.amount,
+        });
         return record('refund-stale');
       }
       toVoid.push(...(await postToLedger(trx, locked, now)));
@@ -431,6 +440,8 @@ export async function postToLedger(
     expires_at?: string;
   },
   now: Date,
+  /** Where the money came from: the gateway's collection account, the card rail's, or the borrower's refund balance. */
+  from: CollectionSource = 'gateway',
 ): Promise<string[]> {
   const at = now.toISOString();
   const order = await lockOrder(trx, payment.order_id);
@@ -440,8 +451,26 @@ export async function postToLedger(
   const inTime = payment.expires_at !== undefined && Date.parse(payment.expires_at) > now.getTime();
   const appliedOn =
     payment.quoted_on && payment.quoted_on < businessDate && inTime ? payment.quoted_on : businessDate;
+  // The books first catch up with the days since the loan's last event, so the payment's entry is the payment only.
+  const books = { businessDate, at };
+  await syncOrderBooks(trx, order, { ...books, cause: 'accrual', source: `payment:${payment.id}:before` });
   const posting = postPayment(loanStateOf(order), payment.kind, payment.amount, businessDate, appliedOn);
   await updateOrder(trx, order.id, posting.order, at);
+  await postLoanPayment(trx, {
+    ...books,
+    orderId: order.id,
+    paymentId: payment.id,
+    from,
+    amount: payment.amount,
+    paid: posting.paid,
+    kind: posting.kind === 'rollover' ? 'rollover' : 'payment',
+  });
+  // What the payment changed beyond what it paid: a rollover's new period, interest no longer due on a payoff.
+  await syncOrderBooks(trx, await lockOrder(trx, order.id), {
+    ...books,
+    cause: posting.kind === 'rollover' ? 'rollover' : 'payment',
+    source: `payment:${payment.id}:after`,
+  });
   await insertLedgerEntry(trx, {
     payment_id: payment.id,
     order_id: order.id,

@@ -70,6 +70,7 @@ export async function applyRefundBalance(
       trx,
       { id, order_id: orderId, user_id: userId, kind: 'repay', amount: take },
       now,
+      'refund-balance',
     );
     for (const refund of balance.slice(0, count)) {
       await updatePayment(trx, refund.id, {

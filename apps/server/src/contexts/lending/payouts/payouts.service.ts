@@ -8,6 +8,8 @@
 // No account, no payout; an account not in the borrower's legal name (bound before the name rule) holds it the same
 // way, asking for an account in their name (issue 40). An order has at most one payout on its way or paid (payouts_one_live), and a payout's
 // result is applied once, with the payout and order rows locked, so replays and races move nothing twice.
+import { postPayout } from '../../accounting/index';
+import { syncOrderBooks } from '../orders/order-books';
 import { randomInt } from 'node:crypto';
 import { ORDER_STATUS } from '@pautang/contract/constants';
 import { id } from '@pautang/contract/primitives';
@@ -372,6 +374,14 @@ export async function applyPayoutStatus(
         { ...changes, status: statusOf({ ...order, ...changes }, businessDate) },
         at,
       );
+      // The books: the principal leaves the rail's cash, and the loan's interest and fees are charged.
+      const books = { businessDate, at, orderId: order.id };
+      await postPayout(trx, { ...books, payoutId: locked.id, rail: locked.rail, amount: locked.amount });
+      await syncOrderBooks(trx, await lockOrder(trx, order.id), {
+        ...books,
+        cause: 'disbursement',
+        source: `payout:${locked.id}:charges`,
+      });
       await emitLendingEvent(trx, now, {
         type: 'payout.settled',
         payload: {

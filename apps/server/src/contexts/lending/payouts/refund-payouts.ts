@@ -4,6 +4,7 @@
 // apart; it is confirmed by the rail's status call like a loan payout, and only the rail's success marks the
 // payment refunded (payments.refunded_at, with the account it went to). At most one refund per payment is on its
 // way or paid: the payment row is locked while deciding, and refunds_one_live holds under any race.
+import { postRefundPaid } from '../../accounting/index';
 import { randomInt } from 'node:crypto';
 import { ErrorCode } from '@pautang/contract/errors';
 import { id } from '@pautang/contract/primitives';
@@ -171,6 +172,13 @@ export async function applyRefundStatus(
         updated_at: at,
       });
       await markPaymentRefunded(trx, locked.payment_id, at, locked.account_label);
+      await postRefundPaid(trx, {
+        businessDate: await getBusinessDate(trx, new Date(at)),
+        at,
+        refundId: locked.id,
+        rail: locked.rail,
+        amount: locked.amount,
+      });
       await emitLendingEvent(trx, new Date(at), {
         type: 'refund.sent',
         payload: {

@@ -1,6 +1,7 @@
 // Carrying a penalty waiver out (issue 28): through the loan engine, on the locked order, once. Called by the
 // maker-checker kind 'penalty-waiver' (approvals/kinds), at once within the limit or when a second collector
 // approves; this file never imports the approvals, so no import goes round in a circle.
+import { syncOrderBooks } from '../orders/order-books';
 import { randomBytes } from 'node:crypto';
 import { ErrorCode } from '@pautang/contract/errors';
 import { formatPeso } from '@pautang/contract/format/money';
@@ -66,6 +67,10 @@ export async function applyPenaltyWaiver(
       if (error instanceof LoanEngineError) throw new AppError(ErrorCode.Conflict, error.message);
       throw error;
     }
+    // The books catch up with the days before the waiver, so the waiver's entry is the waiver only.
+    const books = { businessDate, at };
+    const waiverId = newId();
+    await syncOrderBooks(trx, row, { ...books, cause: 'accrual', source: `waiver:${waiverId}:before` });
     // Through updateOrder: a change to the loan keeps overdue_since with it.
     await updateOrder(
       trx,
@@ -77,8 +82,13 @@ export async function applyPenaltyWaiver(
       },
       at,
     );
+    await syncOrderBooks(trx, await lockOrder(trx, row.id), {
+      ...books,
+      cause: 'waiver',
+      source: `waiver:${waiverId}`,
+    });
     await insertWaiver(trx, {
-      id: newId(),
+      id: waiverId,
       order_id: row.id,
       user_id: row.user_id,
       amount: payload.amount,

@@ -1,0 +1,271 @@
+// The posting rules of a loan's money (issue 42): which accounts each event debits and credits. Lending calls them
+// inside the transaction of the event, with the engine's figures; the rules know accounts, not loans.
+// - A payout: the principal lent leaves the payout rail's cash.
+// - A payment: the collection rail's cash (or the refund balance it came from) settles each receivable by the
+//   engine's allocation; what no loan took is owed back (refunds payable).
+// - Between events, and after each: the books are brought to what the engine says the loan holds (syncLoanBooks):
+//   interest charged goes to unearned interest and is earned day by day; fees are income when charged; penalties
+//   and late interest are income as they accrue; a waiver's penalty goes to waivers (contra-income).
+import type { Db } from '../../../platform/db/client';
+import { ACCOUNTS, postEntry, type JournalLine, type Posted } from './ledger.service';
+import { hasOrderLines, orderBalances } from './ledger.repository';
+
+/** What the books hold for a loan: its receivables and its unearned interest (the engine's bookPosition). */
+export type LoanPosition = {
+  principalAmount: number;
+  interestAmount: number;
+  feesAmount: number;
+  penaltiesAmount: number;
+  unearnedInterestAmount: number;
+};
+
+/** The accounts a loan's position is kept in, each line of them naming the order. */
+export const LOAN_ACCOUNTS = [
+  ACCOUNTS.loansReceivable,
+  ACCOUNTS.interestReceivable,
+  ACCOUNTS.feesReceivable,
+  ACCOUNTS.penaltiesReceivable,
+  ACCOUNTS.unearnedInterest,
+] as const;
+
+export const COLLECTION_CASH = {
+  gateway: ACCOUNTS.cashCollectionsGateway,
+  card: ACCOUNTS.cashCollectionsCard,
+  // A refund balance applied to a loan: no cash moves, what was owed back pays the loan.
+  'refund-balance': ACCOUNTS.refundsPayable,
+} as const;
+export type CollectionSource = keyof typeof COLLECTION_CASH;
+
+export const PAYOUT_CASH = { bank: ACCOUNTS.cashPayoutsBank, ewallet: ACCOUNTS.cashPayoutsEwallet } as const;
+export type PayoutRail = keyof typeof PAYOUT_CASH;
+
+/**
+ * Why the books of a loan move to the engine's figures: the event decides what the other side of a change is.
+ * opening: a loan the books did not hold yet (the demo book, a migration), against opening balances.
+ */
+export type SyncCause = 'disbursement' | 'accrual' | 'payment' | 'rollover' | 'waiver' | 'opening';
+
+type Event = { businessDate: string; at: string; orderId: string };
+
+/**
+ * Whether the books hold the loan (a loan lent before they were kept has no line of its accounts yet; a payment
+ * owed back in full names the order on other accounts).
+ */
+export const hasLoanBooks = (trx: Db, orderId: string): Promise<boolean> =>
+  hasOrderLines(trx, orderId, LOAN_ACCOUNTS);
+
+/** The order's balances held now, per loan account: debit-normal accounts as debits less credits. */
+export async function loanBooksOf(trx: Db, orderId: string): Promise<LoanPosition> {
+  const rows = await orderBalances(trx, LOAN_ACCOUNTS, orderId);
+  const net = (code: string) => rows.find((r) => r.account_code === code)?.net ?? 0;
+  return {
+    principalAmount: net(ACCOUNTS.loansReceivable),
+    interestAmount: net(ACCOUNTS.interestReceivable),
+    feesAmount: net(ACCOUNTS.feesReceivable),
+    penaltiesAmount: net(ACCOUNTS.penaltiesReceivable),
+    // A credit-normal account: its balance is its credits less its debits.
+    unearnedInterestAmount: -net(ACCOUNTS.unearnedInterest),
+  };
+}
+
+/** A move of `amount` (either sign) into `account`, the other side `counter`: debit when positive. */
+function move(account: string, counter: string, amount: number): JournalLine[] {
+  if (amount === 0) return [];
+  return amount > 0
+    ? [
+        { account, debit: amount },
+        { account: counter, credit: amount },
+      ]
+    : [
+        { account: counter, debit: -amount },
+        { account, credit: -amount },
+      ];
+}
+
+/**
+ * Brings the books of one loan to `target`, the engine's figures for the day, with one entry (none when they agree).
+ * Principal moves only by a payout, a payment or an opening: a difference elsewhere is a defect, refused.
+ */
+export async function syncLoanBooks(
+  trx: Db,
+  e: Event & { cause: SyncCause; source: string; target: LoanPosition },
+): Promise<Posted | undefined> {
+  const held = await loanBooksOf(trx, e.orderId);
+  const opening = e.cause === 'opening';
+  const principal = e.target.principalAmount - held.principalAmount;
+  if (principal !== 0 && !opening) {
+    throw new Error(`order ${e.orderId}: principal differs by ${principal} outside a payout or a payment`);
+  }
+  const interest = e.target.interestAmount - held.interestAmount;
+  // Interest charged (or no longer charged) is unearned first; what the days have earned then moves to income.
+  const earned = held.unearnedInterestAmount + interest - e.target.unearnedInterestAmount;
+  const income = (account: string) => (opening ? ACCOUNTS.openingBalances : account);
+  const penalties = e.target.penaltiesAmount - held.penaltiesAmount;
+  const lines = [
+    ...move(ACCOUNTS.loansReceivable, ACCOUNTS.openingBalances, principal),
+    ...move(ACCOUNTS.interestReceivable, ACCOUNTS.unearnedInterest, interest),
+    ...move(ACCOUNTS.unearnedInterest, income(ACCOUNTS.interestIncome), earned),
+    ...move(
+      ACCOUNTS.feesReceivable,
+      income(e.cause === 'rollover' ? ACCOUNTS.rolloverFeeIncome : ACCOUNTS.serviceFeeIncome),
+      e.target.feesAmount - held.feesAmount,
+    ),
+    ...move(
+      ACCOUNTS.penaltiesReceivable,
+      penalties < 0 && e.cause === 'waiver' ? ACCOUNTS.waivers : income(ACCOUNTS.penaltyIncome),
+      penalties,
+    ),
+  ];
+  return postEntry(trx, {
+    source: e.source,
+    kind: `loan-${e.cause}`,
+    businessDate: e.businessDate,
+    orderId: e.orderId,
+    at: e.at,
+    lines,
+  });
+}
+
+/** A loan paid out: the principal leaves the rail's cash. */
+export function postPayout(
+  trx: Db,
+  e: Event & { payoutId: string; rail: PayoutRail; amount: number },
+): Promise<Posted | undefined> {
+  return postEntry(trx, {
+    source: `payout:${e.payoutId}`,
+    kind: 'payout',
+    businessDate: e.businessDate,
+    orderId: e.orderId,
+    payoutId: e.payoutId,
+    at: e.at,
+    lines: [
+      { account: ACCOUNTS.loansReceivable, debit: e.amount },
+      { account: PAYOUT_CASH[e.rail], credit: e.amount },
+    ],
+  });
+}
+
+/** What a payment settled on each receivable, and what no loan took. */
+export type PaidBuckets = {
+  principalAmount: number;
+  interestAmount: number;
+  feesAmount: number;
+  penaltiesAmount: number;
+  remainderAmount: number;
+};
+
+/** A payment to a loan: the rail's cash in, each receivable settled by the engine's allocation, the rest owed back. */
+export function postLoanPayment(
+  trx: Db,
+  e: Event & { paymentId: string; from: CollectionSource; amount: number; paid: PaidBuckets; kind: string },
+): Promise<Posted | undefined> {
+  const { paid } = e;
+  const settled =
+    paid.principalAmount +
+    paid.interestAmount +
+    paid.feesAmount +
+    paid.penaltiesAmount +
+    paid.remainderAmount;
+  if (settled !== e.amount) throw new Error(`payment ${e.paymentId}: ${e.amount} paid, ${settled} allocated`);
+  return postEntry(trx, {
+    source: `payment:${e.paymentId}`,
+    kind: e.kind,
+    businessDate: e.businessDate,
+    orderId: e.orderId,
+    paymentId: e.paymentId,
+    at: e.at,
+    lines: [
+      { account: COLLECTION_CASH[e.from], debit: e.amount },
+      { account: ACCOUNTS.loansReceivable, credit: paid.principalAmount },
+      { account: ACCOUNTS.interestReceivable, credit: paid.interestAmount },
+      { account: ACCOUNTS.feesReceivable, credit: paid.feesAmount },
+      { account: ACCOUNTS.penaltiesReceivable, credit: paid.penaltiesAmount },
+      // Owed back to the borrower: not one of the loan's accounts (LOAN_ACCOUNTS), though the line names the order.
+      { account: ACCOUNTS.refundsPayable, credit: paid.remainderAmount },
+    ],
+  });
+}
+
+/** A payment whose debt no longer existed (a code paid after the loan was settled another way): owed back whole. */
+export function postStalePayment(
+  trx: Db,
+  e: Event & { paymentId: string; amount: number; source?: string },
+): Promise<Posted | undefined> {
+  return postEntry(trx, {
+    source: e.source ?? `payment:${e.paymentId}`,
+    kind: 'payment-stale',
+    businessDate: e.businessDate,
+    orderId: e.orderId,
+    paymentId: e.paymentId,
+    at: e.at,
+    lines: [
+      { account: ACCOUNTS.cashCollectionsGateway, debit: e.amount },
+      { account: ACCOUNTS.refundsPayable, credit: e.amount },
+    ],
+  });
+}
+
+/** Money owed back, paid out through the payout rail. */
+export function postRefundPaid(
+  trx: Db,
+  e: Omit<Event, 'orderId'> & { refundId: string; rail: PayoutRail; amount: number },
+): Promise<Posted | undefined> {
+  return postEntry(trx, {
+    source: `refund:${e.refundId}`,
+    kind: 'refund',
+    businessDate: e.businessDate,
+    refundId: e.refundId,
+    at: e.at,
+    lines: [
+      { account: ACCOUNTS.refundsPayable, debit: e.amount },
+      { account: PAYOUT_CASH[e.rail], credit: e.amount },
+    ],
+  });
+}
+
+/**
+ * Money owed back that the books did not hold (positive: it appears) or no longer owe (negative: the demo put an
+ * order back, removing its payments), against opening balances.
+ */
+export function postRefundsOpening(
+  trx: Db,
+  e: Event & { source: string; amount: number },
+): Promise<Posted | undefined> {
+  return postEntry(trx, {
+    source: e.source,
+    kind: 'refunds-opening',
+    businessDate: e.businessDate,
+    orderId: e.orderId,
+    at: e.at,
+    lines: move(ACCOUNTS.openingBalances, ACCOUNTS.refundsPayable, e.amount),
+  });
+}
+
+/** Every order's balances per loan account, as the books hold them (the check reads them all at once). */
+export async function allLoanBooks(db: Db): Promise<Map<string, LoanPosition>> {
+  const rows = await orderBalances(db, LOAN_ACCOUNTS);
+  const books = new Map<string, LoanPosition>();
+  const empty = (): LoanPosition => ({
+    principalAmount: 0,
+    interestAmount: 0,
+    feesAmount: 0,
+    penaltiesAmount: 0,
+    unearnedInterestAmount: 0,
+  });
+  for (const row of rows) {
+    const position = books.get(row.order_id) ?? empty();
+    const key = FIELD_OF[row.account_code];
+    if (key) position[key] += key === 'unearnedInterestAmount' ? -row.net : row.net;
+    books.set(row.order_id, position);
+  }
+  return books;
+}
+
+/** Each loan account's figure in a position. */
+export const FIELD_OF: Record<string, keyof LoanPosition> = {
+  [ACCOUNTS.loansReceivable]: 'principalAmount',
+  [ACCOUNTS.interestReceivable]: 'interestAmount',
+  [ACCOUNTS.feesReceivable]: 'feesAmount',
+  [ACCOUNTS.penaltiesReceivable]: 'penaltiesAmount',
+  [ACCOUNTS.unearnedInterest]: 'unearnedInterestAmount',
+};

@@ -1,0 +1,115 @@
+// An order's books (issue 42): lending keeps the facts of each loan and the engine its figures; this brings the
+// general ledger to those figures, in the caller's transaction, through the accounting context's posting rules.
+import { randomBytes } from 'node:crypto';
+import { bookPosition } from '@pautang/loan-engine';
+import type { Db } from '../../../platform/db/client';
+import {
+  hasLoanBooks,
+  postRefundsOpening,
+  syncLoanBooks,
+  type LoanPosition,
+  type SyncCause,
+} from '../../accounting/index';
+import { lockOrder, refundOwedTotal } from '../payments/payments.repository';
+import { lentOrders } from './orders.repository';
+import { loanStateOf, type LoanRow } from './loan-state';
+
+const NOTHING: LoanPosition = {
+  principalAmount: 0,
+  interestAmount: 0,
+  feesAmount: 0,
+  penaltiesAmount: 0,
+  unearnedInterestAmount: 0,
+};
+
+/** The order's books as the engine says they stand on the day. */
+export const positionOf = (order: LoanRow, businessDate: string): LoanPosition =>
+  bookPosition(loanStateOf(order), businessDate);
+
+/**
+ * Brings the order's books to the engine's figures for the day, `cause` naming the event: one entry, or none when
+ * they agree. A loan whose books were never opened (lent before the books were kept) is opened first, against
+ * opening balances, as it stood on the day: what it earned and charged before that is not this event's.
+ */
+export async function syncOrderBooks(
+  trx: Db,
+  order: LoanRow & { id: string },
+  e: { businessDate: string; at: string; cause: SyncCause; source: string },
+): Promise<void> {
+  const target = positionOf(order, e.businessDate);
+  const lent = order.disbursed_on !== null && e.cause !== 'disbursement' && e.cause !== 'opening';
+  if (lent && !(await hasLoanBooks(trx, order.id))) {
+    await syncLoanBooks(trx, {
+      ...e,
+      cause: 'opening',
+      source: `opening:${order.id}`,
+      orderId: order.id,
+      target,
+    });
+  }
+  await syncLoanBooks(trx, { ...e, orderId: order.id, target });
+}
+
+/**
+ * The order's books emptied into opening balances, with what its payments owe back: the demo puts a scenario's
+ * order back in its stated state, deleting its payments. Call before they are deleted.
+ */
+export async function clearOrderBooks(
+  trx: Db,
+  orderId: string,
+  e: { businessDate: string; at: string; source: string },
+): Promise<void> {
+  await syncLoanBooks(trx, { ...e, orderId, cause: 'opening', target: NOTHING });
+  const owed = await refundOwedTotal(trx, orderId);
+  await postRefundsOpening(trx, { ...e, source: `${e.source}:refunds`, orderId, amount: -owed });
+}
+
+/**
+ * Opens the books of a lent order as it stands on the day (the demo book): `unopened` only when they hold nothing
+ * of it yet (a start finds the demo book already opened); otherwise after clearOrderBooks.
+ */
+export async function openOrderBooks(
+  trx: Db,
+  order: LoanRow & { id: string },
+  e: { businessDate: string; at: string; source: string; unopened?: boolean },
+): Promise<void> {
+  if (order.disbursed_on === null) return;
+  if (e.unopened && (await hasLoanBooks(trx, order.id))) return;
+  await syncLoanBooks(trx, {
+    ...e,
+    orderId: order.id,
+    cause: 'opening',
+    target: positionOf(order, e.businessDate),
+  });
+}
+
+/**
+ * The day's accrual (issue 42): every lent order's books brought to the engine's figures for the day, each order
+ * in its own transaction with its row locked, so a payment posting at the same time waits rather than counts twice.
+ * Only what changed is posted: interest earned, late charges accrued. Answers how many orders it went through.
+ */
+export async function accrueOrderBooks(db: Db, businessDate: string, at: string): Promise<number> {
+  const run = randomBytes(6).toString('hex');
+  const orders = await lentOrders(db);
+  for (const { id } of orders) {
+    await db.transaction().execute(async (trx) => {
+      const order = await lockOrder(trx, id);
+      await syncOrderBooks(trx, order, {
+        businessDate,
+        at,
+        cause: 'accrual',
+        source: `accrual:${id}:${businessDate}:${run}`,
+      });
+    });
+  }
+  return orders.length;
+}
+
+/** What the engine says the books hold for each lent order on the day. */
+export async function lentOrderPositions(
+  db: Db,
+  businessDate: string,
+): Promise<{ orderId: string; position: LoanPosition }[]> {
+  const orders = await lentOrders(db);
+  return orders.map((order) => ({ orderId: order.id, position: positionOf(order, businessDate) }));
+}

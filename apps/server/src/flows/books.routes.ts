@@ -1,0 +1,14 @@
+// The books' staff calls (issue 42): the trial balance, read from the accounting context, and the check, a flow
+// across accounting and lending (books.ts).
+import type { Deps } from '../platform/deps';
+import type { CallHandlers } from '../platform/call';
+import { trialBalance } from '../contexts/accounting/index';
+import { getBusinessDate } from '../contexts/staff/index';
+import { checkBooks } from './books';
+
+export const booksHandlers = (deps: Deps) =>
+  ({
+    consoleTrialBalance: async ({ input }) =>
+      trialBalance(deps.db, input.date ?? (await getBusinessDate(deps.db, deps.clock()))),
+    consoleBooksCheck: () => checkBooks(deps),
+  }) satisfies Partial<CallHandlers>;
