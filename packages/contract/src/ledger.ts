@@ -2,7 +2,7 @@
 // and the loan engine agree. Other tools call these paths: they are kept.
 import { z } from 'zod';
 import { defineCall } from './call';
-import { staffGet } from './back-office';
+import { ActionOutcomeSchema, staffGet, staffPost } from './back-office';
 
 const amount = z.number().int();
 
@@ -56,6 +56,59 @@ export const BooksCheckSchema = z.object({
 });
 export type BooksCheck = z.infer<typeof BooksCheckSchema>;
 
+/** The most entries one journal answer holds: a range with more is cut, oldest first, and says so. */
+export const JOURNAL_MAX_ENTRIES = 2_000;
+
+export const JournalRequestSchema = z.object({
+  from: z.iso.date(),
+  to: z.iso.date(),
+  /** Only entries with a line to this account. */
+  account: z.string().max(10).optional(),
+  /** Only entries about this order (its id; staff read every order by their role). */
+  order: z.string().max(40).optional(),
+});
+
+export const JournalEntrySchema = z.object({
+  id: z.number().int(),
+  businessDate: z.string(),
+  kind: z.string(),
+  memo: z.string(),
+  /** What posted it: 'payment:PTX…', 'payout:…'. */
+  source: z.string(),
+  orderId: z.string().nullable(),
+  paymentId: z.string().nullable(),
+  payoutId: z.string().nullable(),
+  refundId: z.string().nullable(),
+  /** The entry this one reverses, and the closed month a late correction names. */
+  reversesEntryId: z.number().int().nullable(),
+  correctsMonth: z.string().nullable(),
+  postedAt: z.string(),
+  lines: z.array(
+    z.object({
+      accountCode: z.string(),
+      accountName: z.string(),
+      debitAmount: amount,
+      creditAmount: amount,
+      orderId: z.string().nullable(),
+    }),
+  ),
+});
+export type JournalEntry = z.infer<typeof JournalEntrySchema>;
+
+export const JournalSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  entries: z.array(JournalEntrySchema),
+  /** More entries fall in the range than JOURNAL_MAX_ENTRIES: narrow it. */
+  truncated: z.boolean(),
+});
+export type Journal = z.infer<typeof JournalSchema>;
+
+/** A month of the books, 'YYYY-MM'. */
+export const MonthSchema = z.object({
+  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'A month is written YYYY-MM.'),
+});
+
 export const ledgerCalls = {
   consoleTrialBalance: defineCall({
     ...staffGet(BOOKS_ROLES),
@@ -72,5 +125,21 @@ export const ledgerCalls = {
     response: BooksCheckSchema,
     summary:
       'The books against the loan engine: every difference in receivables, refunds payable or the trial balance.',
+  }),
+  consoleJournal: defineCall({
+    ...staffGet(BOOKS_ROLES),
+    path: '/console/ledger/journal',
+    request: JournalRequestSchema,
+    response: JournalSchema,
+    summary: 'The journal for a range of business days, each entry with its lines; by account or by order.',
+  }),
+  consoleClosePeriod: defineCall({
+    ...staffPost(['finance']),
+    path: '/console/ledger/periods/:month/close',
+    refuses: [409],
+    request: MonthSchema,
+    response: ActionOutcomeSchema,
+    summary:
+      'Proposes closing a month of the books; once a second finance member approves, no entry is posted in it.',
   }),
 };

@@ -96,6 +96,7 @@ export const APPROVAL_KINDS = [
   'loan-approval',
   'app-settings',
   'promotion-template',
+  'books-close',
 ] as const;
 export type ApprovalKind = (typeof APPROVAL_KINDS)[number];
 export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected', 'failed'] as const;

@@ -2,13 +2,15 @@
 // across accounting and lending (books.ts).
 import type { Deps } from '../platform/deps';
 import type { CallHandlers } from '../platform/call';
-import { trialBalance } from '../contexts/accounting/index';
+import { journal, trialBalance } from '../contexts/accounting/index';
 import { getBusinessDate } from '../contexts/staff/index';
-import { checkBooks } from './books';
+import { checkBooks, proposeClose } from './books';
 
 export const booksHandlers = (deps: Deps) =>
   ({
     consoleTrialBalance: async ({ input }) =>
       trialBalance(deps.db, input.date ?? (await getBusinessDate(deps.db, deps.clock()))),
     consoleBooksCheck: () => checkBooks(deps),
+    consoleJournal: ({ input }) => journal(deps.db, { ...input, orderId: input.order }),
+    consoleClosePeriod: ({ input, agent }) => proposeClose(deps, agent, input.month),
   }) satisfies Partial<CallHandlers>;

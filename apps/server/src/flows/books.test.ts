@@ -5,7 +5,7 @@
 // the check finds nothing. A payment's entry is its cash in and the engine's allocation.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import type { BooksCheck, TrialBalance } from '@pautang/contract/ledger';
+import type { BooksCheck, Journal, TrialBalance } from '@pautang/contract/ledger';
 import { sql } from 'kysely';
 import { accrue, bookPosition, payableRange, quoteRollover, waivablePenalty } from '@pautang/loan-engine';
 import { resetDemoOrder } from '../contexts/demo/index';
@@ -19,6 +19,9 @@ import { getBusinessDate } from '../contexts/staff/index';
 import type { Deps } from '../platform/deps';
 import { buildTestApp, staffCall, staffCookie, type TestApp } from '../test-helper';
 import { postTestPayment } from '../testing/payments';
+import { approveAs } from '../testing/approvals';
+import { ACCOUNTS, LEDGER_MESSAGES, postEntry } from '../contexts/accounting/index';
+import { dailyAccrual } from './books';
 
 let t: TestApp;
 let finance: string;
@@ -76,9 +79,13 @@ describe('the demo book', () => {
   });
 });
 
+/** The day the payment below was posted on: the journal test reads it back. */
+let paidOn = '';
+
 describe('a payment', () => {
   it('is one balanced entry: the gateway’s cash in, each receivable settled by the engine’s allocation', async () => {
     const bd = await businessDate();
+    paidOn = bd;
     await resetDemoOrder(t.db, 'order-174-delay', bd);
     const before = await trial();
     const order = await t.db
@@ -328,4 +335,92 @@ describe('random money events over random days', () => {
       },
     );
   }, 300_000);
+});
+
+describe('the journal, the month-end and the daily accrual', () => {
+  it('the journal lists a range’s entries with their lines, by order or by account', async () => {
+    const bd = paidOn;
+    const res = await staffCall(t, finance, 'consoleJournal', { from: bd, to: bd, order: ORDER });
+    expect(res.code, res.message).toBe(0);
+    const paid = (res.data as Journal).entries.find((e) => e.source === 'payment:BOOKS-PAY-1');
+    expect(paid).toMatchObject({
+      kind: 'payment',
+      orderId: ORDER,
+      paymentId: 'BOOKS-PAY-1',
+      businessDate: bd,
+    });
+    expect(paid?.lines[0]).toMatchObject({
+      accountCode: '1011',
+      accountName: expect.stringMatching(/^Cash/),
+    });
+    const byCash = await staffCall(t, finance, 'consoleJournal', { from: bd, to: bd, account: '1011' });
+    expect((byCash.data as Journal).entries.map((e) => e.source)).toContain('payment:BOOKS-PAY-1');
+    const byWaivers = await staffCall(t, finance, 'consoleJournal', { from: bd, to: bd, account: '4090' });
+    expect((byWaivers.data as Journal).entries.map((e) => e.source)).not.toContain('payment:BOOKS-PAY-1');
+    const bad = await staffCall(t, finance, 'consoleJournal', { from: 'yesterday', to: bd });
+    expect(bad.code).not.toBe(0);
+  });
+
+  it('finance closes a month under maker-checker; then a back-dated posting is refused', async () => {
+    const bd = await businessDate();
+    const month = '2025-06';
+    expect(bd.slice(0, 7) > month).toBe(true);
+    const current = await staffCall(t, finance, 'consoleClosePeriod', { month: bd.slice(0, 7) });
+    expect(current.message).toBe(LEDGER_MESSAGES.notEnded(bd.slice(0, 7)));
+    const proposed = await staffCall(t, finance, 'consoleClosePeriod', { month });
+    expect(proposed.data).toMatchObject({ status: 'pending' });
+    // Nothing is closed until a second finance member approves.
+    expect(await t.db.selectFrom('gl_periods').selectAll().where('month', '=', month).execute()).toEqual([]);
+    await approveAs(
+      t,
+      await staffCookie(t, 'finance2'),
+      (proposed.data as { approvalId: string }).approvalId,
+    );
+    const closed = await t.db
+      .selectFrom('gl_periods')
+      .selectAll()
+      .where('month', '=', month)
+      .executeTakeFirst();
+    expect(closed).toMatchObject({ closed_by: 'staff-finance', approved_by: 'staff-finance2' });
+    const late = await t.db
+      .transaction()
+      .execute((trx) =>
+        postEntry(trx, {
+          source: 'books-test:late',
+          kind: 'correction',
+          businessDate: `${month}-15`,
+          at: t.clock.now.toISOString(),
+          lines: [
+            { account: ACCOUNTS.cashCollectionsGateway, debit: 100 },
+            { account: ACCOUNTS.gatewaySuspense, credit: 100 },
+          ],
+        }),
+      )
+      .then(
+        () => 'posted',
+        (e: Error) => e.message,
+      );
+    expect(late).toBe(LEDGER_MESSAGES.monthClosed(month));
+    const again = await staffCall(t, finance, 'consoleClosePeriod', { month });
+    expect(again.message).toBe(LEDGER_MESSAGES.alreadyClosed(month));
+  });
+
+  it('the daily accrual runs once per business day, and the next day again', async () => {
+    const first = await dailyAccrual(deps());
+    const second = await dailyAccrual(deps());
+    expect([first, second]).toEqual([true, false]);
+    const bd = await businessDate();
+    expect(
+      await t.db
+        .selectFrom('gl_accrual_days')
+        .select('business_date')
+        .where('business_date', '=', bd)
+        .execute(),
+    ).toHaveLength(1);
+    const res = await t.inject({ method: 'POST', url: '/attempt/dev/business-date', payload: { days: 1 } });
+    expect(res.statusCode).toBe(200);
+    expect(await dailyAccrual(deps())).toBe(true);
+    // A long-overdue loan's late interest of the day is posted as penalty income, and the books still agree.
+    await expectBooksAgree();
+  });
 });

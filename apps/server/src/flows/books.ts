@@ -2,18 +2,44 @@
 // accrual, each lent order's receivables and unearned interest as the general ledger holds them must be the
 // engine's figures for the day, refunds payable must be what payments brought in and is owed back, and the trial
 // balance must balance. Each difference is listed with the order behind it; none is expected.
+import { ErrorCode } from '@pautang/contract/errors';
 import type { BooksCheck, BooksDifference } from '@pautang/contract/ledger';
+import type { ActionOutcome } from '@pautang/contract/staff';
 import type { Deps } from '../platform/deps';
-import { ACCOUNTS, allLoanBooks, FIELD_OF, trialBalance } from '../contexts/accounting/index';
+import { AppError } from '../platform/errors';
+import {
+  ACCOUNTS,
+  allLoanBooks,
+  FIELD_OF,
+  accruedFor,
+  LEDGER_MESSAGES,
+  markAccrued,
+  monthClosed,
+  trialBalance,
+} from '../contexts/accounting/index';
 import { accrueOrderBooks, lentOrderPositions, refundOwedTotal } from '../contexts/lending/index';
-import { getBusinessDate } from '../contexts/staff/index';
+import { getBusinessDate, submitAction, type Agent } from '../contexts/staff/index';
 
 const LAST_DAY = '9999-12-31';
+
+/**
+ * The daily accrual (the job 'books-accrual', flows/sweeps.ts): once per business day, every lent order's interest
+ * earned and late charges accrued are posted. Answers whether it ran now (false: the day was done already).
+ */
+export async function dailyAccrual(deps: Deps): Promise<boolean> {
+  const now = deps.clock();
+  const businessDate = await getBusinessDate(deps.db, now);
+  if (await accruedFor(deps.db, businessDate)) return false;
+  const orders = await accrueOrderBooks(deps.db, businessDate, now.toISOString());
+  await markAccrued(deps.db, businessDate, orders, deps.clock().toISOString());
+  return true;
+}
 
 export async function checkBooks(deps: Deps): Promise<BooksCheck> {
   const now = deps.clock();
   const businessDate = await getBusinessDate(deps.db, now);
-  // Once a day, as the job does: what the days earned and charged is posted before the figures are compared.
+  // What the days earned and charged is posted before the figures are compared: the day's accrual, again if it
+  // ran (a payment since posts its own catch-up, so a second pass finds nothing unless the day moved on).
   await accrueOrderBooks(deps.db, businessDate, now.toISOString());
   const [positions, books, owed, tb, everything] = await Promise.all([
     lentOrderPositions(deps.db, businessDate),
@@ -64,4 +90,25 @@ export async function checkBooks(deps: Deps): Promise<BooksCheck> {
     });
   }
   return { businessDate, orderCount: positions.length, differences };
+}
+
+/**
+ * Finance proposes closing a month whose last day has passed (by the business date): a second finance member
+ * approves it (flows/approval-kinds/books-close.ts). A month already closed is refused.
+ */
+export async function proposeClose(deps: Deps, agent: Agent, month: string): Promise<ActionOutcome> {
+  const businessDate = await getBusinessDate(deps.db, deps.clock());
+  if (month >= businessDate.slice(0, 7))
+    throw new AppError(ErrorCode.Conflict, LEDGER_MESSAGES.notEnded(month));
+  if (await monthClosed(deps.db, month))
+    throw new AppError(ErrorCode.Conflict, LEDGER_MESSAGES.alreadyClosed(month));
+  return submitAction(deps, agent, {
+    kind: 'books-close',
+    payload: { month },
+    amount: null,
+    summary: `Close the books of ${month}`,
+    subjectKind: 'books-period',
+    subjectId: month,
+    borrowerId: null,
+  });
 }

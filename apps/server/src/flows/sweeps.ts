@@ -1,6 +1,6 @@
 // What runs on its own, on the job queue (platform/jobs), each at most once at a time across every instance: the payout
 // sweep, the sending of due notifications, the planning of reminders, the anonymising of deleted accounts and the
-// portfolio report's kept figures. Each
+// portfolio report's kept figures, the books' daily accrual. Each
 // also runs on demand (the demo routes, contexts/demo/demo), whatever its period; a period of 0 leaves it to those.
 import type { FastifyInstance } from 'fastify';
 import { okEnvelope } from '@pautang/contract/envelope';
@@ -10,6 +10,7 @@ import { planReminders } from '../contexts/notifications/index';
 import { runPayoutSweep } from '../contexts/lending/index';
 import { anonymiseDue } from './account-deletion';
 import { keepReportFigures } from '../contexts/back-office/index';
+import { dailyAccrual } from './books';
 
 /** The recurring jobs' names, as the dead-letter list shows them. */
 export const SWEEP_JOBS = {
@@ -18,6 +19,7 @@ export const SWEEP_JOBS = {
   reminders: 'reminder-sweep',
   anonymise: 'anonymise-sweep',
   reportFigures: 'report-figures',
+  booksAccrual: 'books-accrual',
 } as const;
 
 export function registerSweeps(app: FastifyInstance, deps: Deps): void {
@@ -37,6 +39,10 @@ export function registerSweeps(app: FastifyInstance, deps: Deps): void {
   // Once at start too, so the first report after a deploy reads kept figures instead of summing the book.
   jobs.every(SWEEP_JOBS.reportFigures, config.reportFiguresSeconds, () => keepReportFigures(deps), {
     runAtStart: config.reportFiguresSeconds > 0,
+  });
+  // The books' daily accrual (issue 42): looked for every period, run once per business day.
+  jobs.every(SWEEP_JOBS.booksAccrual, config.booksAccrualSeconds, () => dailyAccrual(deps), {
+    runAtStart: config.booksAccrualSeconds > 0,
   });
 }
 

@@ -68,6 +68,11 @@ export type AppConfig = {
    */
   reportFiguresSeconds: number;
   /**
+   * The books' daily accrual (BOOKS_ACCRUAL_SECONDS, flows/books.ts): how often the job looks whether the business
+   * day is accrued yet, once at start too; it accrues each business day once. 0: on demand only (the check).
+   */
+  booksAccrualSeconds: number;
+  /**
    * Graceful shutdown (platform/operations/shutdown.ts): the bound from SIGTERM to the exit (SHUTDOWN_GRACE_MS,
    * below Kubernetes' 30 s), and how long the listener still takes connections while /readyz says draining
    * (SHUTDOWN_DRAIN_MS, SIGTERM only, within the bound).
@@ -379,6 +384,7 @@ export const ENV_SCHEMA = z.object({
   NOTIFY_SWEEP_SECONDS: unsetWhenEmpty(wholeNumber(0).default(5)),
   REMINDER_SWEEP_SECONDS: unsetWhenEmpty(wholeNumber(0).default(600)),
   REPORT_FIGURES_SECONDS: unsetWhenEmpty(wholeNumber(0).default(300)),
+  BOOKS_ACCRUAL_SECONDS: unsetWhenEmpty(wholeNumber(0).default(600)),
   SHUTDOWN_GRACE_MS: unsetWhenEmpty(wholeNumber(1000).default(25_000)),
   SHUTDOWN_DRAIN_MS: unsetWhenEmpty(wholeNumber(0).default(0)),
   APPROVAL_REFUND_ABOVE: unsetWhenEmpty(wholeNumber(0).default(20_000)),
@@ -633,6 +639,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     notifySweepSeconds: e.NOTIFY_SWEEP_SECONDS,
     reminderSweepSeconds: e.REMINDER_SWEEP_SECONDS,
     reportFiguresSeconds: e.REPORT_FIGURES_SECONDS,
+    booksAccrualSeconds: e.BOOKS_ACCRUAL_SECONDS,
     // The drain is a part of the bound: what is left of it closes the requests, the jobs and the database.
     shutdown: {
       graceMs: e.SHUTDOWN_GRACE_MS,

@@ -2,7 +2,11 @@
 // own transaction, so an entry exists exactly when its money event does.
 export {
   ACCOUNTS,
+  accruedFor,
   closeMonth,
+  markAccrued,
+  journal,
+  monthClosed,
   LEDGER_MESSAGES,
   postEntry,
   reverseEntry,

@@ -2,6 +2,7 @@
 import type { ApprovalKind } from '@pautang/contract/staff';
 import type { ApprovalKindDef } from '../../contexts/staff/index';
 import { appSettingsKind } from '../../contexts/staff/index';
+import { booksCloseKind } from './books-close';
 import { loanApprovalKind } from './loan-approval';
 import { penaltyWaiverKind } from './penalty-waiver';
 import { promotionTemplateKind } from './promotion-template';
@@ -13,4 +14,5 @@ export const approvalKinds: Record<ApprovalKind, ApprovalKindDef> = {
   'loan-approval': loanApprovalKind,
   'app-settings': appSettingsKind,
   'promotion-template': promotionTemplateKind,
+  'books-close': booksCloseKind,
 };

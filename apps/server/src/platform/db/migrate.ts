@@ -38,6 +38,7 @@ import * as m0036 from './migrations/0036-payout-account-name';
 import * as m0037 from './migrations/0037-waiver-modes';
 import * as m0038 from './migrations/0038-domain-events';
 import * as m0039 from './migrations/0039-books';
+import * as m0040 from './migrations/0040-books-accrual-days';
 import type { Db } from './client';
 
 const migrations: Record<string, Migration> = {
@@ -79,6 +80,7 @@ const migrations: Record<string, Migration> = {
   '0037-waiver-modes': m0037,
   '0038-domain-events': m0038,
   '0039-books': m0039,
+  '0040-books-accrual-days': m0040,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

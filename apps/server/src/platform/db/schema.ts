@@ -625,7 +625,11 @@ export type Database = {
   gl_lines: GlLinesTable;
   gl_daily_balances: GlDailyBalancesTable;
   gl_periods: GlPeriodsTable;
+  gl_accrual_days: GlAccrualDaysTable;
 };
+
+/** Issue 42 (migration 0040): a business day the daily accrual ran for, once. */
+export type GlAccrualDaysTable = { business_date: string; orders: number; finished_at: Timestamp };
 
 /** Issue 42 (migration 0039): the chart of accounts. */
 export type GlAccountsTable = {

@@ -180,3 +180,63 @@ export async function hasOrderLines(db: Db, orderId: string, accounts: readonly 
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** Entries of days within [from, to], with a line to `account` or about `orderId` when named; at most `limit`. */
+export function journalEntries(
+  db: Db,
+  r: { from: string; to: string; account?: string | undefined; orderId?: string | undefined; limit: number },
+) {
+  let query = db
+    .selectFrom('gl_entries as e')
+    .selectAll('e')
+    .where('e.business_date', '>=', r.from)
+    .where('e.business_date', '<=', r.to);
+  if (r.account !== undefined) {
+    const account = r.account;
+    query = query.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('gl_lines as l')
+          .select('l.entry_id')
+          .whereRef('l.entry_id', '=', 'e.id')
+          .where('l.account_code', '=', account),
+      ),
+    );
+  }
+  if (r.orderId !== undefined) query = query.where('e.order_id', '=', r.orderId);
+  return query.orderBy('e.business_date').orderBy('e.id').limit(r.limit).execute();
+}
+
+/** The lines of the entries, with their accounts' names, in entry and line order. */
+export function journalLines(db: Db, entryIds: readonly number[]) {
+  if (entryIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('gl_lines as l')
+    .innerJoin('gl_accounts as a', 'a.code', 'l.account_code')
+    .select(['l.entry_id', 'l.line_no', 'l.account_code', 'a.name', 'l.debit', 'l.credit', 'l.order_id'])
+    .where('l.entry_id', 'in', entryIds)
+    .orderBy('l.entry_id')
+    .orderBy('l.line_no')
+    .execute();
+}
+
+export async function accrualRanFor(db: Db, businessDate: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('gl_accrual_days')
+    .select('business_date')
+    .where('business_date', '=', businessDate)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function recordAccrualDay(
+  db: Db,
+  businessDate: string,
+  orders: number,
+  at: string,
+): Promise<void> {
+  await db
+    .insertInto('gl_accrual_days')
+    .values({ business_date: businessDate, orders, finished_at: at })
+    .onConflict((oc) => oc.column('business_date').doNothing())
+    .execute();
+}

@@ -4,17 +4,21 @@
 // reverses it. A closed month takes no entry.
 import { randomInt } from 'node:crypto';
 import { ErrorCode } from '@pautang/contract/errors';
-import type { TrialBalance } from '@pautang/contract/ledger';
+import { JOURNAL_MAX_ENTRIES, type Journal, type TrialBalance } from '@pautang/contract/ledger';
 import type { Db } from '../../../platform/db/client';
 import { AppError, invalid, notFound } from '../../../platform/errors';
 import {
   accountCodes,
+  accrualRanFor,
+  recordAccrualDay,
   BALANCE_SHARDS,
   findEntry,
   findEntryBySource,
   insertClosedMonth,
   insertEntry,
   isMonthClosed,
+  journalEntries,
+  journalLines,
   linesOf,
   listAccounts,
   lockMonth,
@@ -58,6 +62,8 @@ export const LEDGER_MESSAGES = {
   entryNotFound: 'There is no such journal entry.',
   alreadyReversed: 'This journal entry has already been reversed.',
   badMonth: 'A month is written YYYY-MM.',
+  alreadyClosed: (month: string) => `The books of ${month} are already closed.`,
+  notEnded: (month: string) => `The month ${month} has not ended yet: close it once its last day has passed.`,
 } as const;
 
 export type JournalLine = {
@@ -241,3 +247,56 @@ export async function closeMonth(
     });
   });
 }
+
+/** The journal of a range of days, each entry with its lines, oldest first; cut at JOURNAL_MAX_ENTRIES. */
+export async function journal(
+  db: Db,
+  r: { from: string; to: string; account?: string | undefined; orderId?: string | undefined },
+): Promise<Journal> {
+  const rows = await journalEntries(db, { ...r, limit: JOURNAL_MAX_ENTRIES + 1 });
+  const entries = rows.slice(0, JOURNAL_MAX_ENTRIES);
+  const lines = await journalLines(
+    db,
+    entries.map((e) => e.id),
+  );
+  const byEntry = new Map<number, Journal['entries'][number]['lines']>();
+  for (const line of lines) {
+    const list = byEntry.get(line.entry_id) ?? [];
+    list.push({
+      accountCode: line.account_code,
+      accountName: line.name,
+      debitAmount: line.debit,
+      creditAmount: line.credit,
+      orderId: line.order_id,
+    });
+    byEntry.set(line.entry_id, list);
+  }
+  return {
+    from: r.from,
+    to: r.to,
+    truncated: rows.length > JOURNAL_MAX_ENTRIES,
+    entries: entries.map((e) => ({
+      id: e.id,
+      businessDate: e.business_date,
+      kind: e.kind,
+      memo: e.memo,
+      source: e.source,
+      orderId: e.order_id,
+      paymentId: e.payment_id,
+      payoutId: e.payout_id,
+      refundId: e.refund_id,
+      reversesEntryId: e.reverses_entry_id,
+      correctsMonth: e.corrects_month,
+      postedAt: e.posted_at,
+      lines: byEntry.get(e.id) ?? [],
+    })),
+  };
+}
+
+/** Whether the month's books are closed. */
+export const monthClosed = (db: Db, month: string): Promise<boolean> => isMonthClosed(db, month);
+
+/** Whether the daily accrual has run for the business day, and the record that it did. */
+export const accruedFor = (db: Db, businessDate: string): Promise<boolean> => accrualRanFor(db, businessDate);
+export const markAccrued = (db: Db, businessDate: string, orders: number, at: string): Promise<void> =>
+  recordAccrualDay(db, businessDate, orders, at);
