@@ -2,6 +2,7 @@
 // (loans.ts, complaints.ts, …), with everything a client or the server needs to know about it: its logical path,
 // method, client, success signal, who may call it, and its request and response. calls.ts gathers them; the
 // zod-free part the H5 bundles (endpoints.generated.ts) and the published OpenAPI document are derived from it.
+import type { CsvCell } from './format/csv';
 import type { z } from 'zod';
 import type { SuccessSignal } from './envelope';
 
@@ -50,6 +51,11 @@ export type CallDef<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z
   /** A call that answers a file instead of the envelope (the captcha PNG): its module serves it itself. */
   produces?: 'image/png';
   /**
+   * A call whose answer can also be fetched as a CSV file, with `format=csv` in its query (the journal, issue 42):
+   * the header and one row per record, from the same data the envelope would carry. A refusal is the envelope.
+   */
+  csv?: CsvFile;
+  /**
    * The refusals this call answers beyond those every call of its kind can (see refusalStatuses): 404 when it looks
    * up a record the request names, 409 when the record's state can refuse it, 401 a visitor's wrong credentials,
    * 423 a lock. The server logs a refusal it answers with a status its call does not declare (lib/call.ts).
@@ -59,11 +65,17 @@ export type CallDef<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z
   setsCookie?: true;
 };
 
+export type CsvFile = {
+  filename: (request: Record<string, unknown>) => string;
+  header: readonly string[];
+  rows: (data: never) => readonly (readonly CsvCell[])[];
+};
+
 /** The HTTP statuses of a refusal (the error envelope) a declaration can name; 5xx are every call's `default`. */
 export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 423 | 429;
 
 type CallInput = Partial<EndpointDef> &
-  Pick<CallDef, 'path' | 'request' | 'response' | 'summary' | 'produces' | 'refuses' | 'setsCookie'>;
+  Pick<CallDef, 'path' | 'request' | 'response' | 'summary' | 'produces' | 'refuses' | 'setsCookie' | 'csv'>;
 
 const PATH_PARAM = /:(\w+)/g;
 

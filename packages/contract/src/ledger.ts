@@ -2,6 +2,9 @@
 // and the loan engine agree. Other tools call these paths: they are kept.
 import { z } from 'zod';
 import { defineCall } from './call';
+import { id } from './primitives';
+import type { CsvCell } from './format/csv';
+import { decimalPesos } from './format/money';
 import { ActionOutcomeSchema, staffGet, staffPost } from './back-office';
 
 const amount = z.number().int();
@@ -62,10 +65,15 @@ export const JOURNAL_MAX_ENTRIES = 2_000;
 export const JournalRequestSchema = z.object({
   from: z.iso.date(),
   to: z.iso.date(),
-  /** Only entries with a line to this account. */
-  account: z.string().max(10).optional(),
+  /** Only entries with a line to this account: its code in the chart. */
+  account: z
+    .string()
+    .regex(/^\d{4}$/, 'An account is its four-digit code in the chart of accounts.')
+    .optional(),
   /** Only entries about this order (its id; staff read every order by their role). */
-  order: z.string().max(40).optional(),
+  order: id.optional(),
+  /** csv: the journal as a file, one line per journal line, for a spreadsheet. */
+  format: z.enum(['json', 'csv']).optional(),
 });
 
 export const JournalEntrySchema = z.object({
@@ -132,6 +140,23 @@ export const ledgerCalls = {
     request: JournalRequestSchema,
     response: JournalSchema,
     summary: 'The journal for a range of business days, each entry with its lines; by account or by order.',
+    csv: {
+      filename: (request) => `journal-${String(request.from)}-${String(request.to)}.csv`,
+      header: ['Entry', 'Date', 'Account', 'Account name', 'Debit', 'Credit', 'Reference', 'Order'],
+      rows: (journal: Journal): CsvCell[][] =>
+        journal.entries.flatMap((entry) =>
+          entry.lines.map((line) => [
+            entry.id,
+            entry.businessDate,
+            line.accountCode,
+            line.accountName,
+            decimalPesos(line.debitAmount),
+            decimalPesos(line.creditAmount),
+            entry.source,
+            line.orderId ?? entry.orderId,
+          ]),
+        ),
+    },
   }),
   consoleClosePeriod: defineCall({
     ...staffPost(['finance']),

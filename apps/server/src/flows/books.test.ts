@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { BooksCheck, Journal, TrialBalance } from '@pautang/contract/ledger';
+import { decimalPesos } from '@pautang/contract/format/money';
 import { sql } from 'kysely';
 import { accrue, bookPosition, payableRange, quoteRollover, waivablePenalty } from '@pautang/loan-engine';
 import { resetDemoOrder } from '../contexts/demo/index';
@@ -359,6 +360,37 @@ describe('the journal, the month-end and the daily accrual', () => {
     expect((byWaivers.data as Journal).entries.map((e) => e.source)).not.toContain('payment:BOOKS-PAY-1');
     const bad = await staffCall(t, finance, 'consoleJournal', { from: 'yesterday', to: bd });
     expect(bad.code).not.toBe(0);
+
+    // The same journal as a file: one line per journal line, amounts in pesos, for a spreadsheet.
+    const file = await t.inject({
+      method: 'GET',
+      url: `/attempt/console/ledger/journal?from=${bd}&to=${bd}&order=${ORDER}&format=csv`,
+      headers: { cookie: finance },
+    });
+    expect(file.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(file.headers['content-disposition']).toBe(`attachment; filename="journal-${bd}-${bd}.csv"`);
+    const rows = file.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(rows[0]).toBe('Entry,Date,Account,Account name,Debit,Credit,Reference,Order');
+    const cash = rows.find((r) => r.includes(',1011,') && r.includes('payment:BOOKS-PAY-1'));
+    const line = paid!.lines.find((l) => l.accountCode === '1011')!;
+    // The account's name holds a comma: the cell is quoted.
+    expect(cash).toBe(
+      `${paid!.id},${bd},1011,"Cash in bank – collections, payment gateway",` +
+        `${decimalPesos(line.debitAmount)},0.00,payment:BOOKS-PAY-1,${ORDER}`,
+    );
+    // Every line of the range is a row: as many as the entries' lines.
+    const total = (res.data as Journal).entries.reduce((n, e) => n + e.lines.length, 0);
+    expect(rows.length - 1).toBe(total);
+    // Refused as the envelope, not as a file.
+    const refused = await t.inject({
+      method: 'GET',
+      url: `/attempt/console/ledger/journal?from=nope&to=${bd}&format=csv`,
+      headers: { cookie: finance },
+    });
+    expect(refused.headers['content-type']).toContain('application/json');
   });
 
   it('finance closes a month under maker-checker; then a back-dated posting is refused', async () => {

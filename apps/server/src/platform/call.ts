@@ -22,6 +22,7 @@ import type { Deps } from './deps';
 import type { Agent, Caller } from './auth';
 import { UPLOAD_MESSAGES, withMultipart } from './http/multipart';
 import { AppError } from './errors';
+import { toCsv } from '@pautang/contract/format/csv';
 import { localizeScreen } from './i18n/localize';
 
 export type CallContext<K extends ServedCall> = {
@@ -272,6 +273,15 @@ function routeCall(app: FastifyInstance, deps: Deps, handlers: CallHandlers, key
             : {}),
         },
       );
+      // The same answer as a file (a staff call's data is in plain names in both wire modes).
+      if (def.csv && query.format === 'csv') {
+        const name = def.csv.filename(query).replace(/[^\w.-]/g, '');
+        void reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${name}"`);
+        // The byte-order mark: spreadsheet programs then read it as UTF-8 (₱, ñ and the chart's dashes survive).
+        return Buffer.from(`\uFEFF${toCsv(def.csv.header, def.csv.rows(envelope.data as never))}`);
+      }
       void reply.type('application/json; charset=utf-8');
       return serialized(envelope);
     },
