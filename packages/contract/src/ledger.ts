@@ -2,7 +2,7 @@
 // and the loan engine agree. Other tools call these paths: they are kept.
 import { z } from 'zod';
 import { defineCall } from './call';
-import { id } from './primitives';
+import { id, text } from './primitives';
 import type { CsvCell } from './format/csv';
 import { decimalPesos } from './format/money';
 import { ActionOutcomeSchema, staffGet, staffPost } from './back-office';
@@ -117,6 +117,12 @@ export const MonthSchema = z.object({
   month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'A month is written YYYY-MM.'),
 });
 
+export const WriteOffRequestSchema = z.object({
+  /** The order. */
+  id,
+  reason: text(500).refine((v) => v.trim().length > 0, 'Please say why the loan is written off.'),
+});
+
 export const ledgerCalls = {
   consoleTrialBalance: defineCall({
     ...staffGet(BOOKS_ROLES),
@@ -166,5 +172,14 @@ export const ledgerCalls = {
     response: ActionOutcomeSchema,
     summary:
       'Proposes closing a month of the books; once a second finance member approves, no entry is posted in it.',
+  }),
+  consoleProposeWriteOff: defineCall({
+    ...staffPost(['collections', 'finance']),
+    path: '/console/orders/:id/write-off',
+    refuses: [404, 409],
+    request: WriteOffRequestSchema,
+    response: ActionOutcomeSchema,
+    summary:
+      'Proposes writing off a loan long past due; a second finance member approves. The borrower still owes.',
   }),
 };

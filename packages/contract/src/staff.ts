@@ -97,6 +97,7 @@ export const APPROVAL_KINDS = [
   'app-settings',
   'promotion-template',
   'books-close',
+  'write-off',
 ] as const;
 export type ApprovalKind = (typeof APPROVAL_KINDS)[number];
 export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected', 'failed'] as const;

@@ -8,7 +8,14 @@ import fc from 'fast-check';
 import type { BooksCheck, Journal, TrialBalance } from '@pautang/contract/ledger';
 import { decimalPesos } from '@pautang/contract/format/money';
 import { sql } from 'kysely';
-import { accrue, bookPosition, payableRange, quoteRollover, waivablePenalty } from '@pautang/loan-engine';
+import {
+  accrue,
+  addDays,
+  bookPosition,
+  payableRange,
+  quoteRollover,
+  waivablePenalty,
+} from '@pautang/loan-engine';
 import { resetDemoOrder } from '../contexts/demo/index';
 import {
   applyGatewayStatus,
@@ -454,5 +461,91 @@ describe('the journal, the month-end and the daily accrual', () => {
     expect(await dailyAccrual(deps())).toBe(true);
     // A long-overdue loan's late interest of the day is posted as penalty income, and the books still agree.
     await expectBooksAgree();
+  });
+});
+
+describe('a write-off by a pair, then a recovery', () => {
+  it('takes a long-overdue loan out of the books as a loss; the borrower still owes; a later payment is recovered', async () => {
+    const collector = await staffCookie(t, 'collector');
+    const bd = await businessDate();
+    await resetDemoOrder(t.db, 'order-174-delay', bd);
+    const early = await staffCall(t, collector, 'consoleProposeWriteOff', {
+      id: FRESH.id,
+      reason: 'Gone abroad',
+    });
+    expect(early.message).toMatch(/days past due: a loan can be written off from 180 days past due\.$/);
+
+    // Put back as of 175 days ago: ten days past due then, so 185 days past due today.
+    current = OVERDUE;
+    await resetDemoOrder(t.db, 'order-180', addDays(bd, -175));
+    await expectBooksAgree();
+    const orderRow = () =>
+      t.db.selectFrom('orders').selectAll().where('id', '=', OVERDUE.id).executeTakeFirstOrThrow();
+    const owedBefore = accrue(loanStateOf(await orderRow()), bd).outstandingAmount;
+    const held = await orderAccounts();
+    const proposed = await staffCall(t, collector, 'consoleProposeWriteOff', {
+      id: OVERDUE.id,
+      reason: 'No contact for six months',
+    });
+    expect(proposed.message).toBe('success');
+    expect(proposed.data).toMatchObject({ status: 'pending' });
+    // Nothing moves until a second person, of finance, approves.
+    expect((await orderRow()).written_off_on).toBeNull();
+    await approveAs(t, finance, (proposed.data as { approvalId: string }).approvalId);
+    expect((await orderRow()).written_off_on).toBe(bd);
+
+    const after = await orderAccounts();
+    const moved = (code: string) => (after[code] ?? 0) - (held[code] ?? 0);
+    // The receivables are gone from the books, the loss is what they held less the interest never earned.
+    for (const code of ['1100', '1110', '1120', '1130', '2030']) expect(after[code] ?? 0, code).toBe(0);
+    const receivable = -(
+      (held['1100'] ?? 0) +
+      (held['1110'] ?? 0) +
+      (held['1120'] ?? 0) +
+      (held['1130'] ?? 0)
+    );
+    expect(-moved('5020')).toBe(receivable - (held['2030'] ?? 0));
+    const record = await t.db
+      .selectFrom('write_offs')
+      .selectAll()
+      .where('order_id', '=', OVERDUE.id)
+      .executeTakeFirstOrThrow();
+    expect(record).toMatchObject({
+      maker_id: 'staff-collector',
+      checker_id: 'staff-finance',
+      amount: -moved('5020'),
+    });
+    // An accounting act, not a waiver: the borrower owes what they owed.
+    expect(accrue(loanStateOf(await orderRow()), bd).outstandingAmount).toBe(owedBefore);
+    await expectBooksAgree();
+
+    // A payment later is a recovery: the cash in, recovered income; the loan is paid down as the engine says.
+    const { minAmount } = payableRange(loanStateOf(await orderRow()), bd);
+    await postTestPayment(t, {
+      id: 'BOOKS-RECOVERED',
+      orderId: OVERDUE.id,
+      userId: '10001',
+      kind: 'repay',
+      amount: minAmount,
+    });
+    const entry = await t.db
+      .selectFrom('gl_entries')
+      .selectAll()
+      .where('source', '=', 'payment:BOOKS-RECOVERED')
+      .executeTakeFirstOrThrow();
+    expect(entry.kind).toBe('recovery');
+    const lines = await t.db.selectFrom('gl_lines').selectAll().where('entry_id', '=', entry.id).execute();
+    expect(lines.map((l) => [l.account_code, l.debit, l.credit])).toEqual([
+      ['1011', minAmount, 0],
+      ['4040', 0, minAmount],
+    ]);
+    expect(accrue(loanStateOf(await orderRow()), bd).outstandingAmount).toBe(owedBefore - minAmount);
+    await expectBooksAgree();
+
+    const again = await staffCall(t, collector, 'consoleProposeWriteOff', {
+      id: OVERDUE.id,
+      reason: 'Again',
+    });
+    expect(again.message).toBe('This loan is already written off.');
   });
 });

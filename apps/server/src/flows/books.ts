@@ -17,7 +17,12 @@ import {
   monthClosed,
   trialBalance,
 } from '../contexts/accounting/index';
-import { accrueOrderBooks, lentOrderPositions, refundOwedTotal } from '../contexts/lending/index';
+import {
+  accrueOrderBooks,
+  assertWritableOff,
+  lentOrderPositions,
+  refundOwedTotal,
+} from '../contexts/lending/index';
 import { getBusinessDate, submitAction, type Agent } from '../contexts/staff/index';
 
 const LAST_DAY = '9999-12-31';
@@ -109,6 +114,27 @@ export async function proposeClose(deps: Deps, agent: Agent, month: string): Pro
     summary: `Close the books of ${month}`,
     subjectKind: 'books-period',
     subjectId: month,
+    borrowerId: null,
+  });
+}
+
+/**
+ * Collections or finance proposes writing a loan off (at least WRITE_OFF_DAYS past due, not written off yet); a
+ * second finance member approves it (flows/approval-kinds/write-off.ts), and it is checked again then.
+ */
+export async function proposeWriteOff(
+  deps: Deps,
+  agent: Agent,
+  r: { orderId: string; reason: string },
+): Promise<ActionOutcome> {
+  await assertWritableOff(deps, r.orderId);
+  return submitAction(deps, agent, {
+    kind: 'write-off',
+    payload: { orderId: r.orderId, reason: r.reason.trim() },
+    amount: null,
+    summary: `Write off loan ${r.orderId}: ${r.reason.trim()}`,
+    subjectKind: 'order',
+    subjectId: r.orderId,
     borrowerId: null,
   });
 }

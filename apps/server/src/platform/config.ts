@@ -72,6 +72,8 @@ export type AppConfig = {
    * day is accrued yet, once at start too; it accrues each business day once. 0: on demand only (the check).
    */
   booksAccrualSeconds: number;
+  /** Issue 42: how many days past due a loan must be before it may be written off (WRITE_OFF_DAYS). */
+  writeOffDays: number;
   /**
    * Graceful shutdown (platform/operations/shutdown.ts): the bound from SIGTERM to the exit (SHUTDOWN_GRACE_MS,
    * below Kubernetes' 30 s), and how long the listener still takes connections while /readyz says draining
@@ -385,6 +387,7 @@ export const ENV_SCHEMA = z.object({
   REMINDER_SWEEP_SECONDS: unsetWhenEmpty(wholeNumber(0).default(600)),
   REPORT_FIGURES_SECONDS: unsetWhenEmpty(wholeNumber(0).default(300)),
   BOOKS_ACCRUAL_SECONDS: unsetWhenEmpty(wholeNumber(0).default(600)),
+  WRITE_OFF_DAYS: unsetWhenEmpty(wholeNumber(1).default(180)),
   SHUTDOWN_GRACE_MS: unsetWhenEmpty(wholeNumber(1000).default(25_000)),
   SHUTDOWN_DRAIN_MS: unsetWhenEmpty(wholeNumber(0).default(0)),
   APPROVAL_REFUND_ABOVE: unsetWhenEmpty(wholeNumber(0).default(20_000)),
@@ -640,6 +643,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     reminderSweepSeconds: e.REMINDER_SWEEP_SECONDS,
     reportFiguresSeconds: e.REPORT_FIGURES_SECONDS,
     booksAccrualSeconds: e.BOOKS_ACCRUAL_SECONDS,
+    writeOffDays: e.WRITE_OFF_DAYS,
     // The drain is a part of the bound: what is left of it closes the requests, the jobs and the database.
     shutdown: {
       graceMs: e.SHUTDOWN_GRACE_MS,

@@ -25,6 +25,8 @@ export {
   PAYOUT_CASH,
   postLoanPayment,
   postPayout,
+  postRecovery,
+  postWriteOff,
   postRefundPaid,
   postRefundsOpening,
   postStalePayment,

@@ -97,3 +97,4 @@ export {
   syncOrderBooks,
 } from './orders/order-books';
 export { refundOwedTotal } from './payments/payments.repository';
+export { assertWritableOff, WRITE_OFF_TEXTS, writeOffOrder } from './orders/write-off';

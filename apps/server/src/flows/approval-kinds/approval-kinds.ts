@@ -7,6 +7,7 @@ import { loanApprovalKind } from './loan-approval';
 import { penaltyWaiverKind } from './penalty-waiver';
 import { promotionTemplateKind } from './promotion-template';
 import { refundKind } from './refund';
+import { writeOffKind } from './write-off';
 
 export const approvalKinds: Record<ApprovalKind, ApprovalKindDef> = {
   refund: refundKind,
@@ -15,4 +16,5 @@ export const approvalKinds: Record<ApprovalKind, ApprovalKindDef> = {
   'app-settings': appSettingsKind,
   'promotion-template': promotionTemplateKind,
   'books-close': booksCloseKind,
+  'write-off': writeOffKind,
 };

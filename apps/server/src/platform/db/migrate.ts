@@ -39,6 +39,7 @@ import * as m0037 from './migrations/0037-waiver-modes';
 import * as m0038 from './migrations/0038-domain-events';
 import * as m0039 from './migrations/0039-books';
 import * as m0040 from './migrations/0040-books-accrual-days';
+import * as m0041 from './migrations/0041-write-offs';
 import type { Db } from './client';
 
 const migrations: Record<string, Migration> = {
@@ -81,6 +82,7 @@ const migrations: Record<string, Migration> = {
   '0038-domain-events': m0038,
   '0039-books': m0039,
   '0040-books-accrual-days': m0040,
+  '0041-write-offs': m0041,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -107,6 +107,8 @@ export type OrdersTable = {
   settled_on: ColumnType<string | null, string | null | undefined, string | null>;
   /** Late charges stopped by a waiver on this day (migration 0037, issue 40 D3): nothing more accrues. */
   late_charges_stopped_on: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Issue 42: written off on this business day (the books hold nothing of it since; it is still owed). */
+  written_off_on: ColumnType<string | null, string | null | undefined, string | null>;
   /**
    * The day days past due count from (migration 0031): the engine's overdueSince of the row's loan, kept by
    * updateOrder with every write to the loan; null when nothing is owed. The collections book selects on it.
@@ -626,6 +628,18 @@ export type Database = {
   gl_daily_balances: GlDailyBalancesTable;
   gl_periods: GlPeriodsTable;
   gl_accrual_days: GlAccrualDaysTable;
+  write_offs: WriteOffsTable;
+};
+
+/** Issue 42 (migration 0041): an order written off by a pair, once. */
+export type WriteOffsTable = {
+  order_id: string;
+  business_date: string;
+  amount: number;
+  reason: string;
+  maker_id: string;
+  checker_id: string | null;
+  at: Timestamp;
 };
 
 /** Issue 42 (migration 0040): a business day the daily accrual ran for, once. */

@@ -269,3 +269,54 @@ export const FIELD_OF: Record<string, keyof LoanPosition> = {
   [ACCOUNTS.penaltiesReceivable]: 'penaltiesAmount',
   [ACCOUNTS.unearnedInterest]: 'unearnedInterestAmount',
 };
+
+/**
+ * A loan written off: its receivables leave the books. The part of its interest not yet earned was never income,
+ * so it goes back out of unearned interest; the rest is the loss (loans written off, an expense: there is no
+ * allowance to take it from until provisioning is kept). Answers the loss.
+ */
+export async function postWriteOff(
+  trx: Db,
+  e: Event & { source: string; postedBy: string | null },
+): Promise<number> {
+  const held = await loanBooksOf(trx, e.orderId);
+  const receivable = held.principalAmount + held.interestAmount + held.feesAmount + held.penaltiesAmount;
+  const loss = receivable - held.unearnedInterestAmount;
+  await postEntry(trx, {
+    source: e.source,
+    kind: 'write-off',
+    businessDate: e.businessDate,
+    orderId: e.orderId,
+    postedBy: e.postedBy,
+    at: e.at,
+    lines: [
+      { account: ACCOUNTS.unearnedInterest, debit: held.unearnedInterestAmount },
+      { account: ACCOUNTS.loansWrittenOff, debit: loss },
+      { account: ACCOUNTS.loansReceivable, credit: held.principalAmount },
+      { account: ACCOUNTS.interestReceivable, credit: held.interestAmount },
+      { account: ACCOUNTS.feesReceivable, credit: held.feesAmount },
+      { account: ACCOUNTS.penaltiesReceivable, credit: held.penaltiesAmount },
+    ],
+  });
+  return loss;
+}
+
+/** A payment to a loan written off: a recovery, the cash in; what no loan took is still owed back. */
+export function postRecovery(
+  trx: Db,
+  e: Event & { paymentId: string; from: CollectionSource; amount: number; remainderAmount: number },
+): Promise<Posted | undefined> {
+  return postEntry(trx, {
+    source: `payment:${e.paymentId}`,
+    kind: 'recovery',
+    businessDate: e.businessDate,
+    orderId: e.orderId,
+    paymentId: e.paymentId,
+    at: e.at,
+    lines: [
+      { account: COLLECTION_CASH[e.from], debit: e.amount },
+      { account: ACCOUNTS.recoveries, credit: e.amount - e.remainderAmount },
+      { account: ACCOUNTS.refundsPayable, credit: e.remainderAmount },
+    ],
+  });
+}

@@ -22,9 +22,15 @@ const NOTHING: LoanPosition = {
   unearnedInterestAmount: 0,
 };
 
-/** The order's books as the engine says they stand on the day. */
-export const positionOf = (order: LoanRow, businessDate: string): LoanPosition =>
-  bookPosition(loanStateOf(order), businessDate);
+/** An order as its books read it: the loan, and whether it was written off. */
+export type BookOrder = LoanRow & { id: string; written_off_on?: string | null };
+
+/**
+ * The order's books as the engine says they stand on the day; nothing once written off (the borrower still owes
+ * what the engine says, but the books hold it no more: a later payment is a recovery).
+ */
+export const positionOf = (order: BookOrder, businessDate: string): LoanPosition =>
+  order.written_off_on ? NOTHING : bookPosition(loanStateOf(order), businessDate);
 
 /**
  * Brings the order's books to the engine's figures for the day, `cause` naming the event: one entry, or none when
@@ -33,7 +39,7 @@ export const positionOf = (order: LoanRow, businessDate: string): LoanPosition =
  */
 export async function syncOrderBooks(
   trx: Db,
-  order: LoanRow & { id: string },
+  order: BookOrder,
   e: { businessDate: string; at: string; cause: SyncCause; source: string },
 ): Promise<void> {
   const target = positionOf(order, e.businessDate);
@@ -70,7 +76,7 @@ export async function clearOrderBooks(
  */
 export async function openOrderBooks(
   trx: Db,
-  order: LoanRow & { id: string },
+  order: BookOrder,
   e: { businessDate: string; at: string; source: string; unopened?: boolean },
 ): Promise<void> {
   if (order.disbursed_on === null) return;

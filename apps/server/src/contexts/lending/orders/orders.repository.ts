@@ -1,7 +1,7 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../../platform/db/client';
 import { cachedRead } from '../../../platform/db/read-cache';
-import type { OrdersTable } from '../../../platform/db/schema';
+import type { OrdersTable, WriteOffsTable } from '../../../platform/db/schema';
 import { LOAN_COLUMNS, overdueSinceOf } from './loan-state';
 
 export type OrderRow = Selectable<OrdersTable>;
@@ -118,4 +118,18 @@ export async function clearBorrowerIdentities(db: Db, userId: string): Promise<v
 /** Every order lent (paid out), in id order: the books hold each of them (issue 42). */
 export function lentOrders(db: Db): Promise<OrderRow[]> {
   return db.selectFrom('orders').selectAll().where('disbursed_on', 'is not', null).orderBy('id').execute();
+}
+
+export function findOrder(db: Db, orderId: string): Promise<OrderRow | undefined> {
+  return db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
+}
+
+/** The order written off on the day, with the record of who did it and what the books lost (issue 42). */
+export async function markWrittenOff(db: Db, row: Insertable<WriteOffsTable>): Promise<void> {
+  await db
+    .updateTable('orders')
+    .set({ written_off_on: row.business_date, updated_at: row.at })
+    .where('id', '=', row.order_id)
+    .execute();
+  await db.insertInto('write_offs').values(row).execute();
 }

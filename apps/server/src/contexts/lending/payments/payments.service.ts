@@ -28,7 +28,12 @@ import { ACTIVE_STATUSES, loanStateOf, ORDER_NOT_FOUND, orderUrl, statusOf } fro
 import { findChannel, type Channel } from './channels';
 import type { GatewayStatus, PaymentStatusAnswer, Postback } from '../../../platform/payment-gateway/gateway';
 import { postPayment } from './loan-posting';
-import { postLoanPayment, postStalePayment, type CollectionSource } from '../../accounting/index';
+import {
+  postLoanPayment,
+  postRecovery,
+  postStalePayment,
+  type CollectionSource,
+} from '../../accounting/index';
 import { syncOrderBooks } from '../orders/order-books';
 import {
   cancelLiveCodes,
@@ -453,24 +458,39 @@ export async function postToLedger(
     payment.quoted_on && payment.quoted_on < businessDate && inTime ? payment.quoted_on : businessDate;
   // The books first catch up with the days since the loan's last event, so the payment's entry is the payment only.
   const books = { businessDate, at };
-  await syncOrderBooks(trx, order, { ...books, cause: 'accrual', source: `payment:${payment.id}:before` });
+  const writtenOff = order.written_off_on !== null;
+  if (!writtenOff) {
+    await syncOrderBooks(trx, order, { ...books, cause: 'accrual', source: `payment:${payment.id}:before` });
+  }
   const posting = postPayment(loanStateOf(order), payment.kind, payment.amount, businessDate, appliedOn);
   await updateOrder(trx, order.id, posting.order, at);
-  await postLoanPayment(trx, {
-    ...books,
-    orderId: order.id,
-    paymentId: payment.id,
-    from,
-    amount: payment.amount,
-    paid: posting.paid,
-    kind: posting.kind === 'rollover' ? 'rollover' : 'payment',
-  });
-  // What the payment changed beyond what it paid: a rollover's new period, interest no longer due on a payoff.
-  await syncOrderBooks(trx, await lockOrder(trx, order.id), {
-    ...books,
-    cause: posting.kind === 'rollover' ? 'rollover' : 'payment',
-    source: `payment:${payment.id}:after`,
-  });
+  if (writtenOff) {
+    // A loan written off is still paid down as the engine says, but the books hold none of it: a recovery.
+    await postRecovery(trx, {
+      ...books,
+      orderId: order.id,
+      paymentId: payment.id,
+      from,
+      amount: payment.amount,
+      remainderAmount: posting.remainderAmount,
+    });
+  } else {
+    await postLoanPayment(trx, {
+      ...books,
+      orderId: order.id,
+      paymentId: payment.id,
+      from,
+      amount: payment.amount,
+      paid: posting.paid,
+      kind: posting.kind === 'rollover' ? 'rollover' : 'payment',
+    });
+    // What the payment changed beyond what it paid: a rollover's new period, interest no longer due on a payoff.
+    await syncOrderBooks(trx, await lockOrder(trx, order.id), {
+      ...books,
+      cause: posting.kind === 'rollover' ? 'rollover' : 'payment',
+      source: `payment:${payment.id}:after`,
+    });
+  }
   await insertLedgerEntry(trx, {
     payment_id: payment.id,
     order_id: order.id,
