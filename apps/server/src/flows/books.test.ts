@@ -57,6 +57,16 @@ const balanceOf = (tb: TrialBalance, code: string) => {
   return row.debitAmount - row.creditAmount;
 };
 
+/** Maria's repayment of `amount`, posted as a confirmed postback posts it, and its journal entry. */
+async function payAndRead(id: string, orderId: string, amount: number) {
+  await postTestPayment(t, { id, orderId, userId: '10001', kind: 'repay', amount });
+  return t.db
+    .selectFrom('gl_entries')
+    .selectAll()
+    .where('source', '=', `payment:${id}`)
+    .executeTakeFirstOrThrow();
+}
+
 async function expectBooksAgree(): Promise<void> {
   const result = await check();
 
@@ -102,18 +112,7 @@ describe('a payment', () => {
       .where('id', '=', ORDER)
       .executeTakeFirstOrThrow();
     const { minAmount } = payableRange(loanStateOf(order), bd);
-    await postTestPayment(t, {
-      id: 'BOOKS-PAY-1',
-      orderId: ORDER,
-      userId: '10001',
-      kind: 'repay',
-      amount: minAmount,
-    });
-    const entry = await t.db
-      .selectFrom('gl_entries')
-      .selectAll()
-      .where('source', '=', 'payment:BOOKS-PAY-1')
-      .executeTakeFirstOrThrow();
+    const entry = await payAndRead('BOOKS-PAY-1', ORDER, minAmount);
     expect(entry).toMatchObject({
       kind: 'payment',
       order_id: ORDER,
@@ -521,18 +520,7 @@ describe('a write-off by a pair, then a recovery', () => {
 
     // A payment later is a recovery: the cash in, recovered income; the loan is paid down as the engine says.
     const { minAmount } = payableRange(loanStateOf(await orderRow()), bd);
-    await postTestPayment(t, {
-      id: 'BOOKS-RECOVERED',
-      orderId: OVERDUE.id,
-      userId: '10001',
-      kind: 'repay',
-      amount: minAmount,
-    });
-    const entry = await t.db
-      .selectFrom('gl_entries')
-      .selectAll()
-      .where('source', '=', 'payment:BOOKS-RECOVERED')
-      .executeTakeFirstOrThrow();
+    const entry = await payAndRead('BOOKS-RECOVERED', OVERDUE.id, minAmount);
     expect(entry.kind).toBe('recovery');
     const lines = await t.db.selectFrom('gl_lines').selectAll().where('entry_id', '=', entry.id).execute();
     expect(lines.map((l) => [l.account_code, l.debit, l.credit])).toEqual([

@@ -68,7 +68,10 @@ export async function loanBooksOf(trx: Db, orderId: string): Promise<LoanPositio
   };
 }
 
-/** A move of `amount` (either sign) into `account`, the other side `counter`: debit when positive. */
+/**
+ * A move of `amount` (either sign) into `account`, the other side `counter`: `account` is debited when it is
+ * positive, credited when negative.
+ */
 function move(account: string, counter: string, amount: number): JournalLine[] {
   if (amount === 0) return [];
   return amount > 0
@@ -138,10 +141,7 @@ export function postPayout(
     orderId: e.orderId,
     payoutId: e.payoutId,
     at: e.at,
-    lines: [
-      { account: ACCOUNTS.loansReceivable, debit: e.amount },
-      { account: PAYOUT_CASH[e.rail], credit: e.amount },
-    ],
+    lines: move(ACCOUNTS.loansReceivable, PAYOUT_CASH[e.rail], e.amount),
   });
 }
 
@@ -198,10 +198,7 @@ export function postStalePayment(
     orderId: e.orderId,
     paymentId: e.paymentId,
     at: e.at,
-    lines: [
-      { account: ACCOUNTS.cashCollectionsGateway, debit: e.amount },
-      { account: ACCOUNTS.refundsPayable, credit: e.amount },
-    ],
+    lines: move(ACCOUNTS.cashCollectionsGateway, ACCOUNTS.refundsPayable, e.amount),
   });
 }
 
@@ -216,10 +213,7 @@ export function postRefundPaid(
     businessDate: e.businessDate,
     refundId: e.refundId,
     at: e.at,
-    lines: [
-      { account: ACCOUNTS.refundsPayable, debit: e.amount },
-      { account: PAYOUT_CASH[e.rail], credit: e.amount },
-    ],
+    lines: move(ACCOUNTS.refundsPayable, PAYOUT_CASH[e.rail], e.amount),
   });
 }
 
