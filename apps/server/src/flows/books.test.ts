@@ -22,6 +22,7 @@ import {
   applyPenaltyWaiver,
   insertPayment,
   loanStateOf,
+  writeOffOrder,
 } from '../contexts/lending/index';
 import { getBusinessDate } from '../contexts/staff/index';
 import type { Deps } from '../platform/deps';
@@ -147,13 +148,15 @@ type Step =
   | { kind: 'repay'; share: number }
   | { kind: 'rollover' }
   | { kind: 'waive'; share: number }
-  | { kind: 'stale'; amount: number };
+  | { kind: 'stale'; amount: number }
+  | { kind: 'write-off' };
 const step: fc.Arbitrary<Step> = fc.oneof(
   fc.record({ kind: fc.constant('days' as const), days: fc.integer({ min: 1, max: 25 }) }),
   fc.record({ kind: fc.constant('repay' as const), share: fc.integer({ min: 0, max: 10_000 }) }),
   fc.record({ kind: fc.constant('rollover' as const) }),
   fc.record({ kind: fc.constant('waive' as const), share: fc.integer({ min: 1, max: 10_000 }) }),
   fc.record({ kind: fc.constant('stale' as const), amount: fc.integer({ min: 5_000, max: 200_000 }) }),
+  fc.record({ kind: fc.constant('write-off' as const) }),
 );
 
 /** What the lending commands called here read of the app's dependencies: the database and the clock. */
@@ -163,6 +166,8 @@ const deps = () =>
     clock: () => t.clock.now,
     gateway: { voidPayment: async () => undefined },
     metrics: { paymentsPosted: { inc: () => undefined } },
+    // A write-off in the random sequences from the first day past due; the threshold has its own test below.
+    config: { writeOffDays: 1 },
   }) as unknown as Deps;
 
 /** A loan 20 days into its term, and one 190 days past its payout, long overdue with a penalty to waive. */
@@ -171,8 +176,16 @@ const OVERDUE = { id: 'PT0000000180', scenario: 'order-180' } as const;
 const scenario = fc.constantFrom(FRESH.scenario, OVERDUE.scenario);
 let current: { id: string } = FRESH;
 
-/** What the test itself paid in (the gateway's cash) and waived since the order was put back. */
-const tally = { cash: 0, waived: 0 };
+/**
+ * What the test itself paid in (the gateway's cash) and waived since the order was put back; once it is written
+ * off, the order's accounts just before, and what was paid since (recovered).
+ */
+const tally: { cash: number; waived: number; recovered: number; writtenOff: Baseline | null } = {
+  cash: 0,
+  waived: 0,
+  recovered: 0,
+  writtenOff: null,
+};
 
 /**
  * What the engine has charged over the loan's life (periods closed by rollovers included, penalties net of waivers)
@@ -218,11 +231,26 @@ async function expectIncomeFollowsEngine(from: Baseline): Promise<void> {
   const now = await baseline();
   const moved = (code: string) => (now.accounts[code] ?? 0) - (from.accounts[code] ?? 0);
   const d = (key: keyof Baseline['charged']) => now.charged[key] - from.charged[key];
-  expect(moved('4010'), 'interest income').toBe(d('interest') - d('unearned'));
-  expect(moved('4020') + moved('4021'), 'fee income').toBe(d('fees'));
-  expect(moved('4030') + moved('4090'), 'penalty income less waivers').toBe(d('penalties'));
   // Debit-normal accounts: what they moved is debits less credits (`|| 0`: no movement is 0, not -0).
   const debited = (code: string) => -moved(code) || 0;
+  const off = tally.writtenOff;
+  if (off) {
+    // Written off: income stands as it was; the loss is what the books held less the interest never earned, and
+    // every peso paid since is a recovery.
+    for (const code of ['4010', '4020', '4021', '4030', '4090']) {
+      expect(now.accounts[code] ?? 0, `${code} after the write-off`).toBe(off.accounts[code] ?? 0);
+    }
+    const held = (code: string) => off.accounts[code] ?? 0;
+    expect(debited('5020'), 'the loss').toBe(
+      -(held('1100') + held('1110') + held('1120') + held('1130')) - held('2030'),
+    );
+    expect(moved('4040'), 'recoveries').toBe(tally.recovered);
+  } else {
+    expect(moved('4010'), 'interest income').toBe(d('interest') - d('unearned'));
+    expect(moved('4020') + moved('4021'), 'fee income').toBe(d('fees'));
+    expect(moved('4030') + moved('4090'), 'penalty income less waivers').toBe(d('penalties'));
+    expect(moved('5020') + moved('4040'), 'no loss, no recovery').toBe(0);
+  }
   expect(debited('4090'), 'waivers').toBe(tally.waived);
   expect(debited('1011'), 'the gateway’s cash').toBe(tally.cash);
 }
@@ -250,6 +278,7 @@ async function run(s: Step): Promise<void> {
     const amount = range.minAmount + Math.floor(((range.maxAmount - range.minAmount) * s.share) / 10_000);
     await postTestPayment(t, { id, orderId: current.id, userId: '10001', kind: 'repay', amount });
     tally.cash += amount;
+    if (tally.writtenOff) tally.recovered += amount;
   } else if (s.kind === 'rollover') {
     const quote = quoteRollover(loan, today);
     if (!quote.allowed) return;
@@ -261,6 +290,7 @@ async function run(s: Step): Promise<void> {
       amount: quote.delayAmount,
     });
     tally.cash += quote.delayAmount;
+    if (tally.writtenOff) tally.recovered += quote.delayAmount;
   } else if (s.kind === 'waive') {
     const waivable = waivablePenalty(loan, today);
     const amount = Math.floor((waivable * s.share) / 10_000);
@@ -275,7 +305,24 @@ async function run(s: Step): Promise<void> {
         approvalId: null,
       },
     );
-    tally.waived += amount;
+    // A waiver of a loan written off moves what is owed, not the books.
+    if (!tally.writtenOff) tally.waived += amount;
+  } else if (s.kind === 'write-off') {
+    if (order.written_off_on !== null) return;
+    const before = await baseline();
+    try {
+      await writeOffOrder(deps(), {
+        orderId: current.id,
+        reason: 'Test',
+        makerId: 'staff-collector',
+        checkerId: 'staff-finance',
+      });
+    } catch (error) {
+      // Not past due yet, or nothing owed: refused, and nothing moved.
+      if (error instanceof Error && /past due|Nothing is owed/.test(error.message)) return;
+      throw error;
+    }
+    tally.writtenOff = before;
   } else {
     // A code paid at the gateway after its debt was gone: the whole of it is owed back.
     await insertPayment(t.db, {
@@ -315,6 +362,8 @@ describe('random money events over random days', () => {
         const from = await baseline();
         tally.cash = 0;
         tally.waived = 0;
+        tally.recovered = 0;
+        tally.writtenOff = null;
         for (const s of steps) {
           await run(s);
           await expectBooksAgree();

@@ -2,6 +2,7 @@
 // and approved by a second person (flows/approval-kinds/write-off.ts). The books take its receivables out as a
 // loss and hold nothing of it from then on; the borrower still owes, and still sees, what the engine says, and a
 // later payment is posted as a recovery (payments.service.ts). Once per order, with the order locked.
+import { randomBytes } from 'node:crypto';
 import { ErrorCode } from '@pautang/contract/errors';
 import { accrue, daysPastDueOf } from '@pautang/loan-engine';
 import type { Db } from '../../../platform/db/client';
@@ -52,18 +53,21 @@ export async function writeOffOrder(
     const businessDate = await getBusinessDate(trx, now);
     const { order, refused } = await refusal(trx, r.orderId, businessDate, deps.config.writeOffDays, true);
     if (refused) throw new AppError(ErrorCode.Conflict, refused);
+    // Once per order is held by its lock and written_off_on; the sources name this write-off only (the demo puts an
+    // order back, and it may be written off again).
+    const source = `write-off:${order.id}:${randomBytes(6).toString('hex')}`;
     // The books catch up with the days before it, so the loss is what was owed on the day.
     await syncOrderBooks(trx, order, {
       businessDate,
       at,
       cause: 'accrual',
-      source: `write-off:${order.id}:before`,
+      source: `${source}:before`,
     });
     const loss = await postWriteOff(trx, {
       businessDate,
       at,
       orderId: order.id,
-      source: `write-off:${order.id}`,
+      source,
       postedBy: r.checkerId ?? r.makerId,
     });
     await markWrittenOff(trx, {
