@@ -15,6 +15,7 @@ import {
   LEDGER_MESSAGES,
   markAccrued,
   monthClosed,
+  NO_POSITION,
   trialBalance,
 } from '../contexts/accounting/index';
 import {
@@ -55,22 +56,20 @@ export async function checkBooks(deps: Deps): Promise<BooksCheck> {
     trialBalance(deps.db, LAST_DAY),
   ]);
   const differences: BooksDifference[] = [];
-  const lent = new Set(positions.map((p) => p.orderId));
-  for (const { orderId, position } of positions) {
-    const held = books.get(orderId);
+  const engine = new Map(positions.map((p) => [p.orderId, p.position]));
+  // Every order lent, and every order the books hold something of (never paid out, or gone, it must hold nothing).
+  for (const orderId of new Set([...engine.keys(), ...books.keys()])) {
+    const figures = engine.get(orderId) ?? NO_POSITION;
+    const held = books.get(orderId) ?? NO_POSITION;
     for (const [accountCode, field] of Object.entries(FIELD_OF)) {
-      const booksAmount = held?.[field] ?? 0;
-      if (booksAmount !== position[field]) {
-        differences.push({ kind: 'loan', orderId, accountCode, booksAmount, engineAmount: position[field] });
-      }
-    }
-  }
-  // Books held for an order the engine does not lend (never paid out, or gone).
-  for (const [orderId, held] of books) {
-    if (lent.has(orderId)) continue;
-    for (const [accountCode, field] of Object.entries(FIELD_OF)) {
-      if (held[field] !== 0) {
-        differences.push({ kind: 'loan', orderId, accountCode, booksAmount: held[field], engineAmount: 0 });
+      if (held[field] !== figures[field]) {
+        differences.push({
+          kind: 'loan',
+          orderId,
+          accountCode,
+          booksAmount: held[field],
+          engineAmount: figures[field],
+        });
       }
     }
   }

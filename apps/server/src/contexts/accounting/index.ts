@@ -21,6 +21,7 @@ export {
   FIELD_OF,
   hasLoanBooks,
   LOAN_ACCOUNTS,
+  NO_POSITION,
   loanBooksOf,
   PAYOUT_CASH,
   postLoanPayment,

@@ -169,18 +169,6 @@ export async function orderBalances(db: Db, accounts: readonly string[], orderId
   }));
 }
 
-/** Whether any line of the accounts given names the order (its books of them are open). */
-export async function hasOrderLines(db: Db, orderId: string, accounts: readonly string[]): Promise<boolean> {
-  const row = await db
-    .selectFrom('gl_lines')
-    .select('entry_id')
-    .where('order_id', '=', orderId)
-    .where('account_code', 'in', accounts)
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 /** Entries of days within [from, to], with a line to `account` or about `orderId` when named; at most `limit`. */
 export function journalEntries(
   db: Db,

@@ -8,7 +8,7 @@
 //   and late interest are income as they accrue; a waiver's penalty goes to waivers (contra-income).
 import type { Db } from '../../../platform/db/client';
 import { ACCOUNTS, postEntry, type JournalLine, type Posted } from './ledger.service';
-import { hasOrderLines, orderBalances } from './ledger.repository';
+import { orderBalances } from './ledger.repository';
 
 /** What the books hold for a loan: its receivables and its unearned interest (the engine's bookPosition). */
 export type LoanPosition = {
@@ -19,14 +19,24 @@ export type LoanPosition = {
   unearnedInterestAmount: number;
 };
 
-/** The accounts a loan's position is kept in, each line of them naming the order. */
-export const LOAN_ACCOUNTS = [
-  ACCOUNTS.loansReceivable,
-  ACCOUNTS.interestReceivable,
-  ACCOUNTS.feesReceivable,
-  ACCOUNTS.penaltiesReceivable,
-  ACCOUNTS.unearnedInterest,
-] as const;
+/** A loan the books hold nothing of. */
+export const NO_POSITION: Readonly<LoanPosition> = Object.freeze({
+  principalAmount: 0,
+  interestAmount: 0,
+  feesAmount: 0,
+  penaltiesAmount: 0,
+  unearnedInterestAmount: 0,
+});
+
+/** The accounts a loan's position is kept in, each line of them naming the order, and its figure in each. */
+export const FIELD_OF: Readonly<Record<string, keyof LoanPosition>> = {
+  [ACCOUNTS.loansReceivable]: 'principalAmount',
+  [ACCOUNTS.interestReceivable]: 'interestAmount',
+  [ACCOUNTS.feesReceivable]: 'feesAmount',
+  [ACCOUNTS.penaltiesReceivable]: 'penaltiesAmount',
+  [ACCOUNTS.unearnedInterest]: 'unearnedInterestAmount',
+};
+export const LOAN_ACCOUNTS = Object.keys(FIELD_OF);
 
 export const COLLECTION_CASH = {
   gateway: ACCOUNTS.cashCollectionsGateway,
@@ -47,26 +57,30 @@ export type SyncCause = 'disbursement' | 'accrual' | 'payment' | 'rollover' | 'w
 
 type Event = { businessDate: string; at: string; orderId: string };
 
-/**
- * Whether the books hold the loan (a loan lent before they were kept has no line of its accounts yet; a payment
- * owed back in full names the order on other accounts).
- */
-export const hasLoanBooks = (trx: Db, orderId: string): Promise<boolean> =>
-  hasOrderLines(trx, orderId, LOAN_ACCOUNTS);
-
-/** The order's balances held now, per loan account: debit-normal accounts as debits less credits. */
-export async function loanBooksOf(trx: Db, orderId: string): Promise<LoanPosition> {
-  const rows = await orderBalances(trx, LOAN_ACCOUNTS, orderId);
-  const net = (code: string) => rows.find((r) => r.account_code === code)?.net ?? 0;
-  return {
-    principalAmount: net(ACCOUNTS.loansReceivable),
-    interestAmount: net(ACCOUNTS.interestReceivable),
-    feesAmount: net(ACCOUNTS.feesReceivable),
-    penaltiesAmount: net(ACCOUNTS.penaltiesReceivable),
-    // A credit-normal account: its balance is its credits less its debits.
-    unearnedInterestAmount: -net(ACCOUNTS.unearnedInterest),
-  };
+/** Each order's position from its balances per loan account (debits less credits, as the repository nets them). */
+function positionsOf(rows: readonly { order_id: string; account_code: string; net: number }[]) {
+  const positions = new Map<string, LoanPosition>();
+  for (const row of rows) {
+    const position = positions.get(row.order_id) ?? { ...NO_POSITION };
+    const field = FIELD_OF[row.account_code];
+    // Unearned interest is credit-normal: its balance is its credits less its debits.
+    if (field) position[field] += field === 'unearnedInterestAmount' ? -row.net : row.net;
+    positions.set(row.order_id, position);
+  }
+  return positions;
 }
+
+/**
+ * The order's balances held now, per loan account; undefined when the books hold no line of them (a loan lent
+ * before they were kept; a payment owed back in full names the order on other accounts only).
+ */
+export async function loanBooksOf(trx: Db, orderId: string): Promise<LoanPosition | undefined> {
+  return positionsOf(await orderBalances(trx, LOAN_ACCOUNTS, orderId)).get(orderId);
+}
+
+/** Whether the books hold the loan (see loanBooksOf). */
+export const hasLoanBooks = async (trx: Db, orderId: string): Promise<boolean> =>
+  (await loanBooksOf(trx, orderId)) !== undefined;
 
 /**
  * A move of `amount` (either sign) into `account`, the other side `counter`: `account` is debited when it is
@@ -87,13 +101,28 @@ function move(account: string, counter: string, amount: number): JournalLine[] {
 
 /**
  * Brings the books of one loan to `target`, the engine's figures for the day, with one entry (none when they agree).
- * Principal moves only by a payout, a payment or an opening: a difference elsewhere is a defect, refused.
+ * Principal moves only by a payout, a payment or an opening: a difference elsewhere is a defect, refused. With
+ * `openIfNew`, a loan the books hold nothing of is first opened at `target` against opening balances (its own
+ * entry, `opening:<order>`): what it earned and charged before is not this event's.
  */
 export async function syncLoanBooks(
   trx: Db,
-  e: Event & { cause: SyncCause; source: string; target: LoanPosition },
+  e: Event & { cause: SyncCause; source: string; target: LoanPosition; openIfNew?: boolean },
 ): Promise<Posted | undefined> {
   const held = await loanBooksOf(trx, e.orderId);
+  if (held) return postSync(trx, e, held);
+  if (!e.openIfNew || e.cause === 'opening') return postSync(trx, e, NO_POSITION);
+  // Opened at the target, the books then hold what the event's own sync would move them to: nothing more to post.
+  await postSync(trx, { ...e, cause: 'opening', source: `opening:${e.orderId}` }, NO_POSITION);
+  return undefined;
+}
+
+/** The entry that moves the loan's books from `held` to `e.target`, its other sides chosen by the cause. */
+function postSync(
+  trx: Db,
+  e: Event & { cause: SyncCause; source: string; target: LoanPosition },
+  held: LoanPosition,
+): Promise<Posted | undefined> {
   const opening = e.cause === 'opening';
   const principal = e.target.principalAmount - held.principalAmount;
   if (principal !== 0 && !opening) {
@@ -237,32 +266,8 @@ export function postRefundsOpening(
 
 /** Every order's balances per loan account, as the books hold them (the check reads them all at once). */
 export async function allLoanBooks(db: Db): Promise<Map<string, LoanPosition>> {
-  const rows = await orderBalances(db, LOAN_ACCOUNTS);
-  const books = new Map<string, LoanPosition>();
-  const empty = (): LoanPosition => ({
-    principalAmount: 0,
-    interestAmount: 0,
-    feesAmount: 0,
-    penaltiesAmount: 0,
-    unearnedInterestAmount: 0,
-  });
-  for (const row of rows) {
-    const position = books.get(row.order_id) ?? empty();
-    const key = FIELD_OF[row.account_code];
-    if (key) position[key] += key === 'unearnedInterestAmount' ? -row.net : row.net;
-    books.set(row.order_id, position);
-  }
-  return books;
+  return positionsOf(await orderBalances(db, LOAN_ACCOUNTS));
 }
-
-/** Each loan account's figure in a position. */
-export const FIELD_OF: Record<string, keyof LoanPosition> = {
-  [ACCOUNTS.loansReceivable]: 'principalAmount',
-  [ACCOUNTS.interestReceivable]: 'interestAmount',
-  [ACCOUNTS.feesReceivable]: 'feesAmount',
-  [ACCOUNTS.penaltiesReceivable]: 'penaltiesAmount',
-  [ACCOUNTS.unearnedInterest]: 'unearnedInterestAmount',
-};
 
 /**
  * A loan written off: its receivables leave the books. The part of its interest not yet earned was never income,
@@ -273,7 +278,7 @@ export async function postWriteOff(
   trx: Db,
   e: Event & { source: string; postedBy: string | null },
 ): Promise<number> {
-  const held = await loanBooksOf(trx, e.orderId);
+  const held = (await loanBooksOf(trx, e.orderId)) ?? NO_POSITION;
   const receivable = held.principalAmount + held.interestAmount + held.feesAmount + held.penaltiesAmount;
   const loss = receivable - held.unearnedInterestAmount;
   await postEntry(trx, {

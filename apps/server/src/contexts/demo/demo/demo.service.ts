@@ -76,19 +76,10 @@ export async function openScenario(deps: Deps, name: string): Promise<string> {
     scenario.prepare === 'card' ||
     scenario.prepare === 'refund-owed'
   ) {
-    await resetDemoOrder(
-      deps.db,
-      scenario.orderSpec ?? scenario.name,
-      await getBusinessDate(deps.db, deps.clock()),
-    );
+    const businessDate = await getBusinessDate(deps.db, deps.clock());
+    await resetDemoOrder(deps.db, scenario.orderSpec ?? scenario.name, businessDate);
     if (scenario.prepare === 'refund-owed' && scenario.orderId) {
-      await seedDemoRefundOwed(
-        deps.db,
-        scenario.userId,
-        scenario.orderId,
-        deps.clock(),
-        await getBusinessDate(deps.db, deps.clock()),
-      );
+      await seedDemoRefundOwed(deps.db, scenario.userId, scenario.orderId, deps.clock(), businessDate);
     }
     if (scenario.prepare === 'pay-code' && scenario.orderId && scenario.productId) {
       await openDemoPayCode(deps, scenario.userId, scenario.orderId, scenario.productId);

@@ -2,6 +2,7 @@
 // order, paid at the sandbox gateway after its debt was gone: the whole of it is owed back (a stale payment), and
 // the gateway holds it as settled, so the day's reconciliation matches it. Opened by the scenario
 // 'order-refund-owed', after the order is put back (which removes its earlier payments and refunds).
+import { randomBytes } from 'node:crypto';
 import type { Db } from '../../../platform/db/client';
 import { postStalePayment } from '../../accounting/index';
 
@@ -49,15 +50,13 @@ export async function seedDemoRefundOwed(
     .onConflict((oc) => oc.column('txn_id').doUpdateSet({ status: 'S', settled_at: at }))
     .execute();
   // The books as for any stale payment: the gateway's cash in, all of it owed back (a source per opening: the
-  // scenario's order is put back, with its payment, each time it is opened).
-  await db.transaction().execute((trx) =>
-    postStalePayment(trx, {
-      businessDate,
-      at,
-      orderId,
-      paymentId: DEMO_REFUND.paymentId,
-      source: `payment:${DEMO_REFUND.paymentId}:${at}`,
-      amount: DEMO_REFUND.amount,
-    }),
-  );
+  // scenario's order is put back, with its payment, each time it is opened, possibly within the same instant).
+  await postStalePayment(db, {
+    businessDate,
+    at,
+    orderId,
+    paymentId: DEMO_REFUND.paymentId,
+    source: `payment:${DEMO_REFUND.paymentId}:${randomBytes(6).toString('hex')}`,
+    amount: DEMO_REFUND.amount,
+  });
 }

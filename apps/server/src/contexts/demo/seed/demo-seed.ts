@@ -65,12 +65,7 @@ export async function resetDemoOrder(db: Db, scenario: string, businessDate: str
   await db.transaction().execute(async (trx) => {
     await clearOrderBooks(trx, spec.id, { ...books, source: `demo-reset:${spec.id}:${token}` });
     await trx.deleteFrom('orders').where('id', '=', spec.id).execute();
-    await trx.insertInto('orders').values(row).execute();
-    const stored = await trx
-      .selectFrom('orders')
-      .selectAll()
-      .where('id', '=', spec.id)
-      .executeTakeFirstOrThrow();
+    const stored = await trx.insertInto('orders').values(row).returningAll().executeTakeFirstOrThrow();
     await openOrderBooks(trx, stored, { ...books, source: `demo-open:${spec.id}:${token}` });
   });
 }

@@ -5,22 +5,15 @@ import { bookPosition } from '@pautang/loan-engine';
 import type { Db } from '../../../platform/db/client';
 import {
   hasLoanBooks,
+  NO_POSITION,
   postRefundsOpening,
   syncLoanBooks,
   type LoanPosition,
   type SyncCause,
 } from '../../accounting/index';
 import { lockOrder, refundOwedTotal } from '../payments/payments.repository';
-import { lentOrders } from './orders.repository';
+import { lentOrderIds, lentOrders } from './orders.repository';
 import { loanStateOf, type LoanRow } from './loan-state';
-
-const NOTHING: LoanPosition = {
-  principalAmount: 0,
-  interestAmount: 0,
-  feesAmount: 0,
-  penaltiesAmount: 0,
-  unearnedInterestAmount: 0,
-};
 
 /** An order as its books read it: the loan, and whether it was written off. */
 export type BookOrder = LoanRow & { id: string; written_off_on?: string | null };
@@ -30,7 +23,7 @@ export type BookOrder = LoanRow & { id: string; written_off_on?: string | null }
  * what the engine says, but the books hold it no more: a later payment is a recovery).
  */
 export const positionOf = (order: BookOrder, businessDate: string): LoanPosition =>
-  order.written_off_on ? NOTHING : bookPosition(loanStateOf(order), businessDate);
+  order.written_off_on ? NO_POSITION : bookPosition(loanStateOf(order), businessDate);
 
 /**
  * Brings the order's books to the engine's figures for the day, `cause` naming the event: one entry, or none when
@@ -42,18 +35,13 @@ export async function syncOrderBooks(
   order: BookOrder,
   e: { businessDate: string; at: string; cause: SyncCause; source: string },
 ): Promise<void> {
-  const target = positionOf(order, e.businessDate);
-  const lent = order.disbursed_on !== null && e.cause !== 'disbursement' && e.cause !== 'opening';
-  if (lent && !(await hasLoanBooks(trx, order.id))) {
-    await syncLoanBooks(trx, {
-      ...e,
-      cause: 'opening',
-      source: `opening:${order.id}`,
-      orderId: order.id,
-      target,
-    });
-  }
-  await syncLoanBooks(trx, { ...e, orderId: order.id, target });
+  await syncLoanBooks(trx, {
+    ...e,
+    orderId: order.id,
+    target: positionOf(order, e.businessDate),
+    // A payout's own entry opens the books of a loan just paid out.
+    openIfNew: order.disbursed_on !== null && e.cause !== 'disbursement',
+  });
 }
 
 /**
@@ -65,7 +53,7 @@ export async function clearOrderBooks(
   orderId: string,
   e: { businessDate: string; at: string; source: string },
 ): Promise<void> {
-  await syncLoanBooks(trx, { ...e, orderId, cause: 'opening', target: NOTHING });
+  await syncLoanBooks(trx, { ...e, orderId, cause: 'opening', target: NO_POSITION });
   const owed = await refundOwedTotal(trx, orderId);
   await postRefundsOpening(trx, { ...e, source: `${e.source}:refunds`, orderId, amount: -owed });
 }
@@ -96,8 +84,8 @@ export async function openOrderBooks(
  */
 export async function accrueOrderBooks(db: Db, businessDate: string, at: string): Promise<number> {
   const run = randomBytes(6).toString('hex');
-  const orders = await lentOrders(db);
-  for (const { id } of orders) {
+  const ids = await lentOrderIds(db);
+  for (const id of ids) {
     await db.transaction().execute(async (trx) => {
       const order = await lockOrder(trx, id);
       await syncOrderBooks(trx, order, {
@@ -108,7 +96,7 @@ export async function accrueOrderBooks(db: Db, businessDate: string, at: string)
       });
     });
   }
-  return orders.length;
+  return ids.length;
 }
 
 /** What the engine says the books hold for each lent order on the day. */

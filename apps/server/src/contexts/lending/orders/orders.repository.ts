@@ -120,8 +120,21 @@ export function lentOrders(db: Db): Promise<OrderRow[]> {
   return db.selectFrom('orders').selectAll().where('disbursed_on', 'is not', null).orderBy('id').execute();
 }
 
-export function findOrder(db: Db, orderId: string): Promise<OrderRow | undefined> {
-  return db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
+/** The ids of every order lent: the daily accrual locks and reads each in its own transaction. */
+export async function lentOrderIds(db: Db): Promise<string[]> {
+  const rows = await db
+    .selectFrom('orders')
+    .select('id')
+    .where('disbursed_on', 'is not', null)
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/** The order by its id (staff reach every order by their role); locked until the transaction ends with `lock`. */
+export function findOrder(db: Db, orderId: string, lock = false): Promise<OrderRow | undefined> {
+  const query = db.selectFrom('orders').selectAll().where('id', '=', orderId);
+  return (lock ? query.forUpdate() : query).executeTakeFirst();
 }
 
 /** The order written off on the day, with the record of who did it and what the books lost (issue 42). */

@@ -10,7 +10,6 @@ import type { Deps } from '../../../platform/deps';
 import { AppError, notFound } from '../../../platform/errors';
 import { postWriteOff } from '../../accounting/index';
 import { getBusinessDate } from '../../staff/index';
-import { lockOrder } from '../payments/payments.repository';
 import { loanStateOf } from './loan-state';
 import { syncOrderBooks } from './order-books';
 import { findOrder, markWrittenOff } from './orders.repository';
@@ -25,7 +24,7 @@ export const WRITE_OFF_TEXTS = {
 
 /** Why the order cannot be written off now, or null; its lock is the caller's. */
 async function refusal(db: Db, orderId: string, businessDate: string, least: number, lock: boolean) {
-  const order = lock ? await lockOrder(db, orderId).catch(() => undefined) : await findOrder(db, orderId);
+  const order = await findOrder(db, orderId, lock);
   if (!order) throw notFound(ORDER_NOT_FOUND);
   if (order.written_off_on !== null) return { order, refused: WRITE_OFF_TEXTS.already };
   const accrual = accrue(loanStateOf(order), businessDate);
