@@ -59,6 +59,7 @@ export default defineConfig({
           hookTimeout: 180000,
           fileParallelism: false,
           globalSetup: ['e2e/global-setup.ts'],
+          setupFiles: ['e2e/failure-screens.ts'],
         },
       },
     ],

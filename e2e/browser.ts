@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { SESSION_PARAM_KEYS } from '../packages/contract/src/session';
+import { keepScreensOnClose } from './failure-screens';
 
 export const MOBILE_UA =
   'Mozilla/5.0 (Linux; Android 12; SM-A135F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36';
@@ -21,7 +22,7 @@ const EXECUTABLE =
   '/usr/bin/chromium';
 
 export async function launch(): Promise<Browser> {
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath: EXECUTABLE,
     args: [
       '--no-sandbox',
@@ -33,6 +34,7 @@ export async function launch(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+  return keepScreensOnClose(browser);
 }
 
 export async function phone(

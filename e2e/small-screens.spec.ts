@@ -273,8 +273,31 @@ describe('every screen whole at 320 and 360 px', () => {
             if (typeof answer === 'string') await field.locator('input:not([type="search"])').fill(answer);
             else if ('option' in answer) await field.locator('select').selectOption({ label: answer.option });
             else {
+              // The preview is held back until the form is measured without it: its arrival must not move Save
+              // (a tap on its way landed on the picture, and the step was never saved).
+              let release = () => {};
+              const held = new Promise<void>((resolve) => (release = resolve));
+              await page.route(
+                '**/files/profiles/**',
+                async (route) => {
+                  await held;
+                  await route.continue();
+                },
+                { times: 1 },
+              );
               await field.locator('input[type="file"]').setInputFiles(answer.photo);
               await field.getByText('Photo saved.').waitFor();
+              const save = page.getByRole('button', { name: 'Save and continue' });
+              const before = (await save.boundingBox())?.y;
+              release();
+              await field
+                .locator('img')
+                .evaluate((img: HTMLImageElement) =>
+                  img.complete ? undefined : new Promise((loaded) => (img.onload = loaded)),
+                );
+              const after = (await save.boundingBox())?.y;
+              if (before !== after)
+                found.push(`host ${code}: Save moved from ${before} to ${after} as the photo loaded`);
             }
           }
           await measure(page, `host profile step ${i + 1}, filled`, found);
