@@ -101,6 +101,11 @@ const FileOrderSchema = z.object({
   /** Owed now on instalments due, and everything still owed (the engine's figures on the business date). */
   dueAmount: z.number().int(),
   outstandingAmount: z.number().int(),
+  /**
+   * The business day the loan was written off (issue 42), or null. An accounting act: the borrower still owes the
+   * outstanding amount, and what they pay is a recovery.
+   */
+  writtenOffOn: z.string().nullable(),
   schedule: z.array(
     z.object({
       title: z.string(),

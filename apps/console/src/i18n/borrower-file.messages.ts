@@ -135,4 +135,16 @@ export const borrowerFileMessages = {
   outcome_approved: 'Approved',
   outcome_declined: 'Declined',
   outcome_review: 'Held for review',
+  // write-off (issue 42)
+  fileWrittenOff:
+    'Written off on {date}: an accounting act, not a waiver. The borrower still owes {outstanding}; what they pay is a recovery.',
+  fileWriteOff: 'Propose write-off',
+  fileWriteOffNote:
+    'Writing a loan off takes it out of the receivables and stops its accruals. The borrower still owes. A second finance member approves it.',
+  fileWriteOffReason: 'Why (for the audit log)',
+  fileWriteOffPropose: 'Propose the write-off',
+  fileWriteOffCancel: 'Cancel',
+  fileWriteOffDone: 'Written off.',
+  fileWriteOffPending: 'Write-off proposed: it waits for a second finance member (Approvals).',
+  fileWriteOffFailed: 'Not proposed: {error}',
 } as const;

@@ -80,7 +80,7 @@ export function click(el: Element) {
 }
 
 /** The form control a label names (exact text of the label, as a person reads it). */
-export function byLabel(name: string): HTMLInputElement | HTMLSelectElement {
+export function byLabel(name: string): HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement {
   const found = Array.from(document.querySelectorAll('label')).filter(
     (label) => (label.textContent ?? '').trim() === name,
   );
@@ -90,12 +90,17 @@ export function byLabel(name: string): HTMLInputElement | HTMLSelectElement {
     ? document.getElementById(label.htmlFor)
     : label.querySelector('input,select,textarea');
   if (!control) throw new Error(`Label "${name}" names no control`);
-  return control as HTMLInputElement | HTMLSelectElement;
+  return control as HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 }
 
-/** Types into an input (or picks a select's option) the way React hears it: the value, then the event. */
-export function typeInto(el: HTMLInputElement | HTMLSelectElement, value: string) {
-  const proto = el instanceof HTMLSelectElement ? HTMLSelectElement.prototype : HTMLInputElement.prototype;
+/** Types into an input or a text area (or picks a select's option) the way React hears it: the value, then the event. */
+export function typeInto(el: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement, value: string) {
+  const proto =
+    el instanceof HTMLSelectElement
+      ? HTMLSelectElement.prototype
+      : el instanceof HTMLTextAreaElement
+        ? HTMLTextAreaElement.prototype
+        : HTMLInputElement.prototype;
   const setter = Object.getOwnPropertyDescriptor(proto, 'value')?.set;
   act(() => {
     setter?.call(el, value);

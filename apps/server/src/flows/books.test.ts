@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { BooksCheck, Journal, TrialBalance } from '@pautang/contract/ledger';
+import type { BorrowerFile } from '@pautang/contract/borrower-file';
 import { decimalPesos } from '@pautang/contract/format/money';
 import { sql } from 'kysely';
 import {
@@ -566,6 +567,10 @@ describe('a write-off by a pair, then a recovery', () => {
     // An accounting act, not a waiver: the borrower owes what they owed.
     expect(accrue(loanStateOf(await orderRow()), bd).outstandingAmount).toBe(owedBefore);
     await expectBooksAgree();
+    // Staff see it in the borrower's file, beside what is still owed.
+    const file = await staffCall(t, collector, 'consoleBorrowerFile', { id: (await orderRow()).user_id });
+    const filed = (file.data as BorrowerFile).orders.find((o) => o.orderId === OVERDUE.id);
+    expect(filed).toMatchObject({ writtenOffOn: bd, outstandingAmount: owedBefore });
 
     // A payment later is a recovery: the cash in, recovered income; the loan is paid down as the engine says.
     const { minAmount } = payableRange(loanStateOf(await orderRow()), bd);

@@ -139,4 +139,17 @@ export const borrowerFileMessages: Record<keyof typeof En, string> = {
   outcome_approved: 'Aprubado',
   outcome_declined: 'Tinanggihan',
   outcome_review: 'Naka-hold para sa review',
+  // write-off (issue 42)
+  fileWrittenOff:
+    'Na-write off noong {date}: isang gawaing pang-accounting, hindi waiver. May utang pa rin ang borrower na {outstanding}; ang ibabayad niya ay recovery.',
+  fileWriteOff: 'Imungkahi ang write-off',
+  fileWriteOffNote:
+    'Ang pag-write off ng loan ay nag-aalis nito sa receivables at humihinto sa accrual nito. May utang pa rin ang borrower. Isa pang miyembro ng finance ang mag-aapruba.',
+  fileWriteOffReason: 'Bakit (para sa audit log)',
+  fileWriteOffPropose: 'Imungkahi ang write-off',
+  fileWriteOffCancel: 'Kanselahin',
+  fileWriteOffDone: 'Na-write off na.',
+  fileWriteOffPending:
+    'Naimungkahi ang write-off: naghihintay ito ng isa pang miyembro ng finance (Approvals).',
+  fileWriteOffFailed: 'Hindi naimungkahi: {error}',
 };

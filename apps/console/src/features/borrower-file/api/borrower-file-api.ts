@@ -1,8 +1,13 @@
-// The borrower's file (apps/server/src/contexts/back-office/borrower-file), for staff of the file roles. Both calls are audited.
+// The borrower's file (apps/server/src/contexts/back-office/borrower-file), for staff of the file roles, and a loan
+// in it proposed for write-off (contexts/lending/orders/write-off.ts). Every call is audited.
 import { consoleCall } from '../../../lib/request';
 
 export const searchBorrowers = (q: string, signal?: AbortSignal) =>
   consoleCall('consoleBorrowerSearch', { q }, { signal });
+
+/** Proposes writing a loan off (collections or finance); a second finance member approves it (issue 42). */
+export const proposeWriteOff = (id: string, reason: string) =>
+  consoleCall('consoleProposeWriteOff', { id, reason });
 
 export const getBorrowerFile = (id: string, signal?: AbortSignal) =>
   consoleCall('consoleBorrowerFile', { id }, { signal });

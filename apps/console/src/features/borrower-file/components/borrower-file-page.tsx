@@ -10,6 +10,7 @@ import { sectionPath } from '../../../config/paths';
 import { t, type MessageKey } from '../../../i18n/messages';
 import { useResource } from '../../../lib/use-resource';
 import { getBorrowerFile } from '../api/borrower-file-api';
+import { WriteOffForm } from './write-off-form';
 
 function Part({
   title,
@@ -54,7 +55,14 @@ const outcomeText = (outcome: string) =>
     ? t(`outcome_${outcome}`)
     : outcome;
 
-function FileView({ file, canAnswer }: { file: BorrowerFile; canAnswer: boolean }) {
+type FileRights = {
+  /** The staff member works the support desk, where a complaint in the file is answered. */
+  canAnswer: boolean;
+  /** Collections or finance: a loan past due can be proposed for write-off. */
+  canWriteOff: boolean;
+};
+
+function FileView({ file, canAnswer, canWriteOff }: { file: BorrowerFile } & FileRights) {
   const { borrower } = file;
   return (
     <article className="file-page" data-testid="borrower-file">
@@ -173,6 +181,17 @@ function FileView({ file, canAnswer }: { file: BorrowerFile; canAnswer: boolean 
                 due: formatPeso(o.dueAmount),
                 outstanding: formatPeso(o.outstandingAmount),
               })}
+              {o.writtenOffOn ? (
+                <p className="file-written-off" data-written-off={o.writtenOffOn}>
+                  {t('fileWrittenOff', {
+                    date: o.writtenOffOn,
+                    outstanding: formatPeso(o.outstandingAmount),
+                  })}
+                </p>
+              ) : (
+                // Past due: the server says whether it is long enough past due.
+                canWriteOff && o.schedule.some((i) => i.daysLate > 0) && <WriteOffForm orderId={o.orderId} />
+              )}
               {o.schedule.length > 0 && (
                 <ul aria-label={t('fileSchedule')}>
                   {o.schedule.map((i) => (
@@ -417,8 +436,7 @@ function FileView({ file, canAnswer }: { file: BorrowerFile; canAnswer: boolean 
   );
 }
 
-/** `canAnswer`: the staff member works the support desk, where a complaint in the file is answered. */
-export function BorrowerFilePage({ userId, canAnswer }: { userId: string; canAnswer: boolean }) {
+export function BorrowerFilePage({ userId, ...rights }: { userId: string } & FileRights) {
   const load = useCallback((signal: AbortSignal) => getBorrowerFile(userId, signal), [userId]);
   const file = useResource(load);
   if (file.status === 'loading') return <p className="file-muted">{t('fileLoading')}</p>;
@@ -432,5 +450,5 @@ export function BorrowerFilePage({ userId, canAnswer }: { userId: string; canAns
       </p>
     );
   }
-  return <FileView file={file.data} canAnswer={canAnswer} />;
+  return <FileView file={file.data} {...rights} />;
 }

@@ -53,6 +53,7 @@ const FILE: BorrowerFile = {
       maturityOn: '2027-03-30',
       dueAmount: 0,
       outstandingAmount: 0,
+      writtenOffOn: null,
       schedule: [],
     },
   ],
@@ -152,6 +153,87 @@ function stubServer() {
   vi.stubGlobal('fetch', fetch);
   return fetch;
 }
+
+/** The file with one loan 200 days past due: written off on `writtenOffOn`, or not. */
+function overdueFile(writtenOffOn: string | null): BorrowerFile {
+  const loan = {
+    ...FILE.orders[0]!,
+    status: 180,
+    statusText: 'Overdue',
+    outstandingAmount: 2_450_000,
+    writtenOffOn,
+    schedule: [
+      { title: 'Repayment', dueOn: '2026-05-09', owedAmount: 2_450_000, paidAmount: 0, daysLate: 200 },
+    ],
+  };
+  return { ...FILE, orders: [loan] };
+}
+
+describe('a loan long past due, in the file of a collector', () => {
+  const COLLECTOR = {
+    ...AGENT,
+    id: 'staff-collections',
+    username: 'collector',
+    roles: ['collections' as const],
+  };
+
+  it('is proposed for write-off with a reason, which then waits for finance', async () => {
+    const posted: { url: string; body: string }[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        if (init?.method === 'POST') {
+          posted.push({ url: String(url), body: String(init.body) });
+          return envelope({ status: 'pending', approvalId: 'AP1' });
+        }
+        return envelope(overdueFile(null));
+      }),
+    );
+    history.replaceState(null, '', '/console/borrowers?borrower=10001');
+    const view = render(<BorrowersSection agent={COLLECTOR} />);
+    await flush();
+    click(view.container.querySelector('.file-write-off button')!);
+    const reason = byLabel('Why (for the audit log)');
+    typeInto(reason, 'No contact for 200 days');
+    submit(reason);
+    await flush();
+    expect(posted).toEqual([
+      {
+        url: '/attempt/console/orders/PT0000000180/write-off',
+        body: JSON.stringify({ reason: 'No contact for 200 days' }),
+      },
+    ]);
+    expect(view.container.querySelector('[role="status"]')?.textContent).toBe(
+      'Write-off proposed: it waits for a second finance member (Approvals).',
+    );
+  });
+
+  it('once written off, says so with what the borrower still owes, and offers no second write-off', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => envelope(overdueFile('2026-11-20'))),
+    );
+    history.replaceState(null, '', '/console/borrowers?borrower=10001');
+    const view = render(<BorrowersSection agent={COLLECTOR} />);
+    await flush();
+    expect(view.container.querySelector('[data-written-off]')?.textContent).toBe(
+      'Written off on 2026-11-20: an accounting act, not a waiver. The borrower still owes ₱24,500.00; what they pay is a recovery.',
+    );
+    expect(view.container.querySelector('.file-write-off')).toBeNull();
+  });
+
+  it('is not offered to support, who do not write loans off', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => envelope(overdueFile(null))),
+    );
+    history.replaceState(null, '', '/console/borrowers?borrower=10001');
+    const view = render(<BorrowersSection agent={AGENT} />);
+    await flush();
+    expect(view.container.querySelector('[data-testid="file-orders"]')?.textContent).toContain('Overdue');
+    expect(view.container.querySelector('.file-write-off')).toBeNull();
+  });
+});
 
 describe('the borrowers section', () => {
   it('searches by a gateway reference, says what matched, and opens the file with the payment’s allocation', async () => {

@@ -103,7 +103,11 @@ export function BorrowersSection({ agent }: { agent: AgentInfo }) {
       </section>
       <div className="file-detail">
         {selected ? (
-          <BorrowerFilePage userId={selected} canAnswer={agent.roles.includes('support')} />
+          <BorrowerFilePage
+            userId={selected}
+            canAnswer={agent.roles.includes('support')}
+            canWriteOff={agent.roles.some((role) => role === 'collections' || role === 'finance')}
+          />
         ) : (
           <p className="file-muted">{t('filePick')}</p>
         )}

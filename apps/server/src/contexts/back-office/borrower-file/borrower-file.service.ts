@@ -239,6 +239,7 @@ export async function borrowerFile(deps: Deps, staff: Agent, userId: string): Pr
         maturityOn: accrual?.maturityOn ?? null,
         dueAmount: accrual?.dueAmount ?? 0,
         outstandingAmount: accrual?.outstandingAmount ?? 0,
+        writtenOffOn: row.written_off_on,
         schedule: (accrual?.instalments ?? []).map((i) => ({
           title: i.title,
           dueOn: i.dueOn,

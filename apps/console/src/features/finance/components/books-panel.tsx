@@ -1,0 +1,305 @@
+// The books (issue 42), for finance and the auditor: the check that the ledger and the loan engine agree, the trial
+// balance at the end of any day, the journal of a range (by account, it is that account's general ledger with its
+// running balance; by order, everything one loan moved), each as CSV; and a month proposed for closing, which a
+// second finance member approves (Approvals).
+import { useCallback, useId, useState, type FormEvent } from 'react';
+import type { BooksDifference, JournalEntry, TrialBalance } from '@pautang/contract/ledger';
+import { decimalPesos, formatPeso } from '@pautang/contract/format/money';
+import { ListPanel, type ListColumn } from '../../../components/list-panel/list-panel';
+import { t, type MessageKey } from '../../../i18n/messages';
+import { consoleCall, errorText } from '../../../lib/request';
+import { useResource } from '../../../lib/use-resource';
+
+/** A centavo amount as the books show it: blank for nothing, so a debit column reads as one. */
+const cell = (centavos: number) => (centavos === 0 ? '' : formatPeso(centavos));
+/** The same amount for a spreadsheet: pesos with two decimals, no grouping, 0.00 for nothing. */
+const plain = decimalPesos;
+
+const DIFFERENCE_LABEL: Record<BooksDifference['kind'], MessageKey> = {
+  loan: 'booksDiff_loan',
+  'refunds-payable': 'booksDiff_refundsPayable',
+  'trial-balance': 'booksDiff_trialBalance',
+};
+
+function BooksCheck() {
+  const id = useId();
+  const load = useCallback((signal: AbortSignal) => consoleCall('consoleBooksCheck', {}, { signal }), []);
+  const check = useResource(load);
+  return (
+    <section className="support-outbox" aria-labelledby={id} aria-busy={check.status === 'loading'}>
+      <h2 id={id}>
+        {t('booksCheckTitle')}{' '}
+        <button type="button" className="support-link" onClick={check.reload}>
+          {t('booksCheckRun')}
+        </button>
+      </h2>
+      {check.status === 'loading' && <p role="status">{t('sectionLoading')}</p>}
+      {check.status === 'error' && (
+        <p role="alert" className="support-error">
+          {t('loadFailed', { error: check.error })}
+        </p>
+      )}
+      {check.status === 'ready' &&
+        (check.data.differences.length === 0 ? (
+          <p data-testid="books-check" className="support-muted">
+            {t('booksCheckAgree', { count: check.data.orderCount, date: check.data.businessDate })}
+          </p>
+        ) : (
+          <table className="support-table" data-testid="books-check">
+            <thead>
+              <tr>
+                <th scope="col">{t('booksDiff')}</th>
+                <th scope="col">{t('booksOrder')}</th>
+                <th scope="col">{t('booksAccount')}</th>
+                <th scope="col">{t('booksInBooks')}</th>
+                <th scope="col">{t('booksInEngine')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {check.data.differences.map((d) => (
+                <tr key={`${d.kind}:${d.orderId ?? ''}:${d.accountCode ?? ''}`}>
+                  <td data-label={t('booksDiff')}>{t(DIFFERENCE_LABEL[d.kind])}</td>
+                  <td data-label={t('booksOrder')}>{d.orderId ?? ''}</td>
+                  <td data-label={t('booksAccount')}>{d.accountCode ?? ''}</td>
+                  <td data-label={t('booksInBooks')}>{formatPeso(d.booksAmount)}</td>
+                  <td data-label={t('booksInEngine')}>{formatPeso(d.engineAmount)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ))}
+    </section>
+  );
+}
+
+type TrialRow = TrialBalance['accounts'][number];
+
+const TRIAL_COLUMNS: ListColumn<TrialRow>[] = [
+  { header: t('booksAccount'), cell: (a) => a.code },
+  { header: t('booksAccountName'), cell: (a) => a.name },
+  { header: t('booksDebit'), cell: (a) => cell(a.debitAmount), csv: (a) => plain(a.debitAmount) },
+  { header: t('booksCredit'), cell: (a) => cell(a.creditAmount), csv: (a) => plain(a.creditAmount) },
+];
+
+function TrialBalancePanel({ onDate }: { onDate: (date: string) => void }) {
+  const [date, setDate] = useState('');
+  const load = useCallback(
+    async (signal: AbortSignal) => {
+      const tb = await consoleCall('consoleTrialBalance', date ? { date } : {}, { signal });
+      onDate(tb.date);
+      // The totals are the last row, in the CSV as on screen: what an accountant ticks first.
+      const total: TrialRow = {
+        code: '',
+        name: t('booksTotal'),
+        type: 'asset',
+        debitAmount: tb.debitTotal,
+        creditAmount: tb.creditTotal,
+      };
+      return {
+        rows: [...tb.accounts, total],
+        note: t(tb.debitTotal === tb.creditTotal ? 'booksTrialBalances' : 'booksTrialOff', { date: tb.date }),
+      };
+    },
+    [date, onDate],
+  );
+  return (
+    <ListPanel
+      title={t('booksTrialTitle')}
+      refresh={t('booksRefresh')}
+      empty={t('booksTrialEmpty')}
+      load={load}
+      columns={TRIAL_COLUMNS}
+      keyOf={(a) => a.code || 'total'}
+      testId="trial-balance"
+      csvName={`trial-balance-${date || 'today'}`}
+      toolbar={
+        <div className="support-filters">
+          <label>
+            {t('booksAtEndOf')} <input type="date" value={date} onChange={(e) => setDate(e.target.value)} />
+          </label>
+        </div>
+      }
+    />
+  );
+}
+
+type JournalRow = JournalEntry['lines'][number] & {
+  key: string;
+  entryId: number;
+  businessDate: string;
+  memo: string;
+  source: string;
+  /** The account's running balance after this line (debit side positive), when the journal is one account's. */
+  balance: number | null;
+};
+
+type JournalFilter = { from: string; to: string; account: string; order: string };
+
+/** The journal's lines, and an account's running balance from its balance the day before the range. */
+async function journalRows(filter: JournalFilter, signal: AbortSignal) {
+  const { from, to, account, order } = filter;
+  const journal = await consoleCall(
+    'consoleJournal',
+    { from, to, account: account || undefined, order: order || undefined },
+    { signal },
+  );
+  let balance: number | null = null;
+  if (account) {
+    const before = new Date(Date.parse(`${from}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    const tb = await consoleCall('consoleTrialBalance', { date: before }, { signal });
+    const opening = tb.accounts.find((a) => a.code === account);
+    balance = opening ? opening.debitAmount - opening.creditAmount : 0;
+  }
+  const rows: JournalRow[] = journal.entries.flatMap((entry) =>
+    entry.lines
+      // By account, only that account's lines: its general ledger.
+      .filter((line) => !account || line.accountCode === account)
+      .map((line, i) => {
+        if (balance !== null) balance += line.debitAmount - line.creditAmount;
+        return {
+          ...line,
+          key: `${entry.id}:${i}:${line.accountCode}`,
+          entryId: entry.id,
+          businessDate: entry.businessDate,
+          memo: entry.memo,
+          source: entry.source,
+          orderId: line.orderId ?? entry.orderId,
+          balance,
+        };
+      }),
+  );
+  return { rows, note: journal.truncated ? t('booksJournalCut') : undefined };
+}
+
+function journalColumns(byAccount: boolean): ListColumn<JournalRow>[] {
+  const columns: ListColumn<JournalRow>[] = [
+    { header: t('booksEntry'), cell: (r) => r.entryId },
+    { header: t('booksDate'), cell: (r) => r.businessDate },
+    { header: t('booksAccount'), cell: (r) => r.accountCode },
+    { header: t('booksAccountName'), cell: (r) => r.accountName },
+    { header: t('booksDebit'), cell: (r) => cell(r.debitAmount), csv: (r) => plain(r.debitAmount) },
+    { header: t('booksCredit'), cell: (r) => cell(r.creditAmount), csv: (r) => plain(r.creditAmount) },
+    { header: t('booksReference'), cell: (r) => r.source },
+    { header: t('booksOrder'), cell: (r) => r.orderId ?? '' },
+    { header: t('booksMemo'), cell: (r) => r.memo },
+  ];
+  if (!byAccount) return columns;
+  const balance = (r: JournalRow) => r.balance ?? 0;
+  return [
+    ...columns,
+    { header: t('booksBalance'), cell: (r) => formatPeso(balance(r)), csv: (r) => plain(balance(r)) },
+  ];
+}
+
+function JournalPanel({ asOf }: { asOf: string }) {
+  const [draft, setDraft] = useState<JournalFilter>({
+    from: `${asOf.slice(0, 8)}01`,
+    to: asOf,
+    account: '',
+    order: '',
+  });
+  const [filter, setFilter] = useState(draft);
+  const load = useCallback((signal: AbortSignal) => journalRows(filter, signal), [filter]);
+  const field = (name: keyof JournalFilter, label: MessageKey, type = 'text') => (
+    <label>
+      {t(label)}{' '}
+      <input
+        type={type}
+        value={draft[name]}
+        onChange={(e) => setDraft((d) => ({ ...d, [name]: e.target.value }))}
+        {...(name === 'account' ? { inputMode: 'numeric' as const, maxLength: 4, size: 6 } : {})}
+      />
+    </label>
+  );
+  return (
+    <ListPanel
+      title={t(filter.account ? 'booksLedgerTitle' : 'booksJournalTitle', { account: filter.account })}
+      refresh={t('booksRefresh')}
+      empty={t('booksJournalEmpty')}
+      load={load}
+      columns={journalColumns(filter.account !== '')}
+      keyOf={(r) => r.key}
+      testId="journal"
+      csvName={`journal-${filter.from}-${filter.to}${filter.account ? `-${filter.account}` : ''}`}
+      toolbar={
+        <form
+          className="support-filters"
+          onSubmit={(e: FormEvent) => {
+            e.preventDefault();
+            setFilter(draft);
+          }}
+        >
+          {field('from', 'booksFrom', 'date')}
+          {field('to', 'booksTo', 'date')}
+          {field('account', 'booksAccountFilter')}
+          {field('order', 'booksOrderFilter')}
+          <button type="submit">{t('booksShow')}</button>
+        </form>
+      }
+    />
+  );
+}
+
+function ClosePeriod() {
+  const id = useId();
+  const [month, setMonth] = useState('');
+  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    setNotice(null);
+    try {
+      const outcome = await consoleCall('consoleClosePeriod', { month });
+      setNotice({
+        ok: true,
+        text: t(outcome.status === 'done' ? 'booksClosed' : 'booksClosePending', { month }),
+      });
+    } catch (error) {
+      setNotice({ ok: false, text: t('booksCloseFailed', { error: errorText(error) }) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <section className="support-outbox" aria-labelledby={id}>
+      <h2 id={id}>{t('booksCloseTitle')}</h2>
+      <p className="support-muted">{t('booksCloseNote')}</p>
+      <form className="support-filters" onSubmit={(e) => void submit(e)}>
+        <label>
+          {t('booksMonth')}{' '}
+          <input
+            type="month"
+            required
+            pattern="\d{4}-\d{2}"
+            placeholder="YYYY-MM"
+            value={month}
+            onChange={(e) => setMonth(e.target.value)}
+          />
+        </label>
+        <button type="submit" disabled={busy || month === ''}>
+          {t('booksClose')}
+        </button>
+      </form>
+      {notice && (
+        <p role={notice.ok ? 'status' : 'alert'} className={notice.ok ? 'support-muted' : 'support-error'}>
+          {notice.text}
+        </p>
+      )}
+    </section>
+  );
+}
+
+export function BooksPanel() {
+  // The journal opens on the month of the trial balance's day (the business date until another is chosen).
+  const [asOf, setAsOf] = useState('');
+  const onDate = useCallback((date: string) => setAsOf((current) => current || date), []);
+  return (
+    <div data-testid="books">
+      <BooksCheck />
+      <TrialBalancePanel onDate={onDate} />
+      {asOf && <JournalPanel asOf={asOf} />}
+      <ClosePeriod />
+    </div>
+  );
+}
