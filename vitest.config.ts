@@ -57,6 +57,8 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60000,
           hookTimeout: 180000,
+          // A poll waits for the page to catch up with the server: Vitest's 1 s was short on a loaded machine.
+          expect: { poll: { timeout: 5000 } },
           fileParallelism: false,
           globalSetup: ['e2e/global-setup.ts'],
           setupFiles: ['e2e/failure-screens.ts'],

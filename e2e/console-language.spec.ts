@@ -107,7 +107,7 @@ describe('the console in Filipino', () => {
     await page.getByRole('link', { name: 'Serbisyo sa customer', exact: true }).click();
     const frame = page.frameLocator('iframe[title="H5"]');
     await expect
-      .poll(() => frame.getByTestId('service-email').textContent(), { timeout: 15000 })
+      .poll(() => frame.getByTestId('service-email').textContent({ timeout: 1000 }), { timeout: 15000 })
       .toBe('support@pautang.ph');
     const src = (await page.locator('iframe[title="H5"]').getAttribute('src')) ?? '';
     const query = new URL(src, baseUrl()).searchParams;

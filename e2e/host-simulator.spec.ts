@@ -54,8 +54,10 @@ describe('host-app simulator', () => {
       await page.getByRole('link', { name: /^customer service$/i }).click();
 
       const frame = page.frameLocator('iframe[title="H5"]');
+      // Each read waits 1 s at most: Vitest's poll waits for a read to end, so a read's own 30 s wait (then one
+      // more, after the poll's timeout) outlasted the test's 60 s, and it failed without naming what was missing.
       await expect
-        .poll(() => frame.getByTestId('service-email').textContent(), { timeout: 15000 })
+        .poll(() => frame.getByTestId('service-email').textContent({ timeout: 1000 }), { timeout: 15000 })
         .toBe('support@pautang.ph');
       // The server's HTML shows the cards at once; tap once the screen is live.
       await frame.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
@@ -179,7 +181,7 @@ describe('host-app simulator: sign-in by phone', () => {
       await page.getByRole('link', { name: /^customer service$/i }).click();
       const frame = page.frameLocator('iframe[title="H5"]');
       await expect
-        .poll(() => frame.getByTestId('service-email').textContent(), { timeout: 15000 })
+        .poll(() => frame.getByTestId('service-email').textContent({ timeout: 1000 }), { timeout: 15000 })
         .toBe('support@pautang.ph');
       const src = (await page.locator('iframe[title="H5"]').getAttribute('src')) ?? '';
       const query = new URL(src, baseUrl()).searchParams;
@@ -195,7 +197,7 @@ describe('host-app simulator: sign-in by phone', () => {
         .first()
         .click();
       await expect
-        .poll(() => frame.locator('main').textContent(), { timeout: 15000 })
+        .poll(() => frame.locator('main').textContent({ timeout: 1000 }), { timeout: 15000 })
         .toContain('Loan settled');
       await page.getByRole('button', { name: 'Back' }).first().click();
       await page.getByRole('button', { name: 'Mine', exact: true }).click();

@@ -70,7 +70,9 @@ describe('notifications', () => {
     const bell = frame.getByTestId('notifications-link');
     await bell.waitFor({ timeout: 15000 });
     await expect
-      .poll(() => frame.getByTestId('notifications-unread').textContent(), { timeout: 15000 })
+      .poll(() => frame.getByTestId('notifications-unread').textContent({ timeout: 1000 }), {
+        timeout: 15000,
+      })
       .toMatch(/unread/);
     await bell.click();
 
@@ -81,7 +83,9 @@ describe('notifications', () => {
     // Sent while the list is open: the list adds it on top and hands it to the host, which shows it in its tray.
     const second = `Due in 3 days ${stamp}`;
     await send(second, '₱5,610.00 is due in 3 days.', '/notifications');
-    await expect.poll(() => items.first().textContent(), { timeout: 30000 }).toContain(second);
+    await expect
+      .poll(() => items.first().textContent({ timeout: 1000 }), { timeout: 30000 })
+      .toContain(second);
     await expect.poll(() => logActions(page), { timeout: 15000 }).toContain('notify');
     await expect.poll(() => trayTitles(page), { timeout: 15000 }).toContain(second);
     expect((await trayTitles(page)).filter((t) => t === second)).toHaveLength(1);

@@ -1,0 +1,170 @@
+// @module-tag once: its calls are the back office's and the sandbox's, which the wire mode does not change
+// The books (issue 42) as finance reads them: a borrower's payment through the sandbox gateway is one balanced
+// entry in the journal; and a loan long past due, written off by a collector and a finance member, takes a later
+// payment as a recovery.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  agentSignIn,
+  consolePage,
+  devCall,
+  goLive,
+  launch,
+  phone,
+  scenarios,
+  scenarioUrl,
+  type StaffLogin,
+} from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const FINANCE: StaffLogin = {
+  username: 'finance',
+  password: 'pautang-finance',
+  displayName: 'Carla Mendoza',
+};
+const COLLECTOR: StaffLogin = {
+  username: 'collector',
+  password: 'pautang-collector',
+  displayName: 'Mario Reyes',
+};
+
+const pesos = (text: string) => (text === '' ? 0 : Math.round(Number(text.replace(/[₱,]/g, '')) * 100));
+
+/** Pays `amount` pesos of the order on its repay page through the sandbox; answers the payment's reference. */
+async function payOnSandbox(page: Page, orderUrl: string, amount: string): Promise<string> {
+  await goLive(page, orderUrl.replace('/loanDetail?', '/repay?'));
+  await page.getByRole('textbox', { name: 'Amount to pay' }).fill(amount);
+  await page.getByTestId('payment-preview').waitFor();
+  await page.getByRole('button', { name: 'Payment Method' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Payment Method' });
+  await sheet.getByRole('radio', { name: /GCash/ }).click();
+  await sheet.getByRole('button', { name: 'Payment' }).click();
+  await page.waitForURL(/\/sandbox\/dragonpay\/pay\?txnid=/);
+  const txnid = new URL(page.url()).searchParams.get('txnid') ?? '';
+  await page.getByRole('button', { name: /^Pay ₱/ }).click();
+  await page.waitForURL(/\/loanDetail\?/);
+  return txnid;
+}
+
+type JournalLine = { account: string; debit: number; credit: number; reference: string };
+
+/** The finance section's journal, by order: the lines of the entry whose reference is `reference`, once it shows. */
+async function entryLines(page: Page, order: string, reference: string): Promise<JournalLine[]> {
+  const journal = page.getByRole('region', { name: /^Journal/ });
+  await journal.getByLabel('Order').fill(order);
+  await journal.getByRole('button', { name: 'Show' }).click();
+  const read = async () => {
+    // A refresh keeps the old rows until the new ones come: read once the panel is no longer busy.
+    await expect.poll(() => journal.getAttribute('aria-busy')).toBe('false');
+    const lines: JournalLine[] = [];
+    for (const row of await journal.getByTestId('journal').locator('tbody tr').all()) {
+      const cells = await row.locator('td').allInnerTexts();
+      if (cells[6] !== reference) continue;
+      lines.push({
+        account: cells[2] ?? '',
+        debit: pesos(cells[4] ?? ''),
+        credit: pesos(cells[5] ?? ''),
+        reference,
+      });
+    }
+    return lines;
+  };
+  // The postback posts the entry as the gateway's page returns: the journal is read again until it shows.
+  await expect
+    .poll(
+      async () => {
+        const lines = await read();
+        if (lines.length === 0) await journal.getByRole('button', { name: 'Refresh' }).click();
+        return lines.length;
+      },
+      { timeout: 15_000 },
+    )
+    .toBeGreaterThan(1);
+  return read();
+}
+
+const total = (lines: JournalLine[], side: 'debit' | 'credit') => lines.reduce((t, l) => t + l[side], 0);
+
+describe('the books, read by finance', () => {
+  it('a payment through the sandbox gateway is one balanced entry in the journal, cash in at the rail', async () => {
+    const { context, page } = await phone(browser);
+    const books = await consolePage(browser);
+    try {
+      await devCall('business-date', { reset: true });
+      const url = await scenarioUrl('order-174-delay');
+      const order = (await scenarios()).find((s) => s.name === 'order-174-delay')?.orderId ?? '';
+      const reference = await payOnSandbox(page, url, '1000');
+
+      await agentSignIn(books, FINANCE, '/console/finance');
+      // The check runs as the section opens: the books and the engine agree after the payment.
+      await expect
+        .poll(() => books.getByTestId('books-check').innerText({ timeout: 1000 }), { timeout: 15_000 })
+        .toMatch(/^No difference: the ledger and the loan engine agree on all \d+ loans/);
+      const lines = await entryLines(books, order, `payment:${reference}`);
+      expect(total(lines, 'debit')).toBe(100_000);
+      expect(total(lines, 'credit')).toBe(100_000);
+      // Cash in on GCash's collection account, the rest against the loan's receivables.
+      expect(lines.filter((l) => l.debit > 0).map((l) => l.account)).toEqual(['1011']);
+      expect(await books.getByText(/debits and credits balance\.$/).count()).toBe(1);
+    } finally {
+      await context.close();
+      await books.context().close();
+    }
+  });
+
+  it('a loan 200 days past due is written off by a collector and a finance member; a later payment is a recovery', async () => {
+    const { context, page } = await phone(browser);
+    const collector = await consolePage(browser);
+    const finance = await consolePage(browser);
+    try {
+      await devCall('business-date', { reset: true });
+      const url = await scenarioUrl('order-180');
+      const scenario = (await scenarios()).find((s) => s.name === 'order-180');
+      const order = scenario?.orderId ?? '';
+      const today = (await devCall<{ data: { businessDate: string } }>('business-date')).body.data
+        .businessDate;
+      const later = new Date(Date.parse(`${today}T00:00:00Z`) + 200 * 86_400_000).toISOString().slice(0, 10);
+      await devCall('business-date', { businessDate: later });
+
+      await agentSignIn(collector, COLLECTOR, `/console/borrowers?borrower=${scenario?.userId ?? ''}`);
+      const loan = collector.getByTestId('file-orders').locator('li', { hasText: order }).first();
+      await loan.getByRole('button', { name: 'Propose write-off' }).click();
+      await loan.getByLabel('Why (for the audit log)').fill('No contact for six months');
+      await loan.getByRole('button', { name: 'Propose the write-off' }).click();
+      await collector
+        .getByRole('status')
+        .filter({ hasText: 'Write-off proposed: it waits for a second finance member (Approvals).' })
+        .waitFor();
+
+      await agentSignIn(finance, FINANCE, '/console/approvals');
+      const row = finance.getByTestId('approval-row').filter({ hasText: `Write off loan ${order}` });
+      await row.getByRole('button', { name: 'Approve' }).click();
+      await finance.getByRole('status').filter({ hasText: 'Approved:' }).waitFor();
+
+      // The collector's file says so, and what the borrower still owes.
+      await collector.reload();
+      await collector.getByText(`Written off on ${later}: an accounting act, not a waiver.`).waitFor();
+
+      const reference = await payOnSandbox(page, url, '500');
+      await finance.goto('/console/finance');
+      const lines = await entryLines(finance, order, `payment:${reference}`);
+      // Every peso paid on a written-off loan is recovered income.
+      expect(lines).toEqual([
+        { account: '1011', debit: 50_000, credit: 0, reference: `payment:${reference}` },
+        { account: '4040', debit: 0, credit: 50_000, reference: `payment:${reference}` },
+      ]);
+    } finally {
+      await devCall('business-date', { reset: true });
+      await context.close();
+      await collector.context().close();
+      await finance.context().close();
+    }
+  });
+});
