@@ -123,6 +123,47 @@ export const WriteOffRequestSchema = z.object({
   reason: text(500).refine((v) => v.trim().length > 0, 'Please say why the loan is written off.'),
 });
 
+/** The allowance's days-past-due buckets (the engine's PROVISION_BUCKETS, in its order). */
+export const PROVISION_BUCKET_CODES = ['current', '1-30', '31-60', '61-90', '91-180', 'over-180'] as const;
+export type ProvisionBucketCode = (typeof PROVISION_BUCKET_CODES)[number];
+
+const rateBp = z
+  .number()
+  .int('A rate is a whole number of basis points (1 % is 100).')
+  .min(0, 'A rate cannot be below 0 %.')
+  .max(10_000, 'A rate cannot be above 100 %.');
+
+export const ProvisioningSchema = z.object({
+  /** The business day the loans are aged on. */
+  businessDate: z.string(),
+  /** Each bucket: its loans, what they carry (receivables less interest not earned), the rate and the allowance. */
+  lines: z.array(
+    z.object({
+      bucket: z.enum(PROVISION_BUCKET_CODES),
+      count: z.number().int(),
+      exposureAmount: amount,
+      rateBp: z.number().int(),
+      requiredAmount: amount,
+    }),
+  ),
+  exposureAmount: amount,
+  requiredAmount: amount,
+  /** The allowance the books hold now (account 1190). */
+  heldAmount: amount,
+  /** What the month-end entry would move now: required less held (negative: a release). */
+  topUpAmount: amount,
+});
+export type Provisioning = z.infer<typeof ProvisioningSchema>;
+
+export const ProvisionRatesRequestSchema = z.object({
+  rates: z.object(
+    Object.fromEntries(PROVISION_BUCKET_CODES.map((b) => [b, rateBp])) as Record<
+      ProvisionBucketCode,
+      typeof rateBp
+    >,
+  ),
+});
+
 export const ledgerCalls = {
   consoleTrialBalance: defineCall({
     ...staffGet(BOOKS_ROLES),
@@ -172,6 +213,21 @@ export const ledgerCalls = {
     response: ActionOutcomeSchema,
     summary:
       'Proposes closing a month of the books; once a second finance member approves, no entry is posted in it.',
+  }),
+  consoleProvisioning: defineCall({
+    ...staffGet(BOOKS_ROLES),
+    path: '/console/ledger/provisioning',
+    request: z.object({}),
+    response: ProvisioningSchema,
+    summary:
+      'The allowance for credit losses by days-past-due bucket: loans, carrying amounts, rates, required and held.',
+  }),
+  consoleProposeProvisionRates: defineCall({
+    ...staffPost(['finance']),
+    path: '/console/ledger/provisioning/rates',
+    request: ProvisionRatesRequestSchema,
+    response: ActionOutcomeSchema,
+    summary: 'Proposes new allowance rates per days-past-due bucket; a second finance member approves them.',
   }),
   consoleProposeWriteOff: defineCall({
     ...staffPost(['collections', 'finance']),

@@ -98,6 +98,7 @@ export const APPROVAL_KINDS = [
   'promotion-template',
   'books-close',
   'write-off',
+  'provision-rates',
 ] as const;
 export type ApprovalKind = (typeof APPROVAL_KINDS)[number];
 export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected', 'failed'] as const;

@@ -113,3 +113,13 @@ export {
 } from './waiver';
 export { daysPastDueOf, overdueSince } from './overdue';
 export { applicableRefund } from './refund-balance';
+export {
+  allowanceFor,
+  bucketOf,
+  DEFAULT_PROVISION_RATES,
+  PROVISION_BUCKETS,
+  provisionByBucket,
+  type ProvisionBucket,
+  type ProvisionLine,
+  type ProvisionRates,
+} from './provisioning';

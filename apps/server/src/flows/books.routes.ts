@@ -4,7 +4,7 @@ import type { Deps } from '../platform/deps';
 import type { CallHandlers } from '../platform/call';
 import { journal, trialBalance } from '../contexts/accounting/index';
 import { getBusinessDate } from '../contexts/staff/index';
-import { checkBooks, proposeClose, proposeWriteOff } from './books';
+import { checkBooks, proposeClose, proposeProvisionRates, proposeWriteOff, provisioning } from './books';
 
 export const booksHandlers = (deps: Deps) =>
   ({
@@ -13,6 +13,8 @@ export const booksHandlers = (deps: Deps) =>
     consoleBooksCheck: () => checkBooks(deps),
     consoleJournal: ({ input }) => journal(deps.db, { ...input, orderId: input.order }),
     consoleClosePeriod: ({ input, agent }) => proposeClose(deps, agent, input.month),
+    consoleProvisioning: () => provisioning(deps),
+    consoleProposeProvisionRates: ({ input, agent }) => proposeProvisionRates(deps, agent, input.rates),
     consoleProposeWriteOff: ({ input, agent }) =>
       proposeWriteOff(deps, agent, { orderId: input.id, reason: input.reason }),
   }) satisfies Partial<CallHandlers>;

@@ -5,7 +5,8 @@
 // the check finds nothing. A payment's entry is its cash in and the engine's allocation.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import type { BooksCheck, Journal, TrialBalance } from '@pautang/contract/ledger';
+import type { BooksCheck, Journal, Provisioning, TrialBalance } from '@pautang/contract/ledger';
+import { PROVISION_BUCKET_CODES } from '@pautang/contract/ledger';
 import type { BorrowerFile } from '@pautang/contract/borrower-file';
 import { decimalPesos } from '@pautang/contract/format/money';
 import { sql } from 'kysely';
@@ -25,13 +26,13 @@ import {
   loanStateOf,
   writeOffOrder,
 } from '../contexts/lending/index';
-import { getBusinessDate } from '../contexts/staff/index';
+import { getBusinessDate, setBusinessDate } from '../contexts/staff/index';
 import type { Deps } from '../platform/deps';
 import { buildTestApp, staffCall, staffCookie, type TestApp } from '../test-helper';
 import { postTestPayment } from '../testing/payments';
 import { approveAs } from '../testing/approvals';
-import { ACCOUNTS, LEDGER_MESSAGES, postEntry } from '../contexts/accounting/index';
-import { dailyAccrual } from './books';
+import { ACCOUNTS, allLoanBooks, LEDGER_MESSAGES, postEntry } from '../contexts/accounting/index';
+import { dailyAccrual, monthEnd, monthEndProvision } from './books';
 
 let t: TestApp;
 let finance: string;
@@ -42,6 +43,8 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const ORDER = 'PT0000001741';
+/** A day after every entry: the balances of everything posted. */
+const LAST = '9999-12-31';
 const businessDate = () => getBusinessDate(t.db, t.clock.now);
 
 async function check(): Promise<BooksCheck> {
@@ -589,5 +592,86 @@ describe('a write-off by a pair, then a recovery', () => {
       reason: 'Again',
     });
     expect(again.message).toBe('This loan is already written off.');
+  });
+});
+
+describe('the allowance for credit losses', () => {
+  const required = async () => {
+    const res = await staffCall(t, finance, 'consoleProvisioning', {});
+    expect(res.code, res.message).toBe(0);
+    return res.data as Provisioning;
+  };
+  /** What the books carry for the loans: the receivables less the interest not earned yet. */
+  const carried = (tb: TrialBalance) =>
+    ['1100', '1110', '1120', '1130', '2030'].reduce((sum, code) => sum + balanceOf(tb, code), 0);
+  const provisionEntry = (month: string) =>
+    t.db.selectFrom('gl_entries').selectAll().where('source', '=', `provision:${month}`).execute();
+
+  it('is the buckets of the book the ledger carries, topped up at month-end once, and follows finance’s rates', async () => {
+    const start = await businessDate();
+    try {
+      await expectBooksAgree();
+      const report = await required();
+      // Every loan the books carry is in a bucket, and the buckets carry what the ledger does, loan by loan: a loan
+      // whose unearned interest exceeds its receivables (paid ahead) carries no credit risk, and counts as nothing.
+      const held = [...(await allLoanBooks(t.db)).values()].map(
+        (p) =>
+          p.principalAmount + p.interestAmount + p.feesAmount + p.penaltiesAmount - p.unearnedInterestAmount,
+      );
+      expect(held.reduce((sum, c) => sum + c, 0)).toBe(carried(await trial(LAST)));
+      expect(report.exposureAmount).toBe(held.reduce((sum, c) => sum + Math.max(0, c), 0));
+      expect(report.lines.reduce((n, l) => n + l.count, 0)).toBe(held.filter((c) => c > 0).length);
+      expect(report.lines.map((l) => l.bucket)).toEqual([...PROVISION_BUCKET_CODES]);
+      expect(report.lines.map((l) => l.rateBp)).toEqual([100, 500, 2500, 5000, 7500, 10000]);
+      expect(report.lines.reduce((n, l) => n + l.count, 0)).toBeGreaterThan(0);
+      for (const line of report.lines) expect(line.requiredAmount).toBeLessThanOrEqual(line.exposureAmount);
+      expect(report.requiredAmount).toBeGreaterThan(0);
+
+      // Not the month's last day: the job's month-end step posts nothing.
+      const month = start.slice(0, 7);
+      expect(await monthEndProvision(deps())).toBe(start === monthEnd(month));
+      await setBusinessDate(t.db, t.clock.now, monthEnd(month));
+      await monthEndProvision(deps());
+      const [entry] = await provisionEntry(month);
+      expect(entry).toMatchObject({ kind: 'provision', business_date: monthEnd(month) });
+      const tb = await trial(monthEnd(month));
+      const now = await required();
+      expect(-balanceOf(tb, ACCOUNTS.allowance)).toBe(now.requiredAmount);
+      expect(balanceOf(tb, ACCOUNTS.provisionExpense)).toBe(now.requiredAmount - report.heldAmount);
+      expect(now.topUpAmount).toBe(0);
+      // Once a month: run again, nothing more.
+      await monthEndProvision(deps());
+      expect(await provisionEntry(month)).toHaveLength(1);
+
+      // Finance sets every rate to 100 %, with a second finance member.
+      const all = Object.fromEntries(PROVISION_BUCKET_CODES.map((b) => [b, 10000]));
+      const bad = await staffCall(t, finance, 'consoleProposeProvisionRates', {
+        rates: { ...all, current: 10001 },
+      });
+      expect(bad.message).toBe('A rate cannot be above 100 %.');
+      const proposed = await staffCall(t, finance, 'consoleProposeProvisionRates', { rates: all });
+      expect(proposed.data).toMatchObject({ status: 'pending' });
+      expect((await required()).lines[0]?.rateBp).toBe(100);
+      await approveAs(
+        t,
+        await staffCookie(t, 'finance2'),
+        (proposed.data as { approvalId: string }).approvalId,
+      );
+      const full = await required();
+      expect(full.requiredAmount).toBe(full.exposureAmount);
+
+      // The next month closes after its end: its provision goes in first, up to the new rates, dated its last day.
+      const next = addDays(monthEnd(month), 1).slice(0, 7);
+      await setBusinessDate(t.db, t.clock.now, addDays(monthEnd(next), 1));
+      const close = await staffCall(t, finance, 'consoleClosePeriod', { month: next });
+      await approveAs(t, await staffCookie(t, 'finance2'), (close.data as { approvalId: string }).approvalId);
+      const [nextEntry] = await provisionEntry(next);
+      expect(nextEntry).toMatchObject({ business_date: monthEnd(next) });
+      const after = await required();
+      expect(-balanceOf(await trial(monthEnd(next)), ACCOUNTS.allowance)).toBe(after.requiredAmount);
+      await expectBooksAgree();
+    } finally {
+      await setBusinessDate(t.db, t.clock.now, start);
+    }
   });
 });

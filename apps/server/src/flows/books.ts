@@ -3,7 +3,13 @@
 // engine's figures for the day, refunds payable must be what payments brought in and is owed back, and the trial
 // balance must balance. Each difference is listed with the order behind it; none is expected.
 import { ErrorCode } from '@pautang/contract/errors';
-import type { BooksCheck, BooksDifference } from '@pautang/contract/ledger';
+import type {
+  BooksCheck,
+  BooksDifference,
+  Provisioning,
+  ProvisionBucketCode,
+} from '@pautang/contract/ledger';
+import { addDays, provisionByBucket, type ProvisionRates } from '@pautang/loan-engine';
 import type { ActionOutcome } from '@pautang/contract/staff';
 import type { Deps } from '../platform/deps';
 import { AppError } from '../platform/errors';
@@ -12,15 +18,19 @@ import {
   allLoanBooks,
   FIELD_OF,
   accruedFor,
+  allowanceHeld,
   LEDGER_MESSAGES,
   markAccrued,
   monthClosed,
   NO_POSITION,
+  postProvision,
+  provisionRates,
   trialBalance,
 } from '../contexts/accounting/index';
 import {
   accrueOrderBooks,
   assertWritableOff,
+  lentOrderAgeing,
   lentOrderPositions,
   refundOwedTotal,
 } from '../contexts/lending/index';
@@ -134,6 +144,99 @@ export async function proposeWriteOff(
     summary: `Write off loan ${r.orderId}: ${r.reason.trim()}`,
     subjectKind: 'order',
     subjectId: r.orderId,
+    borrowerId: null,
+  });
+}
+
+/** The last day of a month 'YYYY-MM'. */
+export const monthEnd = (month: string): string =>
+  new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).toISOString().slice(0, 10);
+
+/**
+ * The allowance for credit losses on the business date: every loan the books hold, aged by the engine and put in
+ * its bucket, at finance's rates; beside it, the allowance held and what a provision now would move.
+ */
+export async function provisioning(deps: Deps): Promise<Provisioning> {
+  const businessDate = await getBusinessDate(deps.db, deps.clock());
+  const [ageing, rates, held] = await Promise.all([
+    lentOrderAgeing(deps.db, businessDate),
+    provisionRates(deps.db),
+    allowanceHeld(deps.db, LAST_DAY),
+  ]);
+  const report = provisionByBucket(ageing, rates);
+  return {
+    businessDate,
+    lines: report.lines.map((l) => ({
+      bucket: l.bucket,
+      count: l.count,
+      exposureAmount: l.exposure,
+      rateBp: l.rateBp,
+      requiredAmount: l.required,
+    })),
+    exposureAmount: report.exposure,
+    requiredAmount: report.required,
+    heldAmount: held,
+    topUpAmount: report.required - held,
+  };
+}
+
+/**
+ * A month's provision, once, dated its last day: the allowance brought to what the book requires (aged on the
+ * business date it runs). The daily job runs it on a month's last business day, and a month's close runs it first
+ * when the job did not (a book that started mid-month, or a business date moved past the month's end).
+ */
+export async function provisionMonth(
+  deps: Deps,
+  month: string,
+  postedBy: string | null,
+): Promise<{ held: number; moved: number }> {
+  const report = await provisioning(deps);
+  return postProvision(deps.db, {
+    month,
+    businessDate: monthEnd(month),
+    required: report.requiredAmount,
+    at: deps.clock().toISOString(),
+    postedBy,
+  });
+}
+
+/**
+ * Before a month closes: its provision, when it is the month that ended last and the month-end job did not post
+ * it. An older month closes as it stands: today's ageing says nothing of how its loans stood at its end.
+ */
+export async function provisionBeforeClose(deps: Deps, month: string, postedBy: string | null): Promise<void> {
+  const businessDate = await getBusinessDate(deps.db, deps.clock());
+  const lastEnded = addDays(`${businessDate.slice(0, 7)}-01`, -1).slice(0, 7);
+  if (month === lastEnded) await provisionMonth(deps, month, postedBy);
+}
+
+/** The daily job's month-end step: on the last day of a month (by the business date), its provision. */
+export async function monthEndProvision(deps: Deps): Promise<boolean> {
+  const businessDate = await getBusinessDate(deps.db, deps.clock());
+  const month = businessDate.slice(0, 7);
+  if (businessDate !== monthEnd(month)) return false;
+  await provisionMonth(deps, month, null);
+  return true;
+}
+
+const percent = (bp: number) => `${bp / 100} %`;
+
+/** Finance proposes new allowance rates; a second finance member approves them (approval-kinds/provision-rates.ts). */
+export async function proposeProvisionRates(
+  deps: Deps,
+  agent: Agent,
+  rates: ProvisionRates,
+): Promise<ActionOutcome> {
+  const listed = (Object.entries(rates) as [ProvisionBucketCode, number][])
+    .map(([bucket, bp]) => `${bucket} ${percent(bp)}`)
+    .join(', ');
+  return submitAction(deps, agent, {
+    kind: 'provision-rates',
+    payload: { rates },
+    amount: null,
+    summary: `Set the allowance rates: ${listed}`,
+    subjectKind: 'provision-rates',
+    subjectId: 'provision-rates',
     borrowerId: null,
   });
 }

@@ -10,7 +10,7 @@ import { planReminders } from '../contexts/notifications/index';
 import { runPayoutSweep } from '../contexts/lending/index';
 import { anonymiseDue } from './account-deletion';
 import { keepReportFigures } from '../contexts/back-office/index';
-import { dailyAccrual } from './books';
+import { dailyAccrual, monthEndProvision } from './books';
 
 /** The recurring jobs' names, as the dead-letter list shows them. */
 export const SWEEP_JOBS = {
@@ -40,10 +40,19 @@ export function registerSweeps(app: FastifyInstance, deps: Deps): void {
   jobs.every(SWEEP_JOBS.reportFigures, config.reportFiguresSeconds, () => keepReportFigures(deps), {
     runAtStart: config.reportFiguresSeconds > 0,
   });
-  // The books' daily accrual (issue 42): looked for every period, run once per business day.
-  jobs.every(SWEEP_JOBS.booksAccrual, config.booksAccrualSeconds, () => dailyAccrual(deps), {
-    runAtStart: config.booksAccrualSeconds > 0,
-  });
+  // The books' daily accrual (issue 42): looked for every period, run once per business day; on a month's last day,
+  // then its provision for credit losses (once per month).
+  jobs.every(
+    SWEEP_JOBS.booksAccrual,
+    config.booksAccrualSeconds,
+    async () => {
+      await dailyAccrual(deps);
+      await monthEndProvision(deps);
+    },
+    {
+      runAtStart: config.booksAccrualSeconds > 0,
+    },
+  );
 }
 
 /**

@@ -38,3 +38,10 @@ export {
   type PayoutRail,
   type SyncCause,
 } from './ledger/loan-postings';
+export {
+  allowanceHeld,
+  postProvision,
+  provisionRates,
+  provisionSource,
+  setProvisionRates,
+} from './ledger/provisioning';

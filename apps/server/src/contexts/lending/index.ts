@@ -91,6 +91,7 @@ export { markPayoutReturned } from './payouts/payouts.repository';
 export {
   accrueOrderBooks,
   clearOrderBooks,
+  lentOrderAgeing,
   lentOrderPositions,
   openOrderBooks,
   positionOf,

@@ -6,6 +6,7 @@ import { booksCloseKind } from './books-close';
 import { loanApprovalKind } from './loan-approval';
 import { penaltyWaiverKind } from './penalty-waiver';
 import { promotionTemplateKind } from './promotion-template';
+import { provisionRatesKind } from './provision-rates';
 import { refundKind } from './refund';
 import { writeOffKind } from './write-off';
 
@@ -17,4 +18,5 @@ export const approvalKinds: Record<ApprovalKind, ApprovalKindDef> = {
   'promotion-template': promotionTemplateKind,
   'books-close': booksCloseKind,
   'write-off': writeOffKind,
+  'provision-rates': provisionRatesKind,
 };

@@ -40,6 +40,7 @@ import * as m0038 from './migrations/0038-domain-events';
 import * as m0039 from './migrations/0039-books';
 import * as m0040 from './migrations/0040-books-accrual-days';
 import * as m0041 from './migrations/0041-write-offs';
+import * as m0042 from './migrations/0042-provisioning';
 import type { Db } from './client';
 
 const migrations: Record<string, Migration> = {
@@ -83,6 +84,7 @@ const migrations: Record<string, Migration> = {
   '0039-books': m0039,
   '0040-books-accrual-days': m0040,
   '0041-write-offs': m0041,
+  '0042-provisioning': m0042,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

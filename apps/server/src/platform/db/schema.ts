@@ -629,6 +629,15 @@ export type Database = {
   gl_periods: GlPeriodsTable;
   gl_accrual_days: GlAccrualDaysTable;
   write_offs: WriteOffsTable;
+  gl_provision_rates: GlProvisionRatesTable;
+};
+
+/** Issue 42 (migration 0042): the allowance's rate per days-past-due bucket, basis points. */
+export type GlProvisionRatesTable = {
+  bucket: string;
+  rate_bp: number;
+  updated_at: ColumnType<string, string | undefined, string>;
+  updated_by: ColumnType<string, string | undefined, string>;
 };
 
 /** Issue 42 (migration 0041): an order written off by a pair, once. */

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { BooksCheck, Journal, TrialBalance } from '@pautang/contract/ledger';
+import type { BooksCheck, Journal, Provisioning, TrialBalance } from '@pautang/contract/ledger';
 import { byLabel, byRole, flush, render, submit, typeInto } from '../../../testing/test-utils';
 import { BooksPanel } from './books-panel';
 
@@ -68,8 +68,25 @@ const JOURNAL: Journal = {
   ],
 };
 
+const PROVISIONING: Provisioning = {
+  businessDate: '2026-11-28',
+  lines: [
+    { bucket: 'current', count: 3, exposureAmount: 3_000_000, rateBp: 100, requiredAmount: 30_000 },
+    { bucket: '1-30', count: 1, exposureAmount: 1_000_000, rateBp: 500, requiredAmount: 50_000 },
+    { bucket: '31-60', count: 0, exposureAmount: 0, rateBp: 2500, requiredAmount: 0 },
+    { bucket: '61-90', count: 0, exposureAmount: 0, rateBp: 5000, requiredAmount: 0 },
+    { bucket: '91-180', count: 0, exposureAmount: 0, rateBp: 7500, requiredAmount: 0 },
+    { bucket: 'over-180', count: 1, exposureAmount: 2_450_000, rateBp: 10000, requiredAmount: 2_450_000 },
+  ],
+  exposureAmount: 6_450_000,
+  requiredAmount: 2_530_000,
+  heldAmount: 2_500_000,
+  topUpAmount: 30_000,
+};
+
 function stubServer(check: BooksCheck) {
   const seen: string[] = [];
+  const bodies: string[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: string, init?: RequestInit) => {
@@ -80,10 +97,15 @@ function stubServer(check: BooksCheck) {
         return ok(trialBalance(url.searchParams.get('date') ?? '2026-11-28'));
       if (url.pathname.endsWith('/ledger/journal')) return ok(JOURNAL);
       if (url.pathname.endsWith('/close')) return ok({ status: 'pending', approvalId: 'A1' });
+      if (url.pathname.endsWith('/provisioning/rates')) {
+        bodies.push(String(init?.body));
+        return ok({ status: 'pending', approvalId: 'A2' });
+      }
+      if (url.pathname.endsWith('/ledger/provisioning')) return ok(PROVISIONING);
       return new Response('{"code":1004,"message":"Not found."}', { status: 404 });
     }),
   );
-  return seen;
+  return Object.assign(seen, { bodies });
 }
 
 const rowsOf = (container: HTMLElement, testId: string) =>
@@ -165,6 +187,36 @@ describe('the books', () => {
     expect(seen).toContain('POST /attempt/console/ledger/periods/2026-10/close');
     expect(view.container.querySelector('[role="status"]')?.textContent).toBe(
       'Closing 2026-10 waits for a second finance member (Approvals).',
+    );
+  });
+
+  it('show the allowance by bucket with what a provision would move, and propose new rates in percent', async () => {
+    const seen = stubServer({ businessDate: '2026-11-28', orderCount: 5, differences: [] });
+    const view = render(<BooksPanel />);
+    await flush();
+    expect(rowsOf(view.container, 'provisioning')).toEqual([
+      ['Current', '3', '₱30,000.00', '1 %', '₱300.00'],
+      ['1–30 days', '1', '₱10,000.00', '5 %', '₱500.00'],
+      ['31–60 days', '0', '₱0.00', '25 %', '₱0.00'],
+      ['61–90 days', '0', '₱0.00', '50 %', '₱0.00'],
+      ['91–180 days', '0', '₱0.00', '75 %', '₱0.00'],
+      ['Over 180 days', '1', '₱24,500.00', '100 %', '₱24,500.00'],
+    ]);
+    expect(view.container.textContent).toContain(
+      'Loans aged on 2026-11-28: the book carries ₱64,500.00; the allowance required is ₱25,300.00, and the books hold ₱25,000.00. A provision now would top it up by ₱300.00.',
+    );
+    const current = byLabel('Current (%)');
+    expect(current.value).toBe('1');
+    typeInto(current, '2.5');
+    submit(current);
+    await flush();
+    expect(seen.bodies.map((b) => JSON.parse(b) as unknown)).toEqual([
+      {
+        rates: { current: 250, '1-30': 500, '31-60': 2500, '61-90': 5000, '91-180': 7500, 'over-180': 10000 },
+      },
+    ]);
+    expect(view.container.textContent).toContain(
+      'The new rates wait for a second finance member (Approvals).',
     );
   });
 });

@@ -1,9 +1,16 @@
 // The books (issue 42), for finance and the auditor: the check that the ledger and the loan engine agree, the trial
 // balance at the end of any day, the journal of a range (by account, it is that account's general ledger with its
-// running balance; by order, everything one loan moved), each as CSV; and a month proposed for closing, which a
-// second finance member approves (Approvals).
+// running balance; by order, everything one loan moved), the allowance for credit losses by days-past-due bucket
+// with its rates, each as CSV; and new rates or a month's close proposed, which a second finance member approves.
 import { useCallback, useId, useState, type FormEvent } from 'react';
-import type { BooksDifference, JournalEntry, TrialBalance } from '@pautang/contract/ledger';
+import {
+  PROVISION_BUCKET_CODES,
+  type BooksDifference,
+  type JournalEntry,
+  type ProvisionBucketCode,
+  type Provisioning,
+  type TrialBalance,
+} from '@pautang/contract/ledger';
 import { decimalPesos, formatPeso } from '@pautang/contract/format/money';
 import { ListPanel, type ListColumn } from '../../../components/list-panel/list-panel';
 import { t, type MessageKey } from '../../../i18n/messages';
@@ -240,6 +247,125 @@ function JournalPanel({ asOf }: { asOf: string }) {
   );
 }
 
+type ProvisionRow = Provisioning['lines'][number];
+
+const BUCKET_LABEL: Record<ProvisionBucketCode, MessageKey> = {
+  current: 'provBucket_current',
+  '1-30': 'provBucket_1_30',
+  '31-60': 'provBucket_31_60',
+  '61-90': 'provBucket_61_90',
+  '91-180': 'provBucket_91_180',
+  'over-180': 'provBucket_over_180',
+};
+/** A rate in basis points as a person reads it: 2500 → '25'. */
+const percentOf = (bp: number) => String(bp / 100);
+
+const PROVISION_COLUMNS: ListColumn<ProvisionRow>[] = [
+  { header: t('provBucket'), cell: (l) => t(BUCKET_LABEL[l.bucket]), csv: (l) => l.bucket },
+  { header: t('provLoans'), cell: (l) => l.count },
+  {
+    header: t('provCarrying'),
+    cell: (l) => formatPeso(l.exposureAmount),
+    csv: (l) => plain(l.exposureAmount),
+  },
+  { header: t('provRate'), cell: (l) => `${percentOf(l.rateBp)} %`, csv: (l) => percentOf(l.rateBp) },
+  {
+    header: t('provRequired'),
+    cell: (l) => formatPeso(l.requiredAmount),
+    csv: (l) => plain(l.requiredAmount),
+  },
+];
+
+function movementText(p: Provisioning): string {
+  if (p.topUpAmount > 0) return t('provTopUp', { amount: formatPeso(p.topUpAmount) });
+  if (p.topUpAmount < 0) return t('provRelease', { amount: formatPeso(-p.topUpAmount) });
+  return t('provEven');
+}
+
+/** The new rates finance proposes, in percent as typed; a second finance member approves them. */
+function ProvisionRatesForm({ current }: { current: Readonly<Record<ProvisionBucketCode, number>> }) {
+  const [draft, setDraft] = useState(() =>
+    Object.fromEntries(PROVISION_BUCKET_CODES.map((b) => [b, percentOf(current[b])])),
+  );
+  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setNotice(null);
+    const rates = Object.fromEntries(
+      PROVISION_BUCKET_CODES.map((b) => [b, Math.round(Number(draft[b]) * 100)]),
+    ) as Record<ProvisionBucketCode, number>;
+    try {
+      await consoleCall('consoleProposeProvisionRates', { rates });
+      setNotice({ ok: true, text: t('provRatesPending') });
+    } catch (error) {
+      setNotice({ ok: false, text: t('provRatesFailed', { error: errorText(error) }) });
+    }
+  };
+  return (
+    <form className="support-filters" onSubmit={(e) => void submit(e)} aria-label={t('provRatesTitle')}>
+      {PROVISION_BUCKET_CODES.map((b) => (
+        <label key={b}>
+          {t('provRateOf', { bucket: t(BUCKET_LABEL[b]) })}{' '}
+          <input
+            type="number"
+            min={0}
+            max={100}
+            step={0.01}
+            required
+            size={6}
+            value={draft[b]}
+            onChange={(e) => setDraft((d) => ({ ...d, [b]: e.target.value }))}
+          />
+        </label>
+      ))}
+      <button type="submit">{t('provRatesPropose')}</button>
+      {notice && (
+        <p role={notice.ok ? 'status' : 'alert'} className={notice.ok ? 'support-muted' : 'support-error'}>
+          {notice.text}
+        </p>
+      )}
+    </form>
+  );
+}
+
+const loadProvisioning = (signal: AbortSignal) => consoleCall('consoleProvisioning', {}, { signal });
+
+function ProvisioningPanel() {
+  const [rates, setRates] = useState<Record<ProvisionBucketCode, number> | null>(null);
+  const load = useCallback(async (signal: AbortSignal) => {
+    const p = await loadProvisioning(signal);
+    setRates(
+      (current) =>
+        current ??
+        (Object.fromEntries(p.lines.map((l) => [l.bucket, l.rateBp])) as Record<ProvisionBucketCode, number>),
+    );
+    return {
+      rows: p.lines,
+      note: `${t('provSummary', {
+        date: p.businessDate,
+        exposure: formatPeso(p.exposureAmount),
+        required: formatPeso(p.requiredAmount),
+        held: formatPeso(p.heldAmount),
+      })} ${movementText(p)}`,
+    };
+  }, []);
+  return (
+    <>
+      <ListPanel
+        title={t('provTitle')}
+        refresh={t('booksRefresh')}
+        empty={t('provEmpty')}
+        load={load}
+        columns={PROVISION_COLUMNS}
+        keyOf={(l) => l.bucket}
+        testId="provisioning"
+        csvName="provisioning"
+      />
+      {rates && <ProvisionRatesForm current={rates} />}
+    </>
+  );
+}
+
 function ClosePeriod() {
   const id = useId();
   const [month, setMonth] = useState('');
@@ -299,6 +425,7 @@ export function BooksPanel() {
       <BooksCheck />
       <TrialBalancePanel onDate={onDate} />
       {asOf && <JournalPanel asOf={asOf} />}
+      <ProvisioningPanel />
       <ClosePeriod />
     </div>
   );

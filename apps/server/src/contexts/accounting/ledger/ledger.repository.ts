@@ -228,3 +228,23 @@ export async function recordAccrualDay(
     .onConflict((oc) => oc.column('business_date').doNothing())
     .execute();
 }
+
+/** The allowance's rate per days-past-due bucket (migration 0042), basis points. */
+export function readProvisionRates(db: Db): Promise<{ bucket: string; rate_bp: number }[]> {
+  return db.selectFrom('gl_provision_rates').select(['bucket', 'rate_bp']).execute();
+}
+
+export async function writeProvisionRates(
+  trx: Db,
+  rates: Readonly<Record<string, number>>,
+  by: string,
+  at: string,
+): Promise<void> {
+  for (const [bucket, rate] of Object.entries(rates)) {
+    await trx
+      .insertInto('gl_provision_rates')
+      .values({ bucket, rate_bp: rate, updated_at: at, updated_by: by })
+      .onConflict((oc) => oc.column('bucket').doUpdateSet({ rate_bp: rate, updated_at: at, updated_by: by }))
+      .execute();
+  }
+}

@@ -1,7 +1,7 @@
 // An order's books (issue 42): lending keeps the facts of each loan and the engine its figures; this brings the
 // general ledger to those figures, in the caller's transaction, through the accounting context's posting rules.
 import { randomBytes } from 'node:crypto';
-import { bookPosition } from '@pautang/loan-engine';
+import { accrue, bookPosition, daysPastDueOf } from '@pautang/loan-engine';
 import type { Db } from '../../../platform/db/client';
 import {
   hasLoanBooks,
@@ -106,4 +106,27 @@ export async function lentOrderPositions(
 ): Promise<{ orderId: string; position: LoanPosition }[]> {
   const orders = await lentOrders(db);
   return orders.map((order) => ({ orderId: order.id, position: positionOf(order, businessDate) }));
+}
+
+/**
+ * Each lent loan the books still hold (a written-off one they hold no more), with its days past due and its
+ * carrying amount on the day: the receivables less the interest not earned yet. The allowance is a share of it.
+ */
+export async function lentOrderAgeing(
+  db: Db,
+  businessDate: string,
+): Promise<{ orderId: string; daysPastDue: number; exposure: number }[]> {
+  const orders = await lentOrders(db);
+  return orders
+    .filter((order) => !order.written_off_on)
+    .map((order) => {
+      const loan = loanStateOf(order);
+      const p = bookPosition(loan, businessDate);
+      return {
+        orderId: order.id,
+        daysPastDue: daysPastDueOf(accrue(loan, businessDate)),
+        exposure:
+          p.principalAmount + p.interestAmount + p.feesAmount + p.penaltiesAmount - p.unearnedInterestAmount,
+      };
+    });
 }
