@@ -204,7 +204,11 @@ export async function provisionMonth(
  * Before a month closes: its provision, when it is the month that ended last and the month-end job did not post
  * it. An older month closes as it stands: today's ageing says nothing of how its loans stood at its end.
  */
-export async function provisionBeforeClose(deps: Deps, month: string, postedBy: string | null): Promise<void> {
+export async function provisionBeforeClose(
+  deps: Deps,
+  month: string,
+  postedBy: string | null,
+): Promise<void> {
   const businessDate = await getBusinessDate(deps.db, deps.clock());
   const lastEnded = addDays(`${businessDate.slice(0, 7)}-01`, -1).slice(0, 7);
   if (month === lastEnded) await provisionMonth(deps, month, postedBy);
