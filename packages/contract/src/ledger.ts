@@ -123,6 +123,39 @@ export const WriteOffRequestSchema = z.object({
   reason: text(500).refine((v) => v.trim().length > 0, 'Please say why the loan is written off.'),
 });
 
+const StatementLineSchema = z.object({ code: z.string(), name: z.string(), amount });
+
+/**
+ * A month's balance sheet (at its last day) and income statement (its own movements), from the general ledger.
+ * Amounts are on each section's own side: an asset's debit balance, a liability's credit balance; a contra account
+ * (the allowance, waivers) shows negative. The books close no income into equity, so the balance sheet shows the
+ * earnings to date beside equity.
+ */
+export const FinancialStatementsSchema = z.object({
+  month: z.string(),
+  from: z.string(),
+  to: z.string(),
+  balanceSheet: z.object({
+    assets: z.array(StatementLineSchema),
+    liabilities: z.array(StatementLineSchema),
+    equity: z.array(StatementLineSchema),
+    /** Income less expenses of every day up to the month's end: not closed into equity. */
+    earningsAmount: amount,
+    totalAssetsAmount: amount,
+    totalLiabilitiesAmount: amount,
+    /** Equity with the earnings to date. */
+    totalEquityAmount: amount,
+  }),
+  incomeStatement: z.object({
+    income: z.array(StatementLineSchema),
+    expenses: z.array(StatementLineSchema),
+    totalIncomeAmount: amount,
+    totalExpensesAmount: amount,
+    netIncomeAmount: amount,
+  }),
+});
+export type FinancialStatements = z.infer<typeof FinancialStatementsSchema>;
+
 /** The allowance's days-past-due buckets (the engine's PROVISION_BUCKETS, in its order). */
 export const PROVISION_BUCKET_CODES = ['current', '1-30', '31-60', '61-90', '91-180', 'over-180'] as const;
 export type ProvisionBucketCode = (typeof PROVISION_BUCKET_CODES)[number];
@@ -213,6 +246,13 @@ export const ledgerCalls = {
     response: ActionOutcomeSchema,
     summary:
       'Proposes closing a month of the books; once a second finance member approves, no entry is posted in it.',
+  }),
+  consoleFinancialStatements: defineCall({
+    ...staffGet(BOOKS_ROLES),
+    path: '/console/ledger/statements',
+    request: MonthSchema,
+    response: FinancialStatementsSchema,
+    summary: "A month's balance sheet at its last day and its income statement, from the general ledger.",
   }),
   consoleProvisioning: defineCall({
     ...staffGet(BOOKS_ROLES),

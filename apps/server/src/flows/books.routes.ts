@@ -2,7 +2,7 @@
 // across accounting and lending (books.ts).
 import type { Deps } from '../platform/deps';
 import type { CallHandlers } from '../platform/call';
-import { journal, trialBalance } from '../contexts/accounting/index';
+import { financialStatements, journal, trialBalance } from '../contexts/accounting/index';
 import { getBusinessDate } from '../contexts/staff/index';
 import { checkBooks, proposeClose, proposeProvisionRates, proposeWriteOff, provisioning } from './books';
 
@@ -13,6 +13,7 @@ export const booksHandlers = (deps: Deps) =>
     consoleBooksCheck: () => checkBooks(deps),
     consoleJournal: ({ input }) => journal(deps.db, { ...input, orderId: input.order }),
     consoleClosePeriod: ({ input, agent }) => proposeClose(deps, agent, input.month),
+    consoleFinancialStatements: ({ input }) => financialStatements(deps.db, input.month),
     consoleProvisioning: () => provisioning(deps),
     consoleProposeProvisionRates: ({ input, agent }) => proposeProvisionRates(deps, agent, input.rates),
     consoleProposeWriteOff: ({ input, agent }) =>

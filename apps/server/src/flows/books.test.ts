@@ -5,7 +5,13 @@
 // the check finds nothing. A payment's entry is its cash in and the engine's allocation.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import type { BooksCheck, Journal, Provisioning, TrialBalance } from '@pautang/contract/ledger';
+import type {
+  BooksCheck,
+  FinancialStatements,
+  Journal,
+  Provisioning,
+  TrialBalance,
+} from '@pautang/contract/ledger';
 import { PROVISION_BUCKET_CODES } from '@pautang/contract/ledger';
 import type { BorrowerFile } from '@pautang/contract/borrower-file';
 import { decimalPesos } from '@pautang/contract/format/money';
@@ -592,6 +598,53 @@ describe('a write-off by a pair, then a recovery', () => {
       reason: 'Again',
     });
     expect(again.message).toBe('This loan is already written off.');
+  });
+});
+
+describe('the financial statements of a month', () => {
+  it('balance, and the income statement is what the month’s journal lines moved in income and expense', async () => {
+    const start = await businessDate();
+    // Ten days on, the daily accrual earns interest and a payment comes in: the month has income to state.
+    const day = addDays(start, 10);
+    await setBusinessDate(t.db, t.clock.now, day);
+    try {
+      await dailyAccrual(deps());
+      await payAndRead('BOOKS-STATEMENTS', FRESH.id, 150_000);
+      const month = day.slice(0, 7);
+      const res = await staffCall(t, finance, 'consoleFinancialStatements', { month });
+      expect(res.code, res.message).toBe(0);
+      const fs = res.data as FinancialStatements;
+      const { balanceSheet: bs, incomeStatement: is } = fs;
+      expect([fs.from, fs.to]).toEqual([`${month}-01`, monthEnd(month)]);
+      expect(bs.totalAssetsAmount).toBeGreaterThan(0);
+      expect(bs.totalAssetsAmount).toBe(bs.totalLiabilitiesAmount + bs.totalEquityAmount);
+
+      // The oracle: the journal's own lines of the month, by the chart's type of each account.
+      const types = new Map((await trial()).accounts.map((a) => [a.code, a.type]));
+      const journal = (await staffCall(t, finance, 'consoleJournal', { from: fs.from, to: fs.to }))
+        .data as Journal;
+      expect(journal.truncated).toBe(false);
+      let income = 0;
+      let expenses = 0;
+      for (const line of journal.entries.flatMap((e) => e.lines)) {
+        const type = types.get(line.accountCode);
+        if (type === 'income') income += line.creditAmount - line.debitAmount;
+        if (type === 'expense') expenses += line.debitAmount - line.creditAmount;
+      }
+      expect(is.totalIncomeAmount).toBe(income);
+      expect(is.totalExpensesAmount).toBe(expenses);
+      expect(is.netIncomeAmount).toBe(income - expenses);
+      expect(is.income.map((l) => l.code)).toContain(ACCOUNTS.interestIncome);
+
+      const bad = await staffCall(t, finance, 'consoleFinancialStatements', { month: '2026-13' });
+      expect(bad.message).toBe('A month is written YYYY-MM.');
+      const support = await staffCall(t, await staffCookie(t, 'support'), 'consoleFinancialStatements', {
+        month,
+      });
+      expect(support.code).not.toBe(0);
+    } finally {
+      await setBusinessDate(t.db, t.clock.now, start);
+    }
   });
 });
 

@@ -19,6 +19,7 @@ import {
   FIELD_OF,
   accruedFor,
   allowanceHeld,
+  lastDayOf,
   LEDGER_MESSAGES,
   markAccrued,
   monthClosed,
@@ -149,8 +150,7 @@ export async function proposeWriteOff(
 }
 
 /** The last day of a month 'YYYY-MM'. */
-export const monthEnd = (month: string): string =>
-  new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).toISOString().slice(0, 10);
+export const monthEnd = lastDayOf;
 
 /**
  * The allowance for credit losses on the business date: every loan the books hold, aged by the engine and put in

@@ -4,6 +4,8 @@ export {
   ACCOUNTS,
   accruedFor,
   closeMonth,
+  financialStatements,
+  lastDayOf,
   markAccrued,
   journal,
   monthClosed,

@@ -4,7 +4,12 @@
 // reverses it. A closed month takes no entry.
 import { randomInt } from 'node:crypto';
 import { ErrorCode } from '@pautang/contract/errors';
-import { JOURNAL_MAX_ENTRIES, type Journal, type TrialBalance } from '@pautang/contract/ledger';
+import {
+  JOURNAL_MAX_ENTRIES,
+  type FinancialStatements,
+  type Journal,
+  type TrialBalance,
+} from '@pautang/contract/ledger';
 import type { Db } from '../../../platform/db/client';
 import { AppError, invalid, notFound } from '../../../platform/errors';
 import {
@@ -300,3 +305,66 @@ export const monthClosed = (db: Db, month: string): Promise<boolean> => isMonthC
 export const accruedFor = (db: Db, businessDate: string): Promise<boolean> => accrualRanFor(db, businessDate);
 export const markAccrued = (db: Db, businessDate: string, orders: number, at: string): Promise<void> =>
   recordAccrualDay(db, businessDate, orders, at);
+
+/** The last day of a month 'YYYY-MM'. */
+export const lastDayOf = (month: string): string =>
+  new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).toISOString().slice(0, 10);
+
+/**
+ * A month's balance sheet at its last day and its income statement (the movements of its days: the balances at its
+ * end less those at the end of the month before), both from the kept daily balances. Each account shows on its
+ * section's side; accounts with nothing are left out.
+ */
+export async function financialStatements(db: Db, month: string): Promise<FinancialStatements> {
+  if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) throw invalid(LEDGER_MESSAGES.badMonth);
+  const to = lastDayOf(month);
+  const from = `${month}-01`;
+  const dayBefore = new Date(Date.parse(`${from}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+  const [end, start] = await Promise.all([trialBalance(db, to), trialBalance(db, dayBefore)]);
+  const net = (tb: TrialBalance, code: string) => {
+    const row = tb.accounts.find((a) => a.code === code);
+    return (row?.debitAmount ?? 0) - (row?.creditAmount ?? 0);
+  };
+  type Row = TrialBalance['accounts'][number];
+  /** The section's accounts with an amount, on its side: debit for assets and expenses, credit for the rest. */
+  const section = (type: Row['type'], amountOf: (code: string) => number) =>
+    end.accounts
+      .filter((a) => a.type === type)
+      .map((a) => ({
+        code: a.code,
+        name: a.name,
+        amount: type === 'asset' || type === 'expense' ? amountOf(a.code) : -amountOf(a.code),
+      }))
+      .filter((l) => l.amount !== 0);
+  const sum = (lines: { amount: number }[]) => lines.reduce((t, l) => t + l.amount, 0);
+  const atEnd = (code: string) => net(end, code);
+  const moved = (code: string) => net(end, code) - net(start, code);
+
+  const assets = section('asset', atEnd);
+  const liabilities = section('liability', atEnd);
+  const equity = section('equity', atEnd);
+  const earningsAmount = sum(section('income', atEnd)) - sum(section('expense', atEnd));
+  const income = section('income', moved);
+  const expenses = section('expense', moved);
+  return {
+    month,
+    from,
+    to,
+    balanceSheet: {
+      assets,
+      liabilities,
+      equity,
+      earningsAmount,
+      totalAssetsAmount: sum(assets),
+      totalLiabilitiesAmount: sum(liabilities),
+      totalEquityAmount: sum(equity) + earningsAmount,
+    },
+    incomeStatement: {
+      income,
+      expenses,
+      totalIncomeAmount: sum(income),
+      totalExpensesAmount: sum(expenses),
+      netIncomeAmount: sum(income) - sum(expenses),
+    },
+  };
+}
