@@ -1,6 +1,12 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { BooksCheck, Journal, Provisioning, TrialBalance } from '@pautang/contract/ledger';
+import type {
+  BooksCheck,
+  FinancialStatements,
+  Journal,
+  Provisioning,
+  TrialBalance,
+} from '@pautang/contract/ledger';
 import { byLabel, byRole, flush, render, submit, typeInto } from '../../../testing/test-utils';
 import { BooksPanel } from './books-panel';
 
@@ -84,6 +90,31 @@ const PROVISIONING: Provisioning = {
   topUpAmount: 30_000,
 };
 
+const statements = (month: string): FinancialStatements => ({
+  month,
+  from: `${month}-01`,
+  to: `${month}-30`,
+  balanceSheet: {
+    assets: [{ code: '1100', name: 'Loans receivable', amount: 1_050_000 }],
+    liabilities: [{ code: '2030', name: 'Unearned interest income', amount: 40_000 }],
+    equity: [{ code: '3090', name: 'Opening balances', amount: 1_000_000 }],
+    earningsAmount: 10_000,
+    totalAssetsAmount: 1_050_000,
+    totalLiabilitiesAmount: 40_000,
+    totalEquityAmount: 1_010_000,
+  },
+  incomeStatement: {
+    income: [
+      { code: '4010', name: 'Interest income', amount: 12_000 },
+      { code: '4090', name: 'Waivers', amount: -2_000 },
+    ],
+    expenses: [],
+    totalIncomeAmount: 10_000,
+    totalExpensesAmount: 0,
+    netIncomeAmount: 10_000,
+  },
+});
+
 function stubServer(check: BooksCheck) {
   const seen: string[] = [];
   const bodies: string[] = [];
@@ -102,6 +133,8 @@ function stubServer(check: BooksCheck) {
         return ok({ status: 'pending', approvalId: 'A2' });
       }
       if (url.pathname.endsWith('/ledger/provisioning')) return ok(PROVISIONING);
+      if (url.pathname.endsWith('/ledger/statements'))
+        return ok(statements(url.searchParams.get('month') ?? ''));
       return new Response('{"code":1004,"message":"Not found."}', { status: 404 });
     }),
   );
@@ -218,5 +251,28 @@ describe('the books', () => {
     expect(view.container.textContent).toContain(
       'The new rates wait for a second finance member (Approvals).',
     );
+  });
+
+  it('show a month’s balance sheet, with the earnings to date beside equity, and its income statement', async () => {
+    const seen = stubServer({ businessDate: '2026-11-28', orderCount: 5, differences: [] });
+    const view = render(<BooksPanel />);
+    await flush();
+    expect(seen).toContain('GET /attempt/console/ledger/statements?month=2026-11');
+    expect(rowsOf(view.container, 'balance-sheet')).toEqual([
+      ['Assets', '1100', 'Loans receivable', '₱10,500.00'],
+      ['Assets', '', 'Total Assets', '₱10,500.00'],
+      ['Liabilities', '2030', 'Unearned interest income', '₱400.00'],
+      ['Liabilities', '', 'Total Liabilities', '₱400.00'],
+      ['Equity', '3090', 'Opening balances', '₱10,000.00'],
+      ['Equity', '', 'Earnings to date (not closed into equity)', '₱100.00'],
+      ['Equity', '', 'Total Equity', '₱10,100.00'],
+    ]);
+    expect(rowsOf(view.container, 'income-statement')).toEqual([
+      ['Income', '4010', 'Interest income', '₱120.00'],
+      ['Income', '4090', 'Waivers', '-₱20.00'],
+      ['Income', '', 'Total Income', '₱100.00'],
+      ['Expenses', '', 'Total Expenses', '₱0.00'],
+      ['', '', 'Net income', '₱100.00'],
+    ]);
   });
 });

@@ -6,6 +6,7 @@ import { useCallback, useId, useState, type FormEvent } from 'react';
 import {
   PROVISION_BUCKET_CODES,
   type BooksDifference,
+  type FinancialStatements,
   type JournalEntry,
   type ProvisionBucketCode,
   type Provisioning,
@@ -247,6 +248,111 @@ function JournalPanel({ asOf }: { asOf: string }) {
   );
 }
 
+type StatementRow = { key: string; section: string; code: string; name: string; amount: number };
+
+const STATEMENT_COLUMNS: ListColumn<StatementRow>[] = [
+  { header: t('fsSection'), cell: (r) => r.section },
+  { header: t('booksAccount'), cell: (r) => r.code },
+  { header: t('booksAccountName'), cell: (r) => r.name },
+  { header: t('fsAmount'), cell: (r) => formatPeso(r.amount), csv: (r) => plain(r.amount) },
+];
+
+/** A section's accounts, then its total: the rows of one statement. */
+function sectionRows(
+  section: MessageKey,
+  lines: FinancialStatements['incomeStatement']['income'],
+  total: number,
+): StatementRow[] {
+  const name = t(section);
+  return [
+    ...lines.map((l) => ({ key: `${section}:${l.code}`, section: name, ...l })),
+    {
+      key: `${section}:total`,
+      section: name,
+      code: '',
+      name: t('fsTotal', { section: name }),
+      amount: total,
+    },
+  ];
+}
+
+const balanceSheetRows = ({ balanceSheet: b }: FinancialStatements): StatementRow[] => [
+  ...sectionRows('fsAssets', b.assets, b.totalAssetsAmount),
+  ...sectionRows('fsLiabilities', b.liabilities, b.totalLiabilitiesAmount),
+  ...sectionRows(
+    'fsEquity',
+    [...b.equity, { code: '', name: t('fsEarnings'), amount: b.earningsAmount }],
+    b.totalEquityAmount,
+  ),
+];
+
+const incomeStatementRows = ({ incomeStatement: i }: FinancialStatements): StatementRow[] => [
+  ...sectionRows('fsIncome', i.income, i.totalIncomeAmount),
+  ...sectionRows('fsExpenses', i.expenses, i.totalExpensesAmount),
+  { key: 'net', section: '', code: '', name: t('fsNetIncome'), amount: i.netIncomeAmount },
+];
+
+/** A month's balance sheet and income statement, from the general ledger (both tables read one answer). */
+function StatementsPanel({ asOf }: { asOf: string }) {
+  const [month, setMonth] = useState(asOf.slice(0, 7));
+  const answer = useCallback(
+    (signal: AbortSignal) => consoleCall('consoleFinancialStatements', { month }, { signal }),
+    [month],
+  );
+  const balance = useCallback(
+    async (signal: AbortSignal) => {
+      const fs = await answer(signal);
+      return { rows: balanceSheetRows(fs), note: t('fsBalanceNote', { to: fs.to }) };
+    },
+    [answer],
+  );
+  const income = useCallback(
+    async (signal: AbortSignal) => {
+      const fs = await answer(signal);
+      return { rows: incomeStatementRows(fs), note: t('fsIncomeNote', { from: fs.from, to: fs.to }) };
+    },
+    [answer],
+  );
+  return (
+    <>
+      <ListPanel
+        title={t('fsBalanceTitle')}
+        refresh={t('booksRefresh')}
+        empty={t('booksJournalEmpty')}
+        load={balance}
+        columns={STATEMENT_COLUMNS}
+        keyOf={(r) => r.key}
+        testId="balance-sheet"
+        csvName={`balance-sheet-${month}`}
+        toolbar={
+          <div className="support-filters">
+            <label>
+              {t('fsMonth')}{' '}
+              <input
+                type="month"
+                required
+                pattern="\d{4}-\d{2}"
+                value={month}
+                onChange={(e) => e.target.value && setMonth(e.target.value)}
+              />
+            </label>
+          </div>
+        }
+      />
+      <ListPanel
+        title={t('fsIncomeTitle')}
+        refresh={t('booksRefresh')}
+        empty={t('booksJournalEmpty')}
+        load={income}
+        columns={STATEMENT_COLUMNS}
+        keyOf={(r) => r.key}
+        testId="income-statement"
+        csvName={`income-statement-${month}`}
+      />
+    </>
+  );
+}
+
 type ProvisionRow = Provisioning['lines'][number];
 
 const BUCKET_LABEL: Record<ProvisionBucketCode, MessageKey> = {
@@ -425,6 +531,7 @@ export function BooksPanel() {
       <BooksCheck />
       <TrialBalancePanel onDate={onDate} />
       {asOf && <JournalPanel asOf={asOf} />}
+      {asOf && <StatementsPanel asOf={asOf} />}
       <ProvisioningPanel />
       <ClosePeriod />
     </div>
