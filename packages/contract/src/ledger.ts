@@ -17,6 +17,25 @@ export const TrialBalanceRequestSchema = z.object({
   date: z.iso.date().optional(),
 });
 
+export const ACCOUNT_TYPES = ['asset', 'liability', 'equity', 'income', 'expense'] as const;
+export type AccountType = (typeof ACCOUNT_TYPES)[number];
+
+const accountCode = z
+  .string()
+  .regex(/^\d{4}$/, 'An account is its four-digit code in the chart of accounts.');
+const accountName = z
+  .string()
+  .trim()
+  .min(1, 'Please name the account.')
+  .max(120, 'An account name is at most 120 characters.');
+
+export const NewAccountSchema = z.object({
+  code: accountCode,
+  name: accountName,
+  type: z.enum(ACCOUNT_TYPES),
+});
+export const RenameAccountSchema = z.object({ code: accountCode, name: accountName });
+
 export const TrialBalanceSchema = z.object({
   date: z.string(),
   /** Every account of the chart, its balance in the column of its side (the other is 0), centavos. */
@@ -24,7 +43,7 @@ export const TrialBalanceSchema = z.object({
     z.object({
       code: z.string(),
       name: z.string(),
-      type: z.enum(['asset', 'liability', 'equity', 'income', 'expense']),
+      type: z.enum(ACCOUNT_TYPES),
       debitAmount: amount,
       creditAmount: amount,
     }),
@@ -246,6 +265,23 @@ export const ledgerCalls = {
     response: ActionOutcomeSchema,
     summary:
       'Proposes closing a month of the books; once a second finance member approves, no entry is posted in it.',
+  }),
+  consoleAddAccount: defineCall({
+    ...staffPost(BOOKS_ROLES),
+    path: '/console/ledger/accounts',
+    refuses: [409],
+    request: NewAccountSchema,
+    response: z.null(),
+    summary:
+      'Adds an account to the chart: a four-digit code whose first digit names its type, and its name.',
+  }),
+  consoleRenameAccount: defineCall({
+    ...staffPost(BOOKS_ROLES),
+    path: '/console/ledger/accounts/:code/rename',
+    refuses: [404, 409],
+    request: RenameAccountSchema,
+    response: ActionOutcomeSchema,
+    summary: 'Proposes a new name for an account of the chart; a second finance member approves it.',
   }),
   consoleFinancialStatements: defineCall({
     ...staffGet(BOOKS_ROLES),

@@ -99,6 +99,7 @@ export const APPROVAL_KINDS = [
   'books-close',
   'write-off',
   'provision-rates',
+  'account-rename',
 ] as const;
 export type ApprovalKind = (typeof APPROVAL_KINDS)[number];
 export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected', 'failed'] as const;

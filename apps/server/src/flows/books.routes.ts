@@ -4,7 +4,15 @@ import type { Deps } from '../platform/deps';
 import type { CallHandlers } from '../platform/call';
 import { financialStatements, journal, trialBalance } from '../contexts/accounting/index';
 import { getBusinessDate } from '../contexts/staff/index';
-import { checkBooks, proposeClose, proposeProvisionRates, proposeWriteOff, provisioning } from './books';
+import {
+  addChartAccount,
+  checkBooks,
+  proposeAccountRename,
+  proposeClose,
+  proposeProvisionRates,
+  proposeWriteOff,
+  provisioning,
+} from './books';
 
 export const booksHandlers = (deps: Deps) =>
   ({
@@ -13,6 +21,8 @@ export const booksHandlers = (deps: Deps) =>
     consoleBooksCheck: () => checkBooks(deps),
     consoleJournal: ({ input }) => journal(deps.db, { ...input, orderId: input.order }),
     consoleClosePeriod: ({ input, agent }) => proposeClose(deps, agent, input.month),
+    consoleAddAccount: ({ input, agent }) => addChartAccount(deps, agent, input),
+    consoleRenameAccount: ({ input, agent }) => proposeAccountRename(deps, agent, input),
     consoleFinancialStatements: ({ input }) => financialStatements(deps.db, input.month),
     consoleProvisioning: () => provisioning(deps),
     consoleProposeProvisionRates: ({ input, agent }) => proposeProvisionRates(deps, agent, input.rates),

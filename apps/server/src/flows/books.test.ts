@@ -601,6 +601,70 @@ describe('a write-off by a pair, then a recovery', () => {
   });
 });
 
+describe('the chart of accounts', () => {
+  it('takes a new account from finance at once, and a new name only with a second finance member', async () => {
+    const wrongType = await staffCall(t, finance, 'consoleAddAccount', {
+      code: '1030',
+      name: 'Cash in bank – payroll',
+      type: 'expense',
+    });
+    expect(wrongType.message).toBe("An expense account's code starts with 5.");
+    const taken = await staffCall(t, finance, 'consoleAddAccount', {
+      code: '1100',
+      name: 'Again',
+      type: 'asset',
+    });
+    expect(taken.message).toBe('There is already an account 1100 in the chart.');
+    const support = await staffCall(t, await staffCookie(t, 'support'), 'consoleAddAccount', {
+      code: '1030',
+      name: 'Cash in bank – payroll',
+      type: 'asset',
+    });
+    expect(support.code).not.toBe(0);
+
+    const added = await staffCall(t, finance, 'consoleAddAccount', {
+      code: '1030',
+      name: '  Cash in bank – payroll ',
+      type: 'asset',
+    });
+    expect(added.code, added.message).toBe(0);
+    expect((await trial()).accounts.find((a) => a.code === '1030')).toEqual({
+      code: '1030',
+      name: 'Cash in bank – payroll',
+      type: 'asset',
+      debitAmount: 0,
+      creditAmount: 0,
+    });
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'account-add')
+      .where('subject_id', '=', '1030')
+      .execute();
+    expect(audit.map((a) => a.actor_id)).toEqual(['staff-finance']);
+
+    const same = await staffCall(t, finance, 'consoleRenameAccount', {
+      code: '1030',
+      name: 'Cash in bank – payroll',
+    });
+    expect(same.message).toBe('The account already has this name.');
+    const missing = await staffCall(t, finance, 'consoleRenameAccount', { code: '1999', name: 'Nothing' });
+    expect(missing.message).toBe('There is no account 1999 in the chart of accounts.');
+    const proposed = await staffCall(t, finance, 'consoleRenameAccount', {
+      code: '1030',
+      name: 'Cash in bank – payroll fund',
+    });
+    expect(proposed.data).toMatchObject({ status: 'pending' });
+    expect((await trial()).accounts.find((a) => a.code === '1030')?.name).toBe('Cash in bank – payroll');
+    await approveAs(
+      t,
+      await staffCookie(t, 'finance2'),
+      (proposed.data as { approvalId: string }).approvalId,
+    );
+    expect((await trial()).accounts.find((a) => a.code === '1030')?.name).toBe('Cash in bank – payroll fund');
+  });
+});
+
 describe('the financial statements of a month', () => {
   it('balance, and the income statement is what the month’s journal lines moved in income and expense', async () => {
     const start = await businessDate();

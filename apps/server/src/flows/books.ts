@@ -4,6 +4,7 @@
 // balance must balance. Each difference is listed with the order behind it; none is expected.
 import { ErrorCode } from '@pautang/contract/errors';
 import type {
+  AccountType,
   BooksCheck,
   BooksDifference,
   Provisioning,
@@ -15,7 +16,9 @@ import type { Deps } from '../platform/deps';
 import { AppError } from '../platform/errors';
 import {
   ACCOUNTS,
+  addAccount,
   allLoanBooks,
+  assertRenamable,
   FIELD_OF,
   accruedFor,
   allowanceHeld,
@@ -35,7 +38,7 @@ import {
   lentOrderPositions,
   refundOwedTotal,
 } from '../contexts/lending/index';
-import { getBusinessDate, submitAction, type Agent } from '../contexts/staff/index';
+import { getBusinessDate, recordAudit, submitAction, type Agent } from '../contexts/staff/index';
 
 const LAST_DAY = '9999-12-31';
 
@@ -241,6 +244,40 @@ export async function proposeProvisionRates(
     summary: `Set the allowance rates: ${listed}`,
     subjectKind: 'provision-rates',
     subjectId: 'provision-rates',
+    borrowerId: null,
+  });
+}
+
+/** Finance or admin adds an account to the chart, at once; the audit log keeps who and what. */
+export async function addChartAccount(
+  deps: Deps,
+  agent: Agent,
+  account: { code: string; name: string; type: AccountType },
+): Promise<null> {
+  await addAccount(deps.db, account);
+  await recordAudit(
+    deps.db,
+    agent,
+    { action: 'account-add', subjectKind: 'gl-account', subjectId: account.code, after: account },
+    deps.clock(),
+  );
+  return null;
+}
+
+/** A new name for an account, proposed; a second finance member approves it (approval-kinds/account-rename.ts). */
+export async function proposeAccountRename(
+  deps: Deps,
+  agent: Agent,
+  r: { code: string; name: string },
+): Promise<ActionOutcome> {
+  const before = await assertRenamable(deps.db, r.code, r.name);
+  return submitAction(deps, agent, {
+    kind: 'account-rename',
+    payload: { code: r.code, name: r.name.trim() },
+    amount: null,
+    summary: `Rename account ${r.code} from “${before}” to “${r.name.trim()}”`,
+    subjectKind: 'gl-account',
+    subjectId: r.code,
     borrowerId: null,
   });
 }

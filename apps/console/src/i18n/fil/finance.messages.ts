@@ -165,4 +165,22 @@ export const financeMessages: Record<keyof typeof En, string> = {
   fsIncomeTitle: 'Income statement',
   fsBalanceNote: 'Sa pagtatapos ng {to}.',
   fsIncomeNote: 'Mula {from} hanggang {to}.',
+  // the chart of accounts (issue 42)
+  chartTitle: 'Chart of accounts',
+  chartAdd: 'Idagdag ang account',
+  chartNewCode: 'Code ng bagong account',
+  chartNewName: 'Pangalan nito',
+  chartType: 'Uri',
+  chartType_asset: 'Asset',
+  chartType_liability: 'Liability',
+  chartType_equity: 'Equity',
+  chartType_income: 'Kita',
+  chartType_expense: 'Gastos',
+  chartAdded: 'Nasa chart na ang account {code}.',
+  chartRename: 'Imungkahi ang bagong pangalan',
+  chartRenameCode: 'Account na papalitan ng pangalan',
+  chartRenameName: 'Bagong pangalan',
+  chartRenamePending:
+    'Naghihintay ang bagong pangalan ng {code} ng isa pang miyembro ng finance (Approvals).',
+  chartFailed: 'Hindi nagawa: {error}',
 };

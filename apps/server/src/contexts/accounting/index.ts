@@ -47,3 +47,4 @@ export {
   provisionSource,
   setProvisionRates,
 } from './ledger/provisioning';
+export { addAccount, assertRenamable, CHART_MESSAGES, renameAccount } from './ledger/chart';

@@ -2,6 +2,7 @@
 import type { ApprovalKind } from '@pautang/contract/staff';
 import type { ApprovalKindDef } from '../../contexts/staff/index';
 import { appSettingsKind } from '../../contexts/staff/index';
+import { accountRenameKind } from './account-rename';
 import { booksCloseKind } from './books-close';
 import { loanApprovalKind } from './loan-approval';
 import { penaltyWaiverKind } from './penalty-waiver';
@@ -19,4 +20,5 @@ export const approvalKinds: Record<ApprovalKind, ApprovalKindDef> = {
   'books-close': booksCloseKind,
   'write-off': writeOffKind,
   'provision-rates': provisionRatesKind,
+  'account-rename': accountRenameKind,
 };

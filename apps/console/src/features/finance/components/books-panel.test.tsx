@@ -128,6 +128,14 @@ function stubServer(check: BooksCheck) {
         return ok(trialBalance(url.searchParams.get('date') ?? '2026-11-28'));
       if (url.pathname.endsWith('/ledger/journal')) return ok(JOURNAL);
       if (url.pathname.endsWith('/close')) return ok({ status: 'pending', approvalId: 'A1' });
+      if (url.pathname.endsWith('/ledger/accounts')) {
+        bodies.push(String(init?.body));
+        return ok(null);
+      }
+      if (url.pathname.endsWith('/rename')) {
+        bodies.push(String(init?.body));
+        return ok({ status: 'pending', approvalId: 'A3' });
+      }
       if (url.pathname.endsWith('/provisioning/rates')) {
         bodies.push(String(init?.body));
         return ok({ status: 'pending', approvalId: 'A2' });
@@ -274,5 +282,34 @@ describe('the books', () => {
       ['Expenses', '', 'Total Expenses', '₱0.00'],
       ['', '', 'Net income', '₱100.00'],
     ]);
+  });
+
+  it('add an account to the chart, shown at once, and propose a new name for one', async () => {
+    const seen = stubServer({ businessDate: '2026-11-28', orderCount: 5, differences: [] });
+    const view = render(<BooksPanel />);
+    await flush();
+    const loads = seen.filter((s) => s.startsWith('GET /attempt/console/ledger/trial-balance')).length;
+    typeInto(byLabel('New account code'), '1030');
+    typeInto(byLabel('Its name'), 'Cash in bank – payroll');
+    submit(byLabel('Its name'));
+    await flush();
+    expect(view.container.textContent).toContain('Account 1030 is in the chart.');
+    // The trial balance is read again, with the new account in it.
+    expect(seen.filter((s) => s.startsWith('GET /attempt/console/ledger/trial-balance')).length).toBe(
+      loads + 1,
+    );
+
+    typeInto(byLabel('Account to rename'), '1030');
+    typeInto(byLabel('New name'), 'Cash in bank – payroll fund');
+    submit(byLabel('New name'));
+    await flush();
+    expect(seen).toContain('POST /attempt/console/ledger/accounts/1030/rename');
+    expect(seen.bodies.map((b) => JSON.parse(b) as unknown)).toEqual([
+      { code: '1030', name: 'Cash in bank – payroll', type: 'asset' },
+      { name: 'Cash in bank – payroll fund' },
+    ]);
+    expect(view.container.textContent).toContain(
+      'The new name of 1030 waits for a second finance member (Approvals).',
+    );
   });
 });

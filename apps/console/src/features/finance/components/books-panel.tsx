@@ -4,7 +4,9 @@
 // with its rates, each as CSV; and new rates or a month's close proposed, which a second finance member approves.
 import { useCallback, useId, useState, type FormEvent } from 'react';
 import {
+  ACCOUNT_TYPES,
   PROVISION_BUCKET_CODES,
+  type AccountType,
   type BooksDifference,
   type FinancialStatements,
   type JournalEntry,
@@ -89,7 +91,13 @@ const TRIAL_COLUMNS: ListColumn<TrialRow>[] = [
   { header: t('booksCredit'), cell: (a) => cell(a.creditAmount), csv: (a) => plain(a.creditAmount) },
 ];
 
-function TrialBalancePanel({ onDate }: { onDate: (date: string) => void }) {
+function TrialBalancePanel({
+  onDate,
+  chartVersion,
+}: {
+  onDate: (date: string) => void;
+  chartVersion: number;
+}) {
   const [date, setDate] = useState('');
   const load = useCallback(
     async (signal: AbortSignal) => {
@@ -108,7 +116,9 @@ function TrialBalancePanel({ onDate }: { onDate: (date: string) => void }) {
         note: t(tb.debitTotal === tb.creditTotal ? 'booksTrialBalances' : 'booksTrialOff', { date: tb.date }),
       };
     },
-    [date, onDate],
+    // A new account or name shows at once: the chart's version is part of what loads it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [date, onDate, chartVersion],
   );
   return (
     <ListPanel
@@ -472,6 +482,103 @@ function ProvisioningPanel() {
   );
 }
 
+/** An account added to the chart (at once), or a new name proposed for one (a second finance member approves it). */
+function ChartForms({ onChanged }: { onChanged: () => void }) {
+  const id = useId();
+  const [added, setAdded] = useState<{ code: string; name: string; type: AccountType }>({
+    code: '',
+    name: '',
+    type: 'asset',
+  });
+  const [renamed, setRenamed] = useState({ code: '', name: '' });
+  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const act = async (e: FormEvent, run: () => Promise<string>) => {
+    e.preventDefault();
+    setNotice(null);
+    try {
+      setNotice({ ok: true, text: await run() });
+      onChanged();
+    } catch (error) {
+      setNotice({ ok: false, text: t('chartFailed', { error: errorText(error) }) });
+    }
+  };
+  return (
+    <section className="support-outbox" aria-labelledby={id}>
+      <h2 id={id}>{t('chartTitle')}</h2>
+      <form
+        className="support-filters"
+        aria-label={t('chartAdd')}
+        onSubmit={(e) =>
+          void act(e, async () => {
+            await consoleCall('consoleAddAccount', added);
+            return t('chartAdded', { code: added.code });
+          })
+        }
+      >
+        <label>
+          {t('chartNewCode')}{' '}
+          <input
+            inputMode="numeric"
+            maxLength={4}
+            size={6}
+            value={added.code}
+            onChange={(e) => setAdded((a) => ({ ...a, code: e.target.value }))}
+          />
+        </label>
+        <label>
+          {t('chartNewName')}{' '}
+          <input value={added.name} onChange={(e) => setAdded((a) => ({ ...a, name: e.target.value }))} />
+        </label>
+        <label>
+          {t('chartType')}{' '}
+          <select
+            value={added.type}
+            onChange={(e) => setAdded((a) => ({ ...a, type: e.target.value as AccountType }))}
+          >
+            {ACCOUNT_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {t(`chartType_${type}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit">{t('chartAdd')}</button>
+      </form>
+      <form
+        className="support-filters"
+        aria-label={t('chartRename')}
+        onSubmit={(e) =>
+          void act(e, async () => {
+            await consoleCall('consoleRenameAccount', renamed);
+            return t('chartRenamePending', { code: renamed.code });
+          })
+        }
+      >
+        <label>
+          {t('chartRenameCode')}{' '}
+          <input
+            inputMode="numeric"
+            maxLength={4}
+            size={6}
+            value={renamed.code}
+            onChange={(e) => setRenamed((r) => ({ ...r, code: e.target.value }))}
+          />
+        </label>
+        <label>
+          {t('chartRenameName')}{' '}
+          <input value={renamed.name} onChange={(e) => setRenamed((r) => ({ ...r, name: e.target.value }))} />
+        </label>
+        <button type="submit">{t('chartRename')}</button>
+      </form>
+      {notice && (
+        <p role={notice.ok ? 'status' : 'alert'} className={notice.ok ? 'support-muted' : 'support-error'}>
+          {notice.text}
+        </p>
+      )}
+    </section>
+  );
+}
+
 function ClosePeriod() {
   const id = useId();
   const [month, setMonth] = useState('');
@@ -525,11 +632,13 @@ function ClosePeriod() {
 export function BooksPanel() {
   // The journal opens on the month of the trial balance's day (the business date until another is chosen).
   const [asOf, setAsOf] = useState('');
+  const [chartVersion, setChartVersion] = useState(0);
   const onDate = useCallback((date: string) => setAsOf((current) => current || date), []);
   return (
     <div data-testid="books">
       <BooksCheck />
-      <TrialBalancePanel onDate={onDate} />
+      <TrialBalancePanel onDate={onDate} chartVersion={chartVersion} />
+      <ChartForms onChanged={() => setChartVersion((v) => v + 1)} />
       {asOf && <JournalPanel asOf={asOf} />}
       {asOf && <StatementsPanel asOf={asOf} />}
       <ProvisioningPanel />

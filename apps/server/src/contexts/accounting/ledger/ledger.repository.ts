@@ -248,3 +248,29 @@ export async function writeProvisionRates(
       .execute();
   }
 }
+
+export function findAccount(db: Db, code: string): Promise<AccountRow | undefined> {
+  return db.selectFrom('gl_accounts').selectAll().where('code', '=', code).executeTakeFirst();
+}
+
+/** A new account; false when its code is taken (the code is the key). */
+export async function insertAccount(
+  db: Db,
+  row: Pick<AccountRow, 'code' | 'name' | 'type' | 'normal_side'>,
+): Promise<boolean> {
+  const inserted = await db
+    .insertInto('gl_accounts')
+    .values(row)
+    .onConflict((oc) => oc.column('code').doNothing())
+    .executeTakeFirst();
+  return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+export async function renameAccountRow(db: Db, code: string, name: string): Promise<boolean> {
+  const updated = await db
+    .updateTable('gl_accounts')
+    .set({ name })
+    .where('code', '=', code)
+    .executeTakeFirst();
+  return Number(updated.numUpdatedRows) > 0;
+}
