@@ -218,16 +218,14 @@ function JournalPanel({ asOf }: { asOf: string }) {
   });
   const [filter, setFilter] = useState(draft);
   const load = useCallback((signal: AbortSignal) => journalRows(filter, signal), [filter]);
-  const field = (name: keyof JournalFilter, label: MessageKey, type = 'text') => (
-    <label>
-      {t(label)}{' '}
-      <input
-        type={type}
-        value={draft[name]}
-        onChange={(e) => setDraft((d) => ({ ...d, [name]: e.target.value }))}
-        {...(name === 'account' ? { inputMode: 'numeric' as const, maxLength: 4, size: 6 } : {})}
-      />
-    </label>
+  const field = (name: keyof JournalFilter, label: MessageKey, type: 'text' | 'date' = 'text') => (
+    <TextField
+      label={label}
+      type={type}
+      code={name === 'account'}
+      value={draft[name]}
+      onChange={(value) => setDraft((d) => ({ ...d, [name]: value }))}
+    />
   );
   return (
     <ListPanel
@@ -482,6 +480,33 @@ function ProvisioningPanel() {
   );
 }
 
+/** A labelled text box of the books' forms (or a date); `code` for an account's four digits. */
+function TextField({
+  label,
+  value,
+  onChange,
+  code = false,
+  type = 'text',
+}: {
+  label: MessageKey;
+  value: string;
+  onChange: (value: string) => void;
+  code?: boolean;
+  type?: 'text' | 'date';
+}) {
+  return (
+    <label>
+      {t(label)}{' '}
+      <input
+        type={type}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        {...(code ? { inputMode: 'numeric' as const, maxLength: 4, size: 6 } : {})}
+      />
+    </label>
+  );
+}
+
 /** An account added to the chart (at once), or a new name proposed for one (a second finance member approves it). */
 function ChartForms({ onChanged }: { onChanged: () => void }) {
   const id = useId();
@@ -515,20 +540,17 @@ function ChartForms({ onChanged }: { onChanged: () => void }) {
           })
         }
       >
-        <label>
-          {t('chartNewCode')}{' '}
-          <input
-            inputMode="numeric"
-            maxLength={4}
-            size={6}
-            value={added.code}
-            onChange={(e) => setAdded((a) => ({ ...a, code: e.target.value }))}
-          />
-        </label>
-        <label>
-          {t('chartNewName')}{' '}
-          <input value={added.name} onChange={(e) => setAdded((a) => ({ ...a, name: e.target.value }))} />
-        </label>
+        <TextField
+          label="chartNewCode"
+          code
+          value={added.code}
+          onChange={(code) => setAdded((a) => ({ ...a, code }))}
+        />
+        <TextField
+          label="chartNewName"
+          value={added.name}
+          onChange={(name) => setAdded((a) => ({ ...a, name }))}
+        />
         <label>
           {t('chartType')}{' '}
           <select
@@ -554,20 +576,17 @@ function ChartForms({ onChanged }: { onChanged: () => void }) {
           })
         }
       >
-        <label>
-          {t('chartRenameCode')}{' '}
-          <input
-            inputMode="numeric"
-            maxLength={4}
-            size={6}
-            value={renamed.code}
-            onChange={(e) => setRenamed((r) => ({ ...r, code: e.target.value }))}
-          />
-        </label>
-        <label>
-          {t('chartRenameName')}{' '}
-          <input value={renamed.name} onChange={(e) => setRenamed((r) => ({ ...r, name: e.target.value }))} />
-        </label>
+        <TextField
+          label="chartRenameCode"
+          code
+          value={renamed.code}
+          onChange={(code) => setRenamed((r) => ({ ...r, code }))}
+        />
+        <TextField
+          label="chartRenameName"
+          value={renamed.name}
+          onChange={(name) => setRenamed((r) => ({ ...r, name }))}
+        />
         <button type="submit">{t('chartRename')}</button>
       </form>
       {notice && (
