@@ -115,6 +115,8 @@ export const OverdueOrderSchema = z.object({
   promise: z.object({ date: z.string(), amount: z.number().int().nullable() }).nullable(),
   promiseBroken: z.boolean(),
   hardship: z.boolean(),
+  /** The day the loan was written off (issue 42), or null: still owed and still collected, a recovery if paid. */
+  writtenOffOn: z.string().nullable(),
   /** The borrower agreed to be contacted at any hour (kept per borrower). */
   consent: z.boolean(),
 });

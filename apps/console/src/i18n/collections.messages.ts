@@ -38,6 +38,7 @@ export const collectionsMessages = {
   collectionsNobody: '—',
   collectionsPromiseBroken: 'Promise broken, follow up',
   collectionsHardship: 'Hardship',
+  collectionsWrittenOff: 'Written off {date}',
   collectionsConsent: 'Agreed to any hour',
   collectionsAssignTo: 'Assign selected to',
   collectionsAssign: 'Assign',

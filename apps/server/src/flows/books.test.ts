@@ -14,6 +14,7 @@ import type {
 } from '@pautang/contract/ledger';
 import { PROVISION_BUCKET_CODES } from '@pautang/contract/ledger';
 import type { BorrowerFile } from '@pautang/contract/borrower-file';
+import type { OverdueBook } from '@pautang/contract/collections';
 import { decimalPesos } from '@pautang/contract/format/money';
 import { sql } from 'kysely';
 import {
@@ -580,6 +581,10 @@ describe('a write-off by a pair, then a recovery', () => {
     const file = await staffCall(t, collector, 'consoleBorrowerFile', { id: (await orderRow()).user_id });
     const filed = (file.data as BorrowerFile).orders.find((o) => o.orderId === OVERDUE.id);
     expect(filed).toMatchObject({ writtenOffOn: bd, outstandingAmount: owedBefore });
+    // And in the collections book, still collected.
+    const book = await staffCall(t, collector, 'consoleOverdueBook', { q: OVERDUE.id });
+    const queued = (book.data as OverdueBook).items.find((i) => i.orderId === OVERDUE.id);
+    expect(queued).toMatchObject({ writtenOffOn: bd });
 
     // A payment later is a recovery: the cash in, recovered income; the loan is paid down as the engine says.
     const { minAmount } = payableRange(loanStateOf(await orderRow()), bd);

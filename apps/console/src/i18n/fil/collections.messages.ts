@@ -40,6 +40,7 @@ export const collectionsMessages: Record<keyof typeof En, string> = {
   collectionsNobody: '—',
   collectionsPromiseBroken: 'Hindi tinupad ang pangako, i-follow up',
   collectionsHardship: 'Hardship',
+  collectionsWrittenOff: 'Na-write off {date}',
   collectionsConsent: 'Pumayag sa kahit anong oras',
   collectionsAssignTo: 'I-assign ang mga napili kay',
   collectionsAssign: 'I-assign',

@@ -38,6 +38,7 @@ const ITEM: OverdueOrder = {
   promise: { date: '2026-11-20', amount: 50_000 },
   promiseBroken: true,
   hardship: true,
+  writtenOffOn: null,
   consent: false,
 };
 const BOOK: OverdueBook = {
@@ -91,6 +92,7 @@ describe('collections section', () => {
     expect(row?.textContent).toContain('₱6,000.00');
     expect(row?.textContent).toContain('Promise broken, follow up');
     expect(row?.textContent).toContain('Hardship');
+    expect(row?.querySelector('[data-written-off]')).toBeNull();
     expect(view.container.querySelector('[data-testid="bucket-1-30"]')?.textContent).toContain(
       '1 · ₱6,000.00',
     );
@@ -117,6 +119,18 @@ describe('collections section', () => {
     expect(view.container.querySelector('[data-testid="contact-refusal"]')?.textContent).toBe(
       `Refused: ${REASON}`,
     );
+  });
+
+  it('marks a loan written off in the book: still collected, and said so', async () => {
+    const written = { ...ITEM, writtenOffOn: '2026-11-20' };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => ok({ ...BOOK, items: [written] })),
+    );
+    const view = render(<CollectionsSection agent={AGENT} />);
+    await flush();
+    const row = view.container.querySelector('[data-testid="overdue-book"] tbody tr');
+    expect(row?.querySelector('[data-written-off]')?.textContent).toBe('Written off 2026-11-20');
   });
 
   it('logs a promise to pay, then shows it in the log with the form still in place', async () => {

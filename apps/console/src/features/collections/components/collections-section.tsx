@@ -291,6 +291,11 @@ function BookRow({
         {item.phone}
         {item.hardship && <span className="collections__badge">{t('collectionsHardship')}</span>}
         {item.consent && <span className="collections__badge">{t('collectionsConsent')}</span>}
+        {item.writtenOffOn && (
+          <span className="collections__badge" data-written-off={item.writtenOffOn}>
+            {t('collectionsWrittenOff', { date: item.writtenOffOn })}
+          </span>
+        )}
       </td>
       <td data-label={t('colDaysPastDue')}>
         <strong>{item.daysPastDue}</strong>

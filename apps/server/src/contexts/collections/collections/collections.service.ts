@@ -174,6 +174,7 @@ function overdueItem(
     promise,
     promiseBroken: broken,
     hardship: contacts.some((c) => c.outcome === 'hardship'),
+    writtenOffOn: row.written_off_on,
     consent,
   };
 }
