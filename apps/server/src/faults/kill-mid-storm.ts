@@ -212,17 +212,23 @@ export async function startServer(
   child.once('exit', () => run.running.delete(child));
   let stdout = '';
   let stderr = '';
+  // What went wrong, should a request fail: the log's error lines (the last few), for the failure to name.
+  const errors: string[] = [];
   child.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
   await new Promise<void>((resolve, reject) => {
     child.stdout?.on('data', (chunk: Buffer) => {
-      stdout += chunk.toString();
+      stdout = (stdout + chunk.toString()).slice(-20_000);
+      for (const line of chunk.toString().split('\n')) {
+        if (/"level":(50|60)/.test(line)) errors.push(line.slice(0, 1500));
+        if (errors.length > 5) errors.shift();
+      }
       if (stdout.includes('is running')) resolve();
     });
     child.once('exit', (code, signal) =>
       reject(new Error(`server.ts exited (${code ?? signal}) before listening:\n${stderr}`)),
     );
   });
-  return { child, base };
+  return { child, base, errors: () => errors.join('\n') };
 }
 
 export const stopped = async (child: ChildProcess) => {
@@ -312,7 +318,10 @@ export async function killMidStorm(make: (run: Run) => Backend | Promise<Backend
     });
     // Every answer the first server gave was OK; the rest got none (in flight at the kill, or never sent).
     expect(before.filter((a) => a === 'result=OK').length).toBeGreaterThanOrEqual(killAt);
-    expect(before.filter((a) => a !== 'result=OK' && a !== 'no answer' && a !== 'not sent')).toEqual([]);
+    expect(
+      before.filter((a) => a !== 'result=OK' && a !== 'no answer' && a !== 'not sent'),
+      first.errors(),
+    ).toEqual([]);
     await stopped(first.child);
     expect(first.child.signalCode).toBe('SIGKILL');
 

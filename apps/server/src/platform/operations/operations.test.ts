@@ -40,6 +40,22 @@ const probe = (app: TestApp, url: string, headers: Record<string, string> = {}, 
     ...(remoteAddress ? { remoteAddress } : {}),
   });
 
+/**
+ * /readyz once it says ready. Each check has an 80 ms bound, which a loaded test machine's database can miss (a
+ * real probe simply asks again); what is asserted is the answer's shape and names, so it is asked until ready.
+ */
+async function readyAnswer(app: TestApp) {
+  let last: Awaited<ReturnType<typeof probe>> | undefined;
+  await vi.waitFor(
+    async () => {
+      last = await probe(app, '/readyz');
+      expect(last.statusCode).toBe(200);
+    },
+    { timeout: 20_000, interval: 200 },
+  );
+  return last as Awaited<ReturnType<typeof probe>>;
+}
+
 describe('/healthz and /readyz', () => {
   it('/healthz answers 200 ok to a probe addressing the instance by IP, never cached', async () => {
     const res = await probe(t, '/healthz');
@@ -51,8 +67,7 @@ describe('/healthz and /readyz', () => {
   it('/readyz answers 200 with each check named', async () => {
     // On PostgreSQL the read cache serves once its change feed listens, which it does soon after the start.
     await vi.waitFor(() => expect(readCacheOf(t.db)?.isEnabled).toBe(true));
-    const res = await probe(t, '/readyz');
-    expect(res.statusCode).toBe(200);
+    const res = await readyAnswer(t);
     expect(res.json()).toEqual({ status: 'ok', checks: { database: 'ok', ...feed } });
     expect(res.headers['cache-control']).toBe('no-store');
   });
@@ -79,7 +94,7 @@ describe('/healthz and /readyz', () => {
     const withJobs = await buildTestApp({ jobs: true });
     try {
       await vi.waitFor(() => expect(readCacheOf(withJobs.db)?.isEnabled).toBe(true));
-      const res = await probe(withJobs, '/readyz');
+      const res = await readyAnswer(withJobs);
       expect(res.json()).toEqual({ status: 'ok', checks: { database: 'ok', jobs: 'ok', ...feed } });
     } finally {
       await withJobs.close();

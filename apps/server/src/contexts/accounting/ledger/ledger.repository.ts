@@ -1,12 +1,44 @@
 // The books' SQL (issue 42). Entries and lines are only ever inserted: the database refuses an update or a delete,
 // and refuses at commit an entry whose lines do not balance (migration 0039).
+import { randomInt } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../../../platform/db/client';
 import type { GlAccountsTable, GlEntriesTable } from '../../../platform/db/schema';
 import type { Insertable, Selectable } from 'kysely';
 
 /** Rows a day's totals of one account are spread over (GlDailyBalancesTable). */
-export const BALANCE_SHARDS = 8;
+export const BALANCE_SHARDS = 16;
+/** The advisory-lock space of the shards (the first of two int keys; the shard is the second). */
+const SHARD_LOCK_SPACE = 4242;
+
+const shardOfTransaction = new WeakMap<Db, number>();
+
+/**
+ * The shard of the daily totals this transaction writes, held by it alone until it ends. A payment posts several
+ * entries in one transaction (the books catching up, the payment, what it changed), each touching shared accounts;
+ * two transactions writing the same shard's rows in turn deadlocked on PostgreSQL (one's 1110 then 2030 against
+ * the other's 2030 then 1110), and sorting each entry's rows cannot order rows across entries. Holding a shard
+ * alone, no two transactions ever wait on each other's rows: a free shard is taken at once; when all are held,
+ * the transaction waits for one.
+ */
+async function balanceShard(trx: Db): Promise<number> {
+  const held = shardOfTransaction.get(trx);
+  if (held !== undefined) return held;
+  const start = randomInt(0, BALANCE_SHARDS);
+  let shard: number | undefined;
+  for (let i = 0; i < BALANCE_SHARDS && shard === undefined; i++) {
+    const candidate = (start + i) % BALANCE_SHARDS;
+    const { rows } = await sql<{ taken: boolean }>`
+      select pg_try_advisory_xact_lock(${SHARD_LOCK_SPACE}::int, ${candidate}::int) as taken`.execute(trx);
+    if (rows[0]?.taken) shard = candidate;
+  }
+  if (shard === undefined) {
+    await sql`select pg_advisory_xact_lock(${SHARD_LOCK_SPACE}::int, ${start}::int)`.execute(trx);
+    shard = start;
+  }
+  shardOfTransaction.set(trx, shard);
+  return shard;
+}
 
 export type AccountRow = Selectable<GlAccountsTable>;
 export type EntryRow = Selectable<GlEntriesTable>;
@@ -27,7 +59,6 @@ export async function insertEntry(
   trx: Db,
   entry: Insertable<GlEntriesTable>,
   lines: readonly LineInsert[],
-  shard: number,
 ): Promise<number | undefined> {
   const inserted = await trx
     .insertInto('gl_entries')
@@ -40,7 +71,8 @@ export async function insertEntry(
     .insertInto('gl_lines')
     .values(lines.map((line, i) => ({ ...line, entry_id: inserted.id, line_no: i + 1 })))
     .execute();
-  // One row per account of the entry, the entry's debits and credits to it summed.
+  // One row per account of the entry, the entry's debits and credits to it summed, on the transaction's own shard.
+  const shard = await balanceShard(trx);
   const byAccount = new Map<string, { debit: number; credit: number }>();
   for (const line of lines) {
     const sum = byAccount.get(line.account_code) ?? { debit: 0, credit: 0 };

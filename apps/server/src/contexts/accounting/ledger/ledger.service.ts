@@ -2,7 +2,6 @@
 // transaction so the entry exists exactly when the money event does. An entry balances, has at least two lines of
 // whole centavos, is dated by the business day and is posted once per source; it is never changed: a correction
 // reverses it. A closed month takes no entry.
-import { randomInt } from 'node:crypto';
 import { ErrorCode } from '@pautang/contract/errors';
 import {
   JOURNAL_MAX_ENTRIES,
@@ -16,7 +15,6 @@ import {
   accountCodes,
   accrualRanFor,
   recordAccrualDay,
-  BALANCE_SHARDS,
   findEntry,
   findEntryBySource,
   insertClosedMonth,
@@ -168,7 +166,6 @@ export async function postEntry(trx: Db, entry: NewEntry): Promise<Posted | unde
       // A line may say it is about no order (null) though its entry is about one.
       order_id: l.orderId !== undefined ? l.orderId : (entry.orderId ?? null),
     })),
-    randomInt(0, BALANCE_SHARDS),
   );
   if (id !== undefined) return { id, duplicate: false };
   // Another transaction posted the same source meanwhile (it waited for that one to commit).

@@ -269,6 +269,62 @@ describe.runIf(process.env.TEST_DATABASE_URL)('on PostgreSQL, requests in flight
     }
   });
 
+  it('transactions posting several entries at once, their accounts in either order, all commit (no deadlock)', async () => {
+    const dbs = await Promise.all(Array.from({ length: 8 }, () => createDb({ databaseUrl: t.url })));
+    const day = '2026-11-23';
+    const before = await trialBalance(t.db, day);
+    const cashBefore =
+      before.accounts.find((a) => a.code === ACCOUNTS.cashCollectionsGateway)?.debitAmount ?? 0;
+    try {
+      // As a payment does: the books catch up (interest earned), then the payment, then what it changed. Half take
+      // them the other way round; each holds its first entry's rows while the others post theirs.
+      const earned = (source: string) => ({
+        source,
+        kind: 'accrual',
+        businessDate: day,
+        at: AT,
+        lines: [
+          { account: ACCOUNTS.unearnedInterest, debit: 700 },
+          { account: ACCOUNTS.interestIncome, credit: 700 },
+          { account: ACCOUNTS.cashCollectionsGateway, debit: 300 },
+          { account: ACCOUNTS.interestReceivable, credit: 300 },
+        ],
+      });
+      const run = `deadlock:${Date.now()}`;
+      const rounds = 4;
+      const outcomes = await Promise.all(
+        dbs.map((db, i) =>
+          (async () => {
+            const out: string[] = [];
+            for (let r = 0; r < rounds; r++) {
+              const first = payment(day, 10_000, `${run}:${i}:${r}:pay`);
+              const second = earned(`${run}:${i}:${r}:earned`);
+              const [a, b] = i % 2 === 0 ? [first, second] : [second, first];
+              out.push(
+                await refusal(
+                  db.transaction().execute(async (trx) => {
+                    await postEntry(trx, a);
+                    await sql`select pg_sleep(0.05)`.execute(trx);
+                    await postEntry(trx, b);
+                  }),
+                ),
+              );
+            }
+            return out;
+          })(),
+        ),
+      );
+      expect(outcomes.flat()).toEqual(Array.from({ length: dbs.length * rounds }, () => 'posted'));
+      // Every entry is in the kept totals once: 10,300 of cash in per transaction.
+      const after = await trialBalance(t.db, day);
+      const cash = after.accounts.find((a) => a.code === ACCOUNTS.cashCollectionsGateway);
+      expect((cash?.debitAmount ?? 0) - cashBefore).toBe(dbs.length * rounds * 10_300);
+      expect(after.debitTotal).toBe(after.creditTotal);
+    } finally {
+      await Promise.all(dbs.map((db) => db.destroy()));
+    }
+  });
+
   it('a month closed while posts to it are in flight: each post lands before the close or is refused after it', async () => {
     const dbs = await Promise.all(Array.from({ length: 6 }, () => createDb({ databaseUrl: t.url })));
     try {
