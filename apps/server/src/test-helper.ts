@@ -72,6 +72,8 @@ export type CallResult = {
   status: number;
   headers: Record<string, unknown>;
   body: { code: number | string; message: string; data: unknown; success?: boolean };
+  /** The answer's bytes when it is a file (format=pdf), not the envelope. */
+  file?: Buffer;
 };
 
 const tarballs = new Map<string, Blob>();
@@ -281,6 +283,15 @@ export async function buildTestApp<Files extends FileStore = MemoryStore>(
       inject.headers = { ...inject.headers, 'content-type': `multipart/form-data; boundary=${boundary}` };
     }
     const res = await app.inject(inject);
+    // A document (a statement's PDF) is the file itself, not the envelope.
+    if (!String(res.headers['content-type']).startsWith('application/json')) {
+      return {
+        status: res.statusCode,
+        headers: res.headers,
+        body: { code: '', message: '', data: null },
+        file: res.rawPayload,
+      };
+    }
     const body = res.json() as CallResult['body'];
     return {
       status: res.statusCode,

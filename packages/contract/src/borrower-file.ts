@@ -6,6 +6,8 @@ import { defineCall } from './call';
 import { staffGet, staffPost } from './back-office';
 import { text, multilineText } from './primitives';
 import { ActionOutcomeSchema } from './staff';
+import { LANGS } from './lang';
+import { STATEMENT_FORMATS, StatementSchema, statementFilename } from './repayment';
 
 /** Who reads a borrower's file: every role that answers a borrower about their money (not admin). */
 const FILE_ROLES = ['support', 'credit', 'collections', 'finance'] as const;
@@ -326,6 +328,20 @@ export const borrowerFileCalls = {
     response: BorrowerFileSchema,
     summary:
       "One borrower's whole file: profile, decisions, orders, ledger, codes, payouts, messages (audited).",
+  }),
+  consoleOrderStatement: defineCall({
+    ...staffGet(FILE_ROLES),
+    path: '/console/orders/:id/statement',
+    refuses: [404],
+    request: z.object({
+      id: z.string(),
+      lang: z.enum(LANGS).optional(),
+      format: z.enum(STATEMENT_FORMATS).optional(),
+    }),
+    response: StatementSchema,
+    pdf: { filename: statementFilename },
+    summary:
+      "An order's statement of account, as its borrower downloads it, in English or Filipino (audited).",
   }),
   consoleReviewQueue: defineCall({
     ...staffGet(['credit']),

@@ -56,6 +56,12 @@ export type CallDef<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z
    */
   csv?: CsvFile;
   /**
+   * A call whose answer can also be fetched as a PDF document, with `format=pdf` in its query (the statement of
+   * account, issue 42): the server renders it from the same data the envelope would carry, in the caller's
+   * language (its handler brings the renderer: platform/call.ts withPdf). A refusal is the envelope.
+   */
+  pdf?: PdfFile;
+  /**
    * The refusals this call answers beyond those every call of its kind can (see refusalStatuses): 404 when it looks
    * up a record the request names, 409 when the record's state can refuse it, 401 a visitor's wrong credentials,
    * 423 a lock. The server logs a refusal it answers with a status its call does not declare (lib/call.ts).
@@ -71,11 +77,16 @@ export type CsvFile = {
   rows: (data: never) => readonly (readonly CsvCell[])[];
 };
 
+export type PdfFile = { filename: (request: Record<string, unknown>) => string };
+
 /** The HTTP statuses of a refusal (the error envelope) a declaration can name; 5xx are every call's `default`. */
 export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 423 | 429;
 
 type CallInput = Partial<EndpointDef> &
-  Pick<CallDef, 'path' | 'request' | 'response' | 'summary' | 'produces' | 'refuses' | 'setsCookie' | 'csv'>;
+  Pick<
+    CallDef,
+    'path' | 'request' | 'response' | 'summary' | 'produces' | 'refuses' | 'setsCookie' | 'csv' | 'pdf'
+  >;
 
 const PATH_PARAM = /:(\w+)/g;
 

@@ -184,6 +184,8 @@ function operationOf(key: string, def: CallDef, wire: Wire): Json {
           : {}),
         content: {
           'application/json': { schema: envelopeOf(def, jsonSchema(def.response, 'output', wire, plain)) },
+          // With format=pdf in the query: the same answer as a document.
+          ...(def.pdf ? { 'application/pdf': {} } : {}),
         },
       };
   const refusals = Object.fromEntries(

@@ -224,6 +224,56 @@ export const PaymentRecordsSchema = z.object({
 });
 export type PaymentRecords = z.infer<typeof PaymentRecordsSchema>;
 
+/** A statement of account (issue 42): as data (the envelope), or as a PDF with `format=pdf`. */
+export const STATEMENT_FORMATS = ['json', 'pdf'] as const;
+export const StatementRequestSchema = z.object({
+  orderId: id,
+  productId: id.optional(),
+  format: z.enum(STATEMENT_FORMATS).optional(),
+});
+export type StatementRequest = z.input<typeof StatementRequestSchema>;
+
+/** The file a statement downloads as: the order's number in it, nothing else of the borrower's. */
+export const statementFilename = (request: Record<string, unknown>): string =>
+  `statement-${String(request.orderId ?? request.id ?? '')}.pdf`;
+
+/**
+ * A loan's statement of account (issue 42): the schedule with what each instalment was charged and paid, every
+ * payment with its allocation, every charge, waiver and refund, the balance on the day, and who the lender is.
+ */
+export const StatementSchema = z.object({
+  orderNo: z.string(),
+  productName: z.string(),
+  borrowerName: z.string(),
+  lenderName: z.string(),
+  secRegistrationNo: z.string(),
+  certificateOfAuthorityNo: z.string(),
+  /** The business day (Manila) the statement stands on. */
+  asOf: z.string(),
+  disbursedOn: z.string().nullable(),
+  principalAmount: z.number().int(),
+  financeChargeAmount: z.number().int(),
+  schedule: z.array(
+    z.object({
+      title: z.string(),
+      dueOn: z.string(),
+      chargedAmount: z.number().int(),
+      paidAmount: z.number().int(),
+      owedAmount: z.number().int(),
+    }),
+  ),
+  payments: z.array(ReceiptSchema),
+  /** Every charge over the loan's life so far, by kind (interest, fees, late charges, rollover prices paid). */
+  charges: z.array(z.object({ label: z.string(), amount: z.number().int() })),
+  waivers: PaymentRecordsSchema.shape.waivers,
+  /** Payments nothing of which went to the loan (a stale code paid): owed back, or refunded. */
+  refunds: z.array(PaymentStatusSchema),
+  refundAmount: z.number().int(),
+  /** Everything still owed on the day, instalments not yet due included. */
+  balanceAmount: z.number().int(),
+});
+export type Statement = z.infer<typeof StatementSchema>;
+
 // Card/SMS repayment (spec 2 §2.11, §3, §4.6, §7): a debit from the borrower's own bank or e-wallet account,
 // confirmed by a one-time code when the account has no debit authorisation yet.
 
@@ -351,6 +401,19 @@ export const repaymentCalls = {
     request: RepayInfoRequestSchema,
     response: PaymentRecordsSchema,
     summary: "An order's receipts and pending pay codes.",
+  }),
+  orderStatement: defineCall({
+    // For now the native app's (My loans): the H5's order page gets its button once the call's facts can load
+    // with the tap instead of weighing on every borrower page (a first cut put /privacyPolicy 17 B over 85 KB).
+    app: 'native',
+    path: '/v3/loan-details/statement',
+    method: 'GET',
+    refuses: [404],
+    request: StatementRequestSchema,
+    response: StatementSchema,
+    pdf: { filename: statementFilename },
+    summary:
+      "An order's statement of account: schedule, payments and their allocation, charges, waivers, refunds, balance.",
   }),
   repaymentWay: defineCall({
     path: '/api/v1/youmi/youmi-api/service/loan/repayment-way',

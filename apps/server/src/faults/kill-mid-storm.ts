@@ -167,7 +167,7 @@ async function freePort(): Promise<number> {
   });
 }
 
-export type Server = { child: ChildProcess; base: string };
+export type Server = { child: ChildProcess; base: string; errors: () => string };
 
 /** Starts server.ts and resolves once it says it is listening (it prints that after listen()). */
 export async function startServer(

@@ -14,7 +14,7 @@ import {
   type ServedCall,
   type StaffCall,
 } from '@pautang/contract/calls';
-import { refusalStatuses } from '@pautang/contract/call';
+import { refusalStatuses, type CallDef } from '@pautang/contract/call';
 import { readLang, type Lang } from '@pautang/contract/lang';
 import { createFullWire } from '@pautang/contract/native-wire';
 import type { z } from 'zod';
@@ -45,8 +45,27 @@ export type CallContext<K extends ServedCall> = {
 
 export type CallHandler<K extends ServedCall> = (ctx: CallContext<K>) => Promise<ResponseOf<K>>;
 
-/** One handler per built call of the contract: a missing one is a type error, not a missing route. */
-export type CallHandlers = { [K in ServedCall]: CallHandler<K> };
+/** A call that can answer a PDF (its declaration's `pdf`). */
+export type PdfCall = {
+  [K in ServedCall]: (typeof calls)[K] extends { pdf: object } ? K : never;
+}[ServedCall];
+
+/** Renders a call's answer (its plain data, in the caller's language) as the PDF its `format=pdf` asks. */
+export type PdfRenderer<K extends ServedCall> = (data: ResponseOf<K>, lang: Lang) => Promise<Buffer>;
+
+/**
+ * One handler per built call of the contract: a missing one is a type error, not a missing route. A call that
+ * answers a PDF too brings its renderer with it (withPdf): a missing renderer is a type error as well.
+ */
+export type CallHandlers = {
+  [K in ServedCall]: K extends PdfCall ? CallHandler<K> & { renderPdf: PdfRenderer<K> } : CallHandler<K>;
+};
+
+/** A handler with the renderer of its call's PDF. */
+export const withPdf = <K extends PdfCall>(
+  handler: CallHandler<K>,
+  renderPdf: PdfRenderer<K>,
+): CallHandler<K> & { renderPdf: PdfRenderer<K> } => Object.assign(handler, { renderPdf });
 
 /**
  * A field named by the request itself (the key of a record, like bind-card's form) is named back only when it reads
@@ -110,6 +129,24 @@ export async function runCall<K extends ServedCall>(
   request: CallRequest = {},
 ): Promise<Envelope> {
   const def: (typeof calls)[ServedCall] = calls[key];
+  const result = await handled(deps, handler, key, query, raw, request);
+  // The back office reads English; a borrower's screen texts come in the page's language (issue 40).
+  return okEnvelope(
+    def.signal,
+    outputOf(wireOf(deps, key), key, result, def.auth === 'staff' ? 'en' : readLang(query.lang)),
+  );
+}
+
+/** The caller checked, the input read: the handler's answer as it returned it (see runCall). */
+async function handled<K extends ServedCall>(
+  deps: Deps,
+  handler: CallHandler<K>,
+  key: K,
+  query: Record<string, unknown>,
+  raw: unknown,
+  request: CallRequest,
+): Promise<ResponseOf<K>> {
+  const def: (typeof calls)[ServedCall] = calls[key];
   const borrower = def.auth === 'borrower';
   const caller = borrower
     ? await deps.auth.borrower(deps.db, query, deps.clock())
@@ -119,7 +156,7 @@ export async function runCall<K extends ServedCall>(
   const multipart = request.readMultipart ? await request.readMultipart() : undefined;
   const parsed = def.request.safeParse(withParams(multipart ? multipart.fields : raw, request.params));
   if (!parsed.success) throw validationError(parsed.error);
-  const result = await handler({
+  return handler({
     input: parsed.data as CallContext<K>['input'],
     caller,
     upload: multipart?.file,
@@ -128,11 +165,6 @@ export async function runCall<K extends ServedCall>(
     carried: carriedParams(query),
     ...staff,
   } as CallContext<K>);
-  // The back office reads English; a borrower's screen texts come in the page's language (issue 40).
-  return okEnvelope(
-    def.signal,
-    outputOf(wireOf(deps, key), key, result, def.auth === 'staff' ? 'en' : readLang(query.lang)),
-  );
 }
 
 /**
@@ -243,7 +275,7 @@ function withParams(raw: unknown, params: unknown): unknown {
 }
 
 function routeCall(app: FastifyInstance, deps: Deps, handlers: CallHandlers, key: ServedCall): void {
-  const def = calls[key];
+  const def: CallDef = calls[key];
   const declared = new Set<number>(refusalStatuses(def));
   app.route({
     method: def.method,
@@ -258,21 +290,26 @@ function routeCall(app: FastifyInstance, deps: Deps, handlers: CallHandlers, key
     },
     handler: async (request, reply): Promise<Buffer> => {
       const query = request.query as Record<string, unknown>;
-      const envelope = await runCall(
-        deps,
-        handlers[key] as CallHandler<ServedCall>,
-        key,
-        query,
-        def.method === 'GET' ? query : (request.body ?? {}),
-        {
-          ip: request.ip,
-          headers: request.headers,
-          params: request.params,
-          ...(def.client === 'multipart'
-            ? { readMultipart: () => readMultipart(request, wireOf(deps, key)) }
-            : {}),
-        },
-      );
+      const raw = def.method === 'GET' ? query : (request.body ?? {});
+      const from: CallRequest = {
+        ip: request.ip,
+        headers: request.headers,
+        params: request.params,
+        ...(def.client === 'multipart'
+          ? { readMultipart: () => readMultipart(request, wireOf(deps, key)) }
+          : {}),
+      };
+      const handler = handlers[key] as CallHandler<ServedCall> & { renderPdf?: PdfRenderer<ServedCall> };
+      // The answer as a document, rendered from its plain data in the caller's language (a staff call's `lang`).
+      if (def.pdf && query.format === 'pdf' && handler.renderPdf) {
+        const lang = readLang(query.lang);
+        const result = await handled(deps, handler, key, query, raw, from);
+        const data = localizeScreen(def.response.parse(result), lang) as ResponseOf<ServedCall>;
+        const name = def.pdf.filename({ ...query, ...(request.params as object) }).replace(/[^\w.-]/g, '');
+        void reply.type('application/pdf').header('content-disposition', `attachment; filename="${name}"`);
+        return handler.renderPdf(data, lang);
+      }
+      const envelope = await runCall(deps, handler, key, query, raw, from);
       // The same answer as a file (a staff call's data is in plain names in both wire modes).
       if (def.csv && query.format === 'csv') {
         const name = def.csv.filename(query).replace(/[^\w.-]/g, '');

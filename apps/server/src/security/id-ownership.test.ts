@@ -249,6 +249,8 @@ const TABLE: Partial<Record<CallKey, Row>> = {
   // Issue 30: how a chosen amount would be applied; the smallest payment, so the amount never tells the orders apart.
   repayPreview: { fields: ['orderId'], probe: orderCall('repayPreview', { amount: 5_000 }) },
   paymentRecords: { fields: ['orderId'], probe: orderCall('paymentRecords') },
+  // Issue 42: the statement of account as data (its PDF reads alike: lending/payments/statement.test.ts).
+  orderStatement: { fields: ['orderId'], probe: orderCall('orderStatement') },
   applyRefundBalance: { fields: ['orderId'], probe: orderCall('applyRefundBalance') },
   repaymentWay: {
     fields: ['orderId'],

@@ -58,6 +58,8 @@ export {
 } from './payments/payments.repository';
 export type { PaymentRow } from './payments/payments.repository';
 export { paymentHandlers } from './payments/payments.routes';
+export { renderStatementPdf } from './payments/statement-pdf';
+export { staffOrderStatement } from './payments/statement.service';
 export {
   AMOUNT_MESSAGES,
   PAYMENT_MESSAGES,

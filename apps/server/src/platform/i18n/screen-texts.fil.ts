@@ -164,6 +164,8 @@ export const FIL_SCREEN_TEXTS: Readonly<Record<string, string>> = {
   'Rollover: interest to the old due date': 'Rollover: interes hanggang sa lumang due date',
   'Rollover: late penalty': 'Rollover: multa sa pagkaantala',
   'Rollover: late interest': 'Rollover: interes sa pagkaantala',
+  // the statement of account (payments/statement.service.ts)
+  'Rollover charges paid': 'Mga singil na nabayaran sa rollover',
 
   // the payment channels' steps (payments/channels.ts)
   'Payment rules': 'Mga patakaran sa pagbabayad',

@@ -11,6 +11,7 @@ import type {
 } from '@pautang/contract/borrower-file';
 import { BORROWER_SEARCH_MIN } from '@pautang/contract/borrower-file';
 import type { AllocationLine } from '@pautang/loan-engine';
+import type { Statement } from '@pautang/contract/repayment';
 import { accrue } from '@pautang/loan-engine';
 import { id as idShape } from '@pautang/contract/primitives';
 import type { Deps } from '../../../platform/deps';
@@ -30,6 +31,7 @@ import { bodyForStaff, textsMasked } from '../../notifications/index';
 import { channelName } from '../../lending/index';
 import { refundOwed } from '../../lending/index';
 import { listProducts } from '../../lending/index';
+import { ORDER_NOT_FOUND, staffOrderStatement } from '../../lending/index';
 import { CERTIFY_ITEMS } from '../../identity/index';
 import { findProfileSteps } from '../../identity/index';
 import { borrowerIdentity, maskedPhone, profileStatus } from '../../identity/index';
@@ -343,4 +345,24 @@ export async function borrowerFile(deps: Deps, staff: Agent, userId: string): Pr
     now,
   );
   return file;
+}
+
+/** An order's statement of account, as its borrower downloads it; read from the file, so audited like it. */
+export async function statementForStaff(deps: Deps, staff: Agent, orderId: string): Promise<Statement> {
+  // An id no order can have reads as an unknown one, before the database sees it.
+  if (!idShape.safeParse(orderId).success) throw notFound(ORDER_NOT_FOUND);
+  const { statement, userId } = await staffOrderStatement(deps, orderId);
+  await recordAudit(
+    deps.db,
+    staff,
+    {
+      action: 'statement.downloaded',
+      subjectKind: 'order',
+      subjectId: orderId,
+      borrowerId: userId,
+      note: '',
+    },
+    deps.clock(),
+  );
+  return statement;
 }

@@ -14,7 +14,7 @@ import { findPayment, ledgerOf, paymentsOfOrder, type PaymentRow } from './payme
 
 export const PAYMENT_NOT_FOUND = 'We could not find this payment.';
 
-const BUCKET_LABELS: Record<string, string> = {
+export const BUCKET_LABELS = {
   legalCharges: 'Legal charges',
   enforcementCosts: 'Enforcement costs',
   penalty: 'Late penalty',
@@ -22,7 +22,7 @@ const BUCKET_LABELS: Record<string, string> = {
   fees: 'Fees',
   interest: 'Interest',
   principal: 'Principal',
-};
+} as const;
 
 const statusOfRow = (row: PaymentRow): PaymentStatus => ({
   referenceNo: row.id,
@@ -125,7 +125,10 @@ function linesOf(
   const lines = Array.isArray(allocation) ? (allocation as AllocationLine[]) : [];
   const sums = new Map<string, number>();
   for (const line of lines) sums.set(line.bucket, (sums.get(line.bucket) ?? 0) + line.amount);
-  const out = [...sums].map(([bucket, amount]) => ({ label: BUCKET_LABELS[bucket] ?? bucket, amount }));
+  const out = [...sums].map(([bucket, amount]) => ({
+    label: (BUCKET_LABELS as Record<string, string>)[bucket] ?? bucket,
+    amount,
+  }));
   const allocated = out.reduce((t, l) => t + l.amount, 0);
   const price = applied - allocated;
   if (kind !== 'rollover' || price <= 0) return out;
