@@ -1,8 +1,10 @@
 // @module-tag once: its calls are the back office's and the sandbox's, which the wire mode does not change
 // The books (issue 42) as finance reads them: a borrower's payment through the sandbox gateway is one balanced
-// entry in the journal; and a loan long past due, written off by a collector and a finance member, takes a later
+// entry in the journal, and the borrower's statement of account (a PDF) shows it; and a loan long past due, written off by a collector and a finance member, takes a later
 // payment as a recovery.
+import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   agentSignIn,
@@ -92,6 +94,12 @@ async function entryLines(page: Page, order: string, reference: string): Promise
 
 const total = (lines: JournalLine[], side: 'debit' | 'credit') => lines.reduce((t, l) => t + l[side], 0);
 
+/** A PDF's text, its runs of white space as one space. */
+async function pdfText(file: Buffer): Promise<string> {
+  const pdf = await getDocumentProxy(new Uint8Array(file));
+  return (await extractText(pdf, { mergePages: true })).text.replace(/\s+/g, ' ');
+}
+
 describe('the books, read by finance', () => {
   it('a payment through the sandbox gateway is one balanced entry in the journal, cash in at the rail', async () => {
     const { context, page } = await phone(browser);
@@ -113,6 +121,27 @@ describe('the books, read by finance', () => {
       // Cash in on GCash's collection account, the rest against the loan's receivables.
       expect(lines.filter((l) => l.debit > 0).map((l) => l.account)).toEqual(['1011']);
       expect(await books.getByText(/debits and credits balance\.$/).count()).toBe(1);
+
+      // The borrower downloads the statement of account from the order page: the server's PDF, read back, holds
+      // the order number, the payment and the balance the page shows.
+      await page.reload();
+      const outstanding = await page
+        .locator('.order-detail-row', { has: page.locator('dt', { hasText: /^Outstanding amount$/ }) })
+        .locator('dd')
+        .innerText();
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Statement of account (PDF)' }).click(),
+      ]);
+      expect(download.suggestedFilename()).toBe(`statement-${order}.pdf`);
+      const text = await pdfText(await readFile(await download.path()));
+      expect(text).toContain('Statement of account');
+      expect(text).toContain(order);
+      expect(text).toContain(reference);
+      expect(text).toContain('PHP 1,000.00');
+      expect(text).toMatch(
+        new RegExp(`Balance as of \\d{4}-\\d{2}-\\d{2}: PHP ${outstanding.replace('₱', '')}`),
+      );
     } finally {
       await context.close();
       await books.context().close();

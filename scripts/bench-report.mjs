@@ -27,6 +27,7 @@ const api = orPrevious('API under load', read('api-load'), previous.api);
 const latency = orPrevious('API latency', read('api-latency'), previous.apiLatency);
 const storm = orPrevious('postback storm', read('postback-storm'), previous.postbackStorm);
 const reminders = orPrevious('reminders', read('reminders')?.reminders, previous.reminders);
+const statement = orPrevious('statement', read('statement')?.statement, previous.statement);
 const lighthouse = orPrevious('Lighthouse', read('lighthouse'), previous.lighthouse);
 // The at-scale parts (issue 31) keep their own figures in bench/scale/*.json, committed, each with the book it was
 // measured on: they need `npm run bench:data`'s book, so a run without it keeps the last measured ones.
@@ -66,6 +67,7 @@ const results = {
   apiLatency: latency,
   postbackStorm: storm,
   reminders,
+  statement,
   lighthouse,
   scale: Object.fromEntries(
     scale.map((p) => [p.name, { measuredAt: p.measuredAt, book: p.book, figures: p.figures }]),
@@ -172,6 +174,19 @@ if (reminders) {
     '| orders | planned | plan s | planned/s | second run: planned, s | delivery s | sent | sent/s | SMS adapter alone, sends/s (1 / 10 in flight) | no duplicate |',
     '|---|---|---|---|---|---|---|---|---|---|',
     `| ${r.orders} | ${r.planned} | ${r.planSeconds} | ${r.plannedPerSecond} | ${r.rerunPlanned}, ${r.rerunSeconds} | ${r.deliveryWired ? r.deliverySeconds : 'not wired yet'} | ${r.deliveryWired ? r.sent : '-'} | ${r.deliveryWired ? r.sentPerSecond : '-'} | ${r.smsPerSecond1} / ${r.smsPerSecond10} | ${r.noDuplicate ? 'yes' : 'NO'} |`,
+    '',
+  );
+}
+if (statement) {
+  const s = statement;
+  lines.push(
+    '## The statement of account (issue 42)',
+    '',
+    `A loan with ${s.events} payments, its statement asked 20 times through the whole server stack on PGlite (medians). Target: the PDF within ${s.targetMs} ms. Floors in the same run: the order details call, and a one-line PDF from the same library (pdfkit).`,
+    '',
+    '| payments | PDF ms | PDF bytes | data ms | order details ms (floor) | one-line PDF ms (floor) | within target |',
+    '|---|---|---|---|---|---|---|',
+    `| ${s.events} | ${s.pdfMs} | ${s.pdfBytes} | ${s.dataMs} | ${s.orderDetailsMs} | ${s.onePagePdfMs} | ${s.withinTarget ? 'yes' : 'NO'} |`,
     '',
   );
 }

@@ -36,6 +36,8 @@ run('npx tsx apps/server/bench/api-load.ts', part('api-load'));
 run('npx tsx apps/server/bench/postback-storm.ts', part('postback-storm'));
 // The reminder run (issue 29): 100,000 due orders on PostgreSQL, planned and delivered, beside the SMS adapter's rate.
 run('npx tsx apps/server/bench/reminders.ts', part('reminders'));
+// The statement of account (issue 42) of a loan with 50 payments, as data and as the PDF, beside a one-line PDF.
+run('npx tsx apps/server/bench/statement.ts', part('statement'));
 // Lighthouse on the borrower screens and the public site, beside two floors (it builds the blank React page first;
 // each page's static copy, its HTML without scripts, is measured beside it in the same run).
 run('node scripts/lighthouse.mjs', part('lighthouse'));

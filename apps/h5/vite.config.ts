@@ -91,8 +91,9 @@ function language(lang: Language): Plugin {
 const CORE = [
   /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
   // lib/link-checks.ts is for two screens only (login failure, download), and lib/use-countdown.ts for two (card
-  // repayment, promotion): they stay with them (the countdown in every route's core cost each ~150 bytes).
-  /apps[\\/]h5[\\/]src[\\/](lib|config)[\\/](?!(link-checks|use-countdown|service-worker|pending-payment)\.ts$)/,
+  // repayment, promotion): they stay with them (the countdown in every route's core cost each ~150 bytes); and
+  // lib/download.ts is loaded on the statement's tap only.
+  /apps[\\/]h5[\\/]src[\\/](lib|config)[\\/](?!(link-checks|use-countdown|service-worker|pending-payment|download)\.ts$)/,
   // The template filler is used by half the screens: a file of its own cost each of them ~100 bytes.
   /apps[\\/]h5[\\/]src[\\/]i18n[\\/](messages|fill|[a-z]+[\\/]common)\.ts$/,
   // The app's entry (boot.tsx, fetched after the first paint), its router and Vite's chunk loader: with the rest

@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { inject as provided } from 'vitest';
+import { inject } from 'vitest';
 import { AGENT_SESSION_PATHS } from '@pautang/contract/back-office';
 import { fillPath } from '@pautang/contract/call';
 import { calls, type RequestOf, type StaffCall } from '@pautang/contract/calls';
@@ -77,6 +77,18 @@ export type CallResult = {
 };
 
 const tarballs = new Map<string, Blob>();
+
+/**
+ * What the run's global setup provided, or nothing outside a Vitest run (a bench builds its app with this helper,
+ * and Vitest's inject throws there: the database is then made afresh).
+ */
+function provided<K extends Parameters<typeof inject>[0]>(key: K): ReturnType<typeof inject<K>> | undefined {
+  try {
+    return inject(key);
+  } catch {
+    return undefined;
+  }
+}
 
 /** A PGlite data directory the run's global setup prepared, read once per file; none outside that setup. */
 function pgliteTarball(state: 'empty' | 'seeded'): Blob | undefined {

@@ -38,9 +38,23 @@ export function endpointsSource(): string {
  */
 export function nativeEndpointsSource(): string {
   return [
-    wireFactsSource('nativeEndpoints', (c) => c.app === 'native'),
+    wireFactsSource('nativeEndpoints', (c) => c.app === 'native' || c.app === 'document'),
     'export const NATIVE_FIELD_NAMES = [',
     ...schemaFieldNames('native').map((n) => `  '${n}',`),
+    '] as const;',
+    '',
+  ].join('\n');
+}
+
+/**
+ * The documents the H5 downloads with a tap (the statement's PDF): their facts and the field names they add to the
+ * H5's table, in a module the tap loads (apps/h5 lib/download.ts), so no borrower page carries them.
+ */
+export function documentEndpointsSource(): string {
+  return [
+    wireFactsSource('documentEndpoints', (c) => c.app === 'document'),
+    'export const DOCUMENT_FIELD_NAMES = [',
+    ...schemaFieldNames('document').map((n) => `  '${n}',`),
     '] as const;',
     '',
   ].join('\n');
@@ -51,7 +65,7 @@ export function consoleEndpointsSource(): string {
   return wireFactsSource('consoleEndpoints', (c) => c.auth === 'staff');
 }
 
-const isH5Call = (c: CallDef) => c.auth !== 'staff' && c.app !== 'native';
+const isH5Call = (c: CallDef) => c.auth !== 'staff' && c.app === undefined;
 
 function wireFactsSource(name: string, include: (c: CallDef) => boolean): string {
   const chosen = Object.entries(calls as Record<string, CallDef>).filter(([, c]) => include(c));
@@ -85,8 +99,9 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
   writeFileSync(path.join(src, 'endpoints.generated.ts'), endpointsSource());
   writeFileSync(path.join(src, 'console-endpoints.generated.ts'), consoleEndpointsSource());
   writeFileSync(path.join(src, 'native-endpoints.generated.ts'), nativeEndpointsSource());
+  writeFileSync(path.join(src, 'document-endpoints.generated.ts'), documentEndpointsSource());
   writeFileSync(path.join(src, 'field-names.generated.ts'), fieldNamesSource());
   console.log(
-    'Wrote packages/contract/src/{endpoints,console-endpoints,native-endpoints,field-names}.generated.ts',
+    'Wrote packages/contract/src/{endpoints,console-endpoints,native-endpoints,document-endpoints,field-names}.generated.ts',
   );
 }

@@ -37,10 +37,12 @@ export type EndpointDef = WireFacts & {
   roles?: readonly StaffRole[];
   /**
    * 'native': only the native app makes the call (sign-in, home, the profile steps…; the host simulator plays it).
+   * 'document': a file the borrower downloads with a tap (the statement's PDF): kept out of the H5's tables like a
+   * native call, its facts load with the tap (document-endpoints.generated.ts); the native app makes it too.
    * The H5 bundles nothing of it, neither its path nor its field names: every byte of the H5's tables weighs on
    * every borrower page, and the native app's calls would push routes over the 85 KB budget.
    */
-  app?: 'native';
+  app?: 'native' | 'document';
 };
 
 export type CallDef<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> = EndpointDef & {

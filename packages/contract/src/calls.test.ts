@@ -5,6 +5,7 @@ import { consoleEndpoints } from './console-endpoints.generated';
 import { builtEndpoints, CONSOLE_PREFIX, plannedEndpoints, specPathOf } from './endpoints';
 import { SCHEMA_FIELD_NAMES } from './field-names.generated';
 import { NATIVE_FIELD_NAMES, nativeEndpoints } from './native-endpoints.generated';
+import { DOCUMENT_FIELD_NAMES, documentEndpoints } from './document-endpoints.generated';
 import { createFullWire } from './native-wire';
 import { createWire } from './wire-names';
 import { FIELD_NAMES } from './field-names';
@@ -12,7 +13,8 @@ import { schemaFieldNames, schemaKeys } from './schema-fields';
 
 describe('the call declarations', () => {
   it('are what the generated files say (run npm run generate after changing a declaration)', () => {
-    const side = (c: CallDef) => (c.auth === 'staff' ? 'console' : c.app === 'native' ? 'native' : 'h5');
+    // A document is the native table's too (the server and the host speak it), and has a table of its own.
+    const side = (c: CallDef) => (c.auth === 'staff' ? 'console' : c.app ? 'native' : 'h5');
     const declared = (which: string) =>
       Object.fromEntries(
         Object.entries(calls as Record<string, CallDef>)
@@ -24,6 +26,28 @@ describe('the call declarations', () => {
     expect(consoleEndpoints).toEqual(declared('console'));
     expect([...SCHEMA_FIELD_NAMES]).toEqual(schemaFieldNames('h5'));
     expect([...NATIVE_FIELD_NAMES]).toEqual(schemaFieldNames('native'));
+    const documents = Object.entries(calls as Record<string, CallDef>).filter(
+      ([, c]) => c.app === 'document',
+    );
+    expect(Object.keys(documentEndpoints)).toEqual(documents.map(([k]) => k));
+    expect([...DOCUMENT_FIELD_NAMES]).toEqual(schemaFieldNames('document'));
+  });
+
+  it('leave a document out of the H5’s core table; its own table and names round-trip it on the full wire', () => {
+    expect(Object.keys(documentEndpoints)).toContain('orderStatement');
+    for (const mode of ['plain', 'obfuscated'] as const) {
+      const h5 = createWire(mode);
+      const full = createFullWire(mode);
+      const tapped = createWire(mode, {
+        paths: Object.values(documentEndpoints).map((e) => e.path),
+        fields: DOCUMENT_FIELD_NAMES,
+      });
+      for (const { path } of Object.values(documentEndpoints)) {
+        expect(h5.pathFromWire(full.pathToWire(path)), path).toBeUndefined();
+        expect(tapped.pathToWire(path)).toBe(full.pathToWire(path));
+      }
+      for (const field of DOCUMENT_FIELD_NAMES) expect(tapped.keyToWire(field)).toBe(full.keyToWire(field));
+    }
   });
 
   it("leave the native app's calls out of the H5's wire, and round-trip them on the full one", () => {

@@ -55,8 +55,15 @@ type Calls = typeof calls;
 export type CallKey = keyof Calls;
 /** The back office's calls (auth 'staff'): the console's table, never the H5's. */
 export type StaffCall = { [K in CallKey]: Calls[K]['auth'] extends 'staff' ? K : never }[CallKey];
-/** The native app's calls (`app: 'native'`): in nativeEndpoints, never in the H5's bundle. */
-export type NativeCall = { [K in CallKey]: Calls[K] extends { app: 'native' } ? K : never }[CallKey];
+/**
+ * The native app's calls (`app: 'native'`), and the documents a tap downloads (`app: 'document'`): in
+ * nativeEndpoints, never in the H5's core bundle.
+ */
+export type NativeCall = {
+  [K in CallKey]: Calls[K] extends { app: 'native' | 'document' } ? K : never;
+}[CallKey];
+/** The documents the H5 downloads with a tap: their facts are in documentEndpoints, loaded with the tap. */
+export type DocumentCall = { [K in CallKey]: Calls[K] extends { app: 'document' } ? K : never }[CallKey];
 /** The H5's calls answered with the envelope (its generated table, builtEndpoints, holds them all). */
 export type BuiltCall = {
   [K in CallKey]: Calls[K] extends { produces: string }

@@ -403,9 +403,9 @@ export const repaymentCalls = {
     summary: "An order's receipts and pending pay codes.",
   }),
   orderStatement: defineCall({
-    // For now the native app's (My loans): the H5's order page gets its button once the call's facts can load
-    // with the tap instead of weighing on every borrower page (a first cut put /privacyPolicy 17 B over 85 KB).
-    app: 'native',
+    // Downloaded with a tap: its facts load then, not with every borrower page (in the H5's core table it put
+    // /privacyPolicy 17 B over 85 KB). My loans (the native app) downloads it too.
+    app: 'document',
     path: '/v3/loan-details/statement',
     method: 'GET',
     refuses: [404],

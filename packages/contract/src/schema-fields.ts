@@ -29,15 +29,19 @@ export function schemaKeys(schema: z.ZodType): Set<string> {
 /**
  * The field names the wire renames, sorted: 'h5', those of the H5's calls (what every borrower page bundles);
  * 'native', those only the native app's calls use (added to the table by the server and the host simulator). The
- * back office's calls speak plain names in both wire modes, so their fields are in neither.
+ * back office's calls speak plain names in both wire modes, so their fields are in neither. 'document', those the
+ * H5 sends for a document a tap downloads and its own table lacks (loaded with the tap).
  */
-export function schemaFieldNames(scope: 'h5' | 'native'): string[] {
-  const of = (app: 'h5' | 'native') => {
+export function schemaFieldNames(scope: 'h5' | 'native' | 'document'): string[] {
+  const of = (app: 'h5' | 'native' | 'document') => {
     const out = new Set<string>();
-    for (const { request, response, auth, app: caller } of Object.values(calls) as CallDef[]) {
-      if (auth === 'staff' || (caller ?? 'h5') !== app) continue;
+    for (const { request, response, auth, app: caller = 'h5' } of Object.values(calls) as CallDef[]) {
+      // The native table holds the documents' names too (the server and the host speak them).
+      const included = caller === app || (app === 'native' && caller === 'document');
+      if (auth === 'staff' || !included) continue;
       collect(request, out);
-      collect(response, out);
+      // The H5 reads a document's file, never its data: only what it sends is named for it.
+      if (app !== 'document') collect(response, out);
     }
     return out;
   };
@@ -46,5 +50,5 @@ export function schemaFieldNames(scope: 'h5' | 'native'): string[] {
   if (scope === 'h5') return [...h5].sort();
   // The session parameters are in the H5's table already (field-names.ts), whatever its calls' schemas say.
   const inH5 = new Set<string>([...h5, ...SESSION_PARAM_KEYS, 'product_id']);
-  return [...of('native')].filter((n) => !inH5.has(n)).sort();
+  return [...of(scope)].filter((n) => !inH5.has(n)).sort();
 }

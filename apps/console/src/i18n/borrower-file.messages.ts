@@ -139,6 +139,9 @@ export const borrowerFileMessages = {
   fileWrittenOff:
     'Written off on {date}: an accounting act, not a waiver. The borrower still owes {outstanding}; what they pay is a recovery.',
   fileWriteOff: 'Propose write-off',
+  fileStatementEn: 'Statement of account (PDF)',
+  fileStatementFil: 'Statement in Filipino (PDF)',
+  fileStatementFailed: 'The statement could not be downloaded: {error}',
   fileWriteOffNote:
     'Writing a loan off takes it out of the receivables and stops its accruals. The borrower still owes. A second finance member approves it.',
   fileWriteOffReason: 'Why (for the audit log)',

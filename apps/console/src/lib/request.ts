@@ -97,6 +97,27 @@ export async function consoleCall<K extends StaffCall>(
   return envelope.data as ResponseOf<K>;
 }
 
+/**
+ * A staff call's answer as a document (a call declaring `pdf`, with format=pdf): the file and the name the server
+ * gives it. A refusal is the envelope, thrown as RequestError with the server's message.
+ */
+export async function consoleDocument<K extends StaffCall>(
+  key: K,
+  request: RequestOf<K>,
+): Promise<{ file: Blob; name: string }> {
+  const { path } = consoleEndpoints[key];
+  const { path: filled, rest } = fillPath(path, request as Record<string, unknown>);
+  const query = new URLSearchParams({ format: 'pdf' });
+  for (const [k, v] of Object.entries(rest)) if (v !== undefined && v !== '') query.set(k, String(v));
+  const response = await fetch(apiUrl(`${filled}?${query}`), { headers: { ...XHR_MARKER_HEADER } });
+  if (!response.headers.get('content-type')?.startsWith('application/pdf')) {
+    const refusal = (await response.json().catch(() => ({}))) as { message?: string };
+    throw new RequestError(refusal.message ?? `HTTP ${response.status}`, response.status);
+  }
+  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
+  return { file: await response.blob(), name: name ?? 'document.pdf' };
+}
+
 export function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }

@@ -50,14 +50,17 @@ export class NetworkError extends Error {
 
 type Payload = Record<string, unknown> | FormData | undefined;
 
-/** Builds the URL and fetch options of a call; tracking reuses it to send with keepalive. */
+/**
+ * Builds the URL and fetch options of a call; tracking reuses it to send with keepalive, and a document's download
+ * (lib/download.ts) with the wire its own names join.
+ */
 export function buildRequest(
   key: EndpointKey | WireFacts,
   payload?: Payload,
+  wire: Wire = currentWire(),
 ): { url: string; init: RequestInit } {
-  // A definition instead of a key: the tests' way to reach a client no built call uses yet.
+  // A definition instead of a key: a document's, or the tests' way to reach a client no built call uses yet.
   const def: WireFacts = typeof key === 'string' ? endpoints[key] : key;
-  const wire = currentWire();
   const query = new URLSearchParams();
   for (const [k, v] of Object.entries(sessionParams())) if (v) query.set(wire.keyToWire(k), v);
   const headers: Record<string, string> = { ...XHR_MARKER_HEADER };

@@ -143,6 +143,9 @@ export const borrowerFileMessages: Record<keyof typeof En, string> = {
   fileWrittenOff:
     'Na-write off noong {date}: isang gawaing pang-accounting, hindi waiver. May utang pa rin ang borrower na {outstanding}; ang ibabayad niya ay recovery.',
   fileWriteOff: 'Imungkahi ang write-off',
+  fileStatementEn: 'Pahayag ng account sa Ingles (PDF)',
+  fileStatementFil: 'Pahayag ng account sa Filipino (PDF)',
+  fileStatementFailed: 'Hindi ma-download ang pahayag: {error}',
   fileWriteOffNote:
     'Ang pag-write off ng loan ay nag-aalis nito sa receivables at humihinto sa accrual nito. May utang pa rin ang borrower. Isa pang miyembro ng finance ang mag-aapruba.',
   fileWriteOffReason: 'Bakit (para sa audit log)',

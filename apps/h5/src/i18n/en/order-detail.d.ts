@@ -1,5 +1,6 @@
 export declare const orderDetailText: {
   readonly paymentRecords: 'Payment records';
+  readonly statement: 'Statement of account (PDF)';
   readonly title: 'Order Details';
   readonly repay: 'REPAY';
   readonly rollover: 'Rollover Repayment';

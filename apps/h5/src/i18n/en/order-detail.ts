@@ -2,6 +2,8 @@
 // the rest (withdraw reminder, score texts, labels) are ours. {placeholders} are filled with fill().
 export const orderDetailText = {
   paymentRecords: 'Payment records',
+  // Issue 42: the statement of account, a PDF the server renders.
+  statement: 'Statement of account (PDF)',
   title: 'Order Details',
   // action buttons (spec 2 §4.1)
   repay: 'REPAY',

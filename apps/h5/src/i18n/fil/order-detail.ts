@@ -4,6 +4,7 @@ import type { Translation } from '../translation';
 // The spec's Indonesian rating prompt (kept as it is in en) is given here in Filipino, by what it means.
 export const orderDetailText: Translation<typeof En> = {
   paymentRecords: 'Mga record ng bayad',
+  statement: 'Pahayag ng account (PDF)',
   title: 'Detalye ng order',
   repay: 'MAGBAYAD',
   rollover: 'Rollover na bayad',

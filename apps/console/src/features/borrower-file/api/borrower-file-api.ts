@@ -1,6 +1,6 @@
 // The borrower's file (apps/server/src/contexts/back-office/borrower-file), for staff of the file roles, and a loan
 // in it proposed for write-off (contexts/lending/orders/write-off.ts). Every call is audited.
-import { consoleCall } from '../../../lib/request';
+import { consoleCall, consoleDocument } from '../../../lib/request';
 
 export const searchBorrowers = (q: string, signal?: AbortSignal) =>
   consoleCall('consoleBorrowerSearch', { q }, { signal });
@@ -11,3 +11,7 @@ export const proposeWriteOff = (id: string, reason: string) =>
 
 export const getBorrowerFile = (id: string, signal?: AbortSignal) =>
   consoleCall('consoleBorrowerFile', { id }, { signal });
+
+/** An order's statement of account as its borrower downloads it, in the language picked (issue 42; audited). */
+export const orderStatementPdf = (id: string, lang: 'en' | 'fil') =>
+  consoleDocument('consoleOrderStatement', { id, lang });

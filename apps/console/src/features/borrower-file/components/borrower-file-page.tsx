@@ -10,6 +10,7 @@ import { sectionPath } from '../../../config/paths';
 import { t, type MessageKey } from '../../../i18n/messages';
 import { useResource } from '../../../lib/use-resource';
 import { getBorrowerFile } from '../api/borrower-file-api';
+import { StatementLinks } from './statement-links';
 import { WriteOffForm } from './write-off-form';
 
 function Part({
@@ -181,6 +182,7 @@ function FileView({ file, canAnswer, canWriteOff }: { file: BorrowerFile } & Fil
                 due: formatPeso(o.dueAmount),
                 outstanding: formatPeso(o.outstandingAmount),
               })}
+              <StatementLinks orderId={o.orderId} />
               {o.writtenOffOn ? (
                 <p className="file-written-off" data-written-off={o.writtenOffOn}>
                   {t('fileWrittenOff', {

@@ -235,6 +235,76 @@ describe('a loan long past due, in the file of a collector', () => {
   });
 });
 
+describe('a loan’s statement of account, from the file (issue 42)', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  const buttons = (view: ReturnType<typeof render>) => [
+    ...view.container.querySelectorAll<HTMLButtonElement>('.file-statement button'),
+  ];
+
+  it('downloads the PDF in the language picked, with the XHR marker, under the server’s name', async () => {
+    const asked: { url: string; headers: unknown }[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        if (!String(url).includes('/statement')) return envelope(FILE);
+        asked.push({ url: String(url), headers: init?.headers });
+        return new Response(new Blob(['%PDF-1.3']), {
+          headers: {
+            'content-type': 'application/pdf',
+            'content-disposition': 'attachment; filename="statement-PT0000000180.pdf"',
+          },
+        });
+      }),
+    );
+    const saved: string[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:statement');
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    history.replaceState(null, '', '/console/borrowers?borrower=10001');
+    const view = render(<BorrowersSection agent={AGENT} />);
+    await flush();
+    expect(buttons(view).map((b) => b.textContent)).toEqual([
+      'Statement of account (PDF)',
+      'Statement in Filipino (PDF)',
+    ]);
+    click(buttons(view)[1]!);
+    await vi.waitFor(() => expect(saved).toEqual(['statement-PT0000000180.pdf']));
+    expect(asked).toEqual([
+      {
+        url: '/attempt/console/orders/PT0000000180/statement?format=pdf&lang=fil',
+        headers: { 'X-Requested-With': 'XMLHttpRequest' },
+      },
+    ]);
+  });
+
+  it('says why when the server refuses it, and saves nothing', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        String(url).includes('/statement')
+          ? new Response(JSON.stringify({ code: 1005, message: 'We could not find this order.' }), {
+              status: 404,
+              headers: { 'content-type': 'application/json; charset=utf-8' },
+            })
+          : envelope(FILE),
+      ),
+    );
+    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click');
+    history.replaceState(null, '', '/console/borrowers?borrower=10001');
+    const view = render(<BorrowersSection agent={AGENT} />);
+    await flush();
+    click(buttons(view)[0]!);
+    await vi.waitFor(() =>
+      expect(view.container.querySelector('.file-statement [role="alert"]')?.textContent).toBe(
+        'The statement could not be downloaded: We could not find this order.',
+      ),
+    );
+    expect(clicked).not.toHaveBeenCalled();
+  });
+});
+
 describe('the borrowers section', () => {
   it('searches by a gateway reference, says what matched, and opens the file with the payment’s allocation', async () => {
     const fetch = stubServer();

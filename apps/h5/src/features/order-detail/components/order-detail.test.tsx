@@ -505,3 +505,66 @@ describe('while the loan is on its way (21, 151)', () => {
     }
   });
 });
+
+describe('statement of account (issue 42)', () => {
+  const STATEMENT = '/v3/loan-details/statement';
+  const statementButton = () => getByRole('button', 'Statement of account (PDF)');
+
+  /** The server: the order as JSON; the statement as the PDF, or as a refusal's envelope. */
+  function serve(statement: 'pdf' | Failure) {
+    const sent: { path: string; query: Record<string, string>; headers: Record<string, string> }[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit) => {
+        const u = new URL(url, location.origin);
+        const path = u.pathname.replace(/^\/attempt/, '');
+        sent.push({
+          path,
+          query: Object.fromEntries(u.searchParams),
+          headers: init.headers as Record<string, string>,
+        });
+        if (path === DETAILS) return { json: async () => ({ code: 0, message: 'success', data: order() }) };
+        if (statement instanceof Failure) {
+          return {
+            headers: new Headers({ 'content-type': 'application/json; charset=utf-8' }),
+            json: async () => ({ code: statement.code, message: statement.message, data: null }),
+          };
+        }
+        return {
+          headers: new Headers({
+            'content-type': 'application/pdf',
+            'content-disposition': 'attachment; filename="statement-O1.pdf"',
+          }),
+          blob: async () => new Blob(['%PDF-1.3'], { type: 'application/pdf' }),
+        };
+      }),
+    );
+    return sent;
+  }
+
+  it('asks the server for the PDF with the session and the XHR marker, and saves it under the server’s name', async () => {
+    const sent = serve('pdf');
+    const saved: { name: string; href: string }[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:statement');
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push({ name: this.download, href: this.href });
+    });
+    await openOrderPage('orderId=O1&productId=P1');
+    await act(async () => click(statementButton()));
+    // The download's code loads with the tap.
+    await vi.waitFor(() => expect(saved).toHaveLength(1));
+    const asked = sent.find((s) => s.path === STATEMENT);
+    expect(asked?.query).toMatchObject({ orderId: 'O1', productId: 'P1', format: 'pdf', sessionId: 'S1' });
+    expect(asked?.headers).toMatchObject({ 'X-Requested-With': 'XMLHttpRequest' });
+    expect(saved).toEqual([{ name: 'statement-O1.pdf', href: 'blob:statement' }]);
+  });
+
+  it('shows the server’s message when it refuses, and saves nothing', async () => {
+    serve(new Failure(404, 'We could not find this order.'));
+    const click$ = vi.spyOn(HTMLAnchorElement.prototype, 'click');
+    await openOrderPage('orderId=O1&productId=P1');
+    await act(async () => click(statementButton()));
+    await vi.waitFor(() => expect(toastTexts()).toContain('We could not find this order.'));
+    expect(click$).not.toHaveBeenCalled();
+  });
+});

@@ -203,16 +203,33 @@ function OrderDetailView({
       )}
 
       {order.orderStatus !== 21 && order.orderStatus !== 110 && order.orderStatus !== 151 && (
-        <button
-          type="button"
-          className="order-detail-more"
-          data-track="order-payment-records"
-          onClick={() =>
-            navigate(paths.paymentRecords, { query: { orderId: order.orderId, productId: order.productId } })
-          }
-        >
-          {text.paymentRecords}
-        </button>
+        <>
+          <button
+            type="button"
+            className="order-detail-more"
+            data-track="order-payment-records"
+            onClick={() =>
+              navigate(paths.paymentRecords, {
+                query: { orderId: order.orderId, productId: order.productId },
+              })
+            }
+          >
+            {text.paymentRecords}
+          </button>
+          <button
+            type="button"
+            className="order-detail-more"
+            data-track="order-statement"
+            // Loaded on the tap: no order page carries the download or its call.
+            onClick={() =>
+              void import('../../../lib/download').then((m) =>
+                m.downloadPdf('orderStatement', { orderId: order.orderId, productId: order.productId }),
+              )
+            }
+          >
+            {text.statement}
+          </button>
+        </>
       )}
 
       {phone && (
