@@ -31,6 +31,11 @@ const FINANCE: StaffLogin = {
   password: 'pautang-finance',
   displayName: 'Carla Mendoza',
 };
+const FINANCE2: StaffLogin = {
+  username: 'finance2',
+  password: 'pautang-finance2',
+  displayName: 'Paolo Villanueva',
+};
 const COLLECTOR: StaffLogin = {
   username: 'collector',
   password: 'pautang-collector',
@@ -145,6 +150,60 @@ describe('the books, read by finance', () => {
     } finally {
       await context.close();
       await books.context().close();
+    }
+  });
+
+  it('finance closes last month under maker-checker; an entry by hand dated in it is then refused', async () => {
+    const maker = await consolePage(browser);
+    const checker = await consolePage(browser);
+    try {
+      await devCall('business-date', { reset: true });
+      const today = (await devCall<{ data: { businessDate: string } }>('business-date')).body.data
+        .businessDate;
+      const lastMonthEnd = new Date(Date.parse(`${today.slice(0, 7)}-01T00:00:00Z`) - 86_400_000);
+      const month = lastMonthEnd.toISOString().slice(0, 7);
+
+      await agentSignIn(maker, FINANCE, '/console/finance');
+      const close = maker.getByRole('region', { name: 'Close a month' });
+      await close.getByLabel('Month').fill(month);
+      await close.getByRole('button', { name: 'Propose closing' }).click();
+      await close
+        .getByRole('status')
+        .filter({ hasText: `Closing ${month} waits for a second finance member (Approvals).` })
+        .waitFor();
+
+      await agentSignIn(checker, FINANCE2, '/console/approvals');
+      const row = checker.getByTestId('approval-row').filter({ hasText: `Close the books of ${month}` });
+      await row.getByRole('button', { name: 'Approve' }).click();
+      await checker.getByRole('status').filter({ hasText: 'Approved:' }).waitFor();
+
+      // A back-dated entry, on the month's last day, is refused with the rule; the same entry today waits for approval.
+      const entry = maker.getByRole('region', { name: 'Manual journal entry' });
+      const propose = async (date: string) => {
+        await entry.getByLabel('Date').fill(date);
+        await entry.getByLabel('What it is for').fill('Bank charges');
+        const lines = entry.locator('fieldset');
+        await lines.nth(0).getByLabel('Account').fill('5010');
+        await lines.nth(0).getByLabel('Debit (₱)').fill('150.00');
+        await lines.nth(1).getByLabel('Account').fill('1021');
+        await lines.nth(1).getByLabel('Credit (₱)').fill('150.00');
+        await entry.getByRole('button', { name: 'Propose the entry' }).click();
+      };
+      await propose(lastMonthEnd.toISOString().slice(0, 10));
+      await entry
+        .getByRole('alert')
+        .filter({
+          hasText: `Not proposed: The books of ${month} are closed. Post the correction in the open month, naming ${month}.`,
+        })
+        .waitFor();
+      await propose(today);
+      await entry
+        .getByRole('status')
+        .filter({ hasText: 'The entry waits for a second finance member (Approvals).' })
+        .waitFor();
+    } finally {
+      await maker.context().close();
+      await checker.context().close();
     }
   });
 

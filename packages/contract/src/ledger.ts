@@ -8,6 +8,8 @@ import { decimalPesos } from './format/money';
 import { ActionOutcomeSchema, staffGet, staffPost } from './back-office';
 
 const amount = z.number().int();
+/** Said when a manual entry's memo is missing or too long (the server's MANUAL_MESSAGES.memo). */
+const MANUAL_MEMO = 'Say what the entry is for (3 to 200 characters).';
 
 /** Who reads the books: finance keeps them, admin oversees. */
 export const BOOKS_ROLES = ['finance', 'admin'] as const;
@@ -216,6 +218,25 @@ export const ProvisionRatesRequestSchema = z.object({
   ),
 });
 
+/** A journal entry posted by hand (issue 42): lines in centavos, each a debit or a credit. */
+export const ManualEntryRequestSchema = z.object({
+  businessDate: z.iso.date(),
+  memo: z.string().trim().min(3, MANUAL_MEMO).max(200, MANUAL_MEMO),
+  lines: z
+    .array(
+      z.object({
+        account: z.string().regex(/^\d{4}$/, 'An account is its four-digit code.'),
+        debitAmount: amount.min(0),
+        creditAmount: amount.min(0),
+      }),
+    )
+    .min(2, 'A journal entry needs at least two lines.')
+    .max(20, 'A journal entry has at most 20 lines.'),
+});
+export type ManualEntryRequest = z.infer<typeof ManualEntryRequestSchema>;
+/** A proposed manual entry as its approval keeps it: the reference it posts under, once. */
+export const ManualEntryPayloadSchema = ManualEntryRequestSchema.extend({ reference: z.string() });
+
 export const ledgerCalls = {
   consoleTrialBalance: defineCall({
     ...staffGet(BOOKS_ROLES),
@@ -265,6 +286,15 @@ export const ledgerCalls = {
     response: ActionOutcomeSchema,
     summary:
       'Proposes closing a month of the books; once a second finance member approves, no entry is posted in it.',
+  }),
+  consoleProposeJournalEntry: defineCall({
+    ...staffPost(['finance']),
+    path: '/console/ledger/entries',
+    refuses: [409],
+    request: ManualEntryRequestSchema,
+    response: ActionOutcomeSchema,
+    summary:
+      'Proposes a journal entry by hand (capital, bank charges, costs); a second finance member approves and it posts.',
   }),
   consoleAddAccount: defineCall({
     ...staffPost(BOOKS_ROLES),

@@ -100,6 +100,7 @@ export const APPROVAL_KINDS = [
   'write-off',
   'provision-rates',
   'account-rename',
+  'journal-entry',
 ] as const;
 export type ApprovalKind = (typeof APPROVAL_KINDS)[number];
 export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected', 'failed'] as const;

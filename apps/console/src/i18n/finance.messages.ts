@@ -179,4 +179,19 @@ export const financeMessages = {
   chartRenameName: 'New name',
   chartRenamePending: 'The new name of {code} waits for a second finance member (Approvals).',
   chartFailed: 'Not done: {error}',
+  // a journal entry by hand (issue 42)
+  entryTitle: 'Manual journal entry',
+  entryNote:
+    'For what the loans do not post: capital, bank charges, costs, a late correction. Accounts the loans keep are refused; a second finance member approves it.',
+  entryDate: 'Date',
+  entryMemo: 'What it is for',
+  entryAccount: 'Account',
+  entryDebit: 'Debit (₱)',
+  entryCredit: 'Credit (₱)',
+  entryLine: 'Line {n}',
+  entryAddLine: 'Add a line',
+  entryPropose: 'Propose the entry',
+  entryBadAmount: 'Line {n}: write an amount in pesos, like 1500.00.',
+  entryPending: 'The entry waits for a second finance member (Approvals).',
+  entryFailed: 'Not proposed: {error}',
 } as const;

@@ -2,11 +2,14 @@
 // accrual, each lent order's receivables and unearned interest as the general ledger holds them must be the
 // engine's figures for the day, refunds payable must be what payments brought in and is owed back, and the trial
 // balance must balance. Each difference is listed with the order behind it; none is expected.
+import { randomUUID } from 'node:crypto';
 import { ErrorCode } from '@pautang/contract/errors';
+import { formatPeso } from '@pautang/contract/format/money';
 import type {
   AccountType,
   BooksCheck,
   BooksDifference,
+  ManualEntryRequest,
   Provisioning,
   ProvisionBucketCode,
 } from '@pautang/contract/ledger';
@@ -18,6 +21,7 @@ import {
   ACCOUNTS,
   addAccount,
   allLoanBooks,
+  checkManualEntry,
   assertRenamable,
   FIELD_OF,
   accruedFor,
@@ -244,6 +248,29 @@ export async function proposeProvisionRates(
     summary: `Set the allowance rates: ${listed}`,
     subjectKind: 'provision-rates',
     subjectId: 'provision-rates',
+    borrowerId: null,
+  });
+}
+
+/**
+ * Finance proposes a journal entry by hand (checked now: an open month, on or before the business date, balanced,
+ * no account the loans keep); a second finance member approves, and it posts (approval-kinds/journal-entry.ts).
+ */
+export async function proposeJournalEntry(
+  deps: Deps,
+  agent: Agent,
+  entry: ManualEntryRequest,
+): Promise<ActionOutcome> {
+  await checkManualEntry(deps.db, entry, await getBusinessDate(deps.db, deps.clock()));
+  const reference = randomUUID();
+  const total = entry.lines.reduce((t, l) => t + l.debitAmount, 0);
+  return submitAction(deps, agent, {
+    kind: 'journal-entry',
+    payload: { ...entry, reference },
+    amount: null,
+    summary: `Journal entry of ${entry.businessDate}: ${entry.memo} (${formatPeso(total)})`,
+    subjectKind: 'journal-entry',
+    subjectId: reference,
     borrowerId: null,
   });
 }

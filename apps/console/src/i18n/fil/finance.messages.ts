@@ -183,4 +183,18 @@ export const financeMessages: Record<keyof typeof En, string> = {
   chartRenamePending:
     'Naghihintay ang bagong pangalan ng {code} ng isa pang miyembro ng finance (Approvals).',
   chartFailed: 'Hindi nagawa: {error}',
+  entryTitle: 'Mano-manong journal entry',
+  entryNote:
+    'Para sa hindi pino-post ng mga loan: kapital, singil ng bangko, gastos, huling pagtutuwid. Tinatanggihan ang mga account na hawak ng mga loan; aaprubahan ito ng isa pang miyembro ng finance.',
+  entryDate: 'Petsa',
+  entryMemo: 'Para saan ito',
+  entryAccount: 'Account',
+  entryDebit: 'Debit (₱)',
+  entryCredit: 'Credit (₱)',
+  entryLine: 'Linya {n}',
+  entryAddLine: 'Magdagdag ng linya',
+  entryPropose: 'Imungkahi ang entry',
+  entryBadAmount: 'Linya {n}: isulat ang halaga sa piso, gaya ng 1500.00.',
+  entryPending: 'Naghihintay ang entry ng isa pang miyembro ng finance (Approvals).',
+  entryFailed: 'Hindi naimungkahi: {error}',
 };

@@ -48,3 +48,10 @@ export {
   setProvisionRates,
 } from './ledger/provisioning';
 export { addAccount, assertRenamable, CHART_MESSAGES, renameAccount } from './ledger/chart';
+export {
+  checkManualEntry,
+  LOAN_KEPT_ACCOUNTS,
+  MANUAL_MESSAGES,
+  postManualEntry,
+  type ManualEntry,
+} from './ledger/manual';

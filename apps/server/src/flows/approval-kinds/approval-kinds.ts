@@ -4,6 +4,7 @@ import type { ApprovalKindDef } from '../../contexts/staff/index';
 import { appSettingsKind } from '../../contexts/staff/index';
 import { accountRenameKind } from './account-rename';
 import { booksCloseKind } from './books-close';
+import { journalEntryKind } from './journal-entry';
 import { loanApprovalKind } from './loan-approval';
 import { penaltyWaiverKind } from './penalty-waiver';
 import { promotionTemplateKind } from './promotion-template';
@@ -21,4 +22,5 @@ export const approvalKinds: Record<ApprovalKind, ApprovalKindDef> = {
   'write-off': writeOffKind,
   'provision-rates': provisionRatesKind,
   'account-rename': accountRenameKind,
+  'journal-entry': journalEntryKind,
 };

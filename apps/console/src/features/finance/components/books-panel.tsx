@@ -18,7 +18,9 @@ import { decimalPesos, formatPeso } from '@pautang/contract/format/money';
 import { ListPanel, type ListColumn } from '../../../components/list-panel/list-panel';
 import { t, type MessageKey } from '../../../i18n/messages';
 import { consoleCall, errorText } from '../../../lib/request';
+import { JournalEntryForm } from './journal-entry-form';
 import { useResource } from '../../../lib/use-resource';
+import { FormNotice, type Notice } from './form-notice';
 
 /** A centavo amount as the books show it: blank for nothing, so a debit column reads as one. */
 const cell = (centavos: number) => (centavos === 0 ? '' : formatPeso(centavos));
@@ -401,7 +403,7 @@ function ProvisionRatesForm({ current }: { current: Readonly<Record<ProvisionBuc
   const [draft, setDraft] = useState(() =>
     Object.fromEntries(PROVISION_BUCKET_CODES.map((b) => [b, percentOf(current[b])])),
   );
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const [notice, setNotice] = useState<Notice>(null);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setNotice(null);
@@ -433,11 +435,7 @@ function ProvisionRatesForm({ current }: { current: Readonly<Record<ProvisionBuc
         </label>
       ))}
       <button type="submit">{t('provRatesPropose')}</button>
-      {notice && (
-        <p role={notice.ok ? 'status' : 'alert'} className={notice.ok ? 'support-muted' : 'support-error'}>
-          {notice.text}
-        </p>
-      )}
+      <FormNotice notice={notice} />
     </form>
   );
 }
@@ -516,7 +514,7 @@ function ChartForms({ onChanged }: { onChanged: () => void }) {
     type: 'asset',
   });
   const [renamed, setRenamed] = useState({ code: '', name: '' });
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const [notice, setNotice] = useState<Notice>(null);
   const act = async (e: FormEvent, run: () => Promise<string>) => {
     e.preventDefault();
     setNotice(null);
@@ -589,11 +587,7 @@ function ChartForms({ onChanged }: { onChanged: () => void }) {
         />
         <button type="submit">{t('chartRename')}</button>
       </form>
-      {notice && (
-        <p role={notice.ok ? 'status' : 'alert'} className={notice.ok ? 'support-muted' : 'support-error'}>
-          {notice.text}
-        </p>
-      )}
+      <FormNotice notice={notice} />
     </section>
   );
 }
@@ -601,7 +595,7 @@ function ChartForms({ onChanged }: { onChanged: () => void }) {
 function ClosePeriod() {
   const id = useId();
   const [month, setMonth] = useState('');
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const [notice, setNotice] = useState<Notice>(null);
   const [busy, setBusy] = useState(false);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -639,11 +633,7 @@ function ClosePeriod() {
           {t('booksClose')}
         </button>
       </form>
-      {notice && (
-        <p role={notice.ok ? 'status' : 'alert'} className={notice.ok ? 'support-muted' : 'support-error'}>
-          {notice.text}
-        </p>
-      )}
+      <FormNotice notice={notice} />
     </section>
   );
 }
@@ -661,6 +651,7 @@ export function BooksPanel() {
       {asOf && <JournalPanel asOf={asOf} />}
       {asOf && <StatementsPanel asOf={asOf} />}
       <ProvisioningPanel />
+      <JournalEntryForm />
       <ClosePeriod />
     </div>
   );

@@ -8,6 +8,7 @@ import { t } from '../../../i18n/messages';
 import { errorText } from '../../../lib/request';
 import { useResource } from '../../../lib/use-resource';
 import { getPayoutBoard, retryPayout, returnPayout } from '../api/finance-api';
+import { FormNotice, type Notice } from './form-notice';
 
 const loadBoard = (signal: AbortSignal) => getPayoutBoard(signal);
 
@@ -64,7 +65,7 @@ export function PayoutsBoard() {
   const id = useId();
   const board = useResource(loadBoard);
   const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const [notice, setNotice] = useState<Notice>(null);
 
   const act = async (run: () => Promise<string>) => {
     setBusy(true);
@@ -96,11 +97,7 @@ export function PayoutsBoard() {
           {t('payoutsRefresh')}
         </button>
       </h2>
-      {notice && (
-        <p role={notice.ok ? 'status' : 'alert'} className={notice.ok ? 'support-muted' : 'support-error'}>
-          {notice.text}
-        </p>
-      )}
+      <FormNotice notice={notice} />
       {board.status === 'loading' && <p role="status">{t('sectionLoading')}</p>}
       {board.status === 'error' && (
         <p role="alert" className="support-error">

@@ -9,6 +9,7 @@ import { t } from '../../../i18n/messages';
 import { errorText } from '../../../lib/request';
 import { useResource } from '../../../lib/use-resource';
 import { getRefunds, proposeRefund } from '../api/finance-api';
+import { FormNotice, type Notice } from './form-notice';
 
 const loadRefunds = (signal: AbortSignal) => getRefunds(signal);
 
@@ -29,7 +30,7 @@ export function RefundsOwed() {
   const id = useId();
   const list = useResource(loadRefunds);
   const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const [notice, setNotice] = useState<Notice>(null);
 
   // A refund moves money: the row asks again inline (no browser dialog) before it is proposed.
   const [asking, setAsking] = useState<string | null>(null);
@@ -61,11 +62,7 @@ export function RefundsOwed() {
           {t('refundsRefresh')}
         </button>
       </h2>
-      {notice && (
-        <p role={notice.ok ? 'status' : 'alert'} className={notice.ok ? 'support-muted' : 'support-error'}>
-          {notice.text}
-        </p>
-      )}
+      <FormNotice notice={notice} />
       {list.status === 'loading' && <p role="status">{t('sectionLoading')}</p>}
       {list.status === 'error' && (
         <p role="alert" className="support-error">

@@ -102,15 +102,10 @@ export type Posted = { id: number; duplicate: boolean };
 const monthOf = (businessDate: string) => businessDate.slice(0, 7);
 
 /**
- * Posts one entry in the caller's transaction: lines of zero are left out, and an entry left with none posts
- * nothing (undefined). Refuses an entry that does not balance, a bad amount, an unknown account and a closed month.
+ * Refuses lines that cannot make an entry: fewer than two, a bad amount (each a debit or a credit of whole
+ * centavos, more than zero), debits and credits that differ, or an account not in the chart.
  */
-export async function postEntry(trx: Db, entry: NewEntry): Promise<Posted | undefined> {
-  // An entry and its lines commit together (the balance is checked at commit): a caller outside a transaction gets
-  // one of its own.
-  if (!trx.isTransaction) return trx.transaction().execute((own) => postEntry(own, entry));
-  const lines = entry.lines.filter((l) => (l.debit ?? 0) !== 0 || (l.credit ?? 0) !== 0);
-  if (lines.length === 0) return undefined;
+export async function checkLines(db: Db, lines: readonly JournalLine[]): Promise<void> {
   if (lines.length < 2) throw invalid(LEDGER_MESSAGES.tooFewLines);
   let debit = 0;
   let credit = 0;
@@ -132,10 +127,22 @@ export async function postEntry(trx: Db, entry: NewEntry): Promise<Posted | unde
     credit += c;
   }
   if (debit !== credit) throw invalid(LEDGER_MESSAGES.unbalanced(debit, credit));
-  const known = await accountCodes(trx, [...new Set(lines.map((l) => l.account))]);
+  const known = await accountCodes(db, [...new Set(lines.map((l) => l.account))]);
   const unknown = lines.find((l) => !known.has(l.account));
   if (unknown) throw invalid(LEDGER_MESSAGES.unknownAccount(unknown.account));
+}
 
+/**
+ * Posts one entry in the caller's transaction: lines of zero are left out, and an entry left with none posts
+ * nothing (undefined). Refuses an entry that does not balance, a bad amount, an unknown account and a closed month.
+ */
+export async function postEntry(trx: Db, entry: NewEntry): Promise<Posted | undefined> {
+  // An entry and its lines commit together (the balance is checked at commit): a caller outside a transaction gets
+  // one of its own.
+  if (!trx.isTransaction) return trx.transaction().execute((own) => postEntry(own, entry));
+  const lines = entry.lines.filter((l) => (l.debit ?? 0) !== 0 || (l.credit ?? 0) !== 0);
+  if (lines.length === 0) return undefined;
+  await checkLines(trx, lines);
   const month = monthOf(entry.businessDate);
   await lockMonth(trx, month, 'post');
   const existing = await findEntryBySource(trx, entry.source);
