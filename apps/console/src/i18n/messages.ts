@@ -100,6 +100,7 @@ export const messages = {
   mineClientType: 'Client type',
   mineLinksHeading: 'Help and information',
   mineLoansHeading: 'My loans',
+  mineStatement: 'Statement of account (PDF)',
   loadingLoans: 'Loading your loans…',
   noLoans: 'No loans yet.',
   loanLine: '{product}: {status}, {amount}',

@@ -1,7 +1,7 @@
 // The app's own calls as the native app sends them (sign-in, the native screens' calls): through the wire-name table
 // in the mode the server runs in (the page's runtime-config meta), with the XHR marker and the session parameters in
 // the query. A multipart call (an ID photo) sends its fields and the one file as a form.
-import type { BuiltCall, NativeCall, RequestOf, ResponseOf } from '@pautang/contract/calls';
+import type { BuiltCall, DocumentCall, NativeCall, RequestOf, ResponseOf } from '@pautang/contract/calls';
 import { UPLOAD_FIELD } from '@pautang/contract/constants';
 import {
   API_PREFIX,
@@ -130,4 +130,32 @@ export function borrowerCall<K extends BuiltCall | NativeCall>(
   options: AppCallOptions = {},
 ): Promise<ResponseOf<K>> {
   return appData<ResponseOf<K>>(key, request as Record<string, unknown>, session, options);
+}
+
+/**
+ * One of the borrower's documents (the statement's PDF, issue 42), fetched as the app downloads it: a GET with the
+ * session and format=pdf. Answers the file and the name the server gives it; a refusal throws CallRefused.
+ */
+export async function borrowerDocument<K extends DocumentCall>(
+  key: K,
+  request: RequestOf<K>,
+  session: BorrowerSession,
+): Promise<{ file: Blob; name: string }> {
+  const w = wire();
+  const lang = currentLanguage();
+  const qs = new URLSearchParams();
+  const params = { ...(lang === 'en' ? {} : { lang }), ...session, ...request, format: 'pdf' };
+  for (const [k, v] of Object.entries(params))
+    if (v !== undefined && v !== '') qs.set(w.keyToWire(k), String(v));
+  const response = await fetch(`${API_PREFIX}${w.pathToWire(nativeEndpoints[key].path)}?${qs}`, {
+    headers: { ...XHR_MARKER_HEADER },
+  });
+  if (!response.headers.get('content-type')?.startsWith('application/pdf')) {
+    const envelope = (await response.json()) as Envelope;
+    const refused = new CallRefused(envelope.message, envelope.code, null);
+    if (refused.signInAgain) for (const listener of signInAgainListeners) listener();
+    throw refused;
+  }
+  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
+  return { file: await response.blob(), name: name ?? 'statement.pdf' };
 }

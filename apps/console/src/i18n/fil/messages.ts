@@ -101,6 +101,7 @@ export const messages: Catalogue = {
   mineClientType: 'Uri ng client',
   mineLinksHeading: 'Tulong at impormasyon',
   mineLoansHeading: 'Mga loan ko',
+  mineStatement: 'Pahayag ng account (PDF)',
   loadingLoans: 'Nilo-load ang iyong mga loan…',
   noLoans: 'Wala pang loan.',
   loanLine: '{product}: {status}, {amount}',

@@ -94,6 +94,62 @@ describe('Mine', () => {
     );
   });
 
+  it('downloads a loan’s statement of account, the server’s PDF, with the session (issue 42)', async () => {
+    const app = await openMine({
+      orderList: () => ({
+        list: [
+          {
+            orderId: 'PT0000001741',
+            productId: 'prod-quick-5k',
+            productName: 'Pautang Quick',
+            productLogo: '',
+            orderStatus: 174,
+            statusText: 'To be repaid',
+            loanAmount: 500_000,
+            outstandingAmount: 568_250,
+            repayAmount: 568_250,
+            repayDate: '2026-03-01',
+            applyDate: '2025-12-01',
+            lendDetailsUrl: 'http://127.0.0.1:3000/loanDetail?orderId=PT0000001741',
+          },
+        ],
+      }),
+    });
+    const asked: { url: URL; headers: unknown }[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const url = new URL(String(input), 'http://console.test');
+        if (!url.pathname.endsWith('/v3/loan-details/statement')) return app.fetch(input, init);
+        asked.push({ url, headers: init?.headers });
+        return new Response(new Blob(['%PDF-1.3']), {
+          headers: {
+            'content-type': 'application/pdf',
+            'content-disposition': 'attachment; filename="statement-PT0000001741.pdf"',
+          },
+        });
+      }),
+    );
+    const saved: string[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:statement');
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    try {
+      click(byRole('button', 'Statement of account (PDF)'));
+      await vi.waitFor(() => expect(saved).toEqual(['statement-PT0000001741.pdf']));
+      expect(Object.fromEntries(asked[0]!.url.searchParams)).toEqual({
+        ...SESSION_QUERY,
+        orderId: 'PT0000001741',
+        productId: 'prod-quick-5k',
+        format: 'pdf',
+      });
+      expect(asked[0]!.headers).toEqual({ 'X-Requested-With': 'XMLHttpRequest' });
+    } finally {
+      vi.restoreAllMocks();
+    }
+  });
+
   it('a borrower with no name yet is named by the masked number, never the whole one', async () => {
     await openMine({ userMenu: () => ({ ...MENU, name: '' }) });
     const text = pageText();

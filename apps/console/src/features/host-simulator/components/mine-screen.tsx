@@ -13,6 +13,7 @@ import { switchLanguage, type Language } from '../../../i18n/language';
 import { t, type MessageKey } from '../../../i18n/messages';
 import { borrowerSession } from '../../../lib/app-call';
 import type { DemoBorrower } from '../api/get-demo-borrowers';
+import { downloadStatement } from '../api/download-statement';
 import { useOrderList } from '../api/get-order-list';
 import { useUserMenu } from '../api/get-user-menu';
 import { setLanguage } from '../api/set-language';
@@ -187,6 +188,37 @@ function MenuItems({
 
 const LOANS_HEADING_ID = 'mine-loans';
 
+/** The order's statement of account (issue 42): the server's PDF, saved as the app saves a download. */
+function StatementButton({
+  session,
+  orderId,
+  productId,
+}: {
+  session: SessionParams;
+  orderId: string;
+  productId: string;
+}) {
+  const [error, setError] = useState('');
+  const download = () => {
+    setError('');
+    downloadStatement(borrowerSession(session), { orderId, productId }).catch((e: unknown) =>
+      setError(e instanceof Error ? e.message : String(e)),
+    );
+  };
+  return (
+    <>
+      <button type="button" className="native-screen__item" onClick={download}>
+        {t('mineStatement')}
+      </button>
+      {error && (
+        <p role="alert" className="native-screen__reason">
+          {error}
+        </p>
+      )}
+    </>
+  );
+}
+
 /** The borrower's orders (the order list call), each opening its details in the web view as the app does. */
 function MyLoans({
   session,
@@ -217,6 +249,7 @@ function MyLoans({
                     amount: formatPeso(order.outstandingAmount || order.loanAmount),
                   })}
                 </a>
+                <StatementButton session={session} orderId={order.orderId} productId={order.productId} />
               </li>
             );
           })}
