@@ -26,6 +26,7 @@ import {
   listAccounts,
   lockMonth,
   totalsThrough,
+  orderBalances,
 } from './ledger.repository';
 
 /** The seeded chart's codes (migration 0039), by what the posting rules call them. */
@@ -102,6 +103,74 @@ export type Posted = { id: number; duplicate: boolean };
 const monthOf = (businessDate: string) => businessDate.slice(0, 7);
 
 /**
+ * The accounts every database has: the seeded chart (migration 0039), whose accounts are never deleted (their
+ * lines' foreign key refuses it). A loan's entries name only these, so posting them asks the chart nothing.
+ */
+const SEEDED_CODES: ReadonlySet<string> = new Set(Object.values(ACCOUNTS));
+
+/** The first account of the lines the chart does not have, or undefined. */
+async function unknownAccount(db: Db, lines: readonly JournalLine[]): Promise<string | undefined> {
+  const asked = [...new Set(lines.map((l) => l.account))].filter((code) => !SEEDED_CODES.has(code));
+  if (asked.length === 0) return undefined;
+  const known = await accountCodes(db, asked);
+  return asked.find((code) => !known.has(code));
+}
+
+/** An order's net per account of a set, as a transaction has read it and then posted to it. */
+type OrderNets = { accounts: ReadonlySet<string>; nets: Map<string, number>; rows: number };
+const orderNetsInTransaction = new WeakMap<Db, Map<string, OrderNets>>();
+
+/**
+ * The order's balance (debits less credits) on each of `accounts`, and how many of them the books hold lines of.
+ * Inside a transaction it is read once, then kept current by that transaction's own posts (postEntry): a payment
+ * brings the loan's books to the engine's figures before and after it, and the second look reads no lines.
+ */
+export async function orderNets(
+  trx: Db,
+  accounts: readonly string[],
+  orderId: string,
+): Promise<{ nets: ReadonlyMap<string, number>; rows: number }> {
+  const cache = trx.isTransaction
+    ? (orderNetsInTransaction.get(trx) ?? new Map<string, OrderNets>())
+    : undefined;
+  const held = cache?.get(orderId);
+  if (held && accounts.every((a) => held.accounts.has(a)) && held.accounts.size === accounts.length)
+    return held;
+  const rows = await orderBalances(trx, accounts, orderId);
+  const read: OrderNets = {
+    accounts: new Set(accounts),
+    nets: new Map(rows.map((r) => [r.account_code, r.net])),
+    rows: rows.length,
+  };
+  if (cache) {
+    cache.set(orderId, read);
+    orderNetsInTransaction.set(trx, cache);
+  }
+  return read;
+}
+
+/** The lines a transaction just posted, added to what it has read of their orders (orderNets). */
+function notePosted(
+  trx: Db,
+  lines: readonly { account_code: string; debit: number; credit: number; order_id: string | null }[],
+) {
+  const cache = orderNetsInTransaction.get(trx);
+  if (!cache) return;
+  for (const line of lines) {
+    const read = line.order_id === null ? undefined : cache.get(line.order_id);
+    if (!read?.accounts.has(line.account_code)) continue;
+    if (!read.nets.has(line.account_code)) read.rows++;
+    read.nets.set(line.account_code, (read.nets.get(line.account_code) ?? 0) + line.debit - line.credit);
+  }
+}
+
+/**
+ * The months this transaction has locked for posting and found open: a close waits for the transaction's shared
+ * lock, so a month found open stays open until it ends, and its later entries need not ask again.
+ */
+const openMonths = new WeakMap<Db, Set<string>>();
+
+/**
  * Refuses lines that cannot make an entry: fewer than two, a bad amount (each a debit or a credit of whole
  * centavos, more than zero), debits and credits that differ, or an account not in the chart.
  */
@@ -127,9 +196,8 @@ export async function checkLines(db: Db, lines: readonly JournalLine[]): Promise
     credit += c;
   }
   if (debit !== credit) throw invalid(LEDGER_MESSAGES.unbalanced(debit, credit));
-  const known = await accountCodes(db, [...new Set(lines.map((l) => l.account))]);
-  const unknown = lines.find((l) => !known.has(l.account));
-  if (unknown) throw invalid(LEDGER_MESSAGES.unknownAccount(unknown.account));
+  const unknown = await unknownAccount(db, lines);
+  if (unknown) throw invalid(LEDGER_MESSAGES.unknownAccount(unknown));
 }
 
 /**
@@ -144,12 +212,26 @@ export async function postEntry(trx: Db, entry: NewEntry): Promise<Posted | unde
   if (lines.length === 0) return undefined;
   await checkLines(trx, lines);
   const month = monthOf(entry.businessDate);
-  await lockMonth(trx, month, 'post');
-  const existing = await findEntryBySource(trx, entry.source);
-  if (existing) return { id: existing.id, duplicate: true };
-  if (await isMonthClosed(trx, month))
-    throw new AppError(ErrorCode.Conflict, LEDGER_MESSAGES.monthClosed(month));
+  const open = openMonths.get(trx) ?? new Set<string>();
+  openMonths.set(trx, open);
+  if (!open.has(month)) {
+    await lockMonth(trx, month, 'post');
+    if (await isMonthClosed(trx, month)) {
+      // An entry posted before the close is answered as posted; only a new one is refused.
+      const existing = await findEntryBySource(trx, entry.source);
+      if (existing) return { id: existing.id, duplicate: true };
+      throw new AppError(ErrorCode.Conflict, LEDGER_MESSAGES.monthClosed(month));
+    }
+    open.add(month);
+  }
 
+  const rows = lines.map((l) => ({
+    account_code: l.account,
+    debit: l.debit ?? 0,
+    credit: l.credit ?? 0,
+    // A line may say it is about no order (null) though its entry is about one.
+    order_id: l.orderId !== undefined ? l.orderId : (entry.orderId ?? null),
+  }));
   const id = await insertEntry(
     trx,
     {
@@ -166,15 +248,12 @@ export async function postEntry(trx: Db, entry: NewEntry): Promise<Posted | unde
       posted_by: entry.postedBy ?? null,
       posted_at: entry.at,
     },
-    lines.map((l) => ({
-      account_code: l.account,
-      debit: l.debit ?? 0,
-      credit: l.credit ?? 0,
-      // A line may say it is about no order (null) though its entry is about one.
-      order_id: l.orderId !== undefined ? l.orderId : (entry.orderId ?? null),
-    })),
+    rows,
   );
-  if (id !== undefined) return { id, duplicate: false };
+  if (id !== undefined) {
+    notePosted(trx, rows);
+    return { id, duplicate: false };
+  }
   // Another transaction posted the same source meanwhile (it waited for that one to commit).
   const raced = await findEntryBySource(trx, entry.source);
   if (!raced) throw new Error(`journal entry ${entry.source} neither inserted nor found`);

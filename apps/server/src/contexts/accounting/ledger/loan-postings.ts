@@ -7,7 +7,7 @@
 //   interest charged goes to unearned interest and is earned day by day; fees are income when charged; penalties
 //   and late interest are income as they accrue; a waiver's penalty goes to waivers (contra-income).
 import type { Db } from '../../../platform/db/client';
-import { ACCOUNTS, postEntry, type JournalLine, type Posted } from './ledger.service';
+import { ACCOUNTS, orderNets, postEntry, type JournalLine, type Posted } from './ledger.service';
 import { orderBalances } from './ledger.repository';
 
 /** What the books hold for a loan: its receivables and its unearned interest (the engine's bookPosition). */
@@ -75,7 +75,11 @@ function positionsOf(rows: readonly { order_id: string; account_code: string; ne
  * before they were kept; a payment owed back in full names the order on other accounts only).
  */
 export async function loanBooksOf(trx: Db, orderId: string): Promise<LoanPosition | undefined> {
-  return positionsOf(await orderBalances(trx, LOAN_ACCOUNTS, orderId)).get(orderId);
+  const { nets, rows } = await orderNets(trx, LOAN_ACCOUNTS, orderId);
+  if (rows === 0) return undefined;
+  return positionsOf([...nets].map(([account_code, net]) => ({ order_id: orderId, account_code, net }))).get(
+    orderId,
+  );
 }
 
 /** Whether the books hold the loan (see loanBooksOf). */
