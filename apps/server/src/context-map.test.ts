@@ -68,7 +68,14 @@ function treeOf(context: string) {
     folders: readdirSync(dir)
       .filter((name) => statSync(path.join(dir, name)).isDirectory())
       .sort(),
-    tables: all(/\.(?:insertInto|updateTable|deleteFrom|mergeInto)\('([a-z_]+)/g),
+    // Written through Kysely, or in SQL of its own (the books post an entry, its lines and totals in one statement).
+    tables: [
+      ...new Set([
+        ...all(/\.(?:insertInto|updateTable|deleteFrom|mergeInto)\('([a-z_]+)/g),
+        ...all(/\b(?:insert into|delete from) ([a-z_]+)\b/g),
+        ...all(/\bupdate ([a-z_]+) set\b/g),
+      ]),
+    ].sort(),
     emits,
     handles: all(/defineSubscriber<[^>]*'([a-z.-]+)'>/g),
     uses: [...new Set([...everything.matchAll(/from '(?:\.\.\/)+([a-z-]+)\/index'/g)].map((m) => m[1]!))]

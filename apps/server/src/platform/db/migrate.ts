@@ -41,6 +41,7 @@ import * as m0039 from './migrations/0039-books';
 import * as m0040 from './migrations/0040-books-accrual-days';
 import * as m0041 from './migrations/0041-write-offs';
 import * as m0042 from './migrations/0042-provisioning';
+import * as m0043 from './migrations/0043-posting-guard';
 import type { Db } from './client';
 
 const migrations: Record<string, Migration> = {
@@ -85,6 +86,7 @@ const migrations: Record<string, Migration> = {
   '0040-books-accrual-days': m0040,
   '0041-write-offs': m0041,
   '0042-provisioning': m0042,
+  '0043-posting-guard': m0043,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

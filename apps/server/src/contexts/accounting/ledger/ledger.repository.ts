@@ -1,43 +1,20 @@
 // The books' SQL (issue 42). Entries and lines are only ever inserted: the database refuses an update or a delete,
 // and refuses at commit an entry whose lines do not balance (migration 0039).
-import { randomInt } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../../../platform/db/client';
 import type { GlAccountsTable, GlEntriesTable } from '../../../platform/db/schema';
 import type { Insertable, Selectable } from 'kysely';
 
-/** Rows a day's totals of one account are spread over (GlDailyBalancesTable). */
+/** Rows a day's totals of one account are spread over (GlDailyBalancesTable; gl_post_guard, migration 0043). */
 export const BALANCE_SHARDS = 16;
-/** The advisory-lock space of the shards (the first of two int keys; the shard is the second). */
-const SHARD_LOCK_SPACE = 4242;
-
-const shardOfTransaction = new WeakMap<Db, number>();
 
 /**
- * The shard of the daily totals this transaction writes, held by it alone until it ends. A payment posts several
- * entries in one transaction (the books catching up, the payment, what it changed), each touching shared accounts;
- * two transactions writing the same shard's rows in turn deadlocked on PostgreSQL (one's 1110 then 2030 against
- * the other's 2030 then 1110), and sorting each entry's rows cannot order rows across entries. Holding a shard
- * alone, no two transactions ever wait on each other's rows: a free shard is taken at once; when all are held,
- * the transaction waits for one.
+ * A posting transaction's guard for a month (migration 0043's gl_post_guard, one round trip): the month's shared
+ * lock taken, then -1 when the month is closed, else the shard of the day's totals the transaction holds alone.
  */
-async function balanceShard(trx: Db): Promise<number> {
-  const held = shardOfTransaction.get(trx);
-  if (held !== undefined) return held;
-  const start = randomInt(0, BALANCE_SHARDS);
-  let shard: number | undefined;
-  for (let i = 0; i < BALANCE_SHARDS && shard === undefined; i++) {
-    const candidate = (start + i) % BALANCE_SHARDS;
-    const { rows } = await sql<{ taken: boolean }>`
-      select pg_try_advisory_xact_lock(${SHARD_LOCK_SPACE}::int, ${candidate}::int) as taken`.execute(trx);
-    if (rows[0]?.taken) shard = candidate;
-  }
-  if (shard === undefined) {
-    await sql`select pg_advisory_xact_lock(${SHARD_LOCK_SPACE}::int, ${start}::int)`.execute(trx);
-    shard = start;
-  }
-  shardOfTransaction.set(trx, shard);
-  return shard;
+export async function guardMonth(trx: Db, month: string): Promise<number> {
+  const { rows } = await sql<{ shard: number }>`select gl_post_guard(${month}) as shard`.execute(trx);
+  return Number(rows[0]?.shard ?? -1);
 }
 
 export type AccountRow = Selectable<GlAccountsTable>;
@@ -54,25 +31,17 @@ export async function accountCodes(db: Db, codes: readonly string[]): Promise<Se
   return new Set(rows.map((r) => r.code));
 }
 
-/** The new entry's id, or undefined when an entry of the same source is already posted (it stays as it is). */
+/**
+ * The new entry's id, or undefined when an entry of the same source is already posted (it stays as it is). The
+ * entry, its lines and its accounts' daily totals (on the transaction's `shard`, gl_post_guard) are one statement.
+ */
 export async function insertEntry(
   trx: Db,
   entry: Insertable<GlEntriesTable>,
   lines: readonly LineInsert[],
+  shard: number,
 ): Promise<number | undefined> {
-  const inserted = await trx
-    .insertInto('gl_entries')
-    .values(entry)
-    .onConflict((oc) => oc.column('source').doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  if (!inserted) return undefined;
-  await trx
-    .insertInto('gl_lines')
-    .values(lines.map((line, i) => ({ ...line, entry_id: inserted.id, line_no: i + 1 })))
-    .execute();
-  // One row per account of the entry, the entry's debits and credits to it summed, on the transaction's own shard.
-  const shard = await balanceShard(trx);
+  // One row per account of the entry, the entry's debits and credits to it summed.
   const byAccount = new Map<string, { debit: number; credit: number }>();
   for (const line of lines) {
     const sum = byAccount.get(line.account_code) ?? { debit: 0, credit: 0 };
@@ -80,25 +49,39 @@ export async function insertEntry(
     sum.credit += line.credit;
     byAccount.set(line.account_code, sum);
   }
-  await trx
-    .insertInto('gl_daily_balances')
-    .values(
-      [...byAccount].map(([account_code, sum]) => ({
-        account_code,
-        business_date: entry.business_date,
-        shard,
-        debit: sum.debit,
-        credit: sum.credit,
-      })),
+  const lineRows = sql.join(
+    lines.map(
+      (l, i) =>
+        sql`(${i + 1}::int, ${l.account_code}::text, ${l.debit}::bigint, ${l.credit}::bigint, ${l.order_id}::text)`,
+    ),
+  );
+  const totals = sql.join(
+    [...byAccount].map(([code, sum]) => sql`(${code}::text, ${sum.debit}::bigint, ${sum.credit}::bigint)`),
+  );
+  const { rows } = await sql<{ id: string | number }>`
+    with e as (
+      insert into gl_entries (business_date, kind, source, memo, order_id, payment_id, payout_id, refund_id,
+        reverses_entry_id, corrects_month, posted_by, posted_at)
+      values (${entry.business_date}::date, ${entry.kind}, ${entry.source}, ${entry.memo ?? ''},
+        ${entry.order_id ?? null}, ${entry.payment_id ?? null}, ${entry.payout_id ?? null}, ${entry.refund_id ?? null},
+        ${entry.reverses_entry_id ?? null}::bigint, ${entry.corrects_month ?? null}, ${entry.posted_by ?? null},
+        ${entry.posted_at}::timestamptz)
+      on conflict (source) do nothing
+      returning id
+    ), l as (
+      insert into gl_lines (entry_id, line_no, account_code, debit, credit, order_id)
+      select e.id, v.line_no, v.account_code, v.debit, v.credit, v.order_id
+      from e cross join (values ${lineRows}) as v (line_no, account_code, debit, credit, order_id)
+    ), b as (
+      insert into gl_daily_balances (account_code, business_date, shard, debit, credit)
+      select v.account_code, ${entry.business_date}::date, ${shard}::smallint, v.debit, v.credit
+      from e cross join (values ${totals}) as v (account_code, debit, credit)
+      on conflict (account_code, business_date, shard) do update
+        set debit = gl_daily_balances.debit + excluded.debit, credit = gl_daily_balances.credit + excluded.credit
     )
-    .onConflict((oc) =>
-      oc.columns(['account_code', 'business_date', 'shard']).doUpdateSet({
-        debit: sql`gl_daily_balances.debit + excluded.debit`,
-        credit: sql`gl_daily_balances.credit + excluded.credit`,
-      }),
-    )
-    .execute();
-  return inserted.id;
+    select id from e`.execute(trx);
+  const id = rows[0]?.id;
+  return id === undefined ? undefined : Number(id);
 }
 
 export function findEntryBySource(db: Db, source: string): Promise<EntryRow | undefined> {
@@ -168,12 +151,10 @@ export async function insertClosedMonth(
 
 /**
  * Closing a month waits for the posts to it in flight, and a post waits for a close in flight: posts share the
- * month's lock, a close holds it alone, each until its transaction ends.
+ * month's lock (gl_post_guard, migration 0043), a close holds it alone, each until its transaction ends.
  */
-export async function lockMonth(trx: Db, month: string, mode: 'post' | 'close'): Promise<void> {
-  const key = `gl-month:${month}`;
-  if (mode === 'post') await sql`select pg_advisory_xact_lock_shared(hashtext(${key}))`.execute(trx);
-  else await sql`select pg_advisory_xact_lock(hashtext(${key}))`.execute(trx);
+export async function lockMonthToClose(trx: Db, month: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtext(${`gl-month:${month}`}))`.execute(trx);
 }
 
 export function closedMonths(db: Db) {

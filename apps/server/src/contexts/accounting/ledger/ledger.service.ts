@@ -24,7 +24,8 @@ import {
   journalLines,
   linesOf,
   listAccounts,
-  lockMonth,
+  guardMonth,
+  lockMonthToClose,
   totalsThrough,
   orderBalances,
 } from './ledger.repository';
@@ -165,10 +166,11 @@ function notePosted(
 }
 
 /**
- * The months this transaction has locked for posting and found open: a close waits for the transaction's shared
- * lock, so a month found open stays open until it ends, and its later entries need not ask again.
+ * The months this transaction has guarded for posting and found open, with the shard of the day's totals it holds
+ * (gl_post_guard): a close waits for the transaction's shared lock, so a month found open stays open until it
+ * ends, and its later entries need not ask again.
  */
-const openMonths = new WeakMap<Db, Set<string>>();
+const openMonths = new WeakMap<Db, Map<string, number>>();
 
 /**
  * Refuses lines that cannot make an entry: fewer than two, a bad amount (each a debit or a credit of whole
@@ -212,17 +214,18 @@ export async function postEntry(trx: Db, entry: NewEntry): Promise<Posted | unde
   if (lines.length === 0) return undefined;
   await checkLines(trx, lines);
   const month = monthOf(entry.businessDate);
-  const open = openMonths.get(trx) ?? new Set<string>();
-  openMonths.set(trx, open);
-  if (!open.has(month)) {
-    await lockMonth(trx, month, 'post');
-    if (await isMonthClosed(trx, month)) {
+  const guarded = openMonths.get(trx) ?? new Map<string, number>();
+  openMonths.set(trx, guarded);
+  let shard = guarded.get(month);
+  if (shard === undefined) {
+    shard = await guardMonth(trx, month);
+    if (shard < 0) {
       // An entry posted before the close is answered as posted; only a new one is refused.
       const existing = await findEntryBySource(trx, entry.source);
       if (existing) return { id: existing.id, duplicate: true };
       throw new AppError(ErrorCode.Conflict, LEDGER_MESSAGES.monthClosed(month));
     }
-    open.add(month);
+    guarded.set(month, shard);
   }
 
   const rows = lines.map((l) => ({
@@ -249,6 +252,7 @@ export async function postEntry(trx: Db, entry: NewEntry): Promise<Posted | unde
       posted_at: entry.at,
     },
     rows,
+    shard,
   );
   if (id !== undefined) {
     notePosted(trx, rows);
@@ -326,7 +330,7 @@ export async function closeMonth(
 ): Promise<boolean> {
   if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(r.month)) throw invalid(LEDGER_MESSAGES.badMonth);
   return db.transaction().execute(async (trx) => {
-    await lockMonth(trx, r.month, 'close');
+    await lockMonthToClose(trx, r.month);
     return insertClosedMonth(trx, {
       month: r.month,
       closed_at: r.at,
