@@ -4,9 +4,8 @@
 import { writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import PDFDocument from 'pdfkit';
-import type { GenerateVcode } from '@pautang/contract/repayment';
-import { SANDBOX_PAGE } from '../src/platform/payment-gateway/sandbox';
 import { buildTestApp } from '../src/test-helper';
+import { payOnSandbox } from '../src/testing/payments';
 
 const TARGET_MS = 1000;
 const EVENTS = 50;
@@ -40,23 +39,7 @@ const onePagePdf = () =>
 
 const t = await buildTestApp();
 const session = await t.signIn('10001', 3_600);
-for (let i = 0; i < EVENTS; i++) {
-  const code = await t.call('generateVcode', {
-    sessionId: session,
-    body: { ...ORDER, amount: 5_000, channelNumber: 'GCSH', isDelay: 0 },
-  });
-  if (code.body.code !== 0) throw new Error(`pay code ${i}: ${code.body.message}`);
-  const paid = await t.app.inject({
-    method: 'POST',
-    url: SANDBOX_PAGE,
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: t.config.publicOrigin },
-    payload: new URLSearchParams({
-      txnid: (code.body.data as GenerateVcode).referenceNo,
-      action: 'pay',
-    }).toString(),
-  });
-  if (paid.statusCode !== 303) throw new Error(`payment ${i}: ${paid.statusCode}`);
-}
+for (let i = 0; i < EVENTS; i++) await payOnSandbox(t, session, ORDER, 5_000);
 const statement = (format?: 'pdf') =>
   t.call('orderStatement', { sessionId: session, query: { ...ORDER, ...(format ? { format } : {}) } });
 const first = await statement('pdf');

@@ -4,14 +4,13 @@
 // to a token or loopback, its counters moved by a borrower's call and a payment posted.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { API_PREFIX, endpoints } from '@pautang/contract/endpoints';
-import type { GenerateVcode } from '@pautang/contract/repayment';
 import { accrue } from '@pautang/loan-engine';
 import { pgliteOf } from '../db/client';
 import { readCacheOf } from '../db/read-cache';
 import { resetDemoOrder } from '../../contexts/demo/index';
 import { postbackDigest } from '../payment-gateway/gateway';
-import { SANDBOX_PAGE } from '../payment-gateway/sandbox';
 import { buildTestApp, testDatabase, type TestApp } from '../../test-helper';
+import { payOnSandbox } from '../../testing/payments';
 import { getBusinessDate } from '../../contexts/staff/index';
 import { loanStateOf } from '../../contexts/lending/index';
 import { POSTBACK_PATH } from '../../contexts/lending/index';
@@ -165,19 +164,7 @@ describe('/metrics', () => {
       .where('id', '=', order.orderId)
       .executeTakeFirstOrThrow();
     const due = accrue(loanStateOf(row), bd).dueAmount;
-    const res = await t.call('generateVcode', {
-      sessionId: maria,
-      body: { channelNumber: 'GCSH', ...order, amount: due },
-    });
-    expect(res.body.message).toBe('success');
-    const code = res.body.data as GenerateVcode;
-    const paid = await t.app.inject({
-      method: 'POST',
-      url: SANDBOX_PAGE,
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: t.config.publicOrigin },
-      payload: new URLSearchParams({ txnid: code.referenceNo, action: 'pay' }).toString(),
-    });
-    expect(paid.statusCode).toBe(303);
+    const code = await payOnSandbox(t, maria, order, due);
     const forged = { txnid: code.referenceNo, refno: 'X', status: 'S', message: 'forged' };
     const refused = await t.app.inject({
       method: 'POST',

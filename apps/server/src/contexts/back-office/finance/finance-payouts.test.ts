@@ -8,9 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIX } from '@pautang/contract/endpoints';
 import type { PayoutBoard, Reconciliation } from '@pautang/contract/finance';
 import type { OrderDetails } from '@pautang/contract/loans';
-import type { GenerateVcode } from '@pautang/contract/repayment';
 import { accrue } from '@pautang/loan-engine';
-import { SANDBOX_PAGE } from '../../../platform/payment-gateway/sandbox';
 import { getBusinessDate } from '../../staff/index';
 import { loanStateOf } from '../../lending/index';
 
@@ -22,6 +20,7 @@ import {
   type TestApp,
   staffCookie,
 } from '../../../test-helper';
+import { payOnSandbox } from '../../../testing/payments';
 
 let t: TestApp;
 let finance: string;
@@ -293,18 +292,7 @@ describe('the reconciliation', () => {
       .where('id', '=', order.orderId)
       .executeTakeFirstOrThrow();
     const due = accrue(loanStateOf(row), await getBusinessDate(t.db, t.clock.now)).dueAmount;
-    const res = await t.call('generateVcode', {
-      sessionId: maria,
-      body: { ...order, channelNumber: 'GCSH', amount: due },
-    });
-    const code = res.body.data as GenerateVcode;
-    const paid = await t.app.inject({
-      method: 'POST',
-      url: SANDBOX_PAGE,
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: t.config.publicOrigin },
-      payload: new URLSearchParams({ txnid: code.referenceNo, action: 'pay' }).toString(),
-    });
-    expect(paid.statusCode).toBeLessThan(400);
+    const code = await payOnSandbox(t, maria, order, due);
     const txn = await t.db
       .selectFrom('sandbox_transactions')
       .selectAll()

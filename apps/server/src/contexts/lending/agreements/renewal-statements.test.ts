@@ -5,11 +5,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '@pautang/contract/errors';
 import type { AgreementDocument, ContractList } from '@pautang/contract/loans';
-import type { DelayInfo, GenerateVcode } from '@pautang/contract/repayment';
+import type { DelayInfo } from '@pautang/contract/repayment';
 import { accrue, addDays, quoteRollover } from '@pautang/loan-engine';
 import { resetDemoOrder } from '../../demo/index';
-import { SANDBOX_PAGE } from '../../../platform/payment-gateway/sandbox';
 import { buildTestApp, type TestApp } from '../../../test-helper';
+import { payOnSandbox } from '../../../testing/payments';
 import { getBusinessDate } from '../../staff/index';
 import { loanStateOf } from '../orders/orders.service';
 
@@ -57,19 +57,7 @@ async function documents(): Promise<ContractList['data']> {
 
 /** Pays the rollover shown on the delay page through the sandbox gateway, as the borrower would. */
 async function payRollover(info: DelayInfo): Promise<void> {
-  const res = await t.call('generateVcode', {
-    sessionId: maria,
-    body: { ...order, amount: info.delayInfo.delayAmount, channelNumber: 'GCSH', isDelay: 1 },
-  });
-  expect(res.body.message).toBe('success');
-  const code = res.body.data as GenerateVcode;
-  const paid = await t.app.inject({
-    method: 'POST',
-    url: SANDBOX_PAGE,
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: t.config.publicOrigin },
-    payload: new URLSearchParams({ txnid: code.referenceNo, action: 'pay' }).toString(),
-  });
-  expect(paid.statusCode).toBe(303);
+  await payOnSandbox(t, maria, order, info.delayInfo.delayAmount, 1);
 }
 
 describe('renewal disclosure statements', () => {

@@ -5,12 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '@pautang/contract/errors';
 import type { OrderDetails } from '@pautang/contract/loans';
 import type { ContactLog } from '@pautang/contract/collections';
-import type { DelayInfo, GenerateVcode, InstalmentInfo, PaymentRecords } from '@pautang/contract/repayment';
+import type { DelayInfo, InstalmentInfo, PaymentRecords } from '@pautang/contract/repayment';
 import { accrue, addDays } from '@pautang/loan-engine';
 import { DEMO_ORDER_SPECS } from '../../demo/index';
 import { resetDemoOrder } from '../../demo/index';
-import { SANDBOX_PAGE } from '../../../platform/payment-gateway/sandbox';
 import { buildTestApp, staffCall, staffCookie, type TestApp } from '../../../test-helper';
+import { payOnSandbox } from '../../../testing/payments';
 import { getBusinessDate } from '../../staff/index';
 import { loanStateOf } from './loan-state';
 
@@ -42,21 +42,9 @@ const value = (d: OrderDetails, text: string) =>
   d.userOrderDetail.detail.find((row) => row.text === text)?.value as number | undefined;
 
 /** Pays `amount` through a pay code and the sandbox gateway's page, as the H5's channel sheet does. */
-async function pay(order: typeof delayOrder, amount: number, isDelay: 0 | 1 = 0): Promise<void> {
-  const res = await t.call('generateVcode', {
-    sessionId: maria(),
-    body: { ...order, amount, channelNumber: 'GCSH', isDelay },
-  });
-  expect(res.body.message).toBe('success');
-  const code = res.body.data as GenerateVcode;
-  const paid = await t.app.inject({
-    method: 'POST',
-    url: SANDBOX_PAGE,
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: t.config.publicOrigin },
-    payload: new URLSearchParams({ txnid: code.referenceNo, action: 'pay' }).toString(),
-  });
-  expect(paid.statusCode).toBe(303);
-}
+const pay = async (order: typeof delayOrder, amount: number, isDelay: 0 | 1 = 0): Promise<void> => {
+  await payOnSandbox(t, maria(), order, amount, isDelay);
+};
 
 const CHARGE_ROW =
   /^(Interest|Fees|Late penalty|Late interest|Legal charges|Enforcement costs)( \(period \d+\))?$|^Charges of periods? 1/;

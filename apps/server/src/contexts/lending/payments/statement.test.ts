@@ -6,9 +6,9 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { ErrorCode } from '@pautang/contract/errors';
 import { formatAmount } from '@pautang/contract/format/money';
 import type { OrderDetails } from '@pautang/contract/loans';
-import type { GenerateVcode, Statement } from '@pautang/contract/repayment';
-import { SANDBOX_PAGE } from '../../../platform/payment-gateway/sandbox';
+import type { Statement } from '@pautang/contract/repayment';
 import { buildTestApp, staffCookie, type TestApp } from '../../../test-helper';
+import { payOnSandbox } from '../../../testing/payments';
 import { API_PREFIX } from '@pautang/contract/endpoints';
 
 let t: TestApp;
@@ -23,20 +23,7 @@ beforeAll(async () => {
   other = await t.signIn('10002', 100_000);
   // Two payments on the order, through a pay code and the sandbox gateway's page, as the borrower pays.
   for (const amount of [50_000, 70_000]) {
-    const res = await t.call('generateVcode', {
-      sessionId: maria,
-      body: { ...ORDER, amount, channelNumber: 'GCSH', isDelay: 0 },
-    });
-    expect(res.body.message).toBe('success');
-    const code = res.body.data as GenerateVcode;
-    const paid = await t.app.inject({
-      method: 'POST',
-      url: SANDBOX_PAGE,
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: t.config.publicOrigin },
-      payload: new URLSearchParams({ txnid: code.referenceNo, action: 'pay' }).toString(),
-    });
-    expect(paid.statusCode).toBe(303);
-    references.push(code.referenceNo);
+    references.push((await payOnSandbox(t, maria, ORDER, amount)).referenceNo);
   }
 });
 afterAll(() => t.close());
