@@ -38,8 +38,8 @@ import type { Deps } from '../platform/deps';
 import { buildTestApp, staffCall, staffCookie, type TestApp } from '../test-helper';
 import { postTestPayment } from '../testing/payments';
 import { approveAs } from '../testing/approvals';
-import { ACCOUNTS, allLoanBooks, LEDGER_MESSAGES, postEntry } from '../contexts/accounting/index';
-import { dailyAccrual, monthEnd, monthEndProvision } from './books';
+import { ACCOUNTS, allLoanBooks, lastDayOf, LEDGER_MESSAGES, postEntry } from '../contexts/accounting/index';
+import { dailyAccrual, monthEndProvision } from './books';
 
 let t: TestApp;
 let finance: string;
@@ -684,7 +684,7 @@ describe('the financial statements of a month', () => {
       expect(res.code, res.message).toBe(0);
       const fs = res.data as FinancialStatements;
       const { balanceSheet: bs, incomeStatement: is } = fs;
-      expect([fs.from, fs.to]).toEqual([`${month}-01`, monthEnd(month)]);
+      expect([fs.from, fs.to]).toEqual([`${month}-01`, lastDayOf(month)]);
       expect(bs.totalAssetsAmount).toBeGreaterThan(0);
       expect(bs.totalAssetsAmount).toBe(bs.totalLiabilitiesAmount + bs.totalEquityAmount);
 
@@ -751,12 +751,12 @@ describe('the allowance for credit losses', () => {
 
       // Not the month's last day: the job's month-end step posts nothing.
       const month = start.slice(0, 7);
-      expect(await monthEndProvision(deps())).toBe(start === monthEnd(month));
-      await setBusinessDate(t.db, t.clock.now, monthEnd(month));
+      expect(await monthEndProvision(deps())).toBe(start === lastDayOf(month));
+      await setBusinessDate(t.db, t.clock.now, lastDayOf(month));
       await monthEndProvision(deps());
       const [entry] = await provisionEntry(month);
-      expect(entry).toMatchObject({ kind: 'provision', business_date: monthEnd(month) });
-      const tb = await trial(monthEnd(month));
+      expect(entry).toMatchObject({ kind: 'provision', business_date: lastDayOf(month) });
+      const tb = await trial(lastDayOf(month));
       const now = await required();
       expect(-balanceOf(tb, ACCOUNTS.allowance)).toBe(now.requiredAmount);
       expect(balanceOf(tb, ACCOUNTS.provisionExpense)).toBe(now.requiredAmount - report.heldAmount);
@@ -783,14 +783,14 @@ describe('the allowance for credit losses', () => {
       expect(full.requiredAmount).toBe(full.exposureAmount);
 
       // The next month closes after its end: its provision goes in first, up to the new rates, dated its last day.
-      const next = addDays(monthEnd(month), 1).slice(0, 7);
-      await setBusinessDate(t.db, t.clock.now, addDays(monthEnd(next), 1));
+      const next = addDays(lastDayOf(month), 1).slice(0, 7);
+      await setBusinessDate(t.db, t.clock.now, addDays(lastDayOf(next), 1));
       const close = await staffCall(t, finance, 'consoleClosePeriod', { month: next });
       await approveAs(t, await staffCookie(t, 'finance2'), (close.data as { approvalId: string }).approvalId);
       const [nextEntry] = await provisionEntry(next);
-      expect(nextEntry).toMatchObject({ business_date: monthEnd(next) });
+      expect(nextEntry).toMatchObject({ business_date: lastDayOf(next) });
       const after = await required();
-      expect(-balanceOf(await trial(monthEnd(next)), ACCOUNTS.allowance)).toBe(after.requiredAmount);
+      expect(-balanceOf(await trial(lastDayOf(next)), ACCOUNTS.allowance)).toBe(after.requiredAmount);
       await expectBooksAgree();
     } finally {
       await setBusinessDate(t.db, t.clock.now, start);

@@ -156,9 +156,6 @@ export async function proposeWriteOff(
   });
 }
 
-/** The last day of a month 'YYYY-MM'. */
-export const monthEnd = lastDayOf;
-
 /**
  * The allowance for credit losses on the business date: every loan the books hold, aged by the engine and put in
  * its bucket, at finance's rates; beside it, the allowance held and what a provision now would move.
@@ -200,7 +197,7 @@ export async function provisionMonth(
   const report = await provisioning(deps);
   return postProvision(deps.db, {
     month,
-    businessDate: monthEnd(month),
+    businessDate: lastDayOf(month),
     required: report.requiredAmount,
     at: deps.clock().toISOString(),
     postedBy,
@@ -225,7 +222,7 @@ export async function provisionBeforeClose(
 export async function monthEndProvision(deps: Deps): Promise<boolean> {
   const businessDate = await getBusinessDate(deps.db, deps.clock());
   const month = businessDate.slice(0, 7);
-  if (businessDate !== monthEnd(month)) return false;
+  if (businessDate !== lastDayOf(month)) return false;
   await provisionMonth(deps, month, null);
   return true;
 }
