@@ -10,6 +10,7 @@ import {
   type NativeEndpointKey,
 } from '@pautang/contract/endpoints';
 import { isSuccess, type Envelope } from '@pautang/contract/envelope';
+import { attachmentName } from '@pautang/contract/format/attachment';
 import { SIGN_IN_AGAIN_CODES } from '@pautang/contract/errors';
 import { XHR_MARKER_HEADER, type SessionParams } from '@pautang/contract/session';
 import { createFullWire, nativeEndpoints } from '@pautang/contract/native-wire';
@@ -156,6 +157,6 @@ export async function borrowerDocument<K extends DocumentCall>(
     if (refused.signInAgain) for (const listener of signInAgainListeners) listener();
     throw refused;
   }
-  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
-  return { file: await response.blob(), name: name ?? 'statement.pdf' };
+  const name = attachmentName(response.headers.get('content-disposition')) ?? 'statement.pdf';
+  return { file: await response.blob(), name };
 }

@@ -7,6 +7,7 @@ import type { RequestOf, ResponseOf, StaffCall } from '@pautang/contract/calls';
 import { consoleEndpoints } from '@pautang/contract/console-endpoints.generated';
 import { API_PREFIX } from '@pautang/contract/endpoints';
 import { isSuccess, type Envelope } from '@pautang/contract/envelope';
+import { attachmentName } from '@pautang/contract/format/attachment';
 import { XHR_MARKER_HEADER } from '@pautang/contract/session';
 
 export class RequestError extends Error {
@@ -114,8 +115,8 @@ export async function consoleDocument<K extends StaffCall>(
     const refusal = (await response.json().catch(() => ({}))) as { message?: string };
     throw new RequestError(refusal.message ?? `HTTP ${response.status}`, response.status);
   }
-  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
-  return { file: await response.blob(), name: name ?? 'document.pdf' };
+  const name = attachmentName(response.headers.get('content-disposition')) ?? 'document.pdf';
+  return { file: await response.blob(), name };
 }
 
 export function errorText(error: unknown): string {

@@ -4,6 +4,7 @@
 import type { DocumentCall, RequestOf } from '@pautang/contract/calls';
 import { DOCUMENT_FIELD_NAMES, documentEndpoints } from '@pautang/contract/document-endpoints.generated';
 import type { Envelope } from '@pautang/contract/envelope';
+import { attachmentName } from '@pautang/contract/format/attachment';
 import { SIGN_IN_AGAIN_CODES } from '@pautang/contract/errors';
 import { createWire } from '@pautang/contract/wire-names';
 import { toast } from '../components/ui/toast/toast';
@@ -15,10 +16,6 @@ const DOCUMENT_NAMES = {
   paths: Object.values(documentEndpoints).map((e) => e.path),
   fields: DOCUMENT_FIELD_NAMES,
 };
-
-/** The file's name as the server gave it (Content-Disposition), so the H5 does not spell it a second time. */
-const nameOf = (response: Response) =>
-  /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'document.pdf';
 
 export async function downloadPdf<K extends DocumentCall>(key: K, payload: RequestOf<K>): Promise<void> {
   const wire = createWire(env.wireMode, DOCUMENT_NAMES);
@@ -42,7 +39,7 @@ export async function downloadPdf<K extends DocumentCall>(key: K, payload: Reque
   }
   const link = document.createElement('a');
   link.href = URL.createObjectURL(await response.blob());
-  link.download = nameOf(response);
+  link.download = attachmentName(response.headers.get('content-disposition')) ?? 'document.pdf';
   document.body.append(link);
   link.click();
   link.remove();

@@ -23,6 +23,7 @@ import type { Agent, Caller } from './auth';
 import { UPLOAD_MESSAGES, withMultipart } from './http/multipart';
 import { AppError } from './errors';
 import { toCsv } from '@pautang/contract/format/csv';
+import { attachmentHeader } from '@pautang/contract/format/attachment';
 import { localizeScreen } from './i18n/localize';
 
 export type CallContext<K extends ServedCall> = {
@@ -305,17 +306,16 @@ function routeCall(app: FastifyInstance, deps: Deps, handlers: CallHandlers, key
         const lang = readLang(query.lang);
         const result = await handled(deps, handler, key, query, raw, from);
         const data = localizeScreen(def.response.parse(result), lang) as ResponseOf<ServedCall>;
-        const name = def.pdf.filename({ ...query, ...(request.params as object) }).replace(/[^\w.-]/g, '');
-        void reply.type('application/pdf').header('content-disposition', `attachment; filename="${name}"`);
+        const name = def.pdf.filename({ ...query, ...(request.params as object) });
+        void reply.type('application/pdf').header('content-disposition', attachmentHeader(name));
         return handler.renderPdf(data, lang);
       }
       const envelope = await runCall(deps, handler, key, query, raw, from);
       // The same answer as a file (a staff call's data is in plain names in both wire modes).
       if (def.csv && query.format === 'csv') {
-        const name = def.csv.filename(query).replace(/[^\w.-]/g, '');
         void reply
           .type('text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="${name}"`);
+          .header('content-disposition', attachmentHeader(def.csv.filename(query)));
         // The byte-order mark: spreadsheet programs then read it as UTF-8 (₱, ñ and the chart's dashes survive).
         return Buffer.from(`\uFEFF${toCsv(def.csv.header, def.csv.rows(envelope.data as never))}`);
       }

@@ -48,10 +48,4 @@ export {
   setProvisionRates,
 } from './ledger/provisioning';
 export { addAccount, assertRenamable, CHART_MESSAGES, renameAccount } from './ledger/chart';
-export {
-  checkManualEntry,
-  LOAN_KEPT_ACCOUNTS,
-  MANUAL_MESSAGES,
-  postManualEntry,
-  type ManualEntry,
-} from './ledger/manual';
+export { checkManualEntry, MANUAL_MESSAGES, postManualEntry } from './ledger/manual';

@@ -11,6 +11,10 @@ import { FormNotice, type Notice } from './form-notice';
 type Line = { account: string; debit: string; credit: string };
 
 const MAX_LINES = 20;
+const SIDES = [
+  ['debit', 'entryDebit'],
+  ['credit', 'entryCredit'],
+] as const;
 const blank = (): Line => ({ account: '', debit: '', credit: '' });
 /** An empty side is nothing; anything else must be pesos with at most two decimals. */
 const centavos = (text: string) => (text.trim() === '' ? 0 : centavosFromDecimal(text));
@@ -83,24 +87,17 @@ export function JournalEntryForm() {
                 onChange={(e) => setLine(i, { account: e.target.value })}
               />
             </label>
-            <label>
-              {t('entryDebit')}{' '}
-              <input
-                inputMode="decimal"
-                size={12}
-                value={line.debit}
-                onChange={(e) => setLine(i, { debit: e.target.value })}
-              />
-            </label>
-            <label>
-              {t('entryCredit')}{' '}
-              <input
-                inputMode="decimal"
-                size={12}
-                value={line.credit}
-                onChange={(e) => setLine(i, { credit: e.target.value })}
-              />
-            </label>
+            {SIDES.map(([side, label]) => (
+              <label key={side}>
+                {t(label)}{' '}
+                <input
+                  inputMode="decimal"
+                  size={12}
+                  value={line[side]}
+                  onChange={(e) => setLine(i, { [side]: e.target.value })}
+                />
+              </label>
+            ))}
           </fieldset>
         ))}
         <p className="support-filters">

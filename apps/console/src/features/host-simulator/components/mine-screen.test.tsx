@@ -33,6 +33,22 @@ const MENU: UserMenu = {
   marketingOptOut: false,
 };
 
+/** One loan on My loans, to be repaid. */
+const LOAN = {
+  orderId: 'PT0000001741',
+  productId: 'prod-quick-5k',
+  productName: 'Pautang Quick',
+  productLogo: '',
+  orderStatus: 174,
+  statusText: 'To be repaid',
+  loanAmount: 500_000,
+  outstandingAmount: 568_250,
+  repayAmount: 568_250,
+  repayDate: '2026-03-01',
+  applyDate: '2025-12-01',
+  lendDetailsUrl: 'http://127.0.0.1:3000/loanDetail?orderId=PT0000001741',
+};
+
 async function openMine(handlers: FakeHandlers) {
   const app = await signedInHost({
     homePage: () => HOME,
@@ -63,24 +79,7 @@ describe('Mine', () => {
 
   it('styles every item that goes somewhere alike, a page or the app’s own screen (issue 40)', async () => {
     await openMine({
-      orderList: () => ({
-        list: [
-          {
-            orderId: 'PT0000001741',
-            productId: 'prod-quick-5k',
-            productName: 'Pautang Quick',
-            productLogo: '',
-            orderStatus: 174,
-            statusText: 'To be repaid',
-            loanAmount: 500_000,
-            outstandingAmount: 568_250,
-            repayAmount: 568_250,
-            repayDate: '2026-03-01',
-            applyDate: '2025-12-01',
-            lendDetailsUrl: 'http://127.0.0.1:3000/loanDetail?orderId=PT0000001741',
-          },
-        ],
-      }),
+      orderList: () => ({ list: [LOAN] }),
     });
     const items = [...document.querySelectorAll('.native-screen a[href], .native-screen button')];
     const goes = items.filter((el) => !['Sign out', 'Delete account'].includes(el.textContent ?? ''));
@@ -96,24 +95,7 @@ describe('Mine', () => {
 
   it('downloads a loan’s statement of account, the server’s PDF, with the session (issue 42)', async () => {
     const app = await openMine({
-      orderList: () => ({
-        list: [
-          {
-            orderId: 'PT0000001741',
-            productId: 'prod-quick-5k',
-            productName: 'Pautang Quick',
-            productLogo: '',
-            orderStatus: 174,
-            statusText: 'To be repaid',
-            loanAmount: 500_000,
-            outstandingAmount: 568_250,
-            repayAmount: 568_250,
-            repayDate: '2026-03-01',
-            applyDate: '2025-12-01',
-            lendDetailsUrl: 'http://127.0.0.1:3000/loanDetail?orderId=PT0000001741',
-          },
-        ],
-      }),
+      orderList: () => ({ list: [LOAN] }),
     });
     const asked: { url: URL; headers: unknown }[] = [];
     vi.stubGlobal(

@@ -5,9 +5,6 @@ import type { Db } from '../../../platform/db/client';
 import type { GlAccountsTable, GlEntriesTable } from '../../../platform/db/schema';
 import type { Insertable, Selectable } from 'kysely';
 
-/** Rows a day's totals of one account are spread over (GlDailyBalancesTable; gl_post_guard, migration 0043). */
-export const BALANCE_SHARDS = 16;
-
 /**
  * A posting transaction's guard for a month (migration 0043's gl_post_guard, one round trip): the month's shared
  * lock taken, then -1 when the month is closed, else the shard of the day's totals the transaction holds alone.

@@ -170,7 +170,7 @@ function notePosted(
  * (gl_post_guard): a close waits for the transaction's shared lock, so a month found open stays open until it
  * ends, and its later entries need not ask again.
  */
-const openMonths = new WeakMap<Db, Map<string, number>>();
+const guardedMonths = new WeakMap<Db, Map<string, number>>();
 
 /**
  * Refuses lines that cannot make an entry: fewer than two, a bad amount (each a debit or a credit of whole
@@ -214,8 +214,8 @@ export async function postEntry(trx: Db, entry: NewEntry): Promise<Posted | unde
   if (lines.length === 0) return undefined;
   await checkLines(trx, lines);
   const month = monthOf(entry.businessDate);
-  const guarded = openMonths.get(trx) ?? new Map<string, number>();
-  openMonths.set(trx, guarded);
+  const guarded = guardedMonths.get(trx) ?? new Map<string, number>();
+  guardedMonths.set(trx, guarded);
   let shard = guarded.get(month);
   if (shard === undefined) {
     shard = await guardMonth(trx, month);

@@ -3,6 +3,7 @@
 // before the business date, in an open month; the accounts the loans keep are refused, since the daily check holds
 // them to the engine and the refund balances, and the month-end to the allowance the ageing requires.
 import { ErrorCode } from '@pautang/contract/errors';
+import type { ManualEntryRequest } from '@pautang/contract/ledger';
 import type { Db } from '../../../platform/db/client';
 import { AppError, invalid } from '../../../platform/errors';
 import {
@@ -16,11 +17,7 @@ import {
 import { LOAN_ACCOUNTS } from './loan-postings';
 
 /** Accounts only the loans post to: the engine's receivables and unearned interest, refunds owed, the allowance. */
-export const LOAN_KEPT_ACCOUNTS: readonly string[] = [
-  ...LOAN_ACCOUNTS,
-  ACCOUNTS.refundsPayable,
-  ACCOUNTS.allowance,
-];
+const LOAN_KEPT_ACCOUNTS: readonly string[] = [...LOAN_ACCOUNTS, ACCOUNTS.refundsPayable, ACCOUNTS.allowance];
 
 export const MANUAL_MESSAGES = {
   loanKept: (code: string) =>
@@ -28,11 +25,8 @@ export const MANUAL_MESSAGES = {
   future: (today: string) => `A journal entry is dated on or before the business date (${today}).`,
 } as const;
 
-export type ManualEntry = {
-  businessDate: string;
-  memo: string;
-  lines: readonly { account: string; debitAmount: number; creditAmount: number }[];
-};
+/** An entry as finance proposes it (the contract's request). */
+type ManualEntry = ManualEntryRequest;
 
 const journalLines = (entry: ManualEntry): JournalLine[] =>
   entry.lines.map((l) => ({
