@@ -55,12 +55,13 @@ export const TrialBalanceSchema = z.object({
 });
 export type TrialBalance = z.infer<typeof TrialBalanceSchema>;
 
-export const BOOKS_DIFFERENCE_KINDS = ['loan', 'refunds-payable', 'trial-balance'] as const;
+export const BOOKS_DIFFERENCE_KINDS = ['loan', 'refunds-payable', 'cash', 'trial-balance'] as const;
 
 /**
  * One place where the books and the engine disagree. loan: an order's account holds another figure than the engine
- * says it owes; refunds-payable: the liability against what payments brought in and is owed back; trial-balance:
- * debits and credits differ. None is expected.
+ * says it owes; refunds-payable: the liability against what payments brought in and is owed back; cash: a rail's
+ * cash account, for an order, against what its payments, payouts and refunds moved through that rail (engineAmount);
+ * trial-balance: debits and credits differ. None is expected.
  */
 export const BooksDifferenceSchema = z.object({
   kind: z.enum(BOOKS_DIFFERENCE_KINDS),

@@ -85,6 +85,7 @@ export const financeMessages = {
   booksDiff: 'Difference',
   booksDiff_loan: 'A loan’s accounts differ from what it owes',
   booksDiff_refundsPayable: 'Refunds payable differ from the refunds owed',
+  booksDiff_cash: 'Cash on a rail differs from what its payments, payouts and refunds moved',
   booksDiff_trialBalance: 'Debits and credits differ',
   booksOrder: 'Order',
   booksAccount: 'Account',

@@ -38,7 +38,14 @@ import type { Deps } from '../platform/deps';
 import { buildTestApp, staffCall, staffCookie, type TestApp } from '../test-helper';
 import { postTestPayment } from '../testing/payments';
 import { approveAs } from '../testing/approvals';
-import { ACCOUNTS, allLoanBooks, lastDayOf, LEDGER_MESSAGES, postEntry } from '../contexts/accounting/index';
+import {
+  ACCOUNTS,
+  allLoanBooks,
+  lastDayOf,
+  LEDGER_MESSAGES,
+  postEntry,
+  RAIL_CASH,
+} from '../contexts/accounting/index';
 import { dailyAccrual, monthEndProvision } from './books';
 
 let t: TestApp;
@@ -150,6 +157,64 @@ describe('a payment', () => {
     ).toBe(allocated);
     const after = await trial();
     expect(balanceOf(after, '1011') - balanceOf(before, '1011')).toBe(minAmount);
+    await expectBooksAgree();
+  });
+});
+
+describe('each rail’s cash', () => {
+  it('is what each order’s payments, payouts and refunds moved through it; a record the books do not hold is a difference naming the order', async () => {
+    const opened = await t.inject({ method: 'POST', url: '/attempt/dev/scenarios/order-refund-owed' });
+    expect(opened.json()).toMatchObject({ code: 0 });
+    const paymentId = 'PTX000000000350';
+    const { order_id: orderId, amount } = await t.db
+      .selectFrom('payments')
+      .select(['order_id', 'amount'])
+      .where('id', '=', paymentId)
+      .executeTakeFirstOrThrow();
+    await expectBooksAgree();
+    const proposed = await staffCall(t, finance, 'consoleProposeRefund', { id: paymentId });
+    expect(proposed.code, proposed.message).toBe(0);
+    await approveAs(
+      t,
+      await staffCookie(t, 'finance2'),
+      (proposed.data as { approvalId: string }).approvalId,
+    );
+    // The sandbox rail settles a refund a while after it was sent, in the payout sweep.
+    t.clock.now = new Date(t.clock.now.getTime() + 60_000);
+    await t.inject({ method: 'POST', url: '/attempt/dev/payouts' });
+    await t.inject({ method: 'POST', url: '/attempt/dev/payouts' });
+    const refund = await t.db
+      .selectFrom('refunds')
+      .selectAll()
+      .where('payment_id', '=', paymentId)
+      .where('status', '=', 'paid')
+      .executeTakeFirstOrThrow();
+    const railCash = RAIL_CASH[refund.rail];
+    const entry = await t.db
+      .selectFrom('gl_entries')
+      .select('id')
+      .where('source', '=', `refund:${refund.id}`)
+      .executeTakeFirstOrThrow();
+    const lines = await t.db.selectFrom('gl_lines').selectAll().where('entry_id', '=', entry.id).execute();
+    expect(lines.map((l) => [l.account_code, l.debit, l.credit, l.order_id])).toEqual(
+      expect.arrayContaining([
+        [ACCOUNTS.refundsPayable, amount, 0, orderId],
+        [railCash, 0, amount, orderId],
+      ]),
+    );
+    await expectBooksAgree();
+
+    // A record the rail's cash does not hold: the refund said to be larger than what the books paid out.
+    await sql`update refunds set amount = amount + 100 where id = ${refund.id}`.execute(t.db);
+    try {
+      expect((await check()).differences).toEqual([
+        { kind: 'cash', orderId, accountCode: railCash, booksAmount: -amount, engineAmount: -amount - 100 },
+      ]);
+    } finally {
+      await sql`update refunds set amount = amount - 100 where id = ${refund.id}`.execute(t.db);
+    }
+    // Put back by the demo, the order's records go, and so does the cash the books held of them.
+    await t.inject({ method: 'POST', url: '/attempt/dev/scenarios/order-refund-owed' });
     await expectBooksAgree();
   });
 });

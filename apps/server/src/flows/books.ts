@@ -1,7 +1,7 @@
 // The books against the loan engine (issue 42), across the accounting and lending contexts: after the day's
 // accrual, each lent order's receivables and unearned interest as the general ledger holds them must be the
-// engine's figures for the day, refunds payable must be what payments brought in and is owed back, and the trial
-// balance must balance. Each difference is listed with the order behind it; none is expected.
+// engine's figures for the day, refunds payable must be what payments brought in and is owed back, each rail's cash
+// must be what each order's payments, payouts and refunds moved through it, and the trial balance must balance. Each difference is listed with the order behind it; none is expected.
 import { randomUUID } from 'node:crypto';
 import { ErrorCode } from '@pautang/contract/errors';
 import { formatPeso } from '@pautang/contract/format/money';
@@ -21,6 +21,9 @@ import {
   ACCOUNTS,
   addAccount,
   allLoanBooks,
+  cashOfOrders,
+  RAIL_CASH,
+  type CashRail,
   checkManualEntry,
   assertRenamable,
   FIELD_OF,
@@ -38,6 +41,7 @@ import {
 import {
   accrueOrderBooks,
   assertWritableOff,
+  cashMovedPerOrder,
   lentOrderAgeing,
   lentOrderPositions,
   refundOwedTotal,
@@ -65,10 +69,12 @@ export async function checkBooks(deps: Deps): Promise<BooksCheck> {
   // What the days earned and charged is posted before the figures are compared: the day's accrual, again if it
   // ran (a payment since posts its own catch-up, so a second pass finds nothing unless the day moved on).
   await accrueOrderBooks(deps.db, businessDate, now.toISOString());
-  const [positions, books, owed, tb, everything] = await Promise.all([
+  const [positions, books, owed, cash, recorded, tb, everything] = await Promise.all([
     lentOrderPositions(deps.db, businessDate),
     allLoanBooks(deps.db),
     refundOwedTotal(deps.db),
+    cashOfOrders(deps.db),
+    cashMovedPerOrder(deps.db),
     trialBalance(deps.db, businessDate),
     // Every entry, whatever its day: what is owed back now (the demo moves its business date back and forth).
     trialBalance(deps.db, LAST_DAY),
@@ -88,6 +94,20 @@ export async function checkBooks(deps: Deps): Promise<BooksCheck> {
           booksAmount: held[field],
           engineAmount: figures[field],
         });
+      }
+    }
+  }
+  // Each rail's cash, per order, against what the order's payments, payouts and refunds moved through it.
+  const moved = new Map<string, Map<CashRail, number>>();
+  for (const row of recorded) {
+    moved.set(row.order_id, (moved.get(row.order_id) ?? new Map()).set(row.rail, row.amount));
+  }
+  for (const orderId of new Set([...moved.keys(), ...cash.keys()])) {
+    for (const [rail, accountCode] of Object.entries(RAIL_CASH) as [CashRail, string][]) {
+      const booksAmount = cash.get(orderId)?.get(rail) ?? 0;
+      const engineAmount = moved.get(orderId)?.get(rail) ?? 0;
+      if (booksAmount !== engineAmount) {
+        differences.push({ kind: 'cash', orderId, accountCode, booksAmount, engineAmount });
       }
     }
   }

@@ -87,6 +87,7 @@ export const financeMessages: Record<keyof typeof En, string> = {
   booksDiff: 'Pagkakaiba',
   booksDiff_loan: 'Iba ang mga account ng loan sa utang nito',
   booksDiff_refundsPayable: 'Iba ang refunds payable sa mga refund na utang',
+  booksDiff_cash: 'Iba ang cash sa rail sa nailipat ng mga bayad, payout at refund nito',
   booksDiff_trialBalance: 'Hindi magkatumbas ang debit at credit',
   booksOrder: 'Order',
   booksAccount: 'Account',

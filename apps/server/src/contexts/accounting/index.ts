@@ -19,6 +19,8 @@ export {
 } from './ledger/ledger.service';
 export {
   allLoanBooks,
+  cashOfOrders,
+  clearOrderCash,
   COLLECTION_CASH,
   FIELD_OF,
   hasLoanBooks,
@@ -26,6 +28,7 @@ export {
   NO_POSITION,
   loanBooksOf,
   PAYOUT_CASH,
+  RAIL_CASH,
   postLoanPayment,
   postPayout,
   postRecovery,
@@ -34,6 +37,7 @@ export {
   postRefundsOpening,
   postStalePayment,
   syncLoanBooks,
+  type CashRail,
   type CollectionSource,
   type LoanPosition,
   type PaidBuckets,

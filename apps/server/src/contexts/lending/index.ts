@@ -99,5 +99,5 @@ export {
   positionOf,
   syncOrderBooks,
 } from './orders/order-books';
-export { refundOwedTotal } from './payments/payments.repository';
+export { cashMovedPerOrder, refundOwedTotal } from './payments/payments.repository';
 export { assertWritableOff, WRITE_OFF_TEXTS, writeOffOrder } from './orders/write-off';

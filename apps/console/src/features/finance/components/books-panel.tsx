@@ -30,6 +30,7 @@ const plain = decimalPesos;
 const DIFFERENCE_LABEL: Record<BooksDifference['kind'], MessageKey> = {
   loan: 'booksDiff_loan',
   'refunds-payable': 'booksDiff_refundsPayable',
+  cash: 'booksDiff_cash',
   'trial-balance': 'booksDiff_trialBalance',
 };
 

@@ -49,6 +49,15 @@ export type CollectionSource = keyof typeof COLLECTION_CASH;
 export const PAYOUT_CASH = { bank: ACCOUNTS.cashPayoutsBank, ewallet: ACCOUNTS.cashPayoutsEwallet } as const;
 export type PayoutRail = keyof typeof PAYOUT_CASH;
 
+/** Each rail's cash account: what the check holds to the money records of each order (see cashOfOrders). */
+export const RAIL_CASH = {
+  gateway: ACCOUNTS.cashCollectionsGateway,
+  card: ACCOUNTS.cashCollectionsCard,
+  ...PAYOUT_CASH,
+} as const;
+export type CashRail = keyof typeof RAIL_CASH;
+const CASH_ACCOUNTS = Object.values(RAIL_CASH);
+
 /**
  * Why the books of a loan move to the engine's figures: the event decides what the other side of a change is.
  * opening: a loan the books did not hold yet (the demo book, a migration), against opening balances.
@@ -238,12 +247,13 @@ export function postStalePayment(
 /** Money owed back, paid out through the payout rail. */
 export function postRefundPaid(
   trx: Db,
-  e: Omit<Event, 'orderId'> & { refundId: string; rail: PayoutRail; amount: number },
+  e: Event & { refundId: string; rail: PayoutRail; amount: number },
 ): Promise<Posted | undefined> {
   return postEntry(trx, {
     source: `refund:${e.refundId}`,
     kind: 'refund',
     businessDate: e.businessDate,
+    orderId: e.orderId,
     refundId: e.refundId,
     at: e.at,
     lines: move(ACCOUNTS.refundsPayable, PAYOUT_CASH[e.rail], e.amount),
@@ -265,6 +275,40 @@ export function postRefundsOpening(
     orderId: e.orderId,
     at: e.at,
     lines: move(ACCOUNTS.openingBalances, ACCOUNTS.refundsPayable, e.amount),
+  });
+}
+
+/**
+ * The cash each order moved through each rail, as the books hold it: the lines naming an order on a rail's cash
+ * account (money events name their order; an accountant's entry, a transfer or a bank charge, names none). One
+ * order's, or every order's.
+ */
+export async function cashOfOrders(db: Db, orderId?: string): Promise<Map<string, Map<CashRail, number>>> {
+  const railOf = new Map<string, CashRail>(
+    Object.entries(RAIL_CASH).map(([rail, code]) => [code, rail as CashRail]),
+  );
+  const cash = new Map<string, Map<CashRail, number>>();
+  for (const row of await orderBalances(db, CASH_ACCOUNTS, orderId)) {
+    const rail = railOf.get(row.account_code);
+    if (!rail || row.net === 0) continue;
+    cash.set(row.order_id, (cash.get(row.order_id) ?? new Map()).set(rail, row.net));
+  }
+  return cash;
+}
+
+/**
+ * The cash an order's records no longer hold taken out of the books, against opening balances: the demo puts a
+ * scenario's order back, deleting its payments, payouts and refunds. Call before they are deleted.
+ */
+export async function clearOrderCash(trx: Db, e: Event & { source: string }): Promise<Posted | undefined> {
+  const held = (await cashOfOrders(trx, e.orderId)).get(e.orderId) ?? new Map<CashRail, number>();
+  return postEntry(trx, {
+    source: e.source,
+    kind: 'cash-opening',
+    businessDate: e.businessDate,
+    orderId: e.orderId,
+    at: e.at,
+    lines: [...held].flatMap(([rail, net]) => move(ACCOUNTS.openingBalances, RAIL_CASH[rail], net)),
   });
 }
 

@@ -6,6 +6,7 @@ import type { Db } from '../../../platform/db/client';
 import {
   hasLoanBooks,
   NO_POSITION,
+  clearOrderCash,
   postRefundsOpening,
   syncLoanBooks,
   type LoanPosition,
@@ -45,8 +46,9 @@ export async function syncOrderBooks(
 }
 
 /**
- * The order's books emptied into opening balances, with what its payments owe back: the demo puts a scenario's
- * order back in its stated state, deleting its payments. Call before they are deleted.
+ * The order's books emptied into opening balances, with what its payments owe back and the cash its records moved:
+ * the demo puts a scenario's order back in its stated state, deleting its payments, payouts and refunds. Call
+ * before they are deleted.
  */
 export async function clearOrderBooks(
   trx: Db,
@@ -56,6 +58,7 @@ export async function clearOrderBooks(
   await syncLoanBooks(trx, { ...e, orderId, cause: 'opening', target: NO_POSITION });
   const owed = await refundOwedTotal(trx, orderId);
   await postRefundsOpening(trx, { ...e, source: `${e.source}:refunds`, orderId, amount: -owed });
+  await clearOrderCash(trx, { ...e, source: `${e.source}:cash`, orderId });
 }
 
 /**

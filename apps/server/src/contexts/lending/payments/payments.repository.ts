@@ -7,6 +7,11 @@ import type {
   PaymentPostbacksTable,
   PaymentsTable,
 } from '../../../platform/db/schema';
+import type { CashRail } from '../../accounting/index';
+import { DEBIT_CHANNEL } from './channels';
+
+/** The gateway a refund balance applied to a loan is recorded under (refund-balance.ts): no rail moved its money. */
+export const REFUND_BALANCE_GATEWAY = 'refund-balance';
 
 export type PaymentRow = Selectable<PaymentsTable>;
 
@@ -256,4 +261,27 @@ export async function refundOwedTotal(db: Db, orderId?: string): Promise<number>
   if (orderId !== undefined) query = query.where('order_id', '=', orderId);
   const row = await query.executeTakeFirstOrThrow();
   return Number(row.owed);
+}
+
+/**
+ * The cash each order's money records moved through each rail (issue 42: the books' cash per rail): payments paid
+ * in (the card rail's by its channel; a refund balance applied moved no cash), less the payouts and refunds paid out.
+ * One order's, or every order's.
+ */
+export async function cashMovedPerOrder(
+  db: Db,
+  orderId?: string,
+): Promise<{ order_id: string; rail: CashRail; amount: number }[]> {
+  const only = (column: string) => (orderId === undefined ? sql`` : sql`and ${sql.ref(column)} = ${orderId}`);
+  const { rows } = await sql<{ order_id: string; rail: CashRail; amount: string | number }>`
+    select order_id, rail, sum(amount)::bigint as amount from (
+      select order_id, case when channel = ${DEBIT_CHANNEL} then 'card' else 'gateway' end as rail, amount
+        from payments where status = 'paid' and gateway <> ${REFUND_BALANCE_GATEWAY} ${only('order_id')}
+      union all
+      select order_id, rail, -amount from payouts where status = 'paid' ${only('order_id')}
+      union all
+      select order_id, rail, -amount from refunds where status = 'paid' ${only('order_id')}
+    ) moved
+    group by order_id, rail`.execute(db);
+  return rows.map((r) => ({ order_id: r.order_id, rail: r.rail, amount: Number(r.amount) }));
 }

@@ -16,10 +16,15 @@ import { AppError, notFound } from '../../../platform/errors';
 import { getBusinessDate } from '../../staff/index';
 import { findOrderForUser } from '../orders/orders.repository';
 import { loanStateOf, ORDER_NOT_FOUND, statusOf } from '../orders/orders.service';
-import { insertPayment, lockOrder, lockRefundBalance, updatePayment } from './payments.repository';
+import {
+  insertPayment,
+  lockOrder,
+  lockRefundBalance,
+  REFUND_BALANCE_GATEWAY,
+  updatePayment,
+} from './payments.repository';
 import { postToLedger, voidAtGateway } from './payments.service';
 
-export const REFUND_BALANCE_GATEWAY = 'refund-balance';
 
 export const REFUND_BALANCE_TEXTS = {
   notOverdue: 'A refund balance can only be applied to an overdue loan.',

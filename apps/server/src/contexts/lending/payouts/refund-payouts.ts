@@ -175,6 +175,7 @@ export async function applyRefundStatus(
       await postRefundPaid(trx, {
         businessDate: await getBusinessDate(trx, new Date(at)),
         at,
+        orderId: locked.order_id,
         refundId: locked.id,
         rail: locked.rail,
         amount: locked.amount,
