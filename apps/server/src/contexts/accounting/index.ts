@@ -31,6 +31,8 @@ export {
   RAIL_CASH,
   postLoanPayment,
   postPayout,
+  postPayoutReturned,
+  postPayoutReturnHeld,
   postRecovery,
   postWriteOff,
   postRefundPaid,

@@ -24,8 +24,9 @@ export type PayoutRequest = {
 };
 
 /**
- * The rail's word on a payout. S paid, F failed, V voided by the rail; anything else (P pending, Q queued, G in
- * progress, H on hold, U unknown) is not final yet.
+ * The rail's word on a payout. S paid, F failed, V voided by the rail, R returned (paid, then sent back by the
+ * receiving institution: an account closed after it was checked); anything else (P pending, Q queued, G in progress,
+ * H on hold, U unknown) is not final yet.
  */
 export type PayoutStatusAnswer = {
   refNo: string;
@@ -79,3 +80,6 @@ export class PayoutError extends Error {
 }
 
 export const PAYOUT_FINAL_FAILURES: readonly string[] = ['F', 'V'];
+
+/** The rail's status for a payout it reported paid whose money came back (see PayoutStatusAnswer). */
+export const PAYOUT_RETURNED = 'R';

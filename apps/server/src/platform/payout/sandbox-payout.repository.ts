@@ -15,30 +15,37 @@ export function findSandboxPayout(db: Db, txnId: string) {
   return db.selectFrom('sandbox_payouts').selectAll().where('txn_id', '=', txnId).executeTakeFirst();
 }
 
-/** Pending payouts whose time has come, oldest first. */
-export function dueSandboxPayouts(db: Db, now: string) {
+/** Pending payouts whose time has come, and paid ones to an account ending `returning` whose return has, oldest first. */
+export function dueSandboxPayouts(db: Db, now: string, returning: string) {
   return db
     .selectFrom('sandbox_payouts')
     .selectAll()
-    .where('status', '=', 'P')
+    .where((eb) =>
+      eb.or([
+        eb('status', '=', 'P'),
+        eb.and([eb('status', '=', 'S'), eb('account_no', 'like', `%${returning}`)]),
+      ]),
+    )
     .where('settle_at', '<=', now)
     .orderBy('settle_at')
     .limit(100)
     .execute();
 }
 
-/** Settles a pending payout once: a second sweep (another instance's) finds it settled and changes nothing. */
+/**
+ * Moves a payout on from the status it was read at, once: a second sweep (another instance's) finds it moved and
+ * changes nothing. `next`, when the payout has another step due (a return), is when.
+ */
 export async function settleSandboxPayout(
   db: Db,
   txnId: string,
-  status: string,
-  message: string,
+  step: { from: string; status: string; message: string; next?: string | undefined },
 ): Promise<boolean> {
   const result = await db
     .updateTable('sandbox_payouts')
-    .set({ status, message })
+    .set({ status: step.status, message: step.message, ...(step.next ? { settle_at: step.next } : {}) })
     .where('txn_id', '=', txnId)
-    .where('status', '=', 'P')
+    .where('status', '=', step.from)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }

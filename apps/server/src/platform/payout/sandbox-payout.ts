@@ -2,11 +2,12 @@
 // sandbox_payouts), settles each one PAYOUT_SANDBOX_DELAY_SECONDS after it was sent, and then posts a signed
 // postback to our payout postback route, server to server (the payout sweep sends it: contexts/lending/payouts). A tester
 // makes it fail with the account number: one ending 0000 cannot receive (the borrower is asked to bind another
-// account), one ending 9999 is refused for good (the loan fails); every other account is paid.
+// account), one ending 9999 is refused for good (the loan fails), one ending 7777 is paid and then, one delay later,
+// returned by the receiving bank (R); every other account is paid.
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/client';
 import { hmac, sameText, underAnyKey, verifyingKeys } from '../hmac';
-import type { PayoutPostback, PayoutRail, PayoutStatusAnswer } from './payout';
+import { PAYOUT_RETURNED, type PayoutPostback, type PayoutRail, type PayoutStatusAnswer } from './payout';
 import {
   dueSandboxPayouts,
   findSandboxPayout,
@@ -18,12 +19,17 @@ export const SANDBOX_PAYOUT_MESSAGES = {
   paid: 'Credited to the account',
   account: 'The account does not exist or cannot receive funds',
   final: 'The receiving institution refused the transfer',
+  returned: 'The receiving bank returned the transfer: the account is closed',
 } as const;
 
+/** The account number's ending that is paid, then returned. */
+export const SANDBOX_RETURNED_SUFFIX = '7777';
+
 /** What the sandbox decides for an account number: the tester's switch. */
-export function sandboxOutcome(accountNo: string): 'paid' | 'account' | 'final' {
+export function sandboxOutcome(accountNo: string): 'paid' | 'account' | 'final' | 'returned' {
   if (accountNo.endsWith('0000')) return 'account';
   if (accountNo.endsWith('9999')) return 'final';
+  if (accountNo.endsWith(SANDBOX_RETURNED_SUFFIX)) return 'returned';
   return 'paid';
 }
 
@@ -76,7 +82,9 @@ export function sandboxPayoutRail(
         amount: row.amount,
       };
       const outcome = sandboxOutcome(row.account_no);
-      if (row.status === 'F' && outcome !== 'paid') answer.failure = outcome;
+      if (row.status === 'F' && (outcome === 'account' || outcome === 'final')) answer.failure = outcome;
+      // A closed account: the borrower binds another.
+      if (row.status === PAYOUT_RETURNED) answer.failure = 'account';
       return answer;
     },
     verifyPostback: (postback) =>
@@ -84,13 +92,20 @@ export function sandboxPayoutRail(
         sameText(postback.digest.toLowerCase(), sandboxPayoutDigest(postback, key)),
       ),
     async settleDue(now) {
-      const due = await dueSandboxPayouts(db, now.toISOString());
+      const due = await dueSandboxPayouts(db, now.toISOString(), SANDBOX_RETURNED_SUFFIX);
       const postbacks: PayoutPostback[] = [];
       for (const row of due) {
         const outcome = sandboxOutcome(row.account_no);
-        const status = outcome === 'paid' ? 'S' : 'F';
-        const message = SANDBOX_PAYOUT_MESSAGES[outcome];
-        if (await settleSandboxPayout(db, row.txn_id, status, message)) {
+        // A returning account is paid first; its return is due one delay later.
+        const returning = outcome === 'returned' && row.status === 'S';
+        const status = returning ? PAYOUT_RETURNED : outcome === 'account' || outcome === 'final' ? 'F' : 'S';
+        const message =
+          SANDBOX_PAYOUT_MESSAGES[returning ? 'returned' : outcome === 'returned' ? 'paid' : outcome];
+        const next =
+          outcome === 'returned' && !returning
+            ? new Date(now.getTime() + config.delaySeconds * 1000).toISOString()
+            : undefined;
+        if (await settleSandboxPayout(db, row.txn_id, { from: row.status, status, message, next })) {
           postbacks.push(signed({ txnid: row.txn_id, refno: row.ref_no, status, message }));
         }
       }

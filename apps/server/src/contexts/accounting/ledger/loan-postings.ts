@@ -244,6 +244,62 @@ export function postStalePayment(
   });
 }
 
+/** The accounts a loan's income is kept in: each line of them names the order it was earned on. */
+const LOAN_INCOME_ACCOUNTS = [
+  ACCOUNTS.interestIncome,
+  ACCOUNTS.serviceFeeIncome,
+  ACCOUNTS.rolloverFeeIncome,
+  ACCOUNTS.penaltyIncome,
+  ACCOUNTS.waivers,
+];
+
+/**
+ * A payout the receiving bank sent back after the rail reported it paid, on a loan nothing was paid on: the loan
+ * never reached the borrower, so the books undo it whole. The cash is back in the rail, and every receivable, the
+ * unearned interest and each income the loan made are taken back out (the payout's entry and every charge and
+ * accrual since, in one entry that names the payout's).
+ */
+export async function postPayoutReturned(
+  trx: Db,
+  e: Event & { payoutId: string; rail: PayoutRail; amount: number },
+): Promise<Posted | undefined> {
+  const { nets } = await orderNets(trx, [...LOAN_ACCOUNTS, ...LOAN_INCOME_ACCOUNTS], e.orderId);
+  const lines: JournalLine[] = [{ account: PAYOUT_CASH[e.rail], debit: e.amount }];
+  for (const [account, net] of nets) {
+    if (net > 0) lines.push({ account, credit: net });
+    else if (net < 0) lines.push({ account, debit: -net });
+  }
+  return postEntry(trx, {
+    source: `payout-return:${e.payoutId}`,
+    kind: 'payout-returned',
+    businessDate: e.businessDate,
+    orderId: e.orderId,
+    payoutId: e.payoutId,
+    at: e.at,
+    lines,
+  });
+}
+
+/**
+ * A payout returned after the borrower had already paid on the loan: the loan cannot simply be undone (their
+ * payments settled it in part), so the cash back in the rail is held in gateway suspense, and the daily check lists
+ * the order (its payout rail's cash no longer what its payout moved) until finance settles it with the borrower.
+ */
+export function postPayoutReturnHeld(
+  trx: Db,
+  e: Event & { payoutId: string; rail: PayoutRail; amount: number },
+): Promise<Posted | undefined> {
+  return postEntry(trx, {
+    source: `payout-return:${e.payoutId}`,
+    kind: 'payout-return-held',
+    businessDate: e.businessDate,
+    orderId: e.orderId,
+    payoutId: e.payoutId,
+    at: e.at,
+    lines: move(PAYOUT_CASH[e.rail], ACCOUNTS.gatewaySuspense, e.amount),
+  });
+}
+
 /** Money owed back, paid out through the payout rail. */
 export function postRefundPaid(
   trx: Db,

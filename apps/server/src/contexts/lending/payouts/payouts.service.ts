@@ -8,7 +8,7 @@
 // No account, no payout; an account not in the borrower's legal name (bound before the name rule) holds it the same
 // way, asking for an account in their name (issue 40). An order has at most one payout on its way or paid (payouts_one_live), and a payout's
 // result is applied once, with the payout and order rows locked, so replays and races move nothing twice.
-import { postPayout } from '../../accounting/index';
+import { postPayout, postPayoutReturned, postPayoutReturnHeld } from '../../accounting/index';
 import { syncOrderBooks } from '../orders/order-books';
 import { randomInt } from 'node:crypto';
 import { ORDER_STATUS } from '@pautang/contract/constants';
@@ -18,6 +18,7 @@ import type { Deps } from '../../../platform/deps';
 import { emitLendingEvent } from '../events';
 import {
   PAYOUT_FINAL_FAILURES,
+  PAYOUT_RETURNED,
   PayoutError,
   type PayoutPostback,
   type PayoutRequest,
@@ -34,7 +35,7 @@ import { getBusinessDate } from '../../staff/index';
 import { updateOrder } from '../orders/orders.repository';
 import type { OrderRow } from '../orders/orders.repository';
 import { statusOf } from '../orders/orders.service';
-import { lockOrder } from '../payments/payments.repository';
+import { ledgerOf, lockOrder } from '../payments/payments.repository';
 import { isOwnName } from '../../identity/index';
 import { legalNameOfUser } from '../../identity/index';
 import { mobilePhoneOf } from '../../identity/index';
@@ -297,7 +298,7 @@ export async function reconcilePendingPayouts(deps: Deps): Promise<number> {
     const confirmed = await deps.payout.fetchStatus(row.id).catch(() => undefined);
     if (!confirmed) continue;
     const outcome = await applyPayoutStatus(deps, row.id, confirmed);
-    if (outcome === 'paid' || outcome === 'failed') settled++;
+    if (outcome === 'paid' || outcome === 'failed' || outcome === 'returned') settled++;
   }
   return settled;
 }
@@ -309,7 +310,9 @@ export type PayoutOutcome =
   | 'duplicate'
   | 'ignored-after-success'
   | 'ignored-after-failure'
-  | 'mismatch';
+  | 'mismatch'
+  | 'returned'
+  | 'returned-held';
 
 /**
  * What the rail's status call said about a payout, applied once, with the payout and its order locked: a success
@@ -341,10 +344,14 @@ export async function applyPayoutStatus(
       }
       return outcome;
     };
-    if (locked.status === 'paid')
+    if (locked.status === 'paid') {
+      if (confirmed.status === PAYOUT_RETURNED)
+        return record(await returnPayout(trx, locked, confirmed, now));
       return record(confirmed.status === 'S' ? 'duplicate' : 'ignored-after-success');
+    }
     if (locked.status === 'failed') {
-      return record(PAYOUT_FINAL_FAILURES.includes(confirmed.status) ? 'duplicate' : 'ignored-after-failure');
+      const final = PAYOUT_FINAL_FAILURES.includes(confirmed.status) || confirmed.status === PAYOUT_RETURNED;
+      return record(final ? 'duplicate' : 'ignored-after-failure');
     }
     if (confirmed.status === 'S') {
       const refDiffers = Boolean(
@@ -397,59 +404,109 @@ export async function applyPayoutStatus(
       return record('paid');
     }
     if (PAYOUT_FINAL_FAILURES.includes(confirmed.status)) {
-      const reason = confirmed.message || 'The payout did not go through';
-      const kind = confirmed.failure ?? 'final';
-      await updatePayout(trx, locked.id, {
-        status: 'failed',
-        failure_reason: reason,
-        failure_kind: kind,
-        settled_at: at,
-        updated_at: at,
-      });
-      const order = await lockOrder(trx, locked.order_id);
-      const businessDate = await getBusinessDate(trx, now);
-      const fixable =
-        kind === 'account' && (await accountFailuresOfOrder(trx, order.id)) < MAX_ACCOUNT_FAILURES;
-      const changes = fixable
-        ? {
-            status_override: null,
-            payout_failure: texts.accountFailure.message(locked.account_label, reason),
-            card_need_pop: 1,
-            card_pop_title: texts.accountFailure.title,
-            card_pop_msg: texts.accountFailure.message(locked.account_label, reason),
-          }
-        : {
-            status_override: null,
-            disbursement_failed: true,
-            payout_failure: texts.finalFailure(locked.account_label, reason),
-            card_need_pop: 0,
-          };
-      await updateOrder(
-        trx,
-        order.id,
-        { ...changes, status: statusOf({ ...order, ...changes }, businessDate) },
-        at,
-      );
-      await emitLendingEvent(trx, now, {
-        type: 'payout.settled',
-        payload: {
-          id: locked.id,
-          userId: order.user_id,
-          orderId: order.id,
-          productId: order.product_id,
-          amount: locked.amount,
-          account: locked.account_label,
-          outcome: 'failed',
-          reason: fixable ? texts.notifyAccountFailure(reason) : texts.notifyFinalFailure(reason),
-        },
-      });
+      await failPayout(trx, locked, confirmed, now);
       return record('failed');
     }
     return record('pending');
   });
   // Counted once committed: a rolled-back transaction failed nothing.
-  if (outcome === 'failed') deps.metrics.payoutsFailed.inc();
+  if (outcome === 'failed' || outcome === 'returned') deps.metrics.payoutsFailed.inc();
   return outcome;
+}
+
+/**
+ * A payout failed for good: the order goes back to the borrower to bind another account (21, with the reason and
+ * the bank-card prompt) while the account is what failed, fewer than MAX_ACCOUNT_FAILURES times; else it fails
+ * (110). With the payout and its order locked. `undo`, for a payout returned after it was paid: the order's
+ * columns its payment out set, put back.
+ */
+async function failPayout(
+  trx: Db,
+  locked: PayoutRow,
+  confirmed: PayoutStatusAnswer,
+  now: Date,
+  undo: { disbursed_on?: null } = {},
+): Promise<void> {
+  const at = now.toISOString();
+  const reason = confirmed.message || 'The payout did not go through';
+  const kind = confirmed.failure ?? 'final';
+  await updatePayout(trx, locked.id, {
+    status: 'failed',
+    failure_reason: reason,
+    failure_kind: kind,
+    settled_at: at,
+    updated_at: at,
+  });
+  const order = await lockOrder(trx, locked.order_id);
+  const businessDate = await getBusinessDate(trx, now);
+  const fixable = kind === 'account' && (await accountFailuresOfOrder(trx, order.id)) < MAX_ACCOUNT_FAILURES;
+  const changes = fixable
+    ? {
+        ...undo,
+        status_override: null,
+        payout_failure: texts.accountFailure.message(locked.account_label, reason),
+        card_need_pop: 1,
+        card_pop_title: texts.accountFailure.title,
+        card_pop_msg: texts.accountFailure.message(locked.account_label, reason),
+      }
+    : {
+        ...undo,
+        status_override: null,
+        disbursement_failed: true,
+        payout_failure: texts.finalFailure(locked.account_label, reason),
+        card_need_pop: 0,
+      };
+  await updateOrder(
+    trx,
+    order.id,
+    { ...changes, status: statusOf({ ...order, ...changes }, businessDate) },
+    at,
+  );
+  await emitLendingEvent(trx, now, {
+    type: 'payout.settled',
+    payload: {
+      id: locked.id,
+      userId: order.user_id,
+      orderId: order.id,
+      productId: order.product_id,
+      amount: locked.amount,
+      account: locked.account_label,
+      outcome: 'failed',
+      reason: fixable ? texts.notifyAccountFailure(reason) : texts.notifyFinalFailure(reason),
+    },
+  });
+}
+
+/**
+ * The rail says a payout it reported paid came back (the receiving bank returned it). On a loan nothing was paid
+ * on, the loan never reached the borrower: the payout fails as a failure of the account would have (back to the
+ * borrower to bind another, the loan not started), and the books undo it whole. Once the borrower has paid on it,
+ * the loan cannot simply be undone: the cash is held in suspense and the daily check names the order for finance.
+ */
+async function returnPayout(
+  trx: Db,
+  locked: PayoutRow,
+  confirmed: PayoutStatusAnswer,
+  now: Date,
+): Promise<'returned' | 'returned-held'> {
+  const order = await lockOrder(trx, locked.order_id);
+  const books = {
+    businessDate: await getBusinessDate(trx, now),
+    at: now.toISOString(),
+    orderId: order.id,
+    payoutId: locked.id,
+    rail: locked.rail,
+    amount: locked.amount,
+  };
+  if ((await ledgerOf(trx, order.id)).length > 0 || order.written_off_on !== null) {
+    await postPayoutReturnHeld(trx, books);
+    return 'returned-held';
+  }
+  await postPayoutReturned(trx, books);
+  await failPayout(trx, locked, { ...confirmed, failure: confirmed.failure ?? 'account' }, now, {
+    disbursed_on: null,
+  });
+  return 'returned';
 }
 
 export type PayoutPostbackAnswer =

@@ -17,6 +17,7 @@ import {
   testProfile,
   type TestApp,
 } from '../../../test-helper';
+import { postTestPayment } from '../../../testing/payments';
 import { PAYOUT_POSTBACK_PATH } from './payout-rail.routes';
 
 const SECRET = 'payouts-test-secret';
@@ -96,6 +97,35 @@ const payoutsOf = (orderId: string) =>
     .orderBy('created_at')
     .orderBy('id')
     .execute();
+/** What the books hold of an order, per account but cash and refunds owed (debits less credits). */
+async function loanBooks(orderId: string): Promise<Map<string, number>> {
+  const rows = await t.db
+    .selectFrom('gl_lines')
+    .select([
+      'account_code',
+      (eb) => eb.fn.sum<number>('debit').as('debit'),
+      (eb) => eb.fn.sum<number>('credit').as('credit'),
+    ])
+    .where('order_id', '=', orderId)
+    .where('account_code', 'not in', ['1011', '1012', '1021', '1022', '2010'])
+    .groupBy('account_code')
+    .orderBy('account_code')
+    .execute();
+  return new Map(rows.map((r) => [r.account_code, Number(r.debit) - Number(r.credit)]));
+}
+/** The e-wallet payout rail's cash the books hold for an order. */
+async function railCash(orderId: string): Promise<number> {
+  const row = await t.db
+    .selectFrom('gl_lines')
+    .select([
+      (eb) => eb.fn.sum<number>('debit').as('debit'),
+      (eb) => eb.fn.sum<number>('credit').as('credit'),
+    ])
+    .where('order_id', '=', orderId)
+    .where('account_code', '=', '1022')
+    .executeTakeFirstOrThrow();
+  return Number(row.debit ?? 0) - Number(row.credit ?? 0);
+}
 const orderRow = (orderId: string) =>
   t.db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
 const wallet = (number: string, holder: string) => ({
@@ -354,6 +384,90 @@ describe('the payout sandbox pays the loan out', () => {
     });
     expect(await payoutsOf(orderId)).toHaveLength(1);
     expect((await details(session, orderId)).orderStatus).toBe(110);
+  });
+
+  it('paid, then returned by the receiving bank (ending 7777): back to the borrower, the loan not started, and the books undo it', async () => {
+    const { session } = await newBorrower('Dina Uy');
+    await t.call('bindCardNew', { sessionId: session, form: wallet('09175557777', 'Dina Uy') });
+    const orderId = await push(session);
+    later(5);
+    await sweep();
+    expect((await details(session, orderId)).orderStatus).toBe(174);
+    const held = await loanBooks(orderId);
+    expect(held.get('1100')).toBe(500000);
+    expect([...held.values()].some((net, i) => i > 0 && net !== 0)).toBe(true);
+
+    later(5);
+    expect(await sweep()).toEqual({ settled: 1, retried: 0 });
+    const returned = await details(session, orderId);
+    const reason =
+      'We could not send your loan to GCash **** 7777: The receiving bank returned the transfer: the account is closed. Please bind another account in your name, and we will send it again.';
+    expect(returned.orderStatus).toBe(21);
+    expect(returned).toMatchObject({ noticeDesText: reason, cardNeedPop: 1, cardPopMsg: reason });
+    expect((await orderRow(orderId)).disbursed_on).toBeNull();
+    expect(await payoutsOf(orderId)).toEqual([
+      expect.objectContaining({ status: 'failed', failure_kind: 'account' }),
+    ]);
+    // The books hold nothing of the loan: no receivable, no income, and the rail's cash back where it was.
+    expect([...(await loanBooks(orderId)).entries()].filter(([, net]) => net !== 0)).toEqual([]);
+    const [payout] = await payoutsOf(orderId);
+    const returnEntry = await t.db
+      .selectFrom('gl_entries')
+      .select(['kind', 'order_id'])
+      .where('source', '=', `payout-return:${payout!.id}`)
+      .executeTakeFirstOrThrow();
+    expect(returnEntry).toEqual({ kind: 'payout-returned', order_id: orderId });
+    expect(await railCash(orderId)).toBe(0);
+    // The rail's postback again changes nothing.
+    const entries = async () =>
+      (await t.db.selectFrom('gl_entries').select('id').where('order_id', '=', orderId).execute()).length;
+    const before = await entries();
+    const again = await postback(
+      signed({ txnid: payout!.id, refno: payout!.gateway_ref, status: 'R', message: 'again' }),
+    );
+    expect(again.statusCode).toBe(200);
+    expect(await entries()).toBe(before);
+    expect((await details(session, orderId)).orderStatus).toBe(21);
+
+    // Another account: the loan is sent again, and paid.
+    await t.call('bindCardChange', {
+      sessionId: session,
+      form: { ...wallet('09175550077', 'Dina Uy'), orderId },
+    });
+    later(5);
+    await sweep();
+    expect((await details(session, orderId)).orderStatus).toBe(174);
+    expect((await loanBooks(orderId)).get('1100')).toBe(500000);
+    expect(await railCash(orderId)).toBe(-500000);
+  });
+
+  it('returned after the borrower paid on the loan: the loan stands, and the cash back is held in suspense', async () => {
+    const { userId, session } = await newBorrower('Ben Go');
+    await t.call('bindCardNew', { sessionId: session, form: wallet('09175567777', 'Ben Go') });
+    const orderId = await push(session);
+    later(5);
+    await sweep();
+    await postTestPayment(t, { id: `PTX-RET-${orderId}`, orderId, userId, kind: 'repay', amount: 10000 });
+    later(5);
+    await sweep();
+    expect((await details(session, orderId)).orderStatus).toBe(174);
+    expect(await payoutsOf(orderId)).toEqual([expect.objectContaining({ status: 'paid' })]);
+    const [payout] = await payoutsOf(orderId);
+    const entry = await t.db
+      .selectFrom('gl_entries')
+      .select(['id', 'kind'])
+      .where('source', '=', `payout-return:${payout!.id}`)
+      .executeTakeFirstOrThrow();
+    expect(entry.kind).toBe('payout-return-held');
+    const lines = await t.db.selectFrom('gl_lines').selectAll().where('entry_id', '=', entry.id).execute();
+    expect(lines.map((l) => [l.account_code, l.debit, l.credit])).toEqual(
+      expect.arrayContaining([
+        ['1022', 500000, 0],
+        ['2020', 0, 500000],
+      ]),
+    );
+    // The payout's cash is back while the payout stands paid: the check names the order for finance.
+    expect(await railCash(orderId)).toBe(0);
   });
 
   it('after the third account that cannot receive, the order fails (110)', async () => {
