@@ -68,7 +68,7 @@ export function accrue(input: LoanState, businessDate: BusinessDate): Accrual {
   const loan = normalizeLoan(input);
   const { covered } = loan;
   const capped = covered || loan.capsAllLoans;
-  const chargesCapAmount = capped ? totalChargesCap(loan.principalAmount) : null;
+  const chargesCapAmount = capped ? totalChargesCap(loan.capBaseAmount) : null;
 
   if (loan.disbursedOn === null || loan.periodStartOn === null || loan.disbursementFailed) {
     return {
@@ -81,7 +81,7 @@ export function accrue(input: LoanState, businessDate: BusinessDate): Accrual {
       owed: { ...emptyBuckets(), legalChargesAmount: 0, enforcementCostsAmount: 0 },
       dueAmount: 0,
       outstandingAmount: 0,
-      chargesAmount: loan.rolledOverChargesAmount,
+      chargesAmount: loan.priorChargesAmount + loan.rolledOverChargesAmount,
       waivedAmount: 0,
       chargesCapAmount,
     };
@@ -91,16 +91,23 @@ export function accrue(input: LoanState, businessDate: BusinessDate): Accrual {
   const paid = loan.instalmentsPaid;
   const settledOn = loan.settledOn;
   const paidCharges =
+    loan.priorChargesAmount +
     loan.rolledOverChargesAmount +
     loan.legalChargesPaidAmount +
     loan.enforcementCostsPaidAmount +
     sumAmounts(paid.flatMap((row) => CHARGE_BUCKETS.map((key) => row[key])));
-  const grant = budget(chargesCapAmount === null ? Number.POSITIVE_INFINITY : chargesCapAmount - paidCharges);
+  // A restructured loan's carried charges were charged by the loan it restructured, within its cap: they are owed
+  // whole, and the room they take is kept for them before any new charge (restructure.ts).
+  const carried = loan.carriedChargesAmount;
+  const carriedUnpaid = carried - (carried > 0 ? sumAmounts(paid.map((row) => row.feesAmount)) : 0);
+  const grant = budget(
+    chargesCapAmount === null ? Number.POSITIVE_INFINITY : chargesCapAmount - paidCharges - carriedUnpaid,
+  );
   const atLeastPaid = (wanted: number, paidAmount: number): number => paidAmount + grant(wanted - paidAmount);
 
   const charged = schedule.instalments.map((row, i): InstalmentBuckets => {
     const rowPaid = paid[i] ?? emptyBuckets();
-    const feesAmount = atLeastPaid(row.feesAmount, rowPaid.feesAmount);
+    const feesAmount = carried > 0 ? row.feesAmount : atLeastPaid(row.feesAmount, rowPaid.feesAmount);
     const interestWanted =
       settledOn !== null && isAfter(row.dueOn, settledOn)
         ? interestAccruedBy(row, settledOn)
@@ -201,6 +208,7 @@ export function accrue(input: LoanState, businessDate: BusinessDate): Accrual {
       loanLevelOwed + sumAmounts(instalments.filter((row) => row.isDue).map((row) => row.owedAmount)),
     outstandingAmount: loanLevelOwed + sumAmounts(instalments.map((row) => row.owedAmount)),
     chargesAmount:
+      loan.priorChargesAmount +
       loan.rolledOverChargesAmount +
       legalChargesAmount +
       enforcementCostsAmount +

@@ -101,6 +101,17 @@ export {
   type RenewalStatement,
 } from './renewal';
 export { buildSchedule, type Schedule, type ScheduledInstalment } from './schedule';
+export {
+  LATE_CHARGE_RULES,
+  quoteRestructure,
+  RESTRUCTURE_INSTALMENTS,
+  RESTRUCTURE_INTERVAL_DAYS,
+  restructureTermDays,
+  type LateChargeRule,
+  type RestructurePlan,
+  type RestructureQuote,
+  type RestructureRefusal,
+} from './restructure';
 export { bookPosition, type BookPosition } from './books';
 export { ORDER_STATUS, orderStatus, type OrderStatusCode } from './status';
 export {

@@ -57,6 +57,14 @@ export interface LoanState extends Offer {
   // apply to this loan even when the SEC caps do not cover it. Unset: only covered loans are capped.
   capsAllLoans?: boolean;
   rolledOverChargesAmount?: number;
+  // A restructured loan (issue 42: restructure.ts), the new order owing what the one it restructured did.
+  restructured?: boolean;
+  // The principal the 100 % cap counts on: the first loan's, so the caps hold over its whole life. Unset: principal.
+  capBaseAmount?: number | null;
+  // Charges the restructured loan made and were settled: they count against the cap here, and are never owed again.
+  priorChargesAmount?: number;
+  // Charges the restructured loan still owed, owed again here evenly over the instalments, bearing no interest.
+  carriedChargesAmount?: number;
   // What each period closed by a rollover charged, oldest first (issue 40, D4: order details label each period).
   // Their sum is part of rolledOverChargesAmount; an order rolled over before this was kept has none for its
   // earlier periods, and shows their charges as one row.
@@ -77,9 +85,10 @@ export interface PeriodCharges {
 }
 
 export type NormalizedLoan = Required<
-  Omit<LoanState, 'instalmentsPaid' | 'covered' | 'rolledOverPeriods'>
+  Omit<LoanState, 'instalmentsPaid' | 'covered' | 'rolledOverPeriods' | 'capBaseAmount'>
 > & {
   covered: boolean;
+  capBaseAmount: number;
   instalmentsPaid: InstalmentBuckets[];
   rolledOverPeriods: PeriodCharges[];
 };
@@ -142,6 +151,10 @@ export function normalizeLoan(loan: LoanState): NormalizedLoan {
     covered: loan.covered ?? isCovered(loan.principalAmount, loan.termDays),
     capsAllLoans: loan.capsAllLoans ?? false,
     rolledOverChargesAmount: amount(loan.rolledOverChargesAmount, 'rolledOverChargesAmount'),
+    restructured: loan.restructured ?? false,
+    capBaseAmount: amount(loan.capBaseAmount ?? loan.principalAmount, 'capBaseAmount'),
+    priorChargesAmount: amount(loan.priorChargesAmount, 'priorChargesAmount'),
+    carriedChargesAmount: amount(loan.carriedChargesAmount, 'carriedChargesAmount'),
     rolledOverPeriods: (loan.rolledOverPeriods ?? []).map((period, i) => ({
       interestAmount: amount(period.interestAmount, `rolledOverPeriods[${i}].interestAmount`),
       feesAmount: amount(period.feesAmount, `rolledOverPeriods[${i}].feesAmount`),

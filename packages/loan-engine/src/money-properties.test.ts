@@ -12,38 +12,8 @@ import { payoffQuote } from './prepayment';
 import { offerFromProduct } from './product';
 import { orderFigures } from './order-figures';
 import { applyRollover, quoteRollover } from './rollover';
-import { waivablePenalty, waivePenalty } from './waiver';
 
-import { anyLoan, anySteps, pay, rollover, type Step } from './test-loans';
-
-/** Runs the steps from `loan` on `date`: what was applied to the loan in all, the loan after, and the last day. */
-export function run(
-  start: LoanState,
-  steps: readonly Step[],
-  startOn = '2026-01-01',
-): { loan: LoanState; paidAmount: number; date: string } {
-  let loan = start;
-  let date = startOn;
-  let paidAmount = 0;
-  for (const step of steps) {
-    date = addDays(date, step.afterDays);
-    if (step.kind === 'pay') {
-      const allocation = allocatePayment(loan, step.amount, date);
-      paidAmount += allocation.appliedAmount;
-      loan = allocation.loan;
-    } else if (step.kind === 'rollover') {
-      const quote = quoteRollover(loan, date);
-      if (!quote.allowed) continue;
-      loan = applyRollover(loan, quote.delayAmount, date).loan;
-      paidAmount += quote.delayAmount;
-    } else {
-      const waivable = waivablePenalty(loan, date);
-      const amount = Math.ceil((waivable * step.share) / 100);
-      if (amount > 0) loan = waivePenalty(loan, amount, date);
-    }
-  }
-  return { loan, paidAmount, date };
-}
+import { anyLoan, anySteps, pay, rollover, run } from './test-loans';
 
 /** What closing the loan on `date` costs: the payoff inside the window, otherwise the balance as scheduled. */
 function closingAmount(loan: LoanState, date: string): number {

@@ -30,6 +30,8 @@ export interface Schedule {
 }
 
 export const CARRIED_FEES_LABEL = 'Fees carried over';
+/** A restructured loan's line for what the loan it restructured still owed in charges (restructure.ts). */
+export const CARRIED_CHARGES_LABEL = 'Charges carried over';
 
 /**
  * Principal is split evenly (leftover centavos on the last instalment) and instalment i falls due
@@ -40,7 +42,12 @@ export const CARRIED_FEES_LABEL = 'Fees carried over';
  * Fees are split evenly. A rollover's period charges no new fees: `carriedFeesAmount` replaces them with the
  * fees left unpaid from the period rolled over.
  */
-export function buildSchedule(offer: Offer, startOn: BusinessDate, carriedFeesAmount?: number): Schedule {
+export function buildSchedule(
+  offer: Offer,
+  startOn: BusinessDate,
+  carriedFeesAmount?: number,
+  carriedLabel: string = CARRIED_FEES_LABEL,
+): Schedule {
   assertValidOffer(offer);
   const { terms, principalAmount, termDays } = offer;
   const count = terms.instalmentCount;
@@ -70,7 +77,7 @@ export function buildSchedule(offer: Offer, startOn: BusinessDate, carriedFeesAm
     carriedFeesAmount === undefined
       ? feeCharges(terms.fees, principalAmount)
       : carriedFeesAmount > 0
-        ? [{ label: CARRIED_FEES_LABEL, amount: carriedFeesAmount }]
+        ? [{ label: carriedLabel, amount: carriedFeesAmount }]
         : [];
   const feesAmount = sumAmounts(fees.map((fee) => fee.amount));
   const feeShares = splitEvenly(feesAmount, count);
@@ -120,6 +127,10 @@ export function interestAccruedBy(instalment: ScheduledInstalment, onDate: Busin
 // The schedule of the loan's current period: the original one, or after a rollover the renewed one, which
 // lends the principal still outstanding at the rollover for another term, with the carried fees instead of new ones.
 export function periodSchedule(loan: NormalizedLoan & { periodStartOn: BusinessDate }): Schedule {
+  // A restructured loan (which never rolls over) owes the charges it carried instead of fees.
+  if (loan.carriedChargesAmount > 0) {
+    return buildSchedule(loan, loan.periodStartOn, loan.carriedChargesAmount, CARRIED_CHARGES_LABEL);
+  }
   if (loan.rolloverCount === 0) return buildSchedule(loan, loan.periodStartOn);
   return buildSchedule(
     { ...loan, principalAmount: loan.principalAmount - loan.principalRepaidAmount },

@@ -1,6 +1,10 @@
 import fc from 'fast-check';
 import { CATALOGUE, findProduct } from './catalogue';
+import { allocatePayment } from './allocation';
+import { addDays } from './dates';
 import type { LoanState } from './loan';
+import { applyRollover, quoteRollover } from './rollover';
+import { waivablePenalty, waivePenalty } from './waiver';
 import { offerFromProduct, type Product } from './product';
 
 // Shared by the tests only: a demo product disbursed on 2026-01-01 to a new client, nothing paid.
@@ -45,3 +49,32 @@ export const rollover = fc.record({
   afterDays: fc.integer({ min: 0, max: 120 }),
 });
 export const anySteps = fc.array(fc.oneof(pay, pay, rollover), { maxLength: 6 });
+
+/** Runs the steps from `loan` on `date`: what was applied to the loan in all, the loan after, and the last day. */
+export function run(
+  start: LoanState,
+  steps: readonly Step[],
+  startOn = '2026-01-01',
+): { loan: LoanState; paidAmount: number; date: string } {
+  let loan = start;
+  let date = startOn;
+  let paidAmount = 0;
+  for (const step of steps) {
+    date = addDays(date, step.afterDays);
+    if (step.kind === 'pay') {
+      const allocation = allocatePayment(loan, step.amount, date);
+      paidAmount += allocation.appliedAmount;
+      loan = allocation.loan;
+    } else if (step.kind === 'rollover') {
+      const quote = quoteRollover(loan, date);
+      if (!quote.allowed) continue;
+      loan = applyRollover(loan, quote.delayAmount, date).loan;
+      paidAmount += quote.delayAmount;
+    } else {
+      const waivable = waivablePenalty(loan, date);
+      const amount = Math.ceil((waivable * step.share) / 100);
+      if (amount > 0) loan = waivePenalty(loan, amount, date);
+    }
+  }
+  return { loan, paidAmount, date };
+}
