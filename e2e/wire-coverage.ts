@@ -15,6 +15,8 @@ export const NOT_MADE_IN_A_BROWSER: Readonly<Record<string, string>> = {
     'no browser spec reaches it yet; the obfuscated server pass makes it (security/id-ownership.test.ts)',
   orderStatement:
     'books.spec.ts downloads it once, in plain names; the obfuscated server pass makes it as data and as the PDF (statement.test.ts), and calls.test.ts checks the tap’s names are the full wire’s',
+  restructureDecide:
+    'a plan is offered only after a proposal and its approval; the obfuscated server pass makes it (security/id-ownership.test.ts, flows/restructure.test.ts)',
   repaymentHuichao:
     'no browser spec reaches it yet; the obfuscated server pass makes it (security/id-ownership.test.ts)',
   repaymentWay: 'no browser spec reaches it yet; the obfuscated server pass makes it (bind-card.test.ts)',

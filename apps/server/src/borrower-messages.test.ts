@@ -13,7 +13,7 @@ import { BIND_MESSAGES } from './contexts/lending/index';
 import { CARD_MESSAGES } from './contexts/lending/index';
 import { COMPLAINT_MESSAGES } from './contexts/support/index';
 import { applyErrors, ruleReasons, signErrors } from './contexts/lending/index';
-import { pushErrors, renewalTexts } from './contexts/lending/index';
+import { pushErrors, renewalTexts, RESTRUCTURE_TEXTS } from './contexts/lending/index';
 import { NOT_ASKING_FOR_SCORE, ORDER_NOT_FOUND } from './contexts/lending/index';
 import { OTP_MESSAGES } from './contexts/identity/index';
 import { AMOUNT_MESSAGES, PAYMENT_MESSAGES } from './contexts/lending/index';
@@ -45,6 +45,14 @@ const SOURCES = {
   signErrors,
   applyErrors,
   renewal: { notFound: renewalTexts.notFound, refused: renewalTexts.refused },
+  // A repayment plan accepted or declined (issue 42): what the borrower can be told; the rest is the staff's.
+  restructure: {
+    ...RESTRUCTURE_TEXTS.refusal,
+    writtenOff: RESTRUCTURE_TEXTS.writtenOff,
+    noOffer: RESTRUCTURE_TEXTS.noOffer,
+    expired: RESTRUCTURE_TEXTS.expired,
+    changed: RESTRUCTURE_TEXTS.changed,
+  },
   repay: { delayRefused: REPAY_TEXTS.delayRefused, payAhead: REPAY_TEXTS.payAhead },
   DELETE_TEXTS,
   single: {

@@ -30,6 +30,7 @@ import { reportHandlers } from './contexts/back-office/index';
 import { profileHandlers } from './contexts/identity/index';
 import { accountHandlers } from './flows/account.routes';
 import { booksHandlers } from './flows/books.routes';
+import { restructureHandlers } from './flows/restructure.routes';
 import { promotionHandlers } from './contexts/site/index';
 import { repaymentHandlers } from './contexts/lending/index';
 import { signInHandlers } from './contexts/identity/index';
@@ -71,4 +72,5 @@ export const callHandlers = (deps: Deps): CallHandlers => ({
   ...reportHandlers(deps),
   ...collectionsHandlers(deps),
   ...booksHandlers(deps),
+  ...restructureHandlers(deps),
 });

@@ -20,7 +20,7 @@ import {
 import { confirmRows, loginFailure } from './contexts/lending/index';
 import { orderTexts } from './contexts/lending/index';
 import { CHANNELS } from './contexts/lending/index';
-import { waivedNote } from './contexts/lending/index';
+import { planOfferText, waivedNote } from './contexts/lending/index';
 import { payoutTexts } from './contexts/lending/index';
 import { interestRateShortText, interestRateText } from './contexts/lending/index';
 import { CERTIFY_ITEMS } from './contexts/identity/index';
@@ -91,6 +91,8 @@ const SCREEN_TEXTS: string[] = [
   ...texts(orderTexts.cardPop),
   orderTexts.kindTips,
   orderTexts.refundMsg(AMOUNT),
+  planOfferText(3, AMOUNT, '2026-03-01', 'waive', '2026-03-08'),
+  planOfferText(3, AMOUNT, '2026-03-01', 'freeze', '2026-03-08'),
   orderTexts.paymentNotice.failed(AMOUNT, 'GCash'),
   orderTexts.paymentNotice.expired(AMOUNT, 'GCash'),
   waivedNote(AMOUNT, '2026-11-25T02:00:00.000Z'),

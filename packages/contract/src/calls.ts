@@ -21,6 +21,7 @@ import { productCalls, profileCalls } from './origination';
 import { promotionCalls } from './promotion';
 import { repaymentCalls } from './repayment';
 import { reportCalls } from './reports';
+import { restructureCalls } from './restructure';
 import { siteCalls } from './site';
 import { staffCalls } from './staff';
 import { variantCalls } from './variant';
@@ -40,6 +41,7 @@ export const calls = {
   ...variantCalls,
   ...backOfficeCalls,
   ...ledgerCalls,
+  ...restructureCalls,
   ...staffCalls,
   ...borrowerFileCalls,
   ...financeCalls,

@@ -39,7 +39,12 @@ export type AgreementKind = (typeof AGREEMENT_KINDS)[number];
  * after them; without a number, the statement a rollover paid today would give (the rollover page's).
  */
 export const RENEWAL_STATEMENT_KIND = 'renewal-statement';
-export const DOCUMENT_KINDS = [...AGREEMENT_KINDS, RENEWAL_STATEMENT_KIND] as const;
+/**
+ * A repayment plan's disclosure statement (issue 42, restructuring): offered on the old order (its page links it
+ * with the offer), then the plan order's own disclosure statement.
+ */
+export const RESTRUCTURE_PLAN_KIND = 'restructure-plan';
+export const DOCUMENT_KINDS = [...AGREEMENT_KINDS, RENEWAL_STATEMENT_KIND, RESTRUCTURE_PLAN_KIND] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
 /** Complaints (spec 1 §5, §9): text length, images per complaint, and the timings of the screens. */

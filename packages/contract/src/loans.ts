@@ -130,6 +130,22 @@ export const RenewalFiguresSchema = z.object({
 });
 export type RenewalFigures = z.infer<typeof RenewalFiguresSchema>;
 
+/** What a repayment plan's disclosure adds: the loan it restructures and how its balance is carried. */
+export const PlanFiguresSchema = z.object({
+  /** The order the plan restructures. */
+  fromOrderNo: z.string(),
+  /** What that loan owed on the day, interest as earned to it: what the plan settles. */
+  settledAmount: centavos,
+  /** Its charges owed again by the plan, without interest (late charges when frozen). */
+  carriedAmount: centavos,
+  /** Late charges forgiven (rule 'waive'). */
+  waivedAmount: centavos,
+  lateCharges: z.enum(['freeze', 'waive']),
+  /** The last day the offer can be accepted; null once accepted. */
+  expiresOn: date.nullable(),
+});
+export type PlanFigures = z.infer<typeof PlanFiguresSchema>;
+
 export const AgreementDocumentSchema = z.object({
   kind: z.enum(DOCUMENT_KINDS),
   title: z.string(),
@@ -180,6 +196,8 @@ export const AgreementDocumentSchema = z.object({
   agreedAt: z.string().nullable(),
   /** A renewal statement's own figures; absent on the loan agreement and the disclosure statement. */
   renewal: RenewalFiguresSchema.optional(),
+  /** A repayment plan's own figures (kind 'restructure-plan'). */
+  plan: PlanFiguresSchema.optional(),
 });
 export type AgreementDocument = z.infer<typeof AgreementDocumentSchema>;
 
@@ -246,6 +264,11 @@ export const OrderDetailsSchema = z.object({
    * any of their orders) that applyRefundBalance would apply to it now, in centavos; 0 otherwise.
    */
   refundBalanceAmount: centavos,
+  /**
+   * A repayment plan offered on this overdue order (issue 42): what it is, in a sentence; its total, which the
+   * borrower accepts; and its disclosure statement's address. Null when none is open.
+   */
+  planOffer: z.object({ text: z.string(), totalAmount: centavos, disclosureUrl: z.string() }).nullable(),
 });
 export type OrderDetails = z.infer<typeof OrderDetailsSchema>;
 

@@ -101,6 +101,7 @@ export const APPROVAL_KINDS = [
   'provision-rates',
   'account-rename',
   'journal-entry',
+  'restructure',
 ] as const;
 export type ApprovalKind = (typeof APPROVAL_KINDS)[number];
 export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected', 'failed'] as const;

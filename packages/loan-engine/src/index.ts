@@ -103,6 +103,7 @@ export {
 export { buildSchedule, type Schedule, type ScheduledInstalment } from './schedule';
 export {
   LATE_CHARGE_RULES,
+  planDisclosure,
   quoteRestructure,
   RESTRUCTURE_INSTALMENTS,
   RESTRUCTURE_INTERVAL_DAYS,

@@ -150,34 +150,8 @@ export function quoteRestructure(
     penaltyCharged: true,
     lateChargesStoppedOn: businessDate,
   };
-  const start = accrue(next, businessDate);
-  const scheduled = buildSchedule(next, businessDate, carriedAmount, CARRIED_CHARGES_LABEL);
-  // The schedule as charged: the caps may leave interest out.
-  const instalments = scheduled.instalments.map((row, i) => {
-    const charged = start.instalments[i]!.charged;
-    return {
-      ...row,
-      interestAmount: charged.interestAmount,
-      feesAmount: charged.feesAmount,
-      totalAmount: charged.principalAmount + charged.interestAmount + charged.feesAmount,
-    };
-  });
-  const interestAmount = sumAmounts(instalments.map((row) => row.interestAmount));
-  const feesAmount = sumAmounts(instalments.map((row) => row.feesAmount));
-  const schedule: Schedule = {
-    ...scheduled,
-    interestAmount,
-    feesAmount,
-    totalAmount: scheduled.principalAmount + interestAmount + feesAmount,
-    instalments,
-  };
-  // The amount financed is the balance carried; the finance charge is the new interest.
-  const flows = {
-    startOn: businessDate,
-    principalAmount: owed.principalAmount + feesAmount,
-    instalments: instalments.map((row) => ({ dueOn: row.dueOn, totalAmount: row.totalAmount })),
-  };
-  if (loan.covered && pricingIssues(loan.terms.interestRateBpPerDay, flows).length > 0) {
+  const disclosure = planDisclosure(next);
+  if (loan.covered && pricingIssues(loan.terms.interestRateBpPerDay, disclosure.schedule).length > 0) {
     return refused('above-cap');
   }
   return {
@@ -187,13 +161,49 @@ export function quoteRestructure(
     settlementLines: closing.lines,
     closedLoan: closing.loan,
     principalAmount: owed.principalAmount,
-    carriedAmount: feesAmount,
+    carriedAmount,
     waivedAmount,
     loan: next,
-    schedule,
-    interestAmount,
-    amountFinancedAmount: owed.principalAmount + feesAmount,
-    totalAmount: schedule.totalAmount,
-    rate: effectiveInterestRate(flows),
+    schedule: disclosure.schedule,
+    interestAmount: disclosure.schedule.interestAmount,
+    amountFinancedAmount: disclosure.schedule.principalAmount,
+    totalAmount: disclosure.schedule.totalAmount,
+    rate: disclosure.rate,
   };
+}
+
+/**
+ * A plan as its disclosure states it (RA 3765): the amount financed is the balance it carries (the principal and
+ * the charges owed again), the finance charge its interest as the caps let it be charged, and each instalment what
+ * falls due. The same figures whether the plan is offered or running (from its first day).
+ */
+export function planDisclosure(plan: LoanState): { schedule: Schedule; rate: EffectiveRate } {
+  const startOn = plan.disbursedOn;
+  if (startOn === null) throw new LoanEngineError('invalid-loan', 'a plan starts on its first day');
+  const carried = plan.carriedChargesAmount ?? 0;
+  const start = accrue({ ...plan, instalmentsPaid: [], settledOn: null }, startOn);
+  const scheduled = buildSchedule(plan, startOn, carried, CARRIED_CHARGES_LABEL);
+  const instalments = scheduled.instalments.map((row, i) => {
+    const charged = start.instalments[i]!.charged;
+    const principalAmount = charged.principalAmount + charged.feesAmount;
+    return {
+      ...row,
+      principalAmount,
+      interestAmount: charged.interestAmount,
+      feesAmount: 0,
+      totalAmount: principalAmount + charged.interestAmount,
+    };
+  });
+  const principalAmount = sumAmounts(instalments.map((row) => row.principalAmount));
+  const interestAmount = sumAmounts(instalments.map((row) => row.interestAmount));
+  const schedule: Schedule = {
+    ...scheduled,
+    principalAmount,
+    interestAmount,
+    feesAmount: 0,
+    fees: [],
+    totalAmount: principalAmount + interestAmount,
+    instalments,
+  };
+  return { schedule, rate: effectiveInterestRate(schedule) };
 }

@@ -232,6 +232,11 @@ const TABLE: Partial<Record<CallKey, Row>> = {
   loanDetails: { fields: ['orderId'], probe: orderCall('loanDetails') },
   googleScore: { fields: ['orderId'], probe: orderCall('googleScore', { score: 5 }) },
   cardPopClose: { fields: ['orderId'], probe: orderCall('cardPopClose') },
+  // Maria's order has no plan offered: hers answers that; Jose's reads as a missing order.
+  restructureDecide: {
+    fields: ['orderId'],
+    probe: orderCall('restructureDecide', { accept: 0, totalAmount: 100 }),
+  },
   contract: { fields: ['orderId'], probe: orderCall('contract', { scene: 3 }) },
   contractJump: {
     fields: ['orderId'],

@@ -34,6 +34,7 @@ export {
   postPayoutReturned,
   postPayoutReturnHeld,
   postRecovery,
+  postRestructure,
   postWriteOff,
   postRefundPaid,
   postRefundsOpening,

@@ -101,3 +101,10 @@ export {
 } from './orders/order-books';
 export { cashMovedPerOrder, refundOwedTotal } from './payments/payments.repository';
 export { assertWritableOff, WRITE_OFF_TEXTS, writeOffOrder } from './orders/write-off';
+export {
+  offerRestructure,
+  restructureQuote,
+  RESTRUCTURE_OFFER_DAYS,
+  RESTRUCTURE_TEXTS,
+} from './restructures/restructures.service';
+export { planOfferText } from './restructures/offer';

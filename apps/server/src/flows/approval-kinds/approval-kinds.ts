@@ -10,6 +10,7 @@ import { penaltyWaiverKind } from './penalty-waiver';
 import { promotionTemplateKind } from './promotion-template';
 import { provisionRatesKind } from './provision-rates';
 import { refundKind } from './refund';
+import { restructureKind } from './restructure';
 import { writeOffKind } from './write-off';
 
 export const approvalKinds: Record<ApprovalKind, ApprovalKindDef> = {
@@ -23,4 +24,5 @@ export const approvalKinds: Record<ApprovalKind, ApprovalKindDef> = {
   'provision-rates': provisionRatesKind,
   'account-rename': accountRenameKind,
   'journal-entry': journalEntryKind,
+  restructure: restructureKind,
 };

@@ -42,6 +42,7 @@ import * as m0040 from './migrations/0040-books-accrual-days';
 import * as m0041 from './migrations/0041-write-offs';
 import * as m0042 from './migrations/0042-provisioning';
 import * as m0043 from './migrations/0043-posting-guard';
+import * as m0044 from './migrations/0044-restructures';
 import type { Db } from './client';
 
 const migrations: Record<string, Migration> = {
@@ -87,6 +88,7 @@ const migrations: Record<string, Migration> = {
   '0041-write-offs': m0041,
   '0042-provisioning': m0042,
   '0043-posting-guard': m0043,
+  '0044-restructures': m0044,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -136,6 +136,16 @@ export type OrdersTable = {
   agreed_at: string | null;
   /** Why the last payout failed (migration 0021), shown on order details; '' when none did. */
   payout_failure: Defaulted<string>;
+  /** Migration 0044 (issue 42): a restructure plan's order, and what the caps count for the first loan's life. */
+  restructured: Defaulted<boolean>;
+  cap_base_amount: ColumnType<number | null, number | null | undefined, number | null>;
+  prior_charges_amount: Defaulted<number>;
+  carried_charges_amount: Defaulted<number>;
+  /** The order this plan restructured, and the plan an order was closed into. */
+  restructured_from: ColumnType<string | null, string | null | undefined, string | null>;
+  restructured_into: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The plan offered to the borrower and not answered yet (restructures.id). */
+  restructure_offer_id: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 };
@@ -630,6 +640,26 @@ export type Database = {
   gl_accrual_days: GlAccrualDaysTable;
   write_offs: WriteOffsTable;
   gl_provision_rates: GlProvisionRatesTable;
+  restructures: RestructuresTable;
+};
+
+/** Issue 42 (migration 0044): a restructure plan offered to the borrower, and their answer. */
+export type RestructuresTable = {
+  id: string;
+  order_id: string;
+  user_id: string;
+  instalment_count: number;
+  late_charges: 'freeze' | 'waive';
+  reason: string;
+  status: 'offered' | 'accepted' | 'declined';
+  maker_id: string;
+  checker_id: string | null;
+  offered_on: string;
+  expires_on: string;
+  new_order_id: ColumnType<string | null, string | null | undefined, string | null>;
+  accepted: ColumnType<unknown, string | null | undefined, string | null>;
+  decided_at: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: string;
 };
 
 /** Issue 42 (migration 0042): the allowance's rate per days-past-due bucket, basis points. */

@@ -22,6 +22,22 @@ export const FIL_TEXTS: Readonly<Record<string, string>> = {
     'Hindi namin naipadala ang text. Pakisubukan ulit pagkalipas ng isang minuto.',
   'We could not check codes just now. Please try again in a minute.':
     'Hindi namin ma-check ang code ngayon. Pakisubukan ulit pagkalipas ng isang minuto.',
+  // a repayment plan (issue 42, contexts/lending/restructures)
+  'This loan has not been paid out: there is nothing to restructure.':
+    'Hindi pa naipapadala ang loan na ito: walang maisasaayos.',
+  'Only an overdue loan can be restructured.': 'Ang loan lang na lampas na sa due date ang puwedeng isaayos.',
+  'This loan is a restructure plan: it cannot be restructured again.':
+    'Repayment plan na ang loan na ito: hindi na ito puwedeng isaayos ulit.',
+  'A plan has 2 to 6 instalments.': 'May 2 hanggang 6 na hulog ang isang plan.',
+  'This plan would cross the SEC caps.': 'Lalampas ang plan na ito sa mga limitasyon ng SEC.',
+  'This loan is written off: it cannot be restructured.':
+    'Na-write off na ang loan na ito: hindi na ito puwedeng isaayos.',
+  'There is no repayment plan offered for this loan.':
+    'Walang repayment plan na inaalok para sa loan na ito.',
+  'This offer has expired. Please contact us if you still need a repayment plan.':
+    'Expired na ang alok na ito. Makipag-ugnayan sa amin kung kailangan mo pa ng repayment plan.',
+  'The plan’s figures changed today. Please read the updated disclosure statement before you accept.':
+    'Nagbago ngayong araw ang mga halaga ng plan. Basahin muna ang bagong disclosure statement bago ka tumanggap.',
   // card repayment
   'Please choose your bank account again.': 'Piliin ulit ang bank account mo.',
   'We could not find this repayment.': 'Hindi namin makita ang bayad na ito.',

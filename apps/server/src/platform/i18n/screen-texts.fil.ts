@@ -37,6 +37,8 @@ export const FIL_SCREEN_TEXTS: Readonly<Record<string, string>> = {
   'This loan is covered by the SEC caps: late penalties never exceed 5% per month of the amount due, and total charges never exceed 100% of the principal.':
     'Sakop ang loan na ito ng mga limitasyon ng SEC: hindi lalampas sa 5% kada buwan ng halagang dapat bayaran ang multa sa pagkaantala, at hindi lalampas sa 100% ng prinsipal ang kabuuang singil.',
   'Order No.': 'Numero ng order',
+  'Closed into repayment plan': 'Isinara at inilipat sa repayment plan',
+  'Repayment plan of order': 'Repayment plan ng order',
   'Loan amount': 'Halaga ng loan',
   'Loan term': 'Tagal ng loan',
   'Apply date': 'Petsa ng pag-apply',
@@ -411,6 +413,15 @@ export const FIL_SCREEN_PATTERNS: readonly { en: string; fil: string }[] = [
     fil: 'Lampas na sa due date ang loan mo. Bayaran na ang {amount} para matigil ang mga late charge.',
   },
   { en: '{amount} will be returned to you.', fil: 'Ibabalik sa iyo ang {amount}.' },
+  // a repayment plan offered (issue 42, contexts/lending/restructures/offer.ts), one per late-charge rule
+  {
+    en: 'We can turn this loan into a repayment plan of {count} instalments, {amount} in all, the first due {date}. Your late charges are waived, and no new late charges are added. Read the disclosure statement, then accept or decline by {until}.',
+    fil: 'Puwede naming gawing repayment plan ang loan na ito: {count} na hulog, {amount} lahat, ang una ay sa {date}. Inalis na ang mga late charge mo, at wala nang madadagdag na bago. Basahin ang disclosure statement, saka tanggapin o tanggihan ito hanggang {until}.',
+  },
+  {
+    en: 'We can turn this loan into a repayment plan of {count} instalments, {amount} in all, the first due {date}. Your late charges are frozen, and no new late charges are added. Read the disclosure statement, then accept or decline by {until}.',
+    fil: 'Puwede naming gawing repayment plan ang loan na ito: {count} na hulog, {amount} lahat, ang una ay sa {date}. Hindi na lalaki ang mga late charge mo, at wala nang madadagdag na bago. Basahin ang disclosure statement, saka tanggapin o tanggihan ito hanggang {until}.',
+  },
   {
     en: 'Your payment of {amount} through {channel} did not go through, and nothing was taken. Tap Repayment to choose a payment method and try again.',
     fil: 'Hindi natuloy ang bayad mong {amount} sa {channel}, at walang nabawas. I-tap ang Bayad para pumili ng paraan ng pagbayad at subukan ulit.',

@@ -64,6 +64,7 @@ export function order(over: Partial<OrderDetails> = {}): OrderDetails {
     waiverEffect: '',
     lateChargesStoppedOn: '',
     refundBalanceAmount: 0,
+    planOffer: null,
     ...over,
   };
 }

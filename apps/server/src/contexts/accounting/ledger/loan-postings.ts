@@ -62,7 +62,8 @@ const CASH_ACCOUNTS = Object.values(RAIL_CASH);
  * Why the books of a loan move to the engine's figures: the event decides what the other side of a change is.
  * opening: a loan the books did not hold yet (the demo book, a migration), against opening balances.
  */
-export type SyncCause = 'disbursement' | 'accrual' | 'payment' | 'rollover' | 'waiver' | 'opening';
+export type SyncCause =
+  'disbursement' | 'accrual' | 'payment' | 'rollover' | 'waiver' | 'opening' | 'restructure';
 
 type Event = { businessDate: string; at: string; orderId: string };
 
@@ -224,6 +225,47 @@ export function postLoanPayment(
       { account: ACCOUNTS.penaltiesReceivable, credit: paid.penaltiesAmount },
       // Owed back to the borrower: not one of the loan's accounts (LOAN_ACCOUNTS), though the line names the order.
       { account: ACCOUNTS.refundsPayable, credit: paid.remainderAmount },
+    ],
+  });
+}
+
+/**
+ * A loan closed into a restructure plan (issue 42): the old order's receivables, as the plan settles them, move to
+ * the plan's order: its principal still owed to the plan's principal, its other charges to the plan's fees (owed
+ * again there, without interest), and late charges forgiven under the plan's rule to waivers. No cash moves.
+ */
+export function postRestructure(
+  trx: Db,
+  e: Omit<Event, 'orderId'> & {
+    source: string;
+    fromOrderId: string;
+    toOrderId: string;
+    settled: Omit<PaidBuckets, 'remainderAmount'>;
+    principalAmount: number;
+    carriedAmount: number;
+    waivedAmount: number;
+  },
+): Promise<Posted | undefined> {
+  const { settled } = e;
+  const from = (account: string, credit: number): JournalLine => ({
+    account,
+    credit,
+    orderId: e.fromOrderId,
+  });
+  return postEntry(trx, {
+    source: e.source,
+    kind: 'restructure',
+    businessDate: e.businessDate,
+    orderId: e.toOrderId,
+    at: e.at,
+    lines: [
+      { account: ACCOUNTS.loansReceivable, debit: e.principalAmount, orderId: e.toOrderId },
+      { account: ACCOUNTS.feesReceivable, debit: e.carriedAmount, orderId: e.toOrderId },
+      { account: ACCOUNTS.waivers, debit: e.waivedAmount, orderId: e.fromOrderId },
+      from(ACCOUNTS.loansReceivable, settled.principalAmount),
+      from(ACCOUNTS.interestReceivable, settled.interestAmount),
+      from(ACCOUNTS.feesReceivable, settled.feesAmount),
+      from(ACCOUNTS.penaltiesReceivable, settled.penaltiesAmount),
     ],
   });
 }

@@ -63,6 +63,16 @@ export async function resetDemoOrder(db: Db, scenario: string, businessDate: str
   const books = { businessDate, at: new Date().toISOString() };
   const token = randomBytes(6).toString('hex');
   await db.transaction().execute(async (trx) => {
+    // A repayment plan the order was closed into goes with it (issue 42).
+    const plans = await trx
+      .selectFrom('orders')
+      .select('id')
+      .where('restructured_from', '=', spec.id)
+      .execute();
+    for (const plan of plans) {
+      await clearOrderBooks(trx, plan.id, { ...books, source: `demo-reset:${plan.id}:${token}` });
+      await trx.deleteFrom('orders').where('id', '=', plan.id).execute();
+    }
     await clearOrderBooks(trx, spec.id, { ...books, source: `demo-reset:${spec.id}:${token}` });
     await trx.deleteFrom('orders').where('id', '=', spec.id).execute();
     const stored = await trx.insertInto('orders').values(row).returningAll().executeTakeFirstOrThrow();

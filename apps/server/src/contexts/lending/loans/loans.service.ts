@@ -2,7 +2,7 @@
 // offer (issue 27: the credit decision's amount and term); the push signs only that offer: the server recomputes
 // it, requires consent to every listed agreement, a profile that names the borrower and a bound payout account, and
 // is idempotent. The order keeps the decision, the account it is paid to and who the borrower was when signing.
-import { createHash, randomInt } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { AGREEMENT_KINDS, ORDER_STATUS, TERM_UNIT_DAY } from '@pautang/contract/constants';
 import { ErrorCode } from '@pautang/contract/errors';
 import type { LoanConfirm, LoanPushRequest } from '@pautang/contract/loans';
@@ -15,7 +15,12 @@ import { getBusinessDate } from '../../staff/index';
 import { signErrors } from '../credit/credit-texts';
 import { openOrdersOf } from '../credit/credit.repository';
 import { signableDecision, type SignableDecision } from '../credit/decisions';
-import { findActiveOrderForProduct, findOrderByRequest, insertOrder } from '../orders/orders.repository';
+import {
+  findActiveOrderForProduct,
+  findOrderByRequest,
+  insertOrder,
+  newOrderId,
+} from '../orders/orders.repository';
 import { ACTIVE_STATUSES, ORDER_NOT_FOUND, orderUrl } from '../orders/orders.service';
 import type { ProductRow } from '../products/products.repository';
 import { interestRateText } from '../products/product-texts';
@@ -122,9 +127,6 @@ export async function satire(deps: Deps, userId: string, productId: string, orig
     NewPopMsg: product.new_pop_msg,
   };
 }
-
-const newOrderId = () =>
-  `PT${Date.now().toString().slice(-6)}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
 
 type PushInput = {
   productId: string;

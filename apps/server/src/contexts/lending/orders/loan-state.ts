@@ -25,6 +25,10 @@ export type LoanRow = Pick<
   | 'rolled_over_charges_amount'
   | 'rolled_over_periods'
   | 'instalments_paid'
+  | 'restructured'
+  | 'cap_base_amount'
+  | 'prior_charges_amount'
+  | 'carried_charges_amount'
 >;
 
 /** The columns the engine reads: a write that sets none of them leaves overdue_since as it was. */
@@ -48,6 +52,10 @@ export const LOAN_COLUMNS = [
   'rolled_over_charges_amount',
   'rolled_over_periods',
   'instalments_paid',
+  'restructured',
+  'cap_base_amount',
+  'prior_charges_amount',
+  'carried_charges_amount',
 ] as const satisfies readonly (keyof LoanRow)[];
 
 export function loanStateOf(row: LoanRow): LoanState {
@@ -71,6 +79,10 @@ export function loanStateOf(row: LoanRow): LoanState {
     rolledOverChargesAmount: row.rolled_over_charges_amount,
     rolledOverPeriods: row.rolled_over_periods,
     instalmentsPaid: row.instalments_paid,
+    restructured: row.restructured,
+    capBaseAmount: row.cap_base_amount,
+    priorChargesAmount: row.prior_charges_amount,
+    carriedChargesAmount: row.carried_charges_amount,
   };
 }
 

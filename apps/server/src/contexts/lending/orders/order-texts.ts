@@ -46,6 +46,8 @@ export const coveredNotice =
 
 export const rows = {
   orderNo: 'Order No.',
+  restructuredInto: 'Closed into repayment plan',
+  restructuredFrom: 'Repayment plan of order',
   loanAmount: 'Loan amount',
   loanTerm: 'Loan term',
   applyDate: 'Apply date',

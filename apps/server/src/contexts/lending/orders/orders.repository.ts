@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../../platform/db/client';
 import { cachedRead } from '../../../platform/db/read-cache';
@@ -5,6 +6,10 @@ import type { OrdersTable, WriteOffsTable } from '../../../platform/db/schema';
 import { LOAN_COLUMNS, overdueSinceOf } from './loan-state';
 
 export type OrderRow = Selectable<OrdersTable>;
+
+/** A new order's number: PT, six digits of the time and six at random. */
+export const newOrderId = () =>
+  `PT${Date.now().toString().slice(-6)}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
 
 /**
  * Ownership is part of the lookup: another borrower's order is indistinguishable from a missing one. Read

@@ -1,6 +1,7 @@
 import type { Deps } from '../../../platform/deps';
 import type { CallHandlers } from '../../../platform/call';
 import { recommendationsFor } from '../credit/credit.service';
+import { decideRestructure } from '../restructures/restructures.service';
 import { closeCardPrompt, orderDetails, orderList, saveScore } from './orders.service';
 
 export const orderHandlers = (deps: Deps) =>
@@ -20,4 +21,5 @@ export const orderHandlers = (deps: Deps) =>
       await closeCardPrompt(deps, caller.userId, input.orderId);
       return null;
     },
+    restructureDecide: ({ input, caller }) => decideRestructure(deps, caller.userId, input),
   }) satisfies Partial<CallHandlers>;

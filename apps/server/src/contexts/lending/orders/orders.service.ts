@@ -31,6 +31,7 @@ import {
   updateOrder,
   type OrderRow,
 } from './orders.repository';
+import { planOfferOf } from '../restructures/offer';
 import { loanStateOf } from './loan-state';
 import * as texts from './order-texts';
 import { channelName } from '../payments/channels';
@@ -124,6 +125,8 @@ export async function orderDetails(
           payableRange(loanStateOf(row), businessDate).maxAmount,
         ).take
       : 0;
+  // Issue 42: a repayment plan offered on the order, read only when the order names one.
+  const planOffer = row.restructure_offer_id ? await planOfferOf(deps.db, row, businessDate, origin) : null;
   const memo = computed.get(row);
   if (
     memo &&
@@ -133,7 +136,7 @@ export async function orderDetails(
     memo.payments === payments &&
     memo.details.refundBalanceAmount === refundBalanceAmount
   ) {
-    return memo.details;
+    return planOffer ? { ...memo.details, planOffer } : memo.details;
   }
   const details = {
     ...describeOrder(deps, row, businessDate, catalogue, origin, settings),
@@ -141,7 +144,7 @@ export async function orderDetails(
     refundBalanceAmount,
   };
   computed.set(row, { businessDate, catalogue, settings, payments, details });
-  return details;
+  return planOffer ? { ...details, planOffer } : details;
 }
 
 /**
@@ -199,6 +202,13 @@ function describeOrder(
     { text: texts.rows.loanTerm, value: row.term_days, type: 'days' },
     date(texts.rows.applyDate, businessDateFromInstant(row.created_at)),
   ];
+  // Issue 42: a loan closed into a repayment plan, and the plan, each name the other.
+  if (row.restructured_into) {
+    detail.push({ text: texts.rows.restructuredInto, value: row.restructured_into, type: 'text' });
+  }
+  if (row.restructured_from) {
+    detail.push({ text: texts.rows.restructuredFrom, value: row.restructured_from, type: 'text' });
+  }
   if (row.disbursement_account) {
     detail.push({ text: texts.rows.disbursementAccount, value: row.disbursement_account, type: 'text' });
     if (row.disbursement_account_name) {
@@ -292,6 +302,7 @@ function describeOrder(
     waiverEffect: row.late_charges_stopped_on ? 'stopped' : row.penalty_waived_amount > 0 ? 'go-on' : '',
     lateChargesStoppedOn: row.late_charges_stopped_on ?? '',
     refundBalanceAmount: 0,
+    planOffer: null,
   };
 }
 

@@ -43,6 +43,13 @@ const BOOK_BUCKET = {
   lateInterest: 'penaltiesAmount',
 } as const;
 
+/** What allocation lines settled on each receivable, as the books post it. */
+export function paidBucketsOf(lines: readonly AllocationLine[]): Omit<PaidBuckets, 'remainderAmount'> {
+  const paid = { principalAmount: 0, interestAmount: 0, feesAmount: 0, penaltiesAmount: 0 };
+  for (const line of lines) paid[BOOK_BUCKET[line.bucket]] += line.amount;
+  return paid;
+}
+
 /**
  * `asOf` is the day the payment is applied on: today, or the day a code's amount was quoted when the code is
  * paid before it expires (its amount settles what it promised then). The balance and status are today's.

@@ -25,7 +25,6 @@ import {
 } from './payments.repository';
 import { postToLedger, voidAtGateway } from './payments.service';
 
-
 export const REFUND_BALANCE_TEXTS = {
   notOverdue: 'A refund balance can only be applied to an overdue loan.',
   nothing: 'There is no refund balance to apply to this loan.',
