@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
-import { precompress, routePreloads } from '../../build-tools/vite-plugins';
+import { precompress, routePreloads, stylesheetPreload } from '../../build-tools/vite-plugins';
 
 // Writes the offline worker with the list of built files, so the app shell is cached and a new build replaces it.
 function serviceWorker(): Plugin {
@@ -101,7 +101,7 @@ const CORE = [
   /apps[\\/]h5[\\/]src[\\/](boot\.tsx|app[\\/](router\.tsx|route-table\.ts|screens\.ts))$/,
   /vite[\\/]preload-helper/,
   /apps[\\/]h5[\\/]src[\\/]components[\\/]ui[\\/](toast[\\/]|strings\.ts$)/,
-  /packages[\\/]contract[\\/]src[\\/](endpoints|wire-names|field-names|field-names\.generated|endpoints\.generated|call|session|errors|envelope|constants|h5-paths|bridge|runtime-config)\.ts$/,
+  /packages[\\/]contract[\\/]src[\\/](endpoints|wire-names|field-names|field-names\.generated|endpoints\.generated|call|session|error-codes|envelope|constants|h5-paths|bridge|runtime-config)\.ts$/,
 ];
 
 // What most screens with data use (dates, money, the button, the load-error view, the product's logo) but the documents do not: one
@@ -138,6 +138,7 @@ export default defineConfig(({ isSsrBuild, mode }) => {
           // One worker for the origin, from the English build; it caches every language's assets as they load.
           ...(lang === 'en' ? [serviceWorker()] : []),
           routePreloads('src/boot.tsx'),
+          stylesheetPreload(),
           precompress(),
         ],
         build: {

@@ -1,36 +1,8 @@
 // Error codes and their borrower-facing messages. The server throws these; the H5 shows the message in a toast.
-export const ErrorCode = {
-  Internal: 1000,
-  Validation: 1001,
-  SessionMissing: 1002,
-  SessionExpired: 1003,
-  SessionMismatch: 1004,
-  NotFound: 1005,
-  RateLimited: 1006,
-  UnknownCall: 1007,
-  Forbidden: 1008,
-  Conflict: 1009,
-  DemoOnly: 1010,
-  CrossSite: 1011,
-  OfferUnlawful: 1012,
-  UnknownHost: 1013,
-  SignInFailed: 1014,
-  Locked: 1015,
-  /** A service we depend on (the SMS provider) failed: try again. */
-  Unavailable: 1016,
-  /** Promotion (spec 2 §8): the phone is already registered. */
-  PromoRegistered: 11,
-  /** Promotion get-sms (spec 2 §8): the image captcha is wrong; the page shows a new one. */
-  PromoCaptchaWrong: 101,
-  /** Promotion register (spec 2 §8): the image captcha is wrong or used; the page shows a new one. */
-  PromoRegisterCaptcha: -1,
-  /** repayment-confirm (spec 2 §8): the SMS code is wrong. */
-  RepayCodeWrong: 800006,
-  /** repayment-confirm (spec 2 §8): this repayment was already submitted. */
-  RepayRepeated: 800005,
-} as const;
+// The codes themselves are in error-codes.ts (re-exported here), which is all the H5 imports.
+import { ErrorCode, type ErrorCodeValue } from './error-codes';
 
-export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
+export { ErrorCode, SIGN_IN_AGAIN_CODES, type ErrorCodeValue } from './error-codes';
 
 export const errorMessages: Record<ErrorCodeValue, string> = {
   [ErrorCode.Internal]: 'Something went wrong on our side. Please try again later.',
@@ -87,10 +59,3 @@ export const errorHttpStatus: Partial<Record<ErrorCodeValue, number>> = {
 };
 
 export const httpStatusOf = (code: ErrorCodeValue): number => errorHttpStatus[code] ?? 400;
-
-/** Codes after which the borrower must sign in again through the host app. */
-export const SIGN_IN_AGAIN_CODES: readonly number[] = [
-  ErrorCode.SessionMissing,
-  ErrorCode.SessionExpired,
-  ErrorCode.SessionMismatch,
-];

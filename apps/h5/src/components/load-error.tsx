@@ -1,6 +1,6 @@
 // What a screen shows when its data did not load. A missing thing (an unknown product, or an order that is not
 // the borrower's, which reads the same) will not appear on retry, so it is said plainly with no Retry.
-import { ErrorCode, SIGN_IN_AGAIN_CODES } from '@pautang/contract/errors';
+import { ErrorCode, SIGN_IN_AGAIN_CODES } from '@pautang/contract/error-codes';
 import { messages } from '../i18n/messages';
 import { ApiError } from '../lib/request';
 import { Button } from './ui/button/button';

@@ -5,7 +5,7 @@ import type { DocumentCall, RequestOf } from '@pautang/contract/calls';
 import { DOCUMENT_FIELD_NAMES, documentEndpoints } from '@pautang/contract/document-endpoints.generated';
 import type { Envelope } from '@pautang/contract/envelope';
 import { attachmentName } from '@pautang/contract/format/attachment';
-import { SIGN_IN_AGAIN_CODES } from '@pautang/contract/errors';
+import { SIGN_IN_AGAIN_CODES } from '@pautang/contract/error-codes';
 import { createWire } from '@pautang/contract/wire-names';
 import { toast } from '../components/ui/toast/toast';
 import { env } from '../config/env';

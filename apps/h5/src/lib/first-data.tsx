@@ -3,7 +3,7 @@
 // fetch it again. Entries are the calls' envelopes in wire names, keyed by call and payload.
 import { createContext, useContext, type ReactNode } from 'react';
 import type { Envelope } from '@pautang/contract/envelope';
-import { ErrorCode } from '@pautang/contract/errors';
+import { ErrorCode } from '@pautang/contract/error-codes';
 import type { BuiltCall } from '@pautang/contract/calls';
 
 export const FIRST_DATA_ELEMENT_ID = 'first-data';
@@ -14,8 +14,13 @@ export type FirstData = Record<string, Envelope>;
 export const firstDataKey = (key: BuiltCall, payload: unknown) => `${key}:${JSON.stringify(payload ?? {})}`;
 
 export class FirstDataStore {
-  private readonly used = new Set<string>();
-  constructor(private readonly entries: FirstData) {}
+  // Assigned in the constructor, not as field initializers or a parameter property: see ApiError (lib/request.ts).
+  declare private readonly used: Set<string>;
+  declare private readonly entries: FirstData;
+  constructor(entries: FirstData) {
+    this.used = new Set();
+    this.entries = entries;
+  }
 
   /** The embedded answer of a call, until the screen has used it once (a later mount fetches afresh). */
   peek(key: BuiltCall, payload: unknown): Envelope | undefined {

@@ -4,7 +4,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Envelope } from '@pautang/contract/envelope';
 import type { BuiltCall, RequestOf, ResponseOf } from '@pautang/contract/calls';
-import { ErrorCode } from '@pautang/contract/errors';
+import { ErrorCode } from '@pautang/contract/error-codes';
 import { useFirstDataStore } from './first-data';
 import { hasSession } from './session';
 import { api, fromEmbedded, settle, type ApiError, type ApiOptions } from './request';

@@ -4,7 +4,7 @@
 // to the download page, anything else shows the server's message.
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ErrorCode } from '@pautang/contract/errors';
+import { ErrorCode } from '@pautang/contract/error-codes';
 import { click, getByRole, render } from '../../../components/ui/test-utils';
 import { promotionText as text } from '../../../i18n/en/promotion';
 import { PromotionRoute } from '../../../app/routes/promotion';

@@ -3,7 +3,7 @@
 // invite_code, user_from, app_from and utm_tag come from the page's own query.
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { PHONE_LENGTH, CAPTCHA_LENGTH, SMS_CODE_LENGTH } from '@pautang/contract/constants';
-import { ErrorCode } from '@pautang/contract/errors';
+import { ErrorCode } from '@pautang/contract/error-codes';
 import { normalizePhone } from '@pautang/contract/format/phone';
 import type { ChannelTemplate } from '@pautang/contract/promotion';
 import { LenderRegistration } from '../../../components/lender-registration';

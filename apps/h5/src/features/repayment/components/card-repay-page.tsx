@@ -5,7 +5,7 @@
 // Android first.
 import { useEffect, useRef, useState } from 'react';
 import { useCountdown } from '../../../lib/use-countdown';
-import { ErrorCode } from '@pautang/contract/errors';
+import { ErrorCode } from '@pautang/contract/error-codes';
 import { formatPeso } from '@pautang/contract/format/money';
 import { SMS_CODE_LENGTH } from '@pautang/contract/constants';
 import type { RepaymentWay } from '@pautang/contract/repayment';
