@@ -108,6 +108,18 @@ const FileOrderSchema = z.object({
    * outstanding amount, and what they pay is a recovery.
    */
   writtenOffOn: z.string().nullable(),
+  /** Issue 42: the repayment plan this order was closed into, and the order a plan restructured. */
+  restructuredInto: z.string().nullable(),
+  restructuredFrom: z.string().nullable(),
+  /** The latest repayment plan offered on this order, and where it stands ('expired': not answered in time). */
+  plan: z
+    .object({
+      status: z.enum(['offered', 'accepted', 'declined', 'expired']),
+      instalmentCount: z.number().int(),
+      lateCharges: z.enum(['freeze', 'waive']),
+      expiresOn: z.string(),
+    })
+    .nullable(),
   schedule: z.array(
     z.object({
       title: z.string(),

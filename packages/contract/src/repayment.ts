@@ -251,6 +251,9 @@ export const StatementSchema = z.object({
   /** The business day (Manila) the statement stands on. */
   asOf: z.string(),
   disbursedOn: z.string().nullable(),
+  /** Issue 42: the repayment plan this order was closed into, and the order a plan restructured. */
+  restructuredInto: z.string().nullable(),
+  restructuredFrom: z.string().nullable(),
   principalAmount: z.number().int(),
   financeChargeAmount: z.number().int(),
   schedule: z.array(

@@ -150,4 +150,27 @@ export const borrowerFileMessages = {
   fileWriteOffDone: 'Written off.',
   fileWriteOffPending: 'Write-off proposed: it waits for a second finance member (Approvals).',
   fileWriteOffFailed: 'Not proposed: {error}',
+  // repayment plans (issue 42)
+  filePlan: 'Propose a repayment plan',
+  filePlanNote:
+    'A plan settles what the loan owes today and spreads it over 2 to 6 instalments, 30 days apart, with no late charges. A second finance member approves it; the borrower then accepts or declines it in the app within 7 days.',
+  filePlanInstalments: 'Instalments',
+  filePlanLateCharges: 'Late charges owed',
+  filePlanWaive: 'Waive them',
+  filePlanFreeze: 'Freeze them (carried into the plan)',
+  filePlanFigures:
+    'Owed today {settled}; waived {waived}; plan interest {interest}; the borrower repays {total} in all (EIR {eir} a month).',
+  filePlanReason: 'Why the borrower needs it (for the audit log)',
+  filePlanPropose: 'Propose the plan',
+  filePlanDone: 'The plan is offered to the borrower.',
+  filePlanPending: 'Plan proposed: it waits for a second finance member (Approvals).',
+  filePlanFailed: 'Not proposed: {error}',
+  filePlanInto: 'Closed into repayment plan {order}.',
+  filePlanFrom: 'Repayment plan of order {order}.',
+  filePlanStatus_offered: 'Plan of {count} instalments offered to the borrower until {date} ({rule}).',
+  filePlanStatus_accepted: 'Plan of {count} instalments accepted by the borrower ({rule}).',
+  filePlanStatus_declined: 'Plan of {count} instalments declined by the borrower ({rule}).',
+  filePlanStatus_expired: 'Plan of {count} instalments not answered by {date}: the offer expired ({rule}).',
+  filePlanRule_waive: 'late charges waived',
+  filePlanRule_freeze: 'late charges frozen',
 } as const;

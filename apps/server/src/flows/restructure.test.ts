@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AgreementDocument, OrderDetails } from '@pautang/contract/loans';
 import type { BooksCheck, TrialBalance } from '@pautang/contract/ledger';
+import type { BorrowerFile } from '@pautang/contract/borrower-file';
 import type { RestructureQuote } from '@pautang/contract/restructure';
 import { ErrorCode } from '@pautang/contract/errors';
 import { accrue } from '@pautang/loan-engine';
@@ -151,6 +152,16 @@ describe('a repayment plan', () => {
     ).body.data as AgreementDocument;
     expect(own).toMatchObject({ kind: 'restructure-plan', orderNo: planId, totalAmount: quote.totalAmount });
     expect(own.agreedAt).not.toBeNull();
+
+    // The staff's file and the statement of account name both ways too.
+    const file = (await staffCall(t, collector, 'consoleBorrowerFile', { id: '10001' })).data as BorrowerFile;
+    expect(file.orders.find((o) => o.orderId === ORDER)).toMatchObject({
+      restructuredInto: planId,
+      plan: { status: 'accepted', instalmentCount: 3, lateCharges: 'waive' },
+    });
+    expect(file.orders.find((o) => o.orderId === planId)).toMatchObject({ restructuredFrom: ORDER });
+    const statement = await t.call('orderStatement', { sessionId: maria, query: { orderId: ORDER } });
+    expect(statement.body.data).toMatchObject({ restructuredInto: planId, balanceAmount: 0 });
 
     // The books moved the loan to the plan, the waived late charges to waivers; they agree with the engine.
     await expectBooksAgree();

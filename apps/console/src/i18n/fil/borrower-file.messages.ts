@@ -155,4 +155,27 @@ export const borrowerFileMessages: Record<keyof typeof En, string> = {
   fileWriteOffPending:
     'Naimungkahi ang write-off: naghihintay ito ng isa pang miyembro ng finance (Approvals).',
   fileWriteOffFailed: 'Hindi naimungkahi: {error}',
+  filePlan: 'Magmungkahi ng repayment plan',
+  filePlanNote:
+    'Binabayaran ng plan ang utang ng loan ngayong araw at hinahati ito sa 2 hanggang 6 na hulog, tuwing 30 araw, nang walang late charge. Inaaprubahan ito ng isa pang taga-finance; saka ito tatanggapin o tatanggihan ng borrower sa app sa loob ng 7 araw.',
+  filePlanInstalments: 'Mga hulog',
+  filePlanLateCharges: 'Mga late charge na utang',
+  filePlanWaive: 'Alisin',
+  filePlanFreeze: 'Ipirmi (isasama sa plan)',
+  filePlanFigures:
+    'Utang ngayon {settled}; inalis {waived}; interes ng plan {interest}; babayaran ng borrower ang {total} lahat (EIR {eir} kada buwan).',
+  filePlanReason: 'Bakit ito kailangan ng borrower (para sa audit log)',
+  filePlanPropose: 'Imungkahi ang plan',
+  filePlanDone: 'Naialok na ang plan sa borrower.',
+  filePlanPending: 'Naimungkahi ang plan: hinihintay ang isa pang taga-finance (Approvals).',
+  filePlanFailed: 'Hindi naimungkahi: {error}',
+  filePlanInto: 'Isinara at inilipat sa repayment plan {order}.',
+  filePlanFrom: 'Repayment plan ng order {order}.',
+  filePlanStatus_offered: 'Plan na {count} hulog, inaalok sa borrower hanggang {date} ({rule}).',
+  filePlanStatus_accepted: 'Plan na {count} hulog, tinanggap ng borrower ({rule}).',
+  filePlanStatus_declined: 'Plan na {count} hulog, tinanggihan ng borrower ({rule}).',
+  filePlanStatus_expired:
+    'Plan na {count} hulog, hindi nasagot hanggang {date}: expired na ang alok ({rule}).',
+  filePlanRule_waive: 'inalis ang late charges',
+  filePlanRule_freeze: 'nakapirmi ang late charges',
 };

@@ -79,4 +79,23 @@ export const agreements = {
     acknowledged: 'You accepted this renewal by paying the rollover of {amount} on {date}.',
     pending: 'Paying the rollover amount of {amount} accepts this renewal.',
   },
+  // a repayment plan's disclosure (issue 42, restructuring)
+  plan: {
+    intro:
+      'This Disclosure Statement is given for the repayment plan offered for your loan, as the Truth in Lending Act (RA 3765) requires: the plan settles what your loan owes today and spreads it over the instalments below, with its own finance charge and effective interest rate. All amounts are in Philippine pesos. You do not have to accept it.',
+    heading: 'The loan this plan restructures',
+    from: 'Loan restructured',
+    settled: 'What that loan owes today (interest to today only)',
+    carried: 'Its charges owed again in this plan, without interest',
+    waived: 'Late charges forgiven',
+    frozen: 'Late charges',
+    frozenValue: 'Kept in the balance above; no more are added',
+    amountFinanced: 'Amount financed by the plan (principal and charges carried)',
+    expires: 'You can accept this plan until',
+    lateNone: 'Late charges on this plan',
+    lateNoneValue: 'None: no late penalty or late interest is added to a plan instalment.',
+    acknowledged: 'You accepted this repayment plan on {date}.',
+    pending:
+      'Accepting the plan on your loan’s page accepts this statement; your loan then closes into the plan.',
+  },
 } as const;

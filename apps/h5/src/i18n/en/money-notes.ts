@@ -11,4 +11,9 @@ export const moneyNotesText = {
   refundBalanceApply: 'Pay {amount} of this loan with it',
   refundBalanceApplied: '{amount} of your refund was applied to this loan.',
   refundBalanceFailed: 'Your refund could not be applied. Please try again.',
+  planTitle: 'A repayment plan for this loan',
+  planRead: 'Read the disclosure statement',
+  planAccept: 'Accept the plan',
+  planDecline: 'Decline',
+  planFailed: 'Your answer could not be sent. Please try again.',
 };

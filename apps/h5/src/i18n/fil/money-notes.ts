@@ -11,4 +11,9 @@ export const moneyNotesText: Translation<typeof En> = {
   refundBalanceApply: 'Ibayad ang {amount} sa loan na ito',
   refundBalanceApplied: 'Nailapat na sa loan na ito ang {amount} ng refund mo.',
   refundBalanceFailed: 'Hindi nailapat ang refund mo. Pakisubukan ulit.',
+  planTitle: 'Repayment plan para sa loan na ito',
+  planRead: 'Basahin ang disclosure statement',
+  planAccept: 'Tanggapin ang plan',
+  planDecline: 'Tanggihan',
+  planFailed: 'Hindi naipadala ang sagot mo. Pakisubukan ulit.',
 };

@@ -108,3 +108,4 @@ export {
   RESTRUCTURE_TEXTS,
 } from './restructures/restructures.service';
 export { planOfferText } from './restructures/offer';
+export { restructuresOfUser, type RestructureRow } from './restructures/restructures.repository';

@@ -9,6 +9,16 @@ export const searchBorrowers = (q: string, signal?: AbortSignal) =>
 export const proposeWriteOff = (id: string, reason: string) =>
   consoleCall('consoleProposeWriteOff', { id, reason });
 
+/** A repayment plan for an overdue order: today's figures, then the proposal (issue 42). */
+export const previewPlan = (id: string, instalmentCount: number, lateCharges: 'freeze' | 'waive') =>
+  consoleCall('consoleRestructureQuote', { id, instalmentCount, lateCharges });
+export const proposePlan = (
+  id: string,
+  instalmentCount: number,
+  lateCharges: 'freeze' | 'waive',
+  reason: string,
+) => consoleCall('consoleProposeRestructure', { id, instalmentCount, lateCharges, reason });
+
 export const getBorrowerFile = (id: string, signal?: AbortSignal) =>
   consoleCall('consoleBorrowerFile', { id }, { signal });
 

@@ -11,6 +11,7 @@ import { t, type MessageKey } from '../../../i18n/messages';
 import { useResource } from '../../../lib/use-resource';
 import { getBorrowerFile } from '../api/borrower-file-api';
 import { StatementLinks } from './statement-links';
+import { PlanForm } from './plan-form';
 import { WriteOffForm } from './write-off-form';
 
 function Part({
@@ -183,6 +184,21 @@ function FileView({ file, canAnswer, canWriteOff }: { file: BorrowerFile } & Fil
                 outstanding: formatPeso(o.outstandingAmount),
               })}
               <StatementLinks orderId={o.orderId} />
+              {o.restructuredInto && (
+                <p data-testid="file-plan-into">{t('filePlanInto', { order: o.restructuredInto })}</p>
+              )}
+              {o.restructuredFrom && (
+                <p data-testid="file-plan-from">{t('filePlanFrom', { order: o.restructuredFrom })}</p>
+              )}
+              {o.plan && (
+                <p className="file-muted" data-testid="file-plan-status">
+                  {t(`filePlanStatus_${o.plan.status}`, {
+                    count: o.plan.instalmentCount,
+                    date: o.plan.expiresOn,
+                    rule: t(`filePlanRule_${o.plan.lateCharges}`),
+                  })}
+                </p>
+              )}
               {o.writtenOffOn ? (
                 <p className="file-written-off" data-written-off={o.writtenOffOn}>
                   {t('fileWrittenOff', {
@@ -191,8 +207,14 @@ function FileView({ file, canAnswer, canWriteOff }: { file: BorrowerFile } & Fil
                   })}
                 </p>
               ) : (
-                // Past due: the server says whether it is long enough past due.
-                canWriteOff && o.schedule.some((i) => i.daysLate > 0) && <WriteOffForm orderId={o.orderId} />
+                // Past due: the server says whether it is long enough past due, and whether a plan may be offered.
+                canWriteOff &&
+                o.schedule.some((i) => i.daysLate > 0) && (
+                  <>
+                    <WriteOffForm orderId={o.orderId} />
+                    {o.plan?.status !== 'offered' && !o.restructuredFrom && <PlanForm orderId={o.orderId} />}
+                  </>
+                )
               )}
               {o.schedule.length > 0 && (
                 <ul aria-label={t('fileSchedule')}>

@@ -54,6 +54,9 @@ const FILE: BorrowerFile = {
       dueAmount: 0,
       outstandingAmount: 0,
       writtenOffOn: null,
+      restructuredInto: null,
+      restructuredFrom: null,
+      plan: null,
       schedule: [],
     },
   ],
@@ -205,6 +208,66 @@ describe('a loan long past due, in the file of a collector', () => {
     ]);
     expect(view.container.querySelector('[role="status"]')?.textContent).toBe(
       'Write-off proposed: it waits for a second finance member (Approvals).',
+    );
+  });
+
+  it('is offered a repayment plan: previewed as the borrower would see it, then proposed with a reason', async () => {
+    const sent: { method: string; url: string; body: string }[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        const method = init?.method ?? 'GET';
+        if (String(url).includes('/restructure')) {
+          sent.push({ method, url: String(url), body: String(init?.body ?? '') });
+          if (method === 'POST') return envelope({ status: 'pending', approvalId: 'AP2' });
+          const count = Number(new URL(String(url), 'http://x').searchParams.get('instalmentCount'));
+          return envelope({
+            businessDate: '2026-11-25',
+            settledAmount: 3_000_000,
+            principalAmount: 2_000_000,
+            carriedAmount: 400_000,
+            waivedAmount: 600_000,
+            interestAmount: 90_000 * count,
+            totalAmount: 2_400_000 + 90_000 * count,
+            eirMonthlyBp: 450,
+            instalments: Array.from({ length: count }, (_, i) => ({
+              dueOn: `2026-12-${10 + i}`,
+              amount: 100,
+            })),
+          });
+        }
+        return envelope(overdueFile(null));
+      }),
+    );
+    history.replaceState(null, '', '/console/borrowers?borrower=10001');
+    const view = render(<BorrowersSection agent={COLLECTOR} />);
+    await flush();
+    click(view.container.querySelector('.file-plan button')!);
+    await flush();
+    const preview = () => view.container.querySelector('[data-testid="plan-preview"]')?.textContent ?? '';
+    expect(preview()).toContain(
+      'Owed today ₱30,000.00; waived ₱6,000.00; plan interest ₱2,700.00; the borrower repays ₱26,700.00 in all (EIR 4.50% a month).',
+    );
+    const instalments = byLabel('Instalments') as HTMLSelectElement;
+    instalments.value = '4';
+    instalments.dispatchEvent(new Event('change', { bubbles: true }));
+    await flush();
+    expect(preview()).toContain('the borrower repays ₱27,600.00 in all');
+    const reason = byLabel('Why the borrower needs it (for the audit log)');
+    typeInto(reason, 'Lost her job');
+    submit(reason);
+    await flush();
+    expect(sent.map((s) => [s.method, s.url.replace(/\?.*/, ''), s.body])).toEqual([
+      ['GET', '/attempt/console/orders/PT0000000180/restructure', ''],
+      ['GET', '/attempt/console/orders/PT0000000180/restructure', ''],
+      [
+        'POST',
+        '/attempt/console/orders/PT0000000180/restructure',
+        JSON.stringify({ instalmentCount: 4, lateCharges: 'waive', reason: 'Lost her job' }),
+      ],
+    ]);
+    expect(view.container.querySelector('.file-plan [role="status"]')?.textContent).toBe(
+      'Plan proposed: it waits for a second finance member (Approvals).',
     );
   });
 

@@ -20,7 +20,7 @@ import './agreement-page.css';
 const goBack = () => (history.length > 1 ? history.back() : callNative('closeWebview'));
 
 const fallbackTitle = (kind: AgreementDocumentRequest['kind']) =>
-  kind === 'disclosure-statement'
+  kind === 'disclosure-statement' || kind === 'restructure-plan'
     ? agreements.disclosureStatementTitle
     : kind === 'renewal-statement'
       ? agreements.renewal.title

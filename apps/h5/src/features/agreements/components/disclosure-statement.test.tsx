@@ -228,3 +228,46 @@ describe('disclosure statement', () => {
     );
   });
 });
+
+describe('a repayment plan’s disclosure statement (issue 42)', () => {
+  const plan = (over: Partial<NonNullable<ReturnType<typeof agreementDoc>['plan']>> = {}) =>
+    agreementDoc({
+      kind: 'restructure-plan',
+      orderNo: '',
+      agreedAt: null,
+      plan: {
+        fromOrderNo: 'PT0000000180',
+        settledAmount: 612_345,
+        carriedAmount: 45_000,
+        waivedAmount: 67_345,
+        lateCharges: 'waive',
+        expiresOn: '2026-12-07',
+        ...over,
+      },
+    });
+
+  it('names the loan restructured and how its balance is carried, and adds no late charge', async () => {
+    await show(plan());
+    expect(document.body.textContent).toContain('repayment plan offered for your loan');
+    expect(rowValue('Loan restructured')).toBe('PT0000000180');
+    expect(rowValue('What that loan owes today (interest to today only)')).toBe('₱6,123.45');
+    expect(rowValue('Its charges owed again in this plan, without interest')).toBe('₱450.00');
+    expect(rowValue('Late charges forgiven')).toBe('₱673.45');
+    expect(rowValue('You can accept this plan until')).toBe('2026-12-07');
+    expect(rowValue('Amount financed by the plan (principal and charges carried)')).toBe('₱5,000.00');
+    expect(rowValue('Late charges on this plan')).toBe(
+      'None: no late penalty or late interest is added to a plan instalment.',
+    );
+    expect(document.body.textContent).toContain(
+      'Accepting the plan on your loan’s page accepts this statement',
+    );
+  });
+
+  it('frozen late charges stay in the balance; accepted, it says when', async () => {
+    await show(plan({ lateCharges: 'freeze', waivedAmount: 0, expiresOn: null }));
+    expect(rowValue('Late charges')).toBe('Kept in the balance above; no more are added');
+    expect(document.body.textContent).not.toContain('Late charges forgiven');
+    await show({ ...plan({ expiresOn: null }), agreedAt: '2026-11-30T02:00:00.000Z', orderNo: 'PT9' });
+    expect(document.body.textContent).toContain('You accepted this repayment plan on');
+  });
+});

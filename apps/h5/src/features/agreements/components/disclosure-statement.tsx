@@ -13,6 +13,7 @@ import { disclosureText } from '../../../i18n/en/disclosure';
 import { disclosureSummary } from '../../../i18n/en/legal-summary-disclosure';
 import { fill } from '../../../i18n/messages';
 import { maturityText, startText } from '../utils/schedule-dates';
+import { PlanPart } from './plan-part';
 import { RenewalPart, renewalAcknowledgement, renewalIntro } from './renewal-part';
 import { AgreementPart } from './agreement-part';
 import { FiguresTable, type FigureRow } from './figures-table';
@@ -20,6 +21,9 @@ import { ScheduleTable } from './schedule-table';
 import './disclosure-statement.css';
 
 function lateRows(doc: AgreementDocument): FigureRow[] {
+  // A repayment plan adds no late charge (issue 42).
+  if (doc.plan)
+    return [{ label: agreements.plan.lateNone, value: agreements.plan.lateNoneValue, testId: 'late-none' }];
   if (doc.lateChargesCapPer30DaysAmount !== null && doc.chargesCapAmount !== null) {
     return [
       {
@@ -67,7 +71,11 @@ export function DisclosureStatement({ doc }: { doc: AgreementDocument }) {
     <article className="agreements-ds">
       <LegalSummary summary={disclosureSummary} />
       <p className="agreements-ds-intro">
-        {doc.renewal ? renewalIntro(doc.renewal) : disclosureText.disclosureIntro}
+        {doc.renewal
+          ? renewalIntro(doc.renewal)
+          : doc.plan
+            ? agreements.plan.intro
+            : disclosureText.disclosureIntro}
       </p>
 
       <AgreementPart id="ds-details" heading={disclosureText.loanDetailsHeading}>
@@ -108,12 +116,17 @@ export function DisclosureStatement({ doc }: { doc: AgreementDocument }) {
       </AgreementPart>
 
       {doc.renewal && <RenewalPart doc={doc} renewal={doc.renewal} />}
+      {doc.plan && <PlanPart plan={doc.plan} />}
 
       <AgreementPart id="ds-cost" heading={disclosureText.costHeading}>
         <FiguresTable
           labelledBy="ds-cost"
           rows={[
-            { label: agreements.principal, value: formatPeso(doc.principalAmount), testId: 'principal' },
+            {
+              label: doc.plan ? agreements.plan.amountFinanced : agreements.principal,
+              value: formatPeso(doc.principalAmount),
+              testId: 'principal',
+            },
             {
               label: disclosureText.nominalRate,
               value: fill(disclosureText.nominalRateValue, {
@@ -220,9 +233,13 @@ export function DisclosureStatement({ doc }: { doc: AgreementDocument }) {
         <p className="agreements-ds-ack" data-testid="acknowledgement">
           {doc.renewal
             ? renewalAcknowledgement(doc.renewal)
-            : doc.agreedAt
-              ? fill(disclosureText.acknowledged, { date: formatDate(doc.agreedAt) })
-              : disclosureText.acknowledgementPending}
+            : doc.plan && !doc.agreedAt
+              ? agreements.plan.pending
+              : doc.plan && doc.agreedAt
+                ? fill(agreements.plan.acknowledged, { date: formatDate(doc.agreedAt) })
+                : doc.agreedAt
+                  ? fill(disclosureText.acknowledged, { date: formatDate(doc.agreedAt) })
+                  : disclosureText.acknowledgementPending}
         </p>
       </AgreementPart>
     </article>

@@ -5,6 +5,7 @@ import { formatDate } from '@pautang/contract/format/date';
 import type { OrderDetails } from '@pautang/contract/loans';
 import { moneyNotesText as text } from '../../../i18n/en/money-notes';
 import { fill } from '../../../i18n/messages';
+import { PlanOffer } from './plan-offer';
 import { RefundBalanceOffer } from './refund-balance-offer';
 
 export function MoneyNotes({ order, onChanged }: { order: OrderDetails; onChanged: () => void }) {
@@ -18,6 +19,7 @@ export function MoneyNotes({ order, onChanged }: { order: OrderDetails; onChange
         </p>
       )}
       {order.refundBalanceAmount > 0 && <RefundBalanceOffer order={order} onApplied={onChanged} />}
+      {order.planOffer && <PlanOffer order={order} offer={order.planOffer} onDeclined={onChanged} />}
     </>
   );
 }

@@ -410,6 +410,59 @@ describe('a refund balance offered against an overdue loan (issue 40)', () => {
   });
 });
 
+describe('a repayment plan offered on an overdue loan (issue 42)', () => {
+  const planOffer = {
+    text: 'We can turn this loan into a repayment plan of 3 instalments, ₱5,400.00 in all.',
+    totalAmount: 540_000,
+    disclosureUrl: 'http://localhost/loanAgreement?kind=restructure-plan&productId=P1&orderId=O1',
+  };
+
+  it('says what it is, and accepted, sends the total shown and opens the plan’s order', async () => {
+    const server = stubServer({
+      [DETAILS]: () => order({ orderStatus: 180, planOffer }),
+      '/v3/loan-details/restructure': () => ({ orderId: 'PLAN1' }),
+    });
+    await openOrderPage('orderId=O1&productId=P1');
+    const offer = document.querySelector('[data-testid="plan-offer"]');
+    expect(text(offer?.querySelector('h3') ?? null)).toBe('A repayment plan for this loan');
+    expect(text(offer?.querySelector('p') ?? null)).toBe(planOffer.text);
+    click(getByRole('button', 'Accept the plan'));
+    await settle();
+    expect(server.calls('/v3/loan-details/restructure').map((c) => c.body)).toEqual([
+      { orderId: 'O1', accept: 1, totalAmount: 540_000 },
+    ]);
+    expect(location.pathname).toBe('/loanDetail');
+    expect(new URLSearchParams(location.search).get('orderId')).toBe('PLAN1');
+  });
+
+  it('declined, sends the answer and shows the order again without it; a refusal is said on the card', async () => {
+    let declined = false;
+    const server = stubServer({
+      [DETAILS]: () => order({ orderStatus: 180, planOffer: declined ? null : planOffer }),
+      '/v3/loan-details/restructure': (sent: { body: unknown }) => {
+        if ((sent.body as { accept: number }).accept === 1) {
+          return new Failure(1009, 'The plan’s figures changed today.');
+        }
+        declined = true;
+        return { orderId: 'O1' };
+      },
+    });
+    await openOrderPage('orderId=O1&productId=P1');
+    click(getByRole('button', 'Accept the plan'));
+    await settle();
+    expect(text(document.querySelector('[data-testid="plan-offer"] [role="status"]'))).toBe(
+      'The plan’s figures changed today.',
+    );
+    click(getByRole('button', 'Decline'));
+    await settle();
+    await settle();
+    expect(
+      server.calls('/v3/loan-details/restructure').map((c) => (c.body as { accept: number }).accept),
+    ).toEqual([1, 0]);
+    expect(document.querySelector('[data-testid="plan-offer"]')).toBeNull();
+  });
+});
+
 describe('while the loan is on its way (21, 151)', () => {
   const heading = (name: string) => queryAllByRole('heading', name).length > 0;
   const after = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));

@@ -126,7 +126,7 @@ function OrderDetailView({
           {order.paymentNotice}
         </p>
       )}
-      {(order.waiverEffect || order.refundBalanceAmount > 0) && (
+      {(order.waiverEffect || order.refundBalanceAmount > 0 || order.planOffer) && (
         <LazyMoneyNotes order={order} onChanged={onChanged} />
       )}
       {order.refundMsg && (

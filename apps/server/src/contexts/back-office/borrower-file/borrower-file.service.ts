@@ -23,7 +23,7 @@ import { getBusinessDate } from '../../staff/index';
 import { contactsOfBorrower } from '../../collections/index';
 import { typeTitle } from '../../support/index';
 import { decisionViewOf } from '../../lending/index';
-import { listOrdersOfUser } from '../../lending/index';
+import { listOrdersOfUser, restructuresOfUser, type RestructureRow } from '../../lending/index';
 import { orderTexts } from '../../lending/index';
 import { loanStateOf, statusOf } from '../../lending/index';
 import { notificationsOfUser } from '../../notifications/index';
@@ -171,7 +171,7 @@ export async function borrowerFile(deps: Deps, staff: Agent, userId: string): Pr
   if (!user) throw notFound(BORROWER_NOT_FOUND);
   const now = deps.clock();
   const credit = staff.roles.includes('credit');
-  const [businessDate, steps, status, identity, decisions, orders, catalogue, ledger, payments] =
+  const [businessDate, steps, status, identity, decisions, orders, catalogue, ledger, payments, plans] =
     await Promise.all([
       getBusinessDate(deps.db, now),
       findProfileSteps(deps.db, userId),
@@ -182,6 +182,7 @@ export async function borrowerFile(deps: Deps, staff: Agent, userId: string): Pr
       listProducts(deps.db),
       ledgerOfUser(deps.db, userId),
       paymentsOfUser(deps.db, userId),
+      restructuresOfUser(deps.db, userId),
     ]);
   const [payouts, accounts, complaints, texts, images, collectionLog, notifications] = await Promise.all([
     payoutsOfUser(deps.db, userId),
@@ -242,6 +243,12 @@ export async function borrowerFile(deps: Deps, staff: Agent, userId: string): Pr
         dueAmount: accrual?.dueAmount ?? 0,
         outstandingAmount: accrual?.outstandingAmount ?? 0,
         writtenOffOn: row.written_off_on,
+        restructuredInto: row.restructured_into,
+        restructuredFrom: row.restructured_from,
+        plan: planOf(
+          plans.find((p) => p.order_id === row.id),
+          businessDate,
+        ),
         schedule: (accrual?.instalments ?? []).map((i) => ({
           title: i.title,
           dueOn: i.dueOn,
@@ -365,4 +372,19 @@ export async function statementForStaff(deps: Deps, staff: Agent, orderId: strin
     deps.clock(),
   );
   return statement;
+}
+
+/** An order's latest plan offer as the file shows it: an offer not answered by its last day reads as expired. */
+function planOf(
+  row: RestructureRow | undefined,
+  businessDate: string,
+): BorrowerFile['orders'][number]['plan'] {
+  if (!row) return null;
+  const expired = row.status === 'offered' && row.expires_on < businessDate;
+  return {
+    status: expired ? 'expired' : row.status,
+    instalmentCount: row.instalment_count,
+    lateCharges: row.late_charges,
+    expiresOn: row.expires_on,
+  };
 }

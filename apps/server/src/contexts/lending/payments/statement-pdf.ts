@@ -74,6 +74,9 @@ export async function renderStatementPdf(s: Statement, lang: Lang): Promise<Buff
   facts(doc, [
     [t.borrower, s.borrowerName],
     [t.orderNo, s.orderNo],
+    // A loan closed into a repayment plan, and the plan, each name the other (issue 42).
+    ...(s.restructuredInto ? [[t.restructuredInto, s.restructuredInto] as [string, string]] : []),
+    ...(s.restructuredFrom ? [[t.restructuredFrom, s.restructuredFrom] as [string, string]] : []),
     [t.product, s.productName],
     [t.asOf, s.asOf],
     [t.disbursedOn, s.disbursedOn ?? '—'],

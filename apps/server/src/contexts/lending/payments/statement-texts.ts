@@ -8,6 +8,8 @@ export type StatementTexts = {
   certificateOfAuthorityNo: string;
   borrower: string;
   orderNo: string;
+  restructuredInto: string;
+  restructuredFrom: string;
   product: string;
   asOf: string;
   disbursedOn: string;
@@ -40,6 +42,8 @@ export const STATEMENT_TEXTS: Record<Lang, StatementTexts> = {
     certificateOfAuthorityNo: 'Certificate of Authority no.',
     borrower: 'Borrower',
     orderNo: 'Order no.',
+    restructuredInto: 'Closed into repayment plan',
+    restructuredFrom: 'Repayment plan of order',
     product: 'Product',
     asOf: 'As of',
     disbursedOn: 'Disbursed on',
@@ -70,6 +74,8 @@ export const STATEMENT_TEXTS: Record<Lang, StatementTexts> = {
     certificateOfAuthorityNo: 'Blg. ng Certificate of Authority',
     borrower: 'Nanghiram',
     orderNo: 'Blg. ng order',
+    restructuredInto: 'Isinara at inilipat sa repayment plan',
+    restructuredFrom: 'Repayment plan ng order',
     product: 'Produkto',
     asOf: 'Hanggang',
     disbursedOn: 'Naipadala noong',

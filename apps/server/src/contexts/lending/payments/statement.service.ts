@@ -71,6 +71,8 @@ async function statementOf(deps: Deps, order: OrderRow): Promise<Statement> {
   ].filter((c) => c.amount > 0);
   return {
     orderNo: order.id,
+    restructuredInto: order.restructured_into,
+    restructuredFrom: order.restructured_from,
     productName: disclosure.productName,
     borrowerName: disclosure.borrowerName,
     lenderName: disclosure.lenderName,

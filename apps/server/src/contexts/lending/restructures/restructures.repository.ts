@@ -42,3 +42,14 @@ export function acceptedPlanOf(db: Db, planOrderId: string): Promise<Restructure
     .where('status', '=', 'accepted')
     .executeTakeFirst();
 }
+
+/** A borrower's offers, newest first (the borrower file shows each order's latest). */
+export function restructuresOfUser(db: Db, userId: string): Promise<RestructureRow[]> {
+  return db
+    .selectFrom('restructures')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}

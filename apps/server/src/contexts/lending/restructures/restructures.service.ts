@@ -10,8 +10,6 @@
 import { randomBytes } from 'node:crypto';
 import { ORDER_STATUS } from '@pautang/contract/constants';
 import { ErrorCode } from '@pautang/contract/errors';
-import { formatDate } from '@pautang/contract/format/date';
-import { formatPeso } from '@pautang/contract/format/money';
 import {
   addDays,
   capsOf,
