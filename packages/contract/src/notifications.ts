@@ -21,6 +21,7 @@ export const NOTIFICATION_EVENTS = [
   'overdue-7-days',
   'payment-received',
   'rollover-applied',
+  'plan-offered',
   'refund-sent',
   'complaint-replied',
   'promotion',
@@ -42,6 +43,8 @@ export const NOTIFICATION_PLACEHOLDERS: Record<NotificationEvent, readonly strin
   'overdue-7-days': ['name', 'amount', 'dueDate', 'orderNo', 'link'],
   'payment-received': ['name', 'amount', 'balance', 'orderNo', 'link'],
   'rollover-applied': ['name', 'dueDate', 'orderNo', 'link'],
+  // {dueDate}: the last day the plan can be accepted.
+  'plan-offered': ['name', 'amount', 'dueDate', 'orderNo', 'link'],
   'refund-sent': ['name', 'amount', 'account'],
   'complaint-replied': ['name', 'link'],
   promotion: ['name', 'link'],

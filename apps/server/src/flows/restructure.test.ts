@@ -88,6 +88,18 @@ describe('a repayment plan', () => {
     });
     expect(again.code).toBe(ErrorCode.Conflict);
 
+    // Maria is told (the event's subscriber files her message), once.
+    await t.deliverEvents();
+    await t.deliverEvents();
+    const told = await t.db
+      .selectFrom('notifications')
+      .select(['title', 'body', 'link'])
+      .where('user_id', '=', '10001')
+      .where('event', '=', 'plan-offered')
+      .execute();
+    expect(told).toHaveLength(1);
+    expect(told[0]!.title).toBe('A repayment plan for your loan');
+    expect(told[0]!.body).toContain(`order ${ORDER} into a repayment plan`);
     const offered = await details(ORDER);
     expect(offered.planOffer).toMatchObject({ totalAmount: quote.totalAmount });
     expect(offered.planOffer!.text).toContain('repayment plan of 3 instalments');

@@ -54,7 +54,20 @@ export type RefundSent = {
   payload: { id: string; userId: string; amount: number; account: string };
 };
 
-export type LendingEvent = CreditDecided | PayoutSettled | PaymentPosted | RefundSent;
+/** A repayment plan offered to the borrower (issue 42), once a second person approved it. */
+export type RestructureOffered = {
+  type: 'restructure.offered';
+  payload: {
+    id: string;
+    userId: string;
+    orderId: string;
+    productId: string;
+    totalAmount: number;
+    expiresOn: string;
+  };
+};
+
+export type LendingEvent = CreditDecided | PayoutSettled | PaymentPosted | RefundSent | RestructureOffered;
 
 /** Writes one of lending's events in the change's transaction. */
 export const emitLendingEvent = (trx: Db, at: Date, event: LendingEvent): Promise<void> =>

@@ -140,6 +140,17 @@ describe("notifications' subscribers", () => {
       },
     },
     { type: 'refund.sent', payload: { id: 'EVT-RF-1', userId, amount: 1500, account: 'GCash ••• 0001' } },
+    {
+      type: 'restructure.offered',
+      payload: {
+        id: 'EVT-RST-1',
+        userId,
+        orderId: 'EVT-ORD-1',
+        productId: product,
+        totalAmount: 540000,
+        expiresOn: '2026-12-07',
+      },
+    },
     { type: 'complaint.replied', payload: { id: 'EVT-RE-1', userId, complaintId: 'EVT-CP-1' } },
   ];
 

@@ -23,6 +23,7 @@ import type { Db } from '../../../platform/db/client';
 import type { Deps } from '../../../platform/deps';
 import { AppError, notFound } from '../../../platform/errors';
 import { postRestructure } from '../../accounting/index';
+import { emitLendingEvent } from '../events';
 import { getBusinessDate } from '../../staff/index';
 import { loanStateOf } from '../orders/loan-state';
 import { syncOrderBooks } from '../orders/order-books';
@@ -112,8 +113,9 @@ export async function offerRestructure(
       ? await findRestructure(trx, order.restructure_offer_id)
       : undefined;
     if (isOpen(open, businessDate)) throw new AppError(ErrorCode.Conflict, RESTRUCTURE_TEXTS.offerOpen);
-    quoteOrRefuse(order, businessDate, r);
+    const quote = quoteOrRefuse(order, businessDate, r);
     const id = `RST${randomBytes(6).toString('hex').toUpperCase()}`;
+    const expiresOn = addDays(businessDate, RESTRUCTURE_OFFER_DAYS);
     await insertRestructure(trx, {
       id,
       order_id: order.id,
@@ -125,10 +127,21 @@ export async function offerRestructure(
       maker_id: r.makerId,
       checker_id: r.checkerId,
       offered_on: businessDate,
-      expires_on: addDays(businessDate, RESTRUCTURE_OFFER_DAYS),
+      expires_on: expiresOn,
       created_at: now.toISOString(),
     });
     await updateOrder(trx, order.id, { restructure_offer_id: id }, now.toISOString());
+    await emitLendingEvent(trx, now, {
+      type: 'restructure.offered',
+      payload: {
+        id,
+        userId: order.user_id,
+        orderId: order.id,
+        productId: order.product_id,
+        totalAmount: quote.totalAmount,
+        expiresOn,
+      },
+    });
     return id;
   });
 }

@@ -45,6 +45,8 @@ export const HELD_IN_QUIET_HOURS = [
   'overdue-1-day',
   'overdue-3-days',
   'overdue-7-days',
+  // A repayment plan for an overdue loan (issue 42): about the debt, so within the collection hours too.
+  'plan-offered',
   'promotion',
 ] as const satisfies readonly NotificationEvent[];
 

@@ -99,6 +99,35 @@ export async function notifyPayout(
   });
 }
 
+/** A repayment plan offered on an overdue order (issue 42): what it comes to, and by when to answer. */
+export async function notifyPlanOffered(
+  db: Db,
+  now: Date,
+  plan: {
+    id: string;
+    userId: string;
+    orderId: string;
+    productId: string;
+    totalAmount: number;
+    expiresOn: string;
+  },
+): Promise<void> {
+  const link = query(H5_PATHS.loanDetail, { orderId: plan.orderId, productId: plan.productId });
+  await fileNotification(db, now, {
+    userId: plan.userId,
+    event: 'plan-offered',
+    key: plan.id,
+    vars: {
+      name: await greetingOf(db, plan.userId),
+      amount: formatPeso(plan.totalAmount),
+      dueDate: plan.expiresOn,
+      orderNo: plan.orderId,
+      link,
+    },
+    link,
+  });
+}
+
 /** A payment posted to the ledger: received with the balance after, or a rollover with the new due date. */
 export async function notifyPayment(
   db: Db,

@@ -60,6 +60,10 @@ export const DEFAULT_WORDING: Record<NotificationEvent, Wording> = {
     title: 'Rollover applied',
     body: 'Hi {name}, your rollover for order {orderNo} is applied. Your new due date is {dueDate}.',
   },
+  'plan-offered': {
+    title: 'A repayment plan for your loan',
+    body: 'Hi {name}, we can turn order {orderNo} into a repayment plan of {amount} in all, with no late charges added. Open the app to read it, and accept or decline by {dueDate}.',
+  },
   'refund-sent': {
     title: 'Refund sent',
     body: 'Hi {name}, we have sent {amount} back to {account}.',
@@ -131,6 +135,10 @@ export const DEFAULT_WORDING_FIL: Record<NotificationEvent, Wording> = {
   'rollover-applied': {
     title: 'Na-apply na ang rollover',
     body: 'Hi {name}, na-apply na ang rollover mo para sa order {orderNo}. Ang bago mong due date ay {dueDate}.',
+  },
+  'plan-offered': {
+    title: 'Repayment plan para sa loan mo',
+    body: 'Hi {name}, puwede naming gawing repayment plan ang order {orderNo}, {amount} lahat, nang walang dagdag na late charge. Buksan ang app para basahin ito, at tanggapin o tanggihan hanggang {dueDate}.',
   },
   'refund-sent': {
     title: 'Naipadala na ang refund',

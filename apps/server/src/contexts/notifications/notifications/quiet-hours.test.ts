@@ -37,6 +37,8 @@ const HELD: NotificationEvent[] = [
   'overdue-1-day',
   'overdue-3-days',
   'overdue-7-days',
+  // About an overdue loan (issue 42): a collection communication's hours.
+  'plan-offered',
   'promotion',
 ];
 

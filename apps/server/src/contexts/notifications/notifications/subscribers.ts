@@ -9,6 +9,7 @@ import {
   notifyDecision,
   notifyPayment,
   notifyPayout,
+  notifyPlanOffered,
   notifyRefundSent,
 } from './events';
 
@@ -21,6 +22,11 @@ export const notificationSubscribers: Subscriber[] = [
   ),
   defineSubscriber<LendingEvent, 'payment.posted'>('notifications.payment', 'payment.posted', (trx, e) =>
     notifyPayment(trx, new Date(e.occurredAt), e.payload),
+  ),
+  defineSubscriber<LendingEvent, 'restructure.offered'>(
+    'notifications.plan-offered',
+    'restructure.offered',
+    (trx, e) => notifyPlanOffered(trx, new Date(e.occurredAt), e.payload),
   ),
   defineSubscriber<LendingEvent, 'refund.sent'>('notifications.refund', 'refund.sent', (trx, e) =>
     notifyRefundSent(trx, new Date(e.occurredAt), e.payload),

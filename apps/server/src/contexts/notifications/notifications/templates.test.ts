@@ -38,7 +38,7 @@ describe('notification templates', () => {
   it('lists every event with its default wording and placeholders; support may not', async () => {
     const list = await entries();
     // Each event in English and in Filipino (issue 30).
-    expect(list).toHaveLength(32);
+    expect(list).toHaveLength(34);
     expect(list.find((e) => e.event === 'payment-received' && e.lang === 'fil')).toMatchObject({
       title: 'Natanggap ang bayad mo',
       placeholders: ['name', 'amount', 'balance', 'orderNo', 'link'],
