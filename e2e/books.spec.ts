@@ -1,7 +1,7 @@
 // @module-tag once: its calls are the back office's and the sandbox's, which the wire mode does not change
 // The books (issue 42) as finance reads them: a borrower's payment through the sandbox gateway is one balanced
 // entry in the journal, and the borrower's statement of account (a PDF) shows it; and a loan long past due, written off by a collector and a finance member, takes a later
-// payment as a recovery.
+// payment as a recovery; and a borrower in hardship accepts a repayment plan a collector and finance offered.
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
@@ -248,6 +248,56 @@ describe('the books, read by finance', () => {
         { account: '1011', debit: 50_000, credit: 0, reference: `payment:${reference}` },
         { account: '4040', debit: 0, credit: 50_000, reference: `payment:${reference}` },
       ]);
+    } finally {
+      await devCall('business-date', { reset: true });
+      await context.close();
+      await collector.context().close();
+      await finance.context().close();
+    }
+  });
+
+  it('a borrower in hardship is offered a repayment plan by a collector and finance, reads it and accepts it', async () => {
+    const { context, page } = await phone(browser);
+    const collector = await consolePage(browser);
+    const finance = await consolePage(browser);
+    try {
+      await devCall('business-date', { reset: true });
+      const url = await scenarioUrl('order-180');
+      const scenario = (await scenarios()).find((s) => s.name === 'order-180');
+      const order = scenario?.orderId ?? '';
+
+      await agentSignIn(collector, COLLECTOR, `/console/borrowers?borrower=${scenario?.userId ?? ''}`);
+      const loan = collector.getByTestId('file-orders').locator('li', { hasText: order }).first();
+      await loan.getByRole('button', { name: 'Propose a repayment plan' }).click();
+      await loan.getByTestId('plan-preview').waitFor();
+      await loan.getByLabel('Why the borrower needs it (for the audit log)').fill('Lost her job in October');
+      await loan.getByRole('button', { name: 'Propose the plan' }).click();
+      await collector
+        .getByRole('status')
+        .filter({ hasText: 'Plan proposed: it waits for a second finance member (Approvals).' })
+        .waitFor();
+
+      await agentSignIn(finance, FINANCE, '/console/approvals');
+      const row = finance.getByTestId('approval-row').filter({ hasText: `Repayment plan for loan ${order}` });
+      await row.getByRole('button', { name: 'Approve' }).click();
+      await finance.getByRole('status').filter({ hasText: 'Approved:' }).waitFor();
+
+      // Maria finds it on her order's page, reads its disclosure statement, and accepts it.
+      await goLive(page, url);
+      const offer = page.getByTestId('plan-offer');
+      await offer.getByText('repayment plan of 3 instalments').waitFor();
+      await offer.getByRole('button', { name: 'Read the disclosure statement' }).click();
+      await page.waitForURL(/\/loanAgreement\?/);
+      await page.getByTestId('plan-from').getByText(order).waitFor();
+      await page.goBack();
+      await page.getByTestId('plan-offer').getByRole('button', { name: 'Accept the plan' }).click();
+      await page.waitForURL((u) => u.pathname === '/loanDetail' && u.searchParams.get('orderId') !== order);
+      await page.getByText('Repayment plan of order').waitFor();
+      await expect.poll(() => page.getByText(order).count()).toBeGreaterThan(0);
+
+      // The collector's file shows the plan accepted, and the loan closed into it.
+      await collector.reload();
+      await collector.getByText('Plan of 3 instalments accepted by the borrower').first().waitFor();
     } finally {
       await devCall('business-date', { reset: true });
       await context.close();

@@ -15,7 +15,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -28,6 +27,7 @@ import { DEMO_ORDER_SPECS, demoOrderRow } from '../src/contexts/demo/index';
 import { seedDemo } from '../src/contexts/demo/index';
 import { getBusinessDate } from '../src/contexts/staff/index';
 import { createSession } from '../src/contexts/identity/index';
+import { freePort } from '../src/testing/free-port';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
@@ -52,16 +52,6 @@ type Row = {
   shareOfPlainFloor?: number;
   withinTarget?: boolean;
 };
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 async function startProcess(script: string, env: Record<string, string>): Promise<ChildProcess> {
   // BENCH_PROFILE=<folder>: the server writes a CPU profile there (node --cpu-prof) for looking at hot paths.

@@ -4,11 +4,11 @@
 // content is not under test, so the console is a one-line page with the runtime-config slot.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RUNTIME_CONFIG_META, type ConsoleRuntimeConfig } from '@pautang/contract/runtime-config';
+import { freePort } from './testing/free-port';
 
 const serverDir = path.resolve(import.meta.dirname, '..');
 const folder = mkdtempSync(path.join(tmpdir(), 'pautang-production-'));
@@ -26,15 +26,6 @@ afterAll(async () => {
   await Promise.all([...running].map((child) => stop(child)));
   rmSync(folder, { recursive: true, force: true });
 });
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 type Started = {
   child: ChildProcess;

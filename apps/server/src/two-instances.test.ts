@@ -8,7 +8,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import { createServer, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -35,6 +35,7 @@ import { rateLimitRedis } from './platform/http/rate-limit';
 import { freshPostgres } from './test-database';
 import { lastTextedCode, sessionParamsOf } from './test-helper';
 import { startServerProcess, stopServerProcess, type ServerProcess } from './server-process';
+import { freePort } from './testing/free-port';
 
 const PG_URL = process.env.TEST_DATABASE_URL || undefined;
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -72,15 +73,6 @@ async function redisReachable(): Promise<boolean> {
 }
 
 const reachable = (await postgresReachable(PG_URL)) && (await redisReachable());
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * The load balancer: round robin over the instances, unless the request's x-upstream header names one (so a test

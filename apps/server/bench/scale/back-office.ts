@@ -10,7 +10,6 @@
 // parameters, which are then explained on the same database.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { Kysely, PostgresDialect, type CompiledQuery } from 'kysely';
 import pg from 'pg';
@@ -38,6 +37,7 @@ import { portfolioReport } from '../../src/contexts/back-office/index';
 import { BOOK_DATABASE_URL, writeScalePart } from '../book/book-keys';
 import { copyBook, dropCopy } from './book-copy';
 import { watchLocks, type Watched } from './lock-watch';
+import { freePort } from '../../src/testing/free-port';
 
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
 const WARM_UP = 5;
@@ -93,16 +93,6 @@ type Figures = {
 };
 type Plan = { sql: string; parameters: readonly unknown[]; plan: string };
 type Phase = Record<string, { figures: Figures; plans: Plan[]; job?: JobRun }>;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitFor(url: string, child: ChildProcess): Promise<void> {
   // The first start migrates the copy to 0030 (its indexes built on the whole book): minutes, not seconds.

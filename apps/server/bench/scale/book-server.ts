@@ -3,7 +3,6 @@
 // from the book by their derived session tokens, /metrics scraped, and every answer checked for an error envelope.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import type autocannon from 'autocannon';
 import pg from 'pg';
@@ -13,15 +12,7 @@ export const XHR = { 'x-requested-with': 'XMLHttpRequest' };
 const serverDir = path.resolve(import.meta.dirname, '../..');
 const BOOK_FLAGS = process.env.BENCH_BOOK_FLAGS ?? '/work/bench-book';
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
-}
+export { freePort } from '../../src/testing/free-port';
 
 /**
  * The book as `bench:data` announced it (its ready flag: a JSON line with the URL and counts), the 1M book before

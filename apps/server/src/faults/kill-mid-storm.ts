@@ -9,7 +9,6 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomInt } from 'node:crypto';
 import { once } from 'node:events';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect } from 'vitest';
@@ -21,6 +20,7 @@ import { postbackDigest } from '../platform/payment-gateway/gateway';
 import { getBusinessDate } from '../contexts/staff/index';
 import { POSTBACK_PATH } from '../contexts/lending/index';
 import { freshPostgres } from '../test-database';
+import { freePort } from '../testing/free-port';
 
 const PAYMENTS = 200;
 const ORDERS = 20;
@@ -155,15 +155,6 @@ export async function seedPayments(options: DatabaseOptions): Promise<Payment[]>
       )
       .execute();
     return payments;
-  });
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
   });
 }
 

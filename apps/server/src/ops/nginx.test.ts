@@ -11,7 +11,6 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -29,6 +28,7 @@ import { rateLimitRedis } from '../platform/http/rate-limit';
 import { freshPostgres } from '../test-database';
 import { lastTextedCode } from '../test-helper';
 import { startServerProcess, stopServerProcess, type ServerProcess } from '../server-process';
+import { freePort } from '../testing/free-port';
 
 const PG_URL = process.env.TEST_DATABASE_URL || undefined;
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -77,15 +77,6 @@ const missing = [
   ...(NGINX ? [] : ['nginx (apt-get install -y nginx-light; npm test installs it as root)']),
 ];
 if (missing.length > 0) console.warn(`nginx.test.ts skipped: no ${missing.join(', no ')}`);
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** The documented site file with the test's addresses, port and log; each change must find its one line. */
 function siteForTest(
