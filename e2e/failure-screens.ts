@@ -18,8 +18,15 @@ async function textOf(context: BrowserContext): Promise<string[]> {
         .locator('body')
         .innerText({ timeout: 1000 })
         .catch((e: unknown) => `(unread: ${e instanceof Error ? e.message.split('\n')[0] : String(e)})`);
+      // A long page's notices (a refusal, a status) may lie past the cut: they are listed on their own too.
+      const notices = await frame
+        .locator('[role="alert"], [role="status"]')
+        .allInnerTexts()
+        .then((all) => all.map((n) => n.trim()).filter(Boolean))
+        .catch(() => []);
       const where = frame === page.mainFrame() ? 'page' : 'frame';
-      found.push(`${where} ${frame.url()}\n${text.replace(/\n{2,}/g, '\n').slice(0, 1500)}`);
+      const listed = notices.length > 0 ? `\nNotices: ${notices.join(' | ').slice(0, 1500)}` : '';
+      found.push(`${where} ${frame.url()}\n${text.replace(/\n{2,}/g, '\n').slice(0, 1500)}${listed}`);
     }
   }
   return found;

@@ -15,6 +15,8 @@ const SCALE_PARTS = [
   'npx tsx apps/server/bench/scale/migrations.ts',
   // Borrower reads on a fresh server (cold read cache) over random borrowers, beside bare Fastify.
   'npx tsx apps/server/bench/scale/cold-reads.ts',
+  // The books (issue 42): opening them, the daily accrual and the trial balance over the book (on a copy of it).
+  'npx tsx apps/server/bench/scale/books-book.ts',
   // One instance's memory through an hour of mixed load (BENCH_SOAK_SECONDS).
   'npx tsx apps/server/bench/scale/soak.ts',
 ];

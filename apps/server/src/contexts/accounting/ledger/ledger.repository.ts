@@ -81,6 +81,60 @@ export async function insertEntry(
   return id === undefined ? undefined : Number(id);
 }
 
+/**
+ * Many entries in one statement (a batch's posts, ledger.service postingBatch), each as insertEntry posts one: an
+ * entry whose source is already posted is left out with its lines and totals. The day's totals are summed per
+ * account and day first (one row each, as the upsert needs). Answers the sources posted.
+ */
+export async function insertEntries(
+  trx: Db,
+  items: readonly { entry: Insertable<GlEntriesTable>; lines: readonly LineInsert[] }[],
+  shard: number,
+): Promise<Set<string>> {
+  if (items.length === 0) return new Set();
+  const entries = sql.join(
+    items.map(
+      ({ entry }) =>
+        sql`(${entry.business_date}::date, ${entry.kind}, ${entry.source}, ${entry.memo ?? ''}, ${entry.order_id ?? null},
+          ${entry.payment_id ?? null}, ${entry.payout_id ?? null}, ${entry.refund_id ?? null},
+          ${entry.reverses_entry_id ?? null}::bigint, ${entry.corrects_month ?? null}, ${entry.posted_by ?? null},
+          ${entry.posted_at}::timestamptz)`,
+    ),
+  );
+  const lines = sql.join(
+    items.flatMap(({ entry, lines }) =>
+      lines.map(
+        (l, i) =>
+          sql`(${entry.source}::text, ${i + 1}::int, ${l.account_code}::text, ${l.debit}::bigint, ${l.credit}::bigint,
+            ${l.order_id}::text, ${entry.business_date}::date)`,
+      ),
+    ),
+  );
+  const { rows } = await sql<{ source: string }>`
+    with e as (
+      insert into gl_entries (business_date, kind, source, memo, order_id, payment_id, payout_id, refund_id,
+        reverses_entry_id, corrects_month, posted_by, posted_at)
+      values ${entries}
+      on conflict (source) do nothing
+      returning id, source
+    ), v (source, line_no, account_code, debit, credit, order_id, business_date) as (
+      values ${lines}
+    ), l as (
+      insert into gl_lines (entry_id, line_no, account_code, debit, credit, order_id)
+      select e.id, v.line_no, v.account_code, v.debit, v.credit, v.order_id
+      from e join v on v.source = e.source
+    ), b as (
+      insert into gl_daily_balances (account_code, business_date, shard, debit, credit)
+      select v.account_code, v.business_date, ${shard}::smallint, sum(v.debit), sum(v.credit)
+      from e join v on v.source = e.source
+      group by v.account_code, v.business_date
+      on conflict (account_code, business_date, shard) do update
+        set debit = gl_daily_balances.debit + excluded.debit, credit = gl_daily_balances.credit + excluded.credit
+    )
+    select source from e`.execute(trx);
+  return new Set(rows.map((r) => r.source));
+}
+
 export function findEntryBySource(db: Db, source: string): Promise<EntryRow | undefined> {
   return db.selectFrom('gl_entries').selectAll().where('source', '=', source).executeTakeFirst();
 }
@@ -159,7 +213,11 @@ export function closedMonths(db: Db) {
 }
 
 /** Each order's net balance (debits less credits) per account, over the accounts given; one order's when named. */
-export async function orderBalances(db: Db, accounts: readonly string[], orderId?: string) {
+export async function orderBalances(
+  db: Db,
+  accounts: readonly string[],
+  orderId?: string | readonly string[],
+) {
   let query = db
     .selectFrom('gl_lines')
     .select([
@@ -170,7 +228,11 @@ export async function orderBalances(db: Db, accounts: readonly string[], orderId
     .where('account_code', 'in', accounts)
     .groupBy(['order_id', 'account_code']);
   query =
-    orderId === undefined ? query.where('order_id', 'is not', null) : query.where('order_id', '=', orderId);
+    orderId === undefined
+      ? query.where('order_id', 'is not', null)
+      : typeof orderId === 'string'
+        ? query.where('order_id', '=', orderId)
+        : query.where('order_id', 'in', orderId);
   const rows = await query.execute();
   return rows.map((r) => ({
     order_id: r.order_id as string,

@@ -22,6 +22,7 @@ import {
   isMonthClosed,
   journalEntries,
   journalLines,
+  insertEntries,
   linesOf,
   listAccounts,
   guardMonth,
@@ -150,6 +151,27 @@ export async function orderNets(
   return read;
 }
 
+/**
+ * Reads many orders' nets at once into the transaction's cache (one statement), so a batch of orders' posts asks
+ * the books nothing more per order (the daily accrual, postingBatch).
+ */
+export async function prefetchOrderNets(
+  trx: Db,
+  accounts: readonly string[],
+  orderIds: readonly string[],
+): Promise<void> {
+  if (!trx.isTransaction || orderIds.length === 0) return;
+  const cache = orderNetsInTransaction.get(trx) ?? new Map<string, OrderNets>();
+  orderNetsInTransaction.set(trx, cache);
+  for (const id of orderIds) cache.set(id, { accounts: new Set(accounts), nets: new Map(), rows: 0 });
+  for (const row of await orderBalances(trx, accounts, orderIds)) {
+    const read = cache.get(row.order_id);
+    if (!read) continue;
+    read.nets.set(row.account_code, row.net);
+    read.rows++;
+  }
+}
+
 /** The lines a transaction just posted, added to what it has read of their orders (orderNets). */
 function notePosted(
   trx: Db,
@@ -171,6 +193,34 @@ function notePosted(
  * ends, and its later entries need not ask again.
  */
 const guardedMonths = new WeakMap<Db, Map<string, number>>();
+
+/** The entries a transaction in postingBatch has posted and not written yet, with their shard. */
+type Pending = { entry: Parameters<typeof insertEntries>[1][number]; shard: number };
+const batches = new WeakMap<Db, Pending[]>();
+
+/**
+ * Runs `fn` with the transaction's posts held and written together at its end, in one statement per shard (the
+ * daily accrual posts an entry for each of hundreds of loans: one statement each cost it the most). Inside, a post
+ * is checked as always and answered with id 0: the entry has no id until the batch is written. A source posted
+ * twice inside one batch is refused, as no caller does it.
+ */
+export async function postingBatch<T>(trx: Db, fn: () => Promise<T>): Promise<T> {
+  if (!trx.isTransaction) throw new Error('a posting batch runs in a transaction');
+  const pending: Pending[] = [];
+  batches.set(trx, pending);
+  let result: T;
+  try {
+    result = await fn();
+  } finally {
+    batches.delete(trx);
+  }
+  const sources = new Set(pending.map((p) => p.entry.entry.source));
+  if (sources.size !== pending.length) throw new Error('a posting batch posted a source twice');
+  const byShard = new Map<number, Pending['entry'][]>();
+  for (const p of pending) byShard.set(p.shard, [...(byShard.get(p.shard) ?? []), p.entry]);
+  for (const [shard, items] of byShard) await insertEntries(trx, items, shard);
+  return result;
+}
 
 /**
  * Refuses lines that cannot make an entry: fewer than two, a bad amount (each a debit or a credit of whole
@@ -235,9 +285,8 @@ export async function postEntry(trx: Db, entry: NewEntry): Promise<Posted | unde
     // A line may say it is about no order (null) though its entry is about one.
     order_id: l.orderId !== undefined ? l.orderId : (entry.orderId ?? null),
   }));
-  const id = await insertEntry(
-    trx,
-    {
+  const insert = {
+    entry: {
       business_date: entry.businessDate,
       kind: entry.kind,
       source: entry.source,
@@ -251,9 +300,15 @@ export async function postEntry(trx: Db, entry: NewEntry): Promise<Posted | unde
       posted_by: entry.postedBy ?? null,
       posted_at: entry.at,
     },
-    rows,
-    shard,
-  );
+    lines: rows,
+  };
+  const batch = batches.get(trx);
+  if (batch) {
+    batch.push({ entry: insert, shard });
+    notePosted(trx, rows);
+    return { id: 0, duplicate: false };
+  }
+  const id = await insertEntry(trx, insert.entry, rows, shard);
   if (id !== undefined) {
     notePosted(trx, rows);
     return { id, duplicate: false };

@@ -4,7 +4,15 @@
 // The trial balance is read from the kept daily totals and balances.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNTS, closeMonth, LEDGER_MESSAGES, postEntry, reverseEntry, trialBalance } from '../index';
+import {
+  ACCOUNTS,
+  closeMonth,
+  LEDGER_MESSAGES,
+  postEntry,
+  postingBatch,
+  reverseEntry,
+  trialBalance,
+} from '../index';
 import { testDatabase, type TestDatabase } from '../../../test-helper';
 import { createDb, type Db } from '../../../platform/db/client';
 
@@ -61,6 +69,49 @@ describe('posting an entry', () => {
       ['1100', 0, 8_500, 'ORD-TEST-1'],
       ['1110', 0, 1_500, 'ORD-TEST-1'],
     ]);
+  });
+
+  it('in a batch, writes every entry at the transaction’s end as one post each would, and leaves out one already posted', async () => {
+    const before = await trialBalance(t.db, '2026-11-21');
+    const earlier = payment('2026-11-21', 7_000);
+    await t.db.transaction().execute((trx) => postEntry(trx, earlier));
+    const batch = [payment('2026-11-21', 20_000), payment('2026-11-21', 30_000), earlier];
+    await t.db.transaction().execute((trx) =>
+      postingBatch(trx, async () => {
+        for (const entry of batch) expect(await postEntry(trx, entry)).toEqual({ id: 0, duplicate: false });
+        // Nothing is written until the batch ends.
+        expect((await rowsOf(trx, batch[0]!.source)).entry).toBeUndefined();
+      }),
+    );
+    for (const [entry, amount] of [
+      [batch[0]!, 20_000],
+      [batch[1]!, 30_000],
+    ] as const) {
+      const { entry: row, lines } = await rowsOf(t.db, entry.source);
+      expect(row).toMatchObject({ business_date: '2026-11-21', kind: 'payment', order_id: 'ORD-TEST-1' });
+      expect(lines.map((l) => [l.account_code, l.debit, l.credit])).toEqual([
+        ['1011', amount, 0],
+        ['1100', 0, amount - 1_500],
+        ['1110', 0, 1_500],
+      ]);
+    }
+    // The one posted before keeps its single entry; the day's totals took the batch's two and it once.
+    expect((await rowsOf(t.db, earlier.source)).lines).toHaveLength(3);
+    const after = await trialBalance(t.db, '2026-11-21');
+    const cash = (tb: typeof after) => tb.accounts.find((a) => a.code === '1011')!.debitAmount;
+    expect(cash(after) - cash(before)).toBe(57_000);
+    expect(after.debitTotal).toBe(after.creditTotal);
+    // A source twice in one batch is a defect: nothing is written.
+    const twice = payment('2026-11-21', 3_000);
+    await expect(
+      t.db.transaction().execute((trx) =>
+        postingBatch(trx, async () => {
+          await postEntry(trx, twice);
+          await postEntry(trx, twice);
+        }),
+      ),
+    ).rejects.toThrow('posted a source twice');
+    expect((await rowsOf(t.db, twice.source)).entry).toBeUndefined();
   });
 
   it('is gone with the caller’s transaction when that rolls back', async () => {

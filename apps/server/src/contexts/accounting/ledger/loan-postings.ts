@@ -7,7 +7,14 @@
 //   interest charged goes to unearned interest and is earned day by day; fees are income when charged; penalties
 //   and late interest are income as they accrue; a waiver's penalty goes to waivers (contra-income).
 import type { Db } from '../../../platform/db/client';
-import { ACCOUNTS, orderNets, postEntry, type JournalLine, type Posted } from './ledger.service';
+import {
+  ACCOUNTS,
+  orderNets,
+  postEntry,
+  prefetchOrderNets,
+  type JournalLine,
+  type Posted,
+} from './ledger.service';
 import { orderBalances } from './ledger.repository';
 
 /** What the books hold for a loan: its receivables and its unearned interest (the engine's bookPosition). */
@@ -91,6 +98,10 @@ export async function loanBooksOf(trx: Db, orderId: string): Promise<LoanPositio
     orderId,
   );
 }
+
+/** Reads the books of many loans at once for a batch of posts in the transaction (the daily accrual). */
+export const prefetchLoanBooks = (trx: Db, orderIds: readonly string[]): Promise<void> =>
+  prefetchOrderNets(trx, LOAN_ACCOUNTS, orderIds);
 
 /** Whether the books hold the loan (see loanBooksOf). */
 export const hasLoanBooks = async (trx: Db, orderId: string): Promise<boolean> =>

@@ -222,6 +222,12 @@ export function lockOrder(db: Db, orderId: string): Promise<Selectable<OrdersTab
   return db.selectFrom('orders').selectAll().where('id', '=', orderId).forUpdate().executeTakeFirstOrThrow();
 }
 
+/** Many orders locked at once, in id order (so two batches never wait on each other in a circle). */
+export function lockOrders(db: Db, orderIds: readonly string[]): Promise<Selectable<OrdersTable>[]> {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom('orders').selectAll().where('id', 'in', orderIds).orderBy('id').forUpdate().execute();
+}
+
 /**
  * The borrower's refund balance, locked for the rest of the transaction (issue 40): payments whose money no loan
  * took and that are not returned yet, oldest first, leaving out any whose refund is on its way through the payout
