@@ -58,3 +58,4 @@ export {
 } from './ledger/provisioning';
 export { addAccount, assertRenamable, CHART_MESSAGES, renameAccount } from './ledger/chart';
 export { checkManualEntry, MANUAL_MESSAGES, postManualEntry } from './ledger/manual';
+export { analyzeJournal } from './ledger/ledger.repository';

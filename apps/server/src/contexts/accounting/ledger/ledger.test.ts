@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ACCOUNTS,
+  analyzeJournal,
   closeMonth,
   LEDGER_MESSAGES,
   postEntry,
@@ -112,6 +113,17 @@ describe('posting an entry', () => {
       ),
     ).rejects.toThrow('posted a source twice');
     expect((await rowsOf(t.db, twice.source)).entry).toBeUndefined();
+  });
+
+  it('refreshes the journal’s statistics when asked (a long posting run does, analyzeJournal)', async () => {
+    await t.db.transaction().execute((trx) => postEntry(trx, payment('2026-11-21')));
+    await analyzeJournal(t.db);
+    const [{ n }] = (await sql<{ n: string }>`select count(*) as n from gl_entries`.execute(t.db)).rows as [
+      { n: string },
+    ];
+    const { rows } = await sql<{ reltuples: number }>`
+      select reltuples from pg_class where relname = 'gl_entries'`.execute(t.db);
+    expect(Number(rows[0]?.reltuples)).toBe(Number(n));
   });
 
   it('is gone with the caller’s transaction when that rolls back', async () => {
