@@ -56,7 +56,7 @@ try {
     `|---|---:|---:|---:|---|`,
     `| opening the books (first accrual) | ${opened} | ${s(openMs)} | ${perLoan(openMs, opened)} | — |`,
     `| the daily accrual (next business day) | ${accrued} | ${s(accrualMs)} | ${perLoan(accrualMs, accrued)} | 10 min: ${met(accrualMs, ACCRUAL_TARGET_MS)} |`,
-    `| trial balance (median of 5) | — | ${median.toFixed(0)} ms | — | 2 s: ${met(median, TRIAL_BALANCE_TARGET_MS)}${balanced ? '' : ' (did not balance)'} |`,
+    `| trial balance (median of 5) | — | ${median.toFixed(1)} ms | — | 2 s: ${met(median, TRIAL_BALANCE_TARGET_MS)}${balanced ? '' : ' (did not balance)'} |`,
     '',
     `${entries} journal entries after both runs; the book had ${book.borrowers} users and ${book.orders} orders.`,
   ].join('\n');

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AgreementDocument, OrderDetails } from '@pautang/contract/loans';
 import type { BooksCheck, TrialBalance } from '@pautang/contract/ledger';
 import type { BorrowerFile } from '@pautang/contract/borrower-file';
+import type { PortfolioReport } from '@pautang/contract/reports';
 import type { RestructureQuote } from '@pautang/contract/restructure';
 import { ErrorCode } from '@pautang/contract/errors';
 import { accrue } from '@pautang/loan-engine';
@@ -135,11 +136,18 @@ describe('a repayment plan', () => {
     expect(moved.body).toMatchObject({ code: ErrorCode.Conflict });
     expect(moved.body.message).toContain('figures changed today');
 
+    const disbursedToday = async () => {
+      const r = (await staffCall(t, finance, 'consolePortfolioReport', {})).data as PortfolioReport;
+      return r.days.find((d) => d.day === r.to)?.disbursedAmount ?? 0;
+    };
+    const disbursedBefore = await disbursedToday();
     const accepted = await decide({ orderId: ORDER, accept: 1, totalAmount: quote.totalAmount });
     expect(accepted.body.code, accepted.body.message).toBe(0);
     const planId = (accepted.body.data as { orderId: string }).orderId;
     expect(planId).not.toBe(ORDER);
 
+    // The plan lends no money: the day's disbursements are as they were.
+    expect(await disbursedToday()).toBe(disbursedBefore);
     const closed = await details(ORDER);
     expect(closed.orderStatus).toBe(200);
     expect(closed.planOffer).toBeNull();

@@ -103,12 +103,16 @@ export async function loansByStatus(db: Db, businessDate: string): Promise<Statu
 
 export type DayAmountRow = { day: string; count: number; amount: number };
 
-/** Loans disbursed per day: the order's disbursement date (its loan starts that day), and the principal lent. */
+/**
+ * Loans disbursed per day: the order's disbursement date (its loan starts that day), and the principal lent. A
+ * repayment plan's order (issue 42) starts on the day it is accepted but lends no money: not a disbursement.
+ */
 export async function disbursedPerDay(db: Db, from: string, to: string): Promise<DayAmountRow[]> {
   const { rows } = await sql<DayAmountRow>`
     select o.disbursed_on as day, count(*)::bigint as count, sum(o.principal_amount)::bigint as amount
     from orders o
     where o.disbursed_on between ${from}::date and ${to}::date and not o.disbursement_failed
+      and not o.restructured
     group by o.disbursed_on
     order by o.disbursed_on`.execute(db);
   return rows;
