@@ -2,7 +2,6 @@
 // figures each document is rendered from (the wording lives in the H5's catalogue).
 import type { AgreementKind } from '@pautang/contract/constants';
 import { AGREEMENT_KINDS } from '@pautang/contract/constants';
-import { H5_PATHS } from '@pautang/contract/h5-paths';
 import type { AgreementDocument, ContractList } from '@pautang/contract/loans';
 import {
   buildSchedule,
@@ -35,17 +34,8 @@ import {
 import { signableDecision } from '../credit/decisions';
 import { borrowerIdentity } from '../../identity/index';
 import { findUser } from '../../identity/index';
+import { agreementUrl } from './agreement-url';
 import { renewalEntries, renewalUrl } from './renewal-statements';
-
-export function agreementUrl(
-  origin: string,
-  kind: AgreementKind,
-  productId: string,
-  orderId?: string,
-): string {
-  const query = new URLSearchParams({ kind, productId, ...(orderId ? { orderId } : {}) });
-  return `${origin}${H5_PATHS.loanAgreement}?${query}`;
-}
 
 export async function agreementList(
   deps: Deps,

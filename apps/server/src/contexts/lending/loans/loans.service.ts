@@ -10,7 +10,7 @@ import type { Satire } from '@pautang/contract/variant';
 import { daysBetween, isCovered, pricingTermsOf, rangeIssues, type Offer } from '@pautang/loan-engine';
 import type { Deps } from '../../../platform/deps';
 import { AppError, invalid, notFound } from '../../../platform/errors';
-import { agreementUrl } from '../agreements/agreements.service';
+import { agreementUrl } from '../agreements/agreement-url';
 import { getBusinessDate } from '../../staff/index';
 import { signErrors } from '../credit/credit-texts';
 import { openOrdersOf } from '../credit/credit.repository';

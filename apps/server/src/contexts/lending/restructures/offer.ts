@@ -1,12 +1,12 @@
 // The repayment plan open on an order (issue 42), as its page and its statement read it: a module of its own, so
 // order details read it without the restructure's commands.
 import { RESTRUCTURE_PLAN_KIND } from '@pautang/contract/constants';
-import { H5_PATHS } from '@pautang/contract/h5-paths';
 import type { OrderDetails } from '@pautang/contract/loans';
 import { formatDate } from '@pautang/contract/format/date';
 import { formatPeso } from '@pautang/contract/format/money';
 import { quoteRestructure, type LateChargeRule, type RestructureQuote } from '@pautang/loan-engine';
 import type { Db } from '../../../platform/db/client';
+import { agreementUrl } from '../agreements/agreement-url';
 import { loanStateOf } from '../orders/loan-state';
 import type { OrderRow } from '../orders/orders.repository';
 import { findRestructure, type RestructureRow } from './restructures.repository';
@@ -54,11 +54,6 @@ export async function planOfferOf(
   const open = await openRestructureOffer(db, order, businessDate);
   if (!open) return null;
   const { offer, quote } = open;
-  const query = new URLSearchParams({
-    kind: RESTRUCTURE_PLAN_KIND,
-    productId: order.product_id,
-    orderId: order.id,
-  });
   return {
     text: planOfferText(
       offer.instalment_count,
@@ -68,6 +63,6 @@ export async function planOfferOf(
       offer.expires_on,
     ),
     totalAmount: quote.totalAmount,
-    disclosureUrl: `${origin}${H5_PATHS.loanAgreement}?${query}`,
+    disclosureUrl: agreementUrl(origin, RESTRUCTURE_PLAN_KIND, order.product_id, order.id),
   };
 }

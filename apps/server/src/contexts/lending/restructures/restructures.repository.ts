@@ -14,17 +14,6 @@ export function findRestructure(db: Db, id: string, lock = false): Promise<Restr
   return (lock ? query.forUpdate() : query).executeTakeFirst();
 }
 
-/** An order's offers, newest first (the borrower file shows them). */
-export function restructuresOfOrder(db: Db, orderId: string): Promise<RestructureRow[]> {
-  return db
-    .selectFrom('restructures')
-    .selectAll()
-    .where('order_id', '=', orderId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
-}
-
 export async function updateRestructure(
   db: Db,
   id: string,
