@@ -26,6 +26,7 @@ const floorBundle =
 const api = orPrevious('API under load', read('api-load'), previous.api);
 const latency = orPrevious('API latency', read('api-latency'), previous.apiLatency);
 const storm = orPrevious('postback storm', read('postback-storm'), previous.postbackStorm);
+const postingCost = orPrevious('posting cost', read('posting-cost')?.postingCost, previous.postingCost);
 const reminders = orPrevious('reminders', read('reminders')?.reminders, previous.reminders);
 const statement = orPrevious('statement', read('statement')?.statement, previous.statement);
 const lighthouse = orPrevious('Lighthouse', read('lighthouse'), previous.lighthouse);
@@ -66,6 +67,7 @@ const results = {
   api,
   apiLatency: latency,
   postbackStorm: storm,
+  postingCost,
   reminders,
   statement,
   lighthouse,
@@ -160,6 +162,31 @@ if (storm) {
     ...storm.storm.map(
       (r) =>
         `| ${r.backend} | ${r.postbacks} | ${r.duplicates} | ${r.perSecond} | ${r.ledgerEntries} | ${r.refunds ?? 0} | ${r.ledgerTotal} | ${r.expectedTotal} | ${r.exact ? 'yes' : 'NO'} |`,
+    ),
+    '',
+  );
+}
+if (postingCost) {
+  const pct = (x) => `${(x * 100).toFixed(1)}%`;
+  lines.push(
+    '## What the books add to a payment postback (issue 42)',
+    '',
+    "Loans with their books open, each with one live code paid at the gateway; each postback sent over HTTP through the real route, with the books or without them (the accounting context's posting switched off at its door by the bench's module hooks, bench/books-off), in random order, in the same run. Target: the books add at most 10% to a postback's time once the day's accrual has run (the books then hold each loan at the day's figures). Before it, each payment first catches its loan up.",
+    '',
+    '| backend | case | postbacks | with the books, mean (median) ms | without (today), mean (median) ms | added | within target |',
+    '|---|---|---|---|---|---|---|',
+    ...postingCost.flatMap((b) =>
+      b.rows.map(
+        (r) =>
+          `| ${r.backend} | ${r.case} | ${r.postbacks} | ${r.onMean.toFixed(2)} (${r.onMedian.toFixed(2)}) | ${r.offMean.toFixed(2)} (${r.offMedian.toFixed(2)}) | ${pct(r.added)} | ${r.case.startsWith('after') ? (r.added <= 0.1 ? 'yes' : 'NO') : '-'} |`,
+      ),
+    ),
+    '',
+    '| backend | storm, 50 in flight: with the books, postbacks/s | without | time added | server CPU a postback, with (without) ms |',
+    '|---|---|---|---|---|',
+    ...postingCost.map(
+      ({ storm: s }) =>
+        `| ${s.backend} | ${Math.round(s.on)} | ${Math.round(s.off)} | ${pct(s.added)} | ${s.cpuOn.toFixed(2)} (${s.cpuOff.toFixed(2)}) |`,
     ),
     '',
   );

@@ -36,6 +36,11 @@ run('npx tsx apps/server/bench/api.bench.ts', part('api-latency'));
 run('npx tsx apps/server/bench/api-load.ts', part('api-load'));
 // The money path: 1,000 postbacks at once (20% duplicates, shuffled) on PGlite and PostgreSQL; the ledger exact.
 run('npx tsx apps/server/bench/postback-storm.ts', part('postback-storm'));
+// What the books add to a payment postback (issue 42), with and without them in the same run (bench/books-off).
+run(
+  'npx tsx --import ./apps/server/bench/books-off/register.mjs apps/server/bench/posting-cost.ts',
+  part('posting-cost'),
+);
 // The reminder run (issue 29): 100,000 due orders on PostgreSQL, planned and delivered, beside the SMS adapter's rate.
 run('npx tsx apps/server/bench/reminders.ts', part('reminders'));
 // The statement of account (issue 42) of a loan with 50 payments, as data and as the PDF, beside a one-line PDF.

@@ -5,7 +5,7 @@
 // live code and stale ones paid anyway (issue 25): the live codes reach the ledger, the stale ones the refunds.
 import { writeFileSync } from 'node:fs';
 import { randomInt } from 'node:crypto';
-import pg from 'pg';
+import { postgresReachable } from './bench-postgres';
 import { postbackDigest } from '../src/platform/payment-gateway/gateway';
 import { DEMO_ORDER_SPECS, demoOrderRow } from '../src/contexts/demo/index';
 import { getBusinessDate } from '../src/contexts/staff/index';
@@ -17,18 +17,6 @@ const ORDERS = 50;
 const DUPLICATE_SHARE = 0.2;
 const IN_FLIGHT = 50;
 const SECRET = 'pautang-sandbox-gateway';
-
-async function postgresReachable(): Promise<string | undefined> {
-  const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1500 });
-  try {
-    await client.connect();
-    await client.end();
-    return url;
-  } catch {
-    return undefined;
-  }
-}
 
 async function storm(backend: string) {
   const t = await buildTestApp();

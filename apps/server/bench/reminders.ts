@@ -5,7 +5,7 @@
 // and the delivery's duration and messages per second, beside the SMS adapter's own rate measured in the same run
 // (sends straight through deps.sms, 1 and 10 in flight), and whether any message was filed twice.
 import { writeFileSync } from 'node:fs';
-import pg from 'pg';
+import { postgresReachable } from './bench-postgres';
 import { sql } from 'kysely';
 import { createFullWire } from '@pautang/contract/native-wire';
 import { addDays } from '@pautang/loan-engine';
@@ -35,18 +35,6 @@ const INSERT_ROWS = 1_000;
 const DISTANCES = [3, 1, 0, -1, -3, -7];
 /** The delivery is given this long before the bench calls it unfinished. */
 const DELIVERY_LIMIT_MS = 30 * 60_000;
-
-async function postgresReachable(): Promise<string | undefined> {
-  const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1500 });
-  try {
-    await client.connect();
-    await client.end();
-    return url;
-  } catch {
-    return undefined;
-  }
-}
 
 /** The app's dependencies as app.ts builds them, on the bench's database and clock, with the outbox SMS adapter. */
 function benchDeps(db: Db, databaseUrl: string | undefined, clock: () => Date): Deps {

@@ -136,7 +136,13 @@ export function normalizeLoan(loan: LoanState): NormalizedLoan {
   if (paid.length > loan.terms.instalmentCount) {
     throw new LoanEngineError('invalid-loan', 'more paid rows than instalments');
   }
-  const amount = (value: number | undefined, name: string): number => assertAmount(value ?? 0, name);
+  // The field's name is built only for the error: building it for every field of every row was most of the time
+  // a loan took to read.
+  const amount = (value: number | undefined, name: string | (() => string)): number => {
+    const v = value ?? 0;
+    if (Number.isSafeInteger(v) && v >= 0) return v;
+    return assertAmount(v, typeof name === 'string' ? name : name());
+  };
   return {
     ...loan,
     disbursementFailed: loan.disbursementFailed ?? false,
@@ -156,10 +162,13 @@ export function normalizeLoan(loan: LoanState): NormalizedLoan {
     priorChargesAmount: amount(loan.priorChargesAmount, 'priorChargesAmount'),
     carriedChargesAmount: amount(loan.carriedChargesAmount, 'carriedChargesAmount'),
     rolledOverPeriods: (loan.rolledOverPeriods ?? []).map((period, i) => ({
-      interestAmount: amount(period.interestAmount, `rolledOverPeriods[${i}].interestAmount`),
-      feesAmount: amount(period.feesAmount, `rolledOverPeriods[${i}].feesAmount`),
-      penaltyAmount: amount(period.penaltyAmount, `rolledOverPeriods[${i}].penaltyAmount`),
-      lateInterestAmount: amount(period.lateInterestAmount, `rolledOverPeriods[${i}].lateInterestAmount`),
+      interestAmount: amount(period.interestAmount, () => `rolledOverPeriods[${i}].interestAmount`),
+      feesAmount: amount(period.feesAmount, () => `rolledOverPeriods[${i}].feesAmount`),
+      penaltyAmount: amount(period.penaltyAmount, () => `rolledOverPeriods[${i}].penaltyAmount`),
+      lateInterestAmount: amount(
+        period.lateInterestAmount,
+        () => `rolledOverPeriods[${i}].lateInterestAmount`,
+      ),
     })),
     legalChargesAmount: amount(loan.legalChargesAmount, 'legalChargesAmount'),
     legalChargesPaidAmount: amount(loan.legalChargesPaidAmount, 'legalChargesPaidAmount'),
@@ -168,7 +177,8 @@ export function normalizeLoan(loan: LoanState): NormalizedLoan {
     instalmentsPaid: Array.from({ length: loan.terms.instalmentCount }, (_, i) => {
       const row = paid[i] ?? {};
       const buckets = emptyBuckets();
-      for (const key of INSTALMENT_BUCKETS) buckets[key] = amount(row[key], `instalmentsPaid[${i}].${key}`);
+      for (const key of INSTALMENT_BUCKETS)
+        buckets[key] = amount(row[key], () => `instalmentsPaid[${i}].${key}`);
       return buckets;
     }),
   };

@@ -92,6 +92,15 @@ async function expectBooksAgree(): Promise<void> {
   expect(result.differences).toEqual([]);
   const tb = await trial();
   expect(tb.debitTotal).toBe(tb.creditTotal);
+  // Each order's balances as posting reads them (kept by the posting function) are the sums of its lines.
+  const { rows: drift } = await sql<{ order_id: string; account_code: string }>`
+    select coalesce(k.order_id, s.order_id) as order_id, coalesce(k.account_code, s.account_code) as account_code
+    from gl_order_balances k
+    full join (select order_id, account_code, sum(debit) as debit, sum(credit) as credit from gl_lines
+      where order_id is not null group by order_id, account_code) s
+      on s.order_id = k.order_id and s.account_code = k.account_code
+    where k.debit is distinct from s.debit or k.credit is distinct from s.credit`.execute(t.db);
+  expect(drift).toEqual([]);
 }
 
 describe('the demo book', () => {

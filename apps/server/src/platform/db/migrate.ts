@@ -43,6 +43,7 @@ import * as m0041 from './migrations/0041-write-offs';
 import * as m0042 from './migrations/0042-provisioning';
 import * as m0043 from './migrations/0043-posting-guard';
 import * as m0044 from './migrations/0044-restructures';
+import * as m0045 from './migrations/0045-posting-function';
 import type { Db } from './client';
 
 const migrations: Record<string, Migration> = {
@@ -89,6 +90,7 @@ const migrations: Record<string, Migration> = {
   '0042-provisioning': m0042,
   '0043-posting-guard': m0043,
   '0044-restructures': m0044,
+  '0045-posting-function': m0045,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

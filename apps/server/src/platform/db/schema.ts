@@ -636,6 +636,7 @@ export type Database = {
   gl_entries: GlEntriesTable;
   gl_lines: GlLinesTable;
   gl_daily_balances: GlDailyBalancesTable;
+  gl_order_balances: GlOrderBalancesTable;
   gl_periods: GlPeriodsTable;
   gl_accrual_days: GlAccrualDaysTable;
   write_offs: WriteOffsTable;
@@ -725,6 +726,14 @@ export type GlDailyBalancesTable = {
   account_code: string;
   business_date: string;
   shard: number;
+  debit: number;
+  credit: number;
+};
+
+/** Each order's debits and credits per account, kept by the posting function (migration 0045) with its lines. */
+export type GlOrderBalancesTable = {
+  order_id: string;
+  account_code: string;
   debit: number;
   credit: number;
 };

@@ -5,15 +5,6 @@ import type { Db } from '../../../platform/db/client';
 import type { GlAccountsTable, GlEntriesTable } from '../../../platform/db/schema';
 import type { Insertable, Selectable } from 'kysely';
 
-/**
- * A posting transaction's guard for a month (migration 0043's gl_post_guard, one round trip): the month's shared
- * lock taken, then -1 when the month is closed, else the shard of the day's totals the transaction holds alone.
- */
-export async function guardMonth(trx: Db, month: string): Promise<number> {
-  const { rows } = await sql<{ shard: number }>`select gl_post_guard(${month}) as shard`.execute(trx);
-  return Number(rows[0]?.shard ?? -1);
-}
-
 export type AccountRow = Selectable<GlAccountsTable>;
 export type EntryRow = Selectable<GlEntriesTable>;
 export type LineInsert = { account_code: string; debit: number; credit: number; order_id: string | null };
@@ -29,110 +20,58 @@ export async function accountCodes(db: Db, codes: readonly string[]): Promise<Se
 }
 
 /**
- * The new entry's id, or undefined when an entry of the same source is already posted (it stays as it is). The
- * entry, its lines and its accounts' daily totals (on the transaction's `shard`, gl_post_guard) are one statement.
+ * What a guarded insert did: nothing, the month being closed or a balance taken as known not being so (then what the
+ * books hold of those orders, an account with no balance left out); or the entries it wrote, by source.
  */
-export async function insertEntry(
-  trx: Db,
-  entry: Insertable<GlEntriesTable>,
-  lines: readonly LineInsert[],
-  shard: number,
-): Promise<number | undefined> {
-  // One row per account of the entry, the entry's debits and credits to it summed.
-  const byAccount = new Map<string, { debit: number; credit: number }>();
-  for (const line of lines) {
-    const sum = byAccount.get(line.account_code) ?? { debit: 0, credit: 0 };
-    sum.debit += line.debit;
-    sum.credit += line.credit;
-    byAccount.set(line.account_code, sum);
-  }
-  const lineRows = sql.join(
-    lines.map(
-      (l, i) =>
-        sql`(${i + 1}::int, ${l.account_code}::text, ${l.debit}::bigint, ${l.credit}::bigint, ${l.order_id}::text)`,
-    ),
-  );
-  const totals = sql.join(
-    [...byAccount].map(([code, sum]) => sql`(${code}::text, ${sum.debit}::bigint, ${sum.credit}::bigint)`),
-  );
-  const { rows } = await sql<{ id: string | number }>`
-    with e as (
-      insert into gl_entries (business_date, kind, source, memo, order_id, payment_id, payout_id, refund_id,
-        reverses_entry_id, corrects_month, posted_by, posted_at)
-      values (${entry.business_date}::date, ${entry.kind}, ${entry.source}, ${entry.memo ?? ''},
-        ${entry.order_id ?? null}, ${entry.payment_id ?? null}, ${entry.payout_id ?? null}, ${entry.refund_id ?? null},
-        ${entry.reverses_entry_id ?? null}::bigint, ${entry.corrects_month ?? null}, ${entry.posted_by ?? null},
-        ${entry.posted_at}::timestamptz)
-      on conflict (source) do nothing
-      returning id
-    ), l as (
-      insert into gl_lines (entry_id, line_no, account_code, debit, credit, order_id)
-      select e.id, v.line_no, v.account_code, v.debit, v.credit, v.order_id
-      from e cross join (values ${lineRows}) as v (line_no, account_code, debit, credit, order_id)
-    ), b as (
-      insert into gl_daily_balances (account_code, business_date, shard, debit, credit)
-      select v.account_code, ${entry.business_date}::date, ${shard}::smallint, v.debit, v.credit
-      from e cross join (values ${totals}) as v (account_code, debit, credit)
-      on conflict (account_code, business_date, shard) do update
-        set debit = gl_daily_balances.debit + excluded.debit, credit = gl_daily_balances.credit + excluded.credit
-    )
-    select id from e`.execute(trx);
-  const id = rows[0]?.id;
-  return id === undefined ? undefined : Number(id);
-}
+export type Inserted =
+  | { outcome: 'closed'; ids?: undefined }
+  | {
+      outcome: 'not-as-known';
+      ids?: undefined;
+      held: { order_id: string; account_code: string; net: number }[];
+    }
+  | { outcome: 'written'; ids: Map<string, number> };
+
+/** An order's balance on an account (debits less credits) a posting took as known instead of reading it. */
+export type KnownBalance = { orderId: string; account: string; net: number };
 
 /**
- * Many entries in one statement (a batch's posts, ledger.service postingBatch), each as insertEntry posts one: an
- * entry whose source is already posted is left out with its lines and totals. The day's totals are summed per
- * account and day first (one row each, as the upsert needs). Answers the sources posted.
+ * Entries of one month, with their lines and their accounts' daily totals, in one call (migration 0045's gl_post,
+ * whose statements the database keeps planned) behind the month's guard (migration 0043's gl_post_guard: the month's
+ * shared lock, then whether it is closed, then the shard of the day's totals the transaction holds alone). A closed
+ * month writes nothing, and so does a balance in `known` that the books do not hold; an entry whose source is
+ * already posted is left out with its lines and totals.
  */
 export async function insertEntries(
   trx: Db,
+  month: string,
   items: readonly { entry: Insertable<GlEntriesTable>; lines: readonly LineInsert[] }[],
-  shard: number,
-): Promise<Set<string>> {
-  if (items.length === 0) return new Set();
-  const entries = sql.join(
-    items.map(
-      ({ entry }) =>
-        sql`(${entry.business_date}::date, ${entry.kind}, ${entry.source}, ${entry.memo ?? ''}, ${entry.order_id ?? null},
-          ${entry.payment_id ?? null}, ${entry.payout_id ?? null}, ${entry.refund_id ?? null},
-          ${entry.reverses_entry_id ?? null}::bigint, ${entry.corrects_month ?? null}, ${entry.posted_by ?? null},
-          ${entry.posted_at}::timestamptz)`,
-    ),
-  );
-  const lines = sql.join(
-    items.flatMap(({ entry, lines }) =>
-      lines.map(
-        (l, i) =>
-          sql`(${entry.source}::text, ${i + 1}::int, ${l.account_code}::text, ${l.debit}::bigint, ${l.credit}::bigint,
-            ${l.order_id}::text, ${entry.business_date}::date)`,
-      ),
-    ),
-  );
-  const { rows } = await sql<{ source: string }>`
-    with e as (
-      insert into gl_entries (business_date, kind, source, memo, order_id, payment_id, payout_id, refund_id,
-        reverses_entry_id, corrects_month, posted_by, posted_at)
-      values ${entries}
-      on conflict (source) do nothing
-      returning id, source
-    ), v (source, line_no, account_code, debit, credit, order_id, business_date) as (
-      values ${lines}
-    ), l as (
-      insert into gl_lines (entry_id, line_no, account_code, debit, credit, order_id)
-      select e.id, v.line_no, v.account_code, v.debit, v.credit, v.order_id
-      from e join v on v.source = e.source
-    ), b as (
-      insert into gl_daily_balances (account_code, business_date, shard, debit, credit)
-      select v.account_code, v.business_date, ${shard}::smallint, sum(v.debit), sum(v.credit)
-      from e join v on v.source = e.source
-      group by v.account_code, v.business_date
-      on conflict (account_code, business_date, shard) do update
-        set debit = gl_daily_balances.debit + excluded.debit, credit = gl_daily_balances.credit + excluded.credit
-    )
-    select source from e`.execute(trx);
-  return new Set(rows.map((r) => r.source));
+  known: readonly KnownBalance[] = [],
+): Promise<Inserted> {
+  if (items.length === 0 && known.length === 0) return { outcome: 'written', ids: new Map() };
+  const entries = items.map(({ entry, lines }) => ({
+    ...entry,
+    lines: lines.map((l) => ({ a: l.account_code, d: l.debit, c: l.credit, o: l.order_id })),
+  }));
+  const { rows } = await sql<{ out_shard: number; out_id: string | number; out_source: string }>`
+    select out_shard, out_id, out_source from gl_post(${month}, ${JSON.stringify(entries)}::jsonb,
+      ${known.length === 0 ? null : JSON.stringify(known.map((k) => ({ o: k.orderId, a: k.account, n: k.net })))}::jsonb)
+  `.execute(trx);
+  const shard = Number(rows[0]?.out_shard ?? 0);
+  if (shard === -1) return { outcome: 'closed' };
+  if (shard === -2) {
+    const held = JSON.parse(rows[0]?.out_source ?? '[]') as {
+      o: string;
+      a: string;
+      n: number;
+      held: boolean;
+    }[];
+    return {
+      outcome: 'not-as-known',
+      held: held.filter((h) => h.held).map((h) => ({ order_id: h.o, account_code: h.a, net: Number(h.n) })),
+    };
+  }
+  return { outcome: 'written', ids: new Map(rows.map((row) => [row.out_source, Number(row.out_id)])) };
 }
 
 /**
@@ -222,13 +161,9 @@ export function closedMonths(db: Db) {
   return db.selectFrom('gl_periods').selectAll().orderBy('month').execute();
 }
 
-/** Each order's net balance (debits less credits) per account, over the accounts given; one order's when named. */
-export async function orderBalances(
-  db: Db,
-  accounts: readonly string[],
-  orderId?: string | readonly string[],
-) {
-  let query = db
+/** Each order's net balance (debits less credits) per account, over the accounts given, summed from every line. */
+export async function allOrderBalances(db: Db, accounts: readonly string[]) {
+  const rows = await db
     .selectFrom('gl_lines')
     .select([
       'order_id',
@@ -236,19 +171,34 @@ export async function orderBalances(
       sql<number>`coalesce(sum(debit), 0) - coalesce(sum(credit), 0)`.as('net'),
     ])
     .where('account_code', 'in', accounts)
-    .groupBy(['order_id', 'account_code']);
-  query =
-    orderId === undefined
-      ? query.where('order_id', 'is not', null)
-      : typeof orderId === 'string'
-        ? query.where('order_id', '=', orderId)
-        : query.where('order_id', 'in', orderId);
-  const rows = await query.execute();
+    .where('order_id', 'is not', null)
+    .groupBy(['order_id', 'account_code'])
+    .execute();
   return rows.map((r) => ({
     order_id: r.order_id as string,
     account_code: r.account_code,
     net: Number(r.net),
   }));
+}
+
+/**
+ * The orders' net balances (debits less credits) per account, over the accounts given, as the posting function
+ * keeps them (migration 0045): read by key, whatever the loans' age. An account an order has no line on is absent.
+ */
+export async function orderBalances(
+  db: Db,
+  accounts: readonly string[],
+  orderIds: string | readonly string[],
+) {
+  const ids = typeof orderIds === 'string' ? [orderIds] : orderIds;
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('gl_order_balances')
+    .select(['order_id', 'account_code', sql<number>`debit - credit`.as('net')])
+    .where('order_id', 'in', ids)
+    .where('account_code', 'in', accounts)
+    .execute();
+  return rows.map((r) => ({ order_id: r.order_id, account_code: r.account_code, net: Number(r.net) }));
 }
 
 /** Entries of days within [from, to], with a line to `account` or about `orderId` when named; at most `limit`. */

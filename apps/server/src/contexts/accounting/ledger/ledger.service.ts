@@ -18,14 +18,12 @@ import {
   findEntry,
   findEntryBySource,
   insertClosedMonth,
-  insertEntry,
   isMonthClosed,
   journalEntries,
   journalLines,
   insertEntries,
   linesOf,
   listAccounts,
-  guardMonth,
   lockMonthToClose,
   totalsThrough,
   orderBalances,
@@ -187,39 +185,125 @@ function notePosted(
   }
 }
 
+/** An entry as it is written: the entry's row and its lines'. */
+type EntryInsert = Parameters<typeof insertEntries>[2][number];
+
+/** What an order's books were taken to hold (takeOrderNetsAsKnown), and the entry that makes it so if they do not. */
+type Known = {
+  orderId: string;
+  accounts: readonly string[];
+  nets: ReadonlyMap<string, number>;
+  catchUp: (held: { nets: ReadonlyMap<string, number>; rows: number }) => NewEntry | undefined;
+};
+
+/** The entries a transaction in postingBatch has posted and not written yet, and the balances it took as known. */
+type Batch = { entries: EntryInsert[]; known: Known[] };
+const batches = new WeakMap<Db, Batch>();
+
 /**
- * The months this transaction has guarded for posting and found open, with the shard of the day's totals it holds
- * (gl_post_guard): a close waits for the transaction's shared lock, so a month found open stays open until it
- * ends, and its later entries need not ask again.
+ * Inside a posting batch, takes the order's balances on `accounts` to be `nets` without reading them, when the
+ * transaction has neither read nor posted the order yet: the batch's write checks them first, in the same statement
+ * (gl_post), and when the books hold something else it reads them and posts `catchUp`'s entry before the others,
+ * which bring the books from `nets` on. False when the order's balances must be read as usual.
  */
-const guardedMonths = new WeakMap<Db, Map<string, number>>();
-
-/** The entries a transaction in postingBatch has posted and not written yet, with their shard. */
-type Pending = { entry: Parameters<typeof insertEntries>[1][number]; shard: number };
-const batches = new WeakMap<Db, Pending[]>();
+export function takeOrderNetsAsKnown(trx: Db, known: Known): boolean {
+  const batch = batches.get(trx);
+  if (!batch) return false;
+  const cache = orderNetsInTransaction.get(trx) ?? new Map<string, OrderNets>();
+  if (cache.has(known.orderId)) return false;
+  if (batch.entries.some((e) => e.lines.some((l) => l.order_id === known.orderId))) return false;
+  cache.set(known.orderId, { accounts: new Set(known.accounts), nets: new Map(known.nets), rows: 1 });
+  orderNetsInTransaction.set(trx, cache);
+  batch.known.push(known);
+  return true;
+}
 
 /**
- * Runs `fn` with the transaction's posts held and written together at its end, in one statement per shard (the
- * daily accrual posts an entry for each of hundreds of loans: one statement each cost it the most). Inside, a post
- * is checked as always and answered with id 0: the entry has no id until the batch is written. A source posted
- * twice inside one batch is refused, as no caller does it.
+ * Runs `fn` with the transaction's posts held and written together at its end, in one statement per month: a
+ * payment's entries (the books caught up, the payment, what it changed) and a day's accrual over hundreds of loans
+ * each cost a statement per entry otherwise. Inside, a post is checked as always and answered with id 0: the entry
+ * has no id until the batch is written. A batch inside a batch joins it. A source posted twice inside one batch is
+ * refused, as no caller does it.
  */
 export async function postingBatch<T>(trx: Db, fn: () => Promise<T>): Promise<T> {
   if (!trx.isTransaction) throw new Error('a posting batch runs in a transaction');
-  const pending: Pending[] = [];
-  batches.set(trx, pending);
+  if (batches.has(trx)) return fn();
+  const batch: Batch = { entries: [], known: [] };
+  batches.set(trx, batch);
   let result: T;
   try {
     result = await fn();
   } finally {
     batches.delete(trx);
   }
-  const sources = new Set(pending.map((p) => p.entry.entry.source));
-  if (sources.size !== pending.length) throw new Error('a posting batch posted a source twice');
-  const byShard = new Map<number, Pending['entry'][]>();
-  for (const p of pending) byShard.set(p.shard, [...(byShard.get(p.shard) ?? []), p.entry]);
-  for (const [shard, items] of byShard) await insertEntries(trx, items, shard);
+  let { entries } = batch;
+  const sources = new Set(entries.map((p) => p.entry.source));
+  if (sources.size !== entries.length) throw new Error('a posting batch posted a source twice');
+  const months = [...new Set(entries.map((p) => monthOf(p.entry.business_date)))];
+  if (batch.known.length > 0) {
+    // One month (a payment's entries): the balances taken as known are checked in the statement that writes, which
+    // answers what the books hold when they are not so. Otherwise (entries of several months) they are read.
+    const first =
+      months.length === 1 ? await writeMonth(trx, months[0] as string, entries, batch.known) : undefined;
+    if (first === 'written') return result;
+    const held =
+      first ??
+      (await orderBalances(
+        trx,
+        [...new Set(batch.known.flatMap((k) => k.accounts))],
+        batch.known.map((k) => k.orderId),
+      ));
+    // Caught up first: each order's books brought from what they hold to what was taken as known.
+    const caughtUp: EntryInsert[] = [];
+    for (const known of batch.known) {
+      const rows = held.filter(
+        (h) => h.order_id === known.orderId && known.accounts.includes(h.account_code),
+      );
+      const entry = known.catchUp({
+        nets: new Map(rows.map((r) => [r.account_code, r.net])),
+        rows: rows.length,
+      });
+      const insert = entry && (await entryInsert(trx, entry));
+      if (insert) caughtUp.push(insert);
+    }
+    entries = [...caughtUp, ...entries];
+    for (const month of new Set(caughtUp.map((p) => monthOf(p.entry.business_date)))) {
+      if (!months.includes(month)) months.unshift(month);
+    }
+  }
+  for (const month of months) {
+    await writeMonth(
+      trx,
+      month,
+      entries.filter((p) => monthOf(p.entry.business_date) === month),
+    );
+  }
   return result;
+}
+
+/**
+ * Writes a month's entries of a batch: 'written', or what the books hold of the orders in `known` when a balance
+ * there is not as known (nothing written). A closed month refuses entries not posted before its close.
+ */
+async function writeMonth(
+  trx: Db,
+  month: string,
+  items: readonly EntryInsert[],
+  known: readonly Known[] = [],
+): Promise<'written' | { order_id: string; account_code: string; net: number }[]> {
+  const balances = known.flatMap((k) =>
+    k.accounts.map((account) => ({ orderId: k.orderId, account, net: k.nets.get(account) ?? 0 })),
+  );
+  const written = await insertEntries(trx, month, items, balances);
+  if (written.outcome === 'not-as-known') return written.held;
+  if (written.outcome === 'written') return 'written';
+  // Entries posted before the close are answered as posted; only a new one is refused.
+  for (const item of items) {
+    if (!(await findEntryBySource(trx, item.entry.source))) {
+      throw new AppError(ErrorCode.Conflict, LEDGER_MESSAGES.monthClosed(month));
+    }
+  }
+  return 'written';
 }
 
 /**
@@ -260,32 +344,36 @@ export async function postEntry(trx: Db, entry: NewEntry): Promise<Posted | unde
   // An entry and its lines commit together (the balance is checked at commit): a caller outside a transaction gets
   // one of its own.
   if (!trx.isTransaction) return trx.transaction().execute((own) => postEntry(own, entry));
+  const insert = await entryInsert(trx, entry);
+  if (!insert) return undefined;
+  const batch = batches.get(trx);
+  if (batch) {
+    batch.entries.push(insert);
+    notePosted(trx, insert.lines);
+    return { id: 0, duplicate: false };
+  }
+  const month = monthOf(entry.businessDate);
+  const written = await insertEntries(trx, month, [insert]);
+  const id = written.ids?.get(entry.source);
+  if (id !== undefined) {
+    notePosted(trx, insert.lines);
+    return { id, duplicate: false };
+  }
+  // Posted before (an entry posted before its month's close is answered as posted; only a new one is refused), or
+  // by another transaction meanwhile (the insert waited for that one to commit).
+  const existing = await findEntryBySource(trx, entry.source);
+  if (existing) return { id: existing.id, duplicate: true };
+  if (written.outcome === 'closed')
+    throw new AppError(ErrorCode.Conflict, LEDGER_MESSAGES.monthClosed(month));
+  throw new Error(`journal entry ${entry.source} neither inserted nor found`);
+}
+
+/** The entry as it is written, checked; undefined when all its lines are zero. */
+async function entryInsert(trx: Db, entry: NewEntry): Promise<EntryInsert | undefined> {
   const lines = entry.lines.filter((l) => (l.debit ?? 0) !== 0 || (l.credit ?? 0) !== 0);
   if (lines.length === 0) return undefined;
   await checkLines(trx, lines);
-  const month = monthOf(entry.businessDate);
-  const guarded = guardedMonths.get(trx) ?? new Map<string, number>();
-  guardedMonths.set(trx, guarded);
-  let shard = guarded.get(month);
-  if (shard === undefined) {
-    shard = await guardMonth(trx, month);
-    if (shard < 0) {
-      // An entry posted before the close is answered as posted; only a new one is refused.
-      const existing = await findEntryBySource(trx, entry.source);
-      if (existing) return { id: existing.id, duplicate: true };
-      throw new AppError(ErrorCode.Conflict, LEDGER_MESSAGES.monthClosed(month));
-    }
-    guarded.set(month, shard);
-  }
-
-  const rows = lines.map((l) => ({
-    account_code: l.account,
-    debit: l.debit ?? 0,
-    credit: l.credit ?? 0,
-    // A line may say it is about no order (null) though its entry is about one.
-    order_id: l.orderId !== undefined ? l.orderId : (entry.orderId ?? null),
-  }));
-  const insert = {
+  return {
     entry: {
       business_date: entry.businessDate,
       kind: entry.kind,
@@ -300,23 +388,14 @@ export async function postEntry(trx: Db, entry: NewEntry): Promise<Posted | unde
       posted_by: entry.postedBy ?? null,
       posted_at: entry.at,
     },
-    lines: rows,
+    lines: lines.map((l) => ({
+      account_code: l.account,
+      debit: l.debit ?? 0,
+      credit: l.credit ?? 0,
+      // A line may say it is about no order (null) though its entry is about one.
+      order_id: l.orderId !== undefined ? l.orderId : (entry.orderId ?? null),
+    })),
   };
-  const batch = batches.get(trx);
-  if (batch) {
-    batch.push({ entry: insert, shard });
-    notePosted(trx, rows);
-    return { id: 0, duplicate: false };
-  }
-  const id = await insertEntry(trx, insert.entry, rows, shard);
-  if (id !== undefined) {
-    notePosted(trx, rows);
-    return { id, duplicate: false };
-  }
-  // Another transaction posted the same source meanwhile (it waited for that one to commit).
-  const raced = await findEntryBySource(trx, entry.source);
-  if (!raced) throw new Error(`journal entry ${entry.source} neither inserted nor found`);
-  return { id: raced.id, duplicate: true };
 }
 
 /**

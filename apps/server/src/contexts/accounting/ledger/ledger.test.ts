@@ -12,14 +12,18 @@ import {
   postEntry,
   postingBatch,
   reverseEntry,
+  syncLoanBooks,
   trialBalance,
+  type LoanPosition,
 } from '../index';
 import { testDatabase, type TestDatabase } from '../../../test-helper';
 import { createDb, type Db } from '../../../platform/db/client';
 
 let t: TestDatabase;
+/** The statements the database was sent, as Kysely logs them. */
+const statements: string[] = [];
 beforeAll(async () => {
-  t = await testDatabase();
+  t = await testDatabase({ log: (e) => void (e.level === 'query' && statements.push(e.query.sql)) });
 });
 afterAll(() => t?.close());
 
@@ -226,6 +230,126 @@ describe('posting an entry', () => {
     expect((await rowsOf(t.db, entry.source)).lines.map((l) => l.debit + l.credit)).toEqual([
       10_000, 8_500, 1_500,
     ]);
+  });
+});
+
+describe('a loan’s books in a payment’s batch', () => {
+  const DAY = '2026-11-21';
+  const position = (p: Partial<LoanPosition>): LoanPosition => ({
+    principalAmount: 0,
+    interestAmount: 0,
+    feesAmount: 0,
+    penaltiesAmount: 0,
+    unearnedInterestAmount: 0,
+    ...p,
+  });
+  const lent = position({ principalAmount: 500_000, interestAmount: 30_000, unearnedInterestAmount: 20_000 });
+  /** The day's accrual since: 5,000 more earned, a 10,000 penalty charged. */
+  const accrued = position({ ...lent, unearnedInterestAmount: 15_000, penaltiesAmount: 10_000 });
+  /** A payment's shape: the books caught up with the day (taken as held), then the payment of 100,000 principal. */
+  async function pay(orderId: string, target: LoanPosition, n: number) {
+    statements.length = 0;
+    await t.db.transaction().execute((trx) =>
+      postingBatch(trx, async () => {
+        await syncLoanBooks(trx, {
+          orderId,
+          businessDate: DAY,
+          at: AT,
+          cause: 'accrual',
+          source: `known:${orderId}:${n}:before`,
+          target,
+          openIfNew: true,
+        });
+        await postEntry(trx, {
+          source: `known:${orderId}:${n}`,
+          kind: 'payment',
+          businessDate: DAY,
+          orderId,
+          at: AT,
+          lines: [
+            { account: ACCOUNTS.cashCollectionsGateway, debit: 100_000 },
+            { account: ACCOUNTS.loansReceivable, credit: 100_000 },
+          ],
+        });
+      }),
+    );
+    return statements.filter((q) => /gl_/.test(q));
+  }
+  const kept = async (orderId: string) =>
+    Object.fromEntries(
+      (
+        await t.db
+          .selectFrom('gl_order_balances')
+          .select(['account_code', sql<number>`debit - credit`.as('net')])
+          .where('order_id', '=', orderId)
+          .execute()
+      ).map((r) => [r.account_code, Number(r.net)]),
+    );
+  const linesOf = async (source: string) =>
+    (await rowsOf(t.db, source)).lines.map((l) => [l.account_code, Number(l.debit), Number(l.credit)]);
+
+  it('takes books kept current as held: the batch asks the books one statement, and posts no catch-up', async () => {
+    await t.db.transaction().execute((trx) =>
+      syncLoanBooks(trx, {
+        orderId: 'ORD-KNOWN-1',
+        businessDate: DAY,
+        at: AT,
+        cause: 'opening',
+        source: 'open:k1',
+        target: lent,
+      }),
+    );
+    const asked = await pay('ORD-KNOWN-1', lent, 1);
+    expect(asked).toHaveLength(1);
+    expect(asked[0]).toContain('gl_post(');
+    expect((await rowsOf(t.db, 'known:ORD-KNOWN-1:1:before')).entry).toBeUndefined();
+    expect(await linesOf('known:ORD-KNOWN-1:1')).toEqual([
+      ['1011', 100_000, 0],
+      ['1100', 0, 100_000],
+    ]);
+    expect(await kept('ORD-KNOWN-1')).toMatchObject({ '1100': 400_000, '1110': 30_000, '2030': -20_000 });
+  });
+
+  it('catches books that are behind up first, from what they hold, when they are not as taken', async () => {
+    await t.db.transaction().execute((trx) =>
+      syncLoanBooks(trx, {
+        orderId: 'ORD-KNOWN-2',
+        businessDate: DAY,
+        at: AT,
+        cause: 'opening',
+        source: 'open:k2',
+        target: lent,
+      }),
+    );
+    const asked = await pay('ORD-KNOWN-2', accrued, 1);
+    // The check answered what the books hold, and the batch was written with its catch-up: two statements.
+    expect(asked.filter((q) => q.includes('gl_post('))).toHaveLength(2);
+    const before = await rowsOf(t.db, 'known:ORD-KNOWN-2:1:before');
+    const paid = await rowsOf(t.db, 'known:ORD-KNOWN-2:1');
+    expect(before.entry?.id).toBeLessThan(paid.entry!.id);
+    expect(await linesOf('known:ORD-KNOWN-2:1:before')).toEqual([
+      ['2030', 5_000, 0],
+      ['4010', 0, 5_000],
+      ['1130', 10_000, 0],
+      ['4030', 0, 10_000],
+    ]);
+    expect(await kept('ORD-KNOWN-2')).toEqual({
+      '1011': 100_000,
+      '1100': 400_000,
+      '1110': 30_000,
+      '1130': 10_000,
+      '2030': -15_000,
+      '3090': -530_000 + 20_000,
+      '4010': -5_000,
+      '4030': -10_000,
+    });
+  });
+
+  it('opens the books of a loan they hold nothing of, at what was taken, before the payment', async () => {
+    await pay('ORD-KNOWN-3', accrued, 1);
+    expect((await rowsOf(t.db, 'known:ORD-KNOWN-3:1:before')).entry).toBeUndefined();
+    expect((await rowsOf(t.db, 'opening:ORD-KNOWN-3')).entry).toMatchObject({ kind: 'loan-opening' });
+    expect(await kept('ORD-KNOWN-3')).toMatchObject({ '1100': 400_000, '1130': 10_000, '2030': -15_000 });
   });
 });
 

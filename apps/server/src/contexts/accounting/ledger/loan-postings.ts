@@ -12,10 +12,12 @@ import {
   orderNets,
   postEntry,
   prefetchOrderNets,
+  takeOrderNetsAsKnown,
   type JournalLine,
+  type NewEntry,
   type Posted,
 } from './ledger.service';
-import { orderBalances } from './ledger.repository';
+import { allOrderBalances, orderBalances } from './ledger.repository';
 
 /** What the books hold for a loan: its receivables and its unearned interest (the engine's bookPosition). */
 export type LoanPosition = {
@@ -129,11 +131,30 @@ function move(account: string, counter: string, amount: number): JournalLine[] {
  * Principal moves only by a payout, a payment or an opening: a difference elsewhere is a defect, refused. With
  * `openIfNew`, a loan the books hold nothing of is first opened at `target` against opening balances (its own
  * entry, `opening:<order>`): what it earned and charged before is not this event's.
+ *
+ * Inside a posting batch, the first look at a loan the books keep current (`openIfNew`: a payment's catch-up) takes
+ * them to hold `target` already, as they do once the day's accrual has run, and the batch's write checks it (the
+ * catch-up is then nothing, and reading them would be the payment's only other trip to the books).
  */
 export async function syncLoanBooks(
   trx: Db,
   e: Event & { cause: SyncCause; source: string; target: LoanPosition; openIfNew?: boolean },
 ): Promise<Posted | undefined> {
+  if (
+    e.openIfNew &&
+    e.cause !== 'opening' &&
+    takeOrderNetsAsKnown(trx, {
+      orderId: e.orderId,
+      accounts: LOAN_ACCOUNTS,
+      nets: netsOf(e.target),
+      catchUp: ({ nets, rows }) =>
+        rows === 0
+          ? syncEntry({ ...e, cause: 'opening', source: `opening:${e.orderId}` }, NO_POSITION)
+          : syncEntry(e, positionFromNets(nets)),
+    })
+  ) {
+    return undefined;
+  }
   const held = await loanBooksOf(trx, e.orderId);
   if (held) return postSync(trx, e, held);
   if (!e.openIfNew || e.cause === 'opening') return postSync(trx, e, NO_POSITION);
@@ -142,12 +163,36 @@ export async function syncLoanBooks(
   return undefined;
 }
 
-/** The entry that moves the loan's books from `held` to `e.target`, its other sides chosen by the cause. */
+/** A position as its balances per loan account (debits less credits). */
+function netsOf(position: LoanPosition): Map<string, number> {
+  return new Map(
+    Object.entries(FIELD_OF).map(([account, field]) => [
+      account,
+      field === 'unearnedInterestAmount' ? -position[field] : position[field],
+    ]),
+  );
+}
+
+/** A loan's position from its balances per loan account. */
+const positionFromNets = (nets: ReadonlyMap<string, number>): LoanPosition =>
+  positionsOf([...nets].map(([account_code, net]) => ({ order_id: '', account_code, net }))).get('') ?? {
+    ...NO_POSITION,
+  };
+
+/** Posts the entry that moves the loan's books from `held` to `e.target` (syncEntry). */
 function postSync(
   trx: Db,
   e: Event & { cause: SyncCause; source: string; target: LoanPosition },
   held: LoanPosition,
 ): Promise<Posted | undefined> {
+  return postEntry(trx, syncEntry(e, held));
+}
+
+/** The entry that moves the loan's books from `held` to `e.target`, its other sides chosen by the cause. */
+function syncEntry(
+  e: Event & { cause: SyncCause; source: string; target: LoanPosition },
+  held: LoanPosition,
+): NewEntry {
   const opening = e.cause === 'opening';
   const principal = e.target.principalAmount - held.principalAmount;
   if (principal !== 0 && !opening) {
@@ -173,14 +218,14 @@ function postSync(
       penalties,
     ),
   ];
-  return postEntry(trx, {
+  return {
     source: e.source,
     kind: `loan-${e.cause}`,
     businessDate: e.businessDate,
     orderId: e.orderId,
     at: e.at,
     lines,
-  });
+  };
 }
 
 /** A loan paid out: the principal leaves the rail's cash. */
@@ -397,7 +442,9 @@ export async function cashOfOrders(db: Db, orderId?: string): Promise<Map<string
     Object.entries(RAIL_CASH).map(([rail, code]) => [code, rail as CashRail]),
   );
   const cash = new Map<string, Map<CashRail, number>>();
-  for (const row of await orderBalances(db, CASH_ACCOUNTS, orderId)) {
+  const rows =
+    orderId === undefined ? allOrderBalances(db, CASH_ACCOUNTS) : orderBalances(db, CASH_ACCOUNTS, orderId);
+  for (const row of await rows) {
     const rail = railOf.get(row.account_code);
     if (!rail || row.net === 0) continue;
     cash.set(row.order_id, (cash.get(row.order_id) ?? new Map()).set(rail, row.net));
@@ -423,7 +470,7 @@ export async function clearOrderCash(trx: Db, e: Event & { source: string }): Pr
 
 /** Every order's balances per loan account, as the books hold them (the check reads them all at once). */
 export async function allLoanBooks(db: Db): Promise<Map<string, LoanPosition>> {
-  return positionsOf(await orderBalances(db, LOAN_ACCOUNTS));
+  return positionsOf(await allOrderBalances(db, LOAN_ACCOUNTS));
 }
 
 /**

@@ -59,27 +59,29 @@ export async function insertOrder(db: Db, row: Insertable<OrdersTable>): Promise
  * Every change to an order stamps updated_at, with the caller's clock (`at`, an ISO instant). A change to the loan
  * (any column the engine reads) also keeps overdue_since, worked out by the engine from the row as written: the
  * collections book counts days past due from it in SQL. Loan writes hold the order's lock (or are the only writer of
- * a new loan), so the two statements see no other write between them.
+ * a new loan), so the two statements see no other write between them. Answers the loan as written (a change to it
+ * reads the row back anyway), so a caller need not read it again.
  */
 export async function updateOrder(
   db: Db,
   orderId: string,
   changes: Omit<Updateable<OrdersTable>, 'updated_at' | 'overdue_since'>,
   at: string,
-): Promise<void> {
+): Promise<OrderRow | undefined> {
   const update = db
     .updateTable('orders')
     .set({ ...changes, updated_at: at })
     .where('id', '=', orderId);
   if (!LOAN_COLUMNS.some((column) => column in changes)) {
     await update.execute();
-    return;
+    return undefined;
   }
   const row = await update.returningAll().executeTakeFirst();
-  if (!row) return;
+  if (!row) return undefined;
   const since = overdueSinceOf(row);
-  if (since === row.overdue_since) return;
+  if (since === row.overdue_since) return row;
   await db.updateTable('orders').set({ overdue_since: since }).where('id', '=', orderId).execute();
+  return { ...row, overdue_since: since };
 }
 
 /**

@@ -29,6 +29,7 @@ import { findChannel, type Channel } from './channels';
 import type { GatewayStatus, PaymentStatusAnswer, Postback } from '../../../platform/payment-gateway/gateway';
 import { postPayment } from './loan-posting';
 import {
+  postingBatch,
   postLoanPayment,
   postRecovery,
   postStalePayment,
@@ -459,22 +460,29 @@ export async function postToLedger(
   // The books first catch up with the days since the loan's last event, so the payment's entry is the payment only.
   const books = { businessDate, at };
   const writtenOff = order.written_off_on !== null;
-  if (!writtenOff) {
-    await syncOrderBooks(trx, order, { ...books, cause: 'accrual', source: `payment:${payment.id}:before` });
-  }
-  const posting = postPayment(loanStateOf(order), payment.kind, payment.amount, businessDate, appliedOn);
-  await updateOrder(trx, order.id, posting.order, at);
-  if (writtenOff) {
-    // A loan written off is still paid down as the engine says, but the books hold none of it: a recovery.
-    await postRecovery(trx, {
-      ...books,
-      orderId: order.id,
-      paymentId: payment.id,
-      from,
-      amount: payment.amount,
-      remainderAmount: posting.remainderAmount,
-    });
-  } else {
+  // The payment's entries are written together, in one statement, when its books are done (postingBatch).
+  const posting = await postingBatch(trx, async () => {
+    if (!writtenOff) {
+      await syncOrderBooks(trx, order, {
+        ...books,
+        cause: 'accrual',
+        source: `payment:${payment.id}:before`,
+      });
+    }
+    const posting = postPayment(loanStateOf(order), payment.kind, payment.amount, businessDate, appliedOn);
+    const after = await updateOrder(trx, order.id, posting.order, at);
+    if (writtenOff) {
+      // A loan written off is still paid down as the engine says, but the books hold none of it: a recovery.
+      await postRecovery(trx, {
+        ...books,
+        orderId: order.id,
+        paymentId: payment.id,
+        from,
+        amount: payment.amount,
+        remainderAmount: posting.remainderAmount,
+      });
+      return posting;
+    }
     await postLoanPayment(trx, {
       ...books,
       orderId: order.id,
@@ -485,12 +493,14 @@ export async function postToLedger(
       kind: posting.kind === 'rollover' ? 'rollover' : 'payment',
     });
     // What the payment changed beyond what it paid: a rollover's new period, interest no longer due on a payoff.
-    await syncOrderBooks(trx, await lockOrder(trx, order.id), {
+    if (!after) throw new Error(`order ${order.id} was not written`);
+    await syncOrderBooks(trx, after, {
       ...books,
       cause: posting.kind === 'rollover' ? 'rollover' : 'payment',
       source: `payment:${payment.id}:after`,
     });
-  }
+    return posting;
+  });
   await insertLedgerEntry(trx, {
     payment_id: payment.id,
     order_id: order.id,
