@@ -38,6 +38,24 @@ const list = (cell: string | undefined) =>
     .filter(Boolean)
     .sort();
 
+// Every statement that writes a table, in SQL text.
+const SQL_WRITES = [
+  /\b(?:insert into|delete from) ([a-z_]+)\b/g,
+  /\bupdate ([a-z_]+)(?: as [a-z_]+)? set\b/g,
+];
+const writesIn = (text: string) => SQL_WRITES.flatMap((re) => [...text.matchAll(re)].map((m) => m[1]!));
+
+/**
+ * The tables each database function of the migrations writes (the books post through gl_post, migration 0045): a
+ * context calling one writes them.
+ */
+const FUNCTION_WRITES = new Map(
+  readdirSync(path.join(src, 'platform/db/migrations'))
+    .map((name) => readFileSync(path.join(src, 'platform/db/migrations', name), 'utf8'))
+    .flatMap((text) => [...text.matchAll(/create function ([a-z_]+)\([\s\S]*?\$\$([\s\S]*?)\$\$/g)])
+    .map((m) => [m[1]!, writesIn(m[2]!)] as const),
+);
+
 /** The table's row of a context: folders, tables written, events emitted, events handled. */
 function rowOf(context: string) {
   const line = section.split('\n').find((l) => new RegExp(`^\\|\\s*${context}\\s*\\|`).test(l));
@@ -68,12 +86,12 @@ function treeOf(context: string) {
     folders: readdirSync(dir)
       .filter((name) => statSync(path.join(dir, name)).isDirectory())
       .sort(),
-    // Written through Kysely, or in SQL of its own (the books post an entry, its lines and totals in one statement).
+    // Written through Kysely, in SQL of its own, or by a database function it calls (the books post through one).
     tables: [
       ...new Set([
         ...all(/\.(?:insertInto|updateTable|deleteFrom|mergeInto)\('([a-z_]+)/g),
-        ...all(/\b(?:insert into|delete from) ([a-z_]+)\b/g),
-        ...all(/\bupdate ([a-z_]+) set\b/g),
+        ...writesIn(text),
+        ...all(/\b(?:from|select) ([a-z_]+)\(/g).flatMap((fn) => FUNCTION_WRITES.get(fn) ?? []),
       ]),
     ].sort(),
     emits,

@@ -87,3 +87,39 @@ describe.runIf(pgUrl)('PostgreSQL', () => {
     }
   });
 });
+
+describe('the embedded database’s one connection', () => {
+  it('is reported on stderr, with the holder’s last statement, when a holder keeps it too long', async () => {
+    const { PGlite } = await import('@electric-sql/pglite');
+    const { Kysely } = await import('kysely');
+    const { PGliteDialect } = await import('./pglite-dialect');
+    const pglite = await PGlite.create();
+    const db = new Kysely<unknown>({ dialect: new PGliteDialect(pglite, { heldTooLongMs: 150 }) });
+    const written: string[] = [];
+    const write = vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => {
+      written.push(String(chunk));
+      return true;
+    });
+    try {
+      const waiting = db.transaction().execute(async (trx) => {
+        await sql`select 41 + 1 as held_here`.execute(trx);
+        // Another query waits for the transaction: it is counted.
+        const blocked = sql`select 1`.execute(db);
+        await vi.waitFor(() => expect(written.join('')).toContain('held for'), { timeout: 5_000 });
+        // Handed out in an object: a promise returned would be awaited by the transaction it waits for.
+        return { blocked };
+      });
+      await (
+        await waiting
+      ).blocked;
+    } finally {
+      write.mockRestore();
+      await db.destroy();
+    }
+    const report = written.join('');
+    expect(report).toContain('1 waiting');
+    expect(report).toContain('select 41 + 1 as held_here');
+    // Once, for one hold.
+    expect(report.match(/held for/g)).toHaveLength(1);
+  });
+});

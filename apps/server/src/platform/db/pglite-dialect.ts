@@ -14,9 +14,13 @@ import {
 } from 'kysely';
 
 class PGliteConnection implements DatabaseConnection {
+  /** The statement sent last: what the holder of a connection held too long was doing (PGliteDriver's watch). */
+  lastSql = '';
+
   constructor(private readonly db: PGlite) {}
 
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
+    this.lastSql = compiled.sql;
     const result = await this.db.query<R>(compiled.sql, [...compiled.parameters]);
     return {
       rows: result.rows,
@@ -30,20 +34,52 @@ class PGliteConnection implements DatabaseConnection {
   }
 }
 
+/** A holder keeping the one connection longer than this is reported (a transaction awaiting what it blocks). */
+const HELD_TOO_LONG_MS = 15_000;
+
+export type PGliteDialectOptions = {
+  /** Destroying the handle leaves the database open, for whoever opened it to close (tests' pool). */
+  keepOpen?: boolean;
+  /** How long a holder may keep the connection before it is reported on stderr (HELD_TOO_LONG_MS). */
+  heldTooLongMs?: number;
+};
+
 class PGliteDriver implements Driver {
   private queue: Promise<void> = Promise.resolve();
   private readonly connection: PGliteConnection;
+  /** Since when the connection is held (0: free), how many wait for it, and whether this hold was reported. */
+  private heldSince = 0;
+  private waiting = 0;
+  private reported = false;
+  private watch: ReturnType<typeof setInterval> | undefined;
 
   constructor(
     private readonly db: PGlite,
     private readonly keepOpen: boolean,
     private readonly retired: () => boolean,
+    private readonly heldTooLongMs: number,
   ) {
     this.connection = new PGliteConnection(db);
   }
 
   async init(): Promise<void> {
     await this.db.waitReady;
+    // Everything waits while one holder keeps the connection: a request that never answers then leaves no trace.
+    // A hold past HELD_TOO_LONG_MS is told on stderr, with the holder's last statement (a browser test's server
+    // once stopped answering with nothing logged).
+    this.watch = setInterval(() => this.reportLongHold(), Math.min(5_000, this.heldTooLongMs / 3));
+    this.watch.unref();
+  }
+
+  private reportLongHold(): void {
+    if (this.heldSince === 0 || this.reported) return;
+    const held = Date.now() - this.heldSince;
+    if (held < this.heldTooLongMs) return;
+    this.reported = true;
+    process.stderr.write(
+      `[pglite] the one connection has been held for ${(held / 1000).toFixed(1)} s, ${this.waiting} waiting; ` +
+        `the holder's last statement: ${this.connection.lastSql.replace(/\s+/g, ' ').slice(0, 300)}\n`,
+    );
   }
 
   private release: (() => void) | undefined;
@@ -54,8 +90,12 @@ class PGliteDriver implements Driver {
     const previous = this.queue;
     let release!: () => void;
     this.queue = new Promise<void>((resolve) => (release = resolve));
+    this.waiting++;
     await previous;
+    this.waiting--;
     this.release = release;
+    this.heldSince = Date.now();
+    this.reported = false;
     return this.connection;
   }
 
@@ -74,10 +114,12 @@ class PGliteDriver implements Driver {
   async releaseConnection(): Promise<void> {
     const release = this.release;
     this.release = undefined;
+    this.heldSince = 0;
     release?.();
   }
 
   async destroy(): Promise<void> {
+    clearInterval(this.watch);
     if (!this.keepOpen) await this.db.close();
   }
 }
@@ -85,10 +127,9 @@ class PGliteDriver implements Driver {
 export class PGliteDialect implements Dialect {
   private isRetired = false;
 
-  /** keepOpen: destroying the handle leaves the database open, for whoever opened it to close (tests' pool). */
   constructor(
     private readonly db: PGlite,
-    private readonly options: { keepOpen?: boolean } = {},
+    private readonly options: PGliteDialectOptions = {},
   ) {}
 
   /**
@@ -102,7 +143,12 @@ export class PGliteDialect implements Dialect {
     return new PostgresAdapter();
   }
   createDriver(): Driver {
-    return new PGliteDriver(this.db, this.options.keepOpen === true, () => this.isRetired);
+    return new PGliteDriver(
+      this.db,
+      this.options.keepOpen === true,
+      () => this.isRetired,
+      this.options.heldTooLongMs ?? HELD_TOO_LONG_MS,
+    );
   }
   createQueryCompiler() {
     return new PostgresQueryCompiler();
