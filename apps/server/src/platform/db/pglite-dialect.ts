@@ -77,7 +77,7 @@ class PGliteDriver implements Driver {
     if (held < this.heldTooLongMs) return;
     this.reported = true;
     process.stderr.write(
-      `[pglite] the one connection has been held for ${(held / 1000).toFixed(1)} s, ${this.waiting} waiting; ` +
+      `[pglite] the one connection has been held for ${held} ms, ${this.waiting} waiting; ` +
         `the holder's last statement: ${this.connection.lastSql.replace(/\s+/g, ' ').slice(0, 300)}\n`,
     );
   }

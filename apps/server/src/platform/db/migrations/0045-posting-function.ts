@@ -4,7 +4,8 @@ import { sql, type Kysely } from 'kysely';
 // - Each order's balance per account is kept (gl_order_balances), as each account's is per day: a posting reads the
 //   loan's books from it by key, where it summed every line the loan ever had (a line a day of accrual, so the read
 //   grew with the loan's age). It is written only by gl_post, in the statement that writes the lines it sums. The
-//   lines' index by order served only that read: it goes, and with it an index entry for every line posted.
+//   lines' index by order served only that read: it goes, and with it an index entry for every line posted. An
+//   entry reverses another at most once: held by a unique index of the reversals only, not of every entry's null.
 // - Posting entries is one call to a function, whose statements the database plans once per connection and keeps.
 //   The same work as one statement sent from the server (the month's guard, the entries, their lines, the accounts'
 //   daily totals) was planned again on every post: that was most of what the books added to a payment.
@@ -31,6 +32,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     where order_id is not null
     group by order_id, account_code`.execute(db);
   await sql`drop index gl_lines_by_order`.execute(db);
+  await sql`alter table gl_entries drop constraint gl_entries_reverses_entry_id_key`.execute(db);
+  await sql`create unique index gl_entries_reverses on gl_entries (reverses_entry_id)
+    where reverses_entry_id is not null`.execute(db);
   await sql`
     create function gl_post(p_month text, p_entries jsonb, p_known jsonb)
     returns table (out_shard int, out_id bigint, out_source text)
@@ -101,6 +105,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`drop function gl_post(text, jsonb, jsonb)`.execute(db);
+  await sql`drop index gl_entries_reverses`.execute(db);
+  await sql`alter table gl_entries add constraint gl_entries_reverses_entry_id_key unique (reverses_entry_id)`.execute(
+    db,
+  );
   await sql`create index gl_lines_by_order on gl_lines (order_id, account_code) where order_id is not null`.execute(
     db,
   );
