@@ -47,17 +47,22 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         return query select -1, null::bigint, null::text;
         return;
       end if;
+      -- Each balance looked up by its key (lateral), whatever the planner guesses of the JSON's rows.
       if p_known is not null and exists (
         select 1 from jsonb_to_recordset(p_known) as k (o text, a text, n bigint)
-        left join gl_order_balances b on b.order_id = k.o and b.account_code = k.a
-        where coalesce(b.debit - b.credit, 0) <> k.n
+        left join lateral (
+          select b.debit - b.credit as net from gl_order_balances b where b.order_id = k.o and b.account_code = k.a
+        ) b on true
+        where coalesce(b.net, 0) <> k.n
       ) then
         -- What the books hold instead, so the caller catches up without asking again: [{o, a, n, held}].
         return query
         select -2, null::bigint, jsonb_agg(jsonb_build_object('o', k.o, 'a', k.a,
-          'n', coalesce(b.debit - b.credit, 0), 'held', b.order_id is not null))::text
+          'n', coalesce(b.net, 0), 'held', b.net is not null))::text
         from jsonb_to_recordset(p_known) as k (o text, a text, n bigint)
-        left join gl_order_balances b on b.order_id = k.o and b.account_code = k.a;
+        left join lateral (
+          select b.debit - b.credit as net from gl_order_balances b where b.order_id = k.o and b.account_code = k.a
+        ) b on true;
         return;
       end if;
       return query
