@@ -7,6 +7,7 @@ module.exports.LAYERS = [
   'lending',
   'collections',
   'support',
+  'compliance',
   'notifications',
   'back-office',
   'site',

@@ -18,9 +18,11 @@ export type CallAuth = 'visitor' | 'borrower' | 'staff';
  * - credit: the review queue, and ID images in the borrower's file;
  * - collections: the overdue book, its contact log and penalty waivers;
  * - finance: payouts, refunds and reconciliation;
- * - admin: staff accounts, the audit log, app settings and landing templates.
+ * - admin: staff accounts, the audit log, app settings and landing templates;
+ * - compliance (issue 43): what the lender answers to the regulators (the CIC's credit data, anti-money-laundering,
+ *   data-subject rights and breaches). An admin may hold it too.
  */
-export const STAFF_ROLES = ['support', 'credit', 'collections', 'finance', 'admin'] as const;
+export const STAFF_ROLES = ['support', 'credit', 'collections', 'finance', 'admin', 'compliance'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /** How a call crosses the wire: what endpoints.generated.ts holds for the H5 and the console. */

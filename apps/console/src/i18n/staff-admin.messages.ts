@@ -42,6 +42,7 @@ export const staffAdminMessages = {
   staff_role_collections: 'Collections',
   staff_role_finance: 'Finance',
   staff_role_admin: 'Admin',
+  staff_role_compliance: 'Compliance',
 
   // the audit log
   auditTitle: 'Audit log',

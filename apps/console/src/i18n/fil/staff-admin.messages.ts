@@ -44,6 +44,7 @@ export const staffAdminMessages: Record<keyof typeof En, string> = {
   staff_role_collections: 'Collections',
   staff_role_finance: 'Finance',
   staff_role_admin: 'Admin',
+  staff_role_compliance: 'Compliance',
 
   // the audit log
   auditTitle: 'Audit log',

@@ -26,8 +26,8 @@ export const DEMO_COMPLAINTS = {
 } as const;
 
 /**
- * The demo's staff, one per role and a second finance officer and collector (a maker-checker pair needs two). Their
- * passwords are printed at start in demo mode only, like the agent's.
+ * The demo's staff, one per role and a second finance officer, collector and compliance officer (a maker-checker pair
+ * needs two). Their passwords are printed at start in demo mode only, like the agent's.
  */
 export const DEMO_STAFF = [
   {
@@ -78,6 +78,20 @@ export const DEMO_STAFF = [
     password: 'pautang-admin',
     displayName: 'Grace Tan',
     roles: ['admin'],
+  },
+  {
+    id: 'staff-compliance',
+    username: 'compliance',
+    password: 'pautang-compliance',
+    displayName: 'Teresa Aquino',
+    roles: ['compliance'],
+  },
+  {
+    id: 'staff-compliance2',
+    username: 'compliance2',
+    password: 'pautang-compliance2',
+    displayName: 'Nestor Lim',
+    roles: ['compliance'],
   },
 ] as const satisfies readonly {
   id: string;
