@@ -80,6 +80,7 @@ export const MIN_PAYMENT_AMOUNT = 5_000;
 /**
  * The version of the privacy notice the host app shows before sign-in (issue 40, Data Privacy Act: consent before any
  * personal data is taken). Sign-in sends the version the person agreed to and the server stores it with the time; a
- * new wording gets a new version, and sign-in then asks again.
+ * new wording gets a new version, and sign-in then asks again. 2026-11-29: the notice tells that credit data goes to
+ * the Credit Information Corporation (RA 9510, issue 43).
  */
-export const PRIVACY_NOTICE_VERSION = '2026-11-28';
+export const PRIVACY_NOTICE_VERSION = '2026-11-29';

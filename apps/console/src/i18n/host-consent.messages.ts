@@ -9,6 +9,8 @@ export const hostConsentMessages = {
     'What we collect: your mobile number, to sign you in; then, in your profile, your name, birth date, address, work and income, two references you type in, a photo of your ID and a selfie taken with the camera. We read nothing else from your phone: no contacts, no location, no advertising identifier.',
   privacyWhy:
     'Why: to check who you are, to decide on your loan, to pay it out and collect it, and to meet the law (SEC, Anti-Money Laundering Act).',
+  privacyCic:
+    'Credit information: as the Credit Information System Act (RA 9510) requires, {company} reports your basic credit data to the Credit Information Corporation (CIC) every month: who you are, each loan, and how you repay it, on time or late. Banks and lenders you apply to may see it. You may ask the CIC for your credit report, and dispute what is wrong with the CIC or with us.',
   privacyWho:
     'Who sees it: our credit and compliance staff. Your name and address go on your loan agreement.',
   privacyKeep:

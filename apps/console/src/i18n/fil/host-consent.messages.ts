@@ -10,6 +10,8 @@ export const hostConsentMessages: Record<keyof typeof En, string> = {
     'Ang kinukuha namin: ang mobile number mo, para ma-sign in ka; pagkatapos, sa profile mo, ang pangalan, petsa ng kapanganakan, address, trabaho at kita, dalawang reference na ita-type mo, litrato ng ID mo at selfie na kinunan gamit ang camera. Wala na kaming ibang binabasa sa telepono mo: walang contacts, walang lokasyon, walang advertising identifier.',
   privacyWhy:
     'Bakit: para matiyak kung sino ka, mapagpasyahan ang loan mo, maipadala at masingil ito, at para sumunod sa batas (SEC, Anti-Money Laundering Act).',
+  privacyCic:
+    'Impormasyon sa credit: ayon sa Credit Information System Act (RA 9510), iniuulat ng {company} buwan-buwan sa Credit Information Corporation (CIC) ang iyong pangunahing credit data: kung sino ka, bawat loan, at kung paano mo ito binabayaran, nasa oras man o huli. Makikita ito ng mga bangko at lender na aaplayan mo. Maaari mong hingin sa CIC ang iyong credit report, at i-dispute ang mali sa CIC o sa amin.',
   privacyWho:
     'Sino ang nakakakita: ang aming credit at compliance staff. Nakasulat ang pangalan at address mo sa kasunduan ng loan mo.',
   privacyKeep:

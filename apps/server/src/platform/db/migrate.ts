@@ -44,6 +44,7 @@ import * as m0042 from './migrations/0042-provisioning';
 import * as m0043 from './migrations/0043-posting-guard';
 import * as m0044 from './migrations/0044-restructures';
 import * as m0045 from './migrations/0045-posting-function';
+import * as m0046 from './migrations/0046-consent-channel';
 import type { Db } from './client';
 
 const migrations: Record<string, Migration> = {
@@ -91,6 +92,7 @@ const migrations: Record<string, Migration> = {
   '0043-posting-guard': m0043,
   '0044-restructures': m0044,
   '0045-posting-function': m0045,
+  '0046-consent-channel': m0046,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

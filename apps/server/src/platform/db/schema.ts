@@ -753,6 +753,8 @@ export type PrivacyConsentsTable = {
   notice_version: string;
   device_id: string;
   consented_at: string;
+  /** Where it was given (migration 0046): 'app', the host app's sign-in. */
+  channel: ColumnType<string, string | undefined, never>;
 };
 
 /** Issue 28, collections (migration 0025): who works an overdue order. */

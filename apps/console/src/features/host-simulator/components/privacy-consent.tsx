@@ -1,7 +1,8 @@
 // The host app's privacy notice and the consent asked before any personal data is taken (issue 40; Data Privacy
 // Act, NPC Circular 20-01): shown first on the sign-in screen, above the number. Until the box is ticked the number
 // cannot be typed, and sign-in sends the notice's version (PRIVACY_NOTICE_VERSION), which the server stores with the
-// time. Under it, the lender's SEC numbers (SEC MC 19 s.2019) from the server's one setting.
+// time. It says that credit data goes to the Credit Information Corporation (RA 9510, issue 43), before any loan.
+// Under it, the lender's SEC numbers (SEC MC 19 s.2019) from the server's one setting.
 import { PRIVACY_NOTICE_VERSION } from '@pautang/contract/constants';
 import { useId } from 'react';
 import { useLanguage } from '../../../i18n/language';
@@ -23,6 +24,7 @@ export function PrivacyConsent({ agreed, onAgreedChange }: PrivacyConsentProps) 
       <ul>
         <li>{t('privacyWhat')}</li>
         <li>{t('privacyWhy')}</li>
+        <li>{t('privacyCic', { company })}</li>
         <li>{t('privacyWho')}</li>
         <li>{t('privacyKeep')}</li>
         <li>{t('privacyRights', { officer: config.grievanceOfficer || config.email || company })}</li>

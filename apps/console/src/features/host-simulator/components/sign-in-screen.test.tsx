@@ -62,6 +62,10 @@ describe('the host sign-in: consent before data', () => {
     expect(text).toContain(`Version ${PRIVACY_NOTICE_VERSION}`);
     expect(text).toContain('a photo of your ID and a selfie');
     expect(text).toContain('Ana Cruz, dpo@pautang.example');
+    // Before any loan, the borrower is told their credit data goes to the CIC (RA 9510, issue 43).
+    expect(text).toContain(
+      'reports your basic credit data to the Credit Information Corporation (CIC) every month',
+    );
     expect(byRole('link', 'Read the full privacy policy').getAttribute('href')).toBe(
       '/privacyPolicy?lang=en',
     );
@@ -120,6 +124,7 @@ describe('the host sign-in: consent before data', () => {
     await flush();
     expect(byRole('heading', 'Abiso sa privacy')).toBeTruthy();
     expect(pageText()).toContain('Nabasa ko ang abiso sa privacy at pumapayag ako');
+    expect(pageText()).toContain('buwan-buwan sa Credit Information Corporation (CIC)');
     expect(document.querySelector('[data-testid="lender-registration"]')?.textContent).toBe(
       'Blg. ng Rehistro sa SEC: CS201912345 · Blg. ng Certificate of Authority: 4242',
     );

@@ -25,7 +25,7 @@ const textsTo = (phone: string) =>
 const consentsOf = (userId: string) =>
   t.db
     .selectFrom('privacy_consents')
-    .select(['user_id', 'notice_version', 'device_id', 'consented_at'])
+    .select(['user_id', 'notice_version', 'device_id', 'consented_at', 'channel'])
     .where('user_id', '=', userId)
     .orderBy('id')
     .execute();
@@ -94,6 +94,7 @@ describe('consent before data', () => {
       user_id: userId,
       notice_version: PRIVACY_NOTICE_VERSION,
       device_id: 'device-N',
+      channel: 'app',
     });
     expect(new Date(rows[0]?.consented_at ?? '').toISOString()).toBe(at);
 

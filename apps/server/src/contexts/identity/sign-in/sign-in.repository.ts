@@ -3,7 +3,7 @@ import type { Db } from '../../../platform/db/client';
 
 export async function insertPrivacyConsent(
   db: Db,
-  row: { user_id: string; notice_version: string; device_id: string; consented_at: string },
+  row: { user_id: string; notice_version: string; device_id: string; consented_at: string; channel: 'app' },
 ): Promise<void> {
   await db.insertInto('privacy_consents').values(row).execute();
 }

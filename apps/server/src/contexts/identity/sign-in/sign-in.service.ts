@@ -103,6 +103,8 @@ export async function signIn(
     notice_version: PRIVACY_NOTICE_VERSION,
     device_id: input.deviceId,
     consented_at: now.toISOString(),
+    // Given on the host app's sign-in screen, the notice shown above the number.
+    channel: 'app',
   });
   // The host's language becomes the borrower's: their texts and notifications are written in it from now on.
   if (input.lang) await updateUserLang(deps.db, user.id, input.lang);
