@@ -24,7 +24,14 @@ export {
 } from './profiles/profile-texts';
 export { findProfileSteps } from './profiles/profiles.repository';
 export { profileHandlers } from './profiles/profiles.routes';
-export { borrowerIdentity, legalNameOfUser, maskedPhone, profileStatus } from './profiles/profiles.service';
+export {
+  borrowerIdentity,
+  creditSubjects,
+  legalNameOfUser,
+  maskedPhone,
+  profileStatus,
+  type CreditSubject,
+} from './profiles/profiles.service';
 export { psgcPlaces } from './profiles/psgc-places';
 export { findSession, revokeSession } from './sessions/sessions.repository';
 export { createSession, resolveCaller } from './sessions/sessions.service';

@@ -101,6 +101,7 @@ export {
 } from './orders/order-books';
 export { cashMovedPerOrder, refundOwedTotal } from './payments/payments.repository';
 export { assertWritableOff, WRITE_OFF_TEXTS, writeOffOrder } from './orders/write-off';
+export { creditContracts, type CreditContract } from './orders/credit-report';
 export {
   offerRestructure,
   restructureQuote,

@@ -77,6 +77,60 @@ export async function borrowerIdentity(db: Db, userId: string): Promise<Borrower
   };
 }
 
+/** What a credit report says of a borrower (issue 43, the CIC's subject record), from their profile. */
+export type CreditSubject = {
+  userId: string;
+  firstName: string;
+  middleName: string;
+  lastName: string;
+  /** 'male' or 'female' as the profile stores it; '' when not given. */
+  sex: string;
+  birthDate: string;
+  street: string;
+  barangay: string;
+  city: string;
+  province: string;
+  mobilePhone: string;
+  /** The profile's ID option ('philsys', 'drivers'…) and its number. */
+  idType: string;
+  idNumber: string;
+  employer: string;
+  /** Centavos, as the profile stores them; null when not given. */
+  monthlyIncomeAmount: number | null;
+};
+
+/** Each borrower's credit subject, for those with a profile (a borrower without one has no loan). */
+export async function creditSubjects(db: Db, userIds: readonly string[]): Promise<CreditSubject[]> {
+  const subjects: CreditSubject[] = [];
+  for (const userId of userIds) {
+    const [steps, user] = await Promise.all([findProfileSteps(db, userId), findUser(db, userId)]);
+    const answers = new Map(steps.map((r) => [r.step, r.answers]));
+    const basic = answers.get('basic') ?? {};
+    const city = answers.get('city') ?? {};
+    const identity = answers.get('identity') ?? {};
+    const job = answers.get('job') ?? {};
+    if (!user || steps.length === 0) continue;
+    subjects.push({
+      userId,
+      firstName: basic.firstName ?? '',
+      middleName: basic.middleName ?? '',
+      lastName: basic.lastName ?? '',
+      sex: basic.sex ?? '',
+      birthDate: basic.birthDate ?? '',
+      street: city.street ?? '',
+      barangay: city.barangay ?? '',
+      city: city.city ?? '',
+      province: city.province ?? '',
+      mobilePhone: user.mobile_phone,
+      idType: identity.idType ?? '',
+      idNumber: identity.idNumber ?? '',
+      employer: job.employer ?? '',
+      monthlyIncomeAmount: /^\d+$/.test(job.monthlyIncome ?? '') ? Number(job.monthlyIncome) : null,
+    });
+  }
+  return subjects;
+}
+
 /** The borrower's legal name as the basic step states it (what a payout account must be in), or undefined. */
 export async function legalName(
   db: Db,

@@ -127,6 +127,19 @@ export function lentOrders(db: Db): Promise<OrderRow[]> {
   return db.selectFrom('orders').selectAll().where('disbursed_on', 'is not', null).orderBy('id').execute();
 }
 
+/** Loans lent on or before `to` and not settled before `from` (a month's credit report), oldest first. */
+export function loansActiveIn(db: Db, from: string, to: string): Promise<OrderRow[]> {
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where('disbursed_on', 'is not', null)
+    .where('disbursed_on', '<=', to)
+    .where((eb) => eb.or([eb('settled_on', 'is', null), eb('settled_on', '>=', from)]))
+    .orderBy('disbursed_on')
+    .orderBy('id')
+    .execute();
+}
+
 /** The ids of every order lent: the daily accrual locks and reads each in its own transaction. */
 export async function lentOrderIds(db: Db): Promise<string[]> {
   const rows = await db

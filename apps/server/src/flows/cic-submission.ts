@@ -1,0 +1,98 @@
+// The CIC submission of a month (issue 43, RA 9510), from the book: a contract record for every loan active in the
+// month (lending's figures as of its last day) and a subject record for each of their borrowers (identity's
+// profile), put in the CIC's layout by the compliance context, which checks every field before a line is written.
+import { businessDateFromInstant } from '@pautang/loan-engine';
+import { lastDayOf } from '../contexts/accounting/index';
+import { writeCicFile, type CicSubmission, type CicValues } from '../contexts/compliance/index';
+import { creditSubjects, type CreditSubject } from '../contexts/identity/index';
+import { creditContracts, type CreditContract } from '../contexts/lending/index';
+import { getBusinessDate } from '../contexts/staff/index';
+import type { Deps } from '../platform/deps';
+
+/** The profile's ID options as the CIC's ID type codes (cic-layout.ts, CIC_ID_TYPES). */
+const CIC_ID_TYPE_OF: Readonly<Record<string, string>> = {
+  philsys: '1',
+  drivers: '2',
+  passport: '3',
+  sss: '4',
+  umid: '4',
+  voters: '6',
+  prc: '7',
+  postal: '8',
+};
+
+const CIC_STATUS_OF: Readonly<Record<CreditContract['status'], string>> = {
+  open: 'AC',
+  closed: 'CL',
+  'written-off': 'WO',
+  restructured: 'RS',
+};
+
+function subjectRecord(s: CreditSubject): CicValues {
+  return {
+    providerSubjectNo: s.userId,
+    firstName: s.firstName,
+    middleName: s.middleName,
+    lastName: s.lastName,
+    gender: s.sex === 'male' ? 'M' : s.sex === 'female' ? 'F' : 'U',
+    birthDate: s.birthDate,
+    addressLine: [s.street, s.barangay].filter(Boolean).join(', '),
+    city: s.city,
+    province: s.province,
+    mobileNumber: s.mobilePhone,
+    idType: CIC_ID_TYPE_OF[s.idType] ?? s.idType,
+    idNumber: s.idNumber,
+    // The PhilSys card number as a secondary ID, where the borrower gave it as their ID.
+    philsysCardNumber: s.idType === 'philsys' ? s.idNumber : null,
+    employer: s.employer,
+    monthlyIncome: s.monthlyIncomeAmount,
+  };
+}
+
+function contractRecord(c: CreditContract): CicValues {
+  return {
+    providerSubjectNo: c.userId,
+    role: 'B',
+    providerContractNo: c.orderId,
+    contractType: '20',
+    status: CIC_STATUS_OF[c.status],
+    currency: 'PHP',
+    startDate: c.startDate,
+    plannedEndDate: c.plannedEndDate,
+    actualEndDate: c.endDate,
+    financedAmount: c.financedAmount,
+    instalmentsNumber: c.instalmentCount,
+    periodicity: c.instalmentCount === 1 ? 'U' : c.periodDays <= 7 ? 'W' : c.periodDays <= 16 ? 'F' : 'M',
+    instalmentAmount: c.instalmentAmount,
+    nextPaymentDate: c.status === 'open' ? c.nextPaymentDate : null,
+    outstandingBalance: c.outstandingAmount,
+    overduePaymentsNumber: c.overdueInstalments,
+    overdueAmount: c.overdueAmount,
+    overdueDays: c.overdueDays,
+  };
+}
+
+/**
+ * The month's submission ('YYYY-MM'), as of its last day or the business date if sooner: the file, or every error
+ * to fix first (per borrower and field).
+ */
+export async function cicSubmission(
+  deps: Deps,
+  r: { month: string; providerCode: string; submissionType?: 'R' | 'C' },
+): Promise<{ submission: CicSubmission; file: ReturnType<typeof writeCicFile> }> {
+  const from = `${r.month}-01`;
+  const to = lastDayOf(r.month);
+  const today = await getBusinessDate(deps.db, deps.clock());
+  const asOf = today < to ? today : to;
+  const contracts = await creditContracts(deps.db, from, to, asOf);
+  const subjects = await creditSubjects(deps.db, [...new Set(contracts.map((c) => c.userId))]);
+  const submission: CicSubmission = {
+    providerCode: r.providerCode,
+    referenceDate: to,
+    submissionType: r.submissionType ?? 'R',
+    remarks: `Made ${businessDateFromInstant(deps.clock())}`,
+    subjects: subjects.map(subjectRecord),
+    contracts: contracts.map(contractRecord),
+  };
+  return { submission, file: writeCicFile(submission) };
+}
