@@ -31,6 +31,7 @@ import { profileHandlers } from './contexts/identity/index';
 import { accountHandlers } from './flows/account.routes';
 import { booksHandlers } from './flows/books.routes';
 import { restructureHandlers } from './flows/restructure.routes';
+import { cicHandlers } from './flows/cic-submission.routes';
 import { promotionHandlers } from './contexts/site/index';
 import { repaymentHandlers } from './contexts/lending/index';
 import { signInHandlers } from './contexts/identity/index';
@@ -73,4 +74,5 @@ export const callHandlers = (deps: Deps): CallHandlers => ({
   ...collectionsHandlers(deps),
   ...booksHandlers(deps),
   ...restructureHandlers(deps),
+  ...cicHandlers(deps),
 });

@@ -14,6 +14,7 @@ import { eventCalls } from './events';
 import { financeCalls } from './finance';
 import { jobCalls } from './jobs';
 import { ledgerCalls } from './ledger';
+import { complianceCalls } from './compliance';
 import { loanCalls } from './loans';
 import { notificationInboxCalls } from './notification-inbox';
 import { notificationCalls } from './notifications';
@@ -41,6 +42,7 @@ export const calls = {
   ...variantCalls,
   ...backOfficeCalls,
   ...ledgerCalls,
+  ...complianceCalls,
   ...restructureCalls,
   ...staffCalls,
   ...borrowerFileCalls,

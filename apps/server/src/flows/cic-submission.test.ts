@@ -1,42 +1,60 @@
-// @module-tag once: one seeded database, read and one profile changed
-// The CIC submission of a month (issue 43), from the demo book: a contract record for every loan active in the
-// month, a subject record for each of their borrowers, and the file passes the layout's checks; a borrower's record
-// broken on purpose refuses the file with its field named.
+// @module-tag once: one seeded database, the staff calls made in sequence and one profile broken
+// The CIC submission of a month (issue 43), from the demo book, through compliance's staff calls: a contract record
+// for every loan active in the month, a subject record for each of their borrowers, the file passing the layout's
+// checks and logged with its counts, checksum, who and when. A borrower's record broken on purpose refuses the file,
+// naming the borrower and the field, and logs nothing.
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
+import type { CicSubmission } from '@pautang/contract/compliance';
 import { lastDayOf } from '../contexts/accounting/index';
-import { CIC_MESSAGES } from '../contexts/compliance/index';
+import { CIC_LAYOUT_VERSION, CIC_MESSAGES } from '../contexts/compliance/index';
 import { getBusinessDate } from '../contexts/staff/index';
-import type { Deps } from '../platform/deps';
-import { buildTestApp, type TestApp } from '../test-helper';
-import { cicSubmission } from './cic-submission';
+import { buildTestApp, staffCall, staffCookie, type TestApp } from '../test-helper';
 
 let t: TestApp;
+let month: string;
 beforeAll(async () => {
   t = await buildTestApp();
+  month = (await getBusinessDate(t.db, t.clock.now)).slice(0, 7);
 });
 afterAll(() => t.close());
 
-const deps = () => ({ db: t.db, clock: () => t.clock.now }) as unknown as Deps;
+const fileOf = async (id: string) =>
+  (await t.db.selectFrom('cic_submissions').select('file').where('id', '=', id).executeTakeFirstOrThrow())
+    .file;
 
 describe('the month’s CIC submission', () => {
-  it('holds one contract record per loan active in the month, a subject for each borrower, and passes the checks', async () => {
-    const month = (await getBusinessDate(t.db, t.clock.now)).slice(0, 7);
-    const { submission, file } = await cicSubmission(deps(), { month, providerCode: 'PTG00001' });
-    if (!file.ok) throw new Error(JSON.stringify(file.errors, null, 1));
+  it('holds one contract record per loan active in the month and a subject for each borrower, and is logged', async () => {
+    const compliance = await staffCookie(t, 'compliance');
+    const res = await staffCall(t, compliance, 'consoleCicGenerate', { month });
+    expect(res.code, res.message).toBe(0);
+    const made = res.data as CicSubmission;
+    expect(made).toMatchObject({
+      month,
+      status: 'produced',
+      submissionType: 'R',
+      producedBy: 'Teresa Aquino',
+    });
+    const file = await fileOf(made.id);
+    expect(made.checksum).toBe(createHash('sha256').update(file).digest('hex'));
+
     // Active in the month: lent by its last day, and not settled before its first.
-    const lent = await t.db
+    const orders = await t.db
       .selectFrom('orders')
       .select(['id', 'user_id', 'disbursed_on', 'settled_on'])
       .execute();
-    const active = lent.filter(
+    const active = orders.filter(
       (o) =>
         o.disbursed_on &&
         o.disbursed_on <= lastDayOf(month) &&
         (!o.settled_on || o.settled_on >= `${month}-01`),
     );
     expect(active.length).toBeGreaterThan(3);
-    const lines = file.text.trim().split('\r\n');
+    const lines = file.trim().split('\r\n');
+    expect(lines[0]).toBe(
+      `HD|PTG00001|${lastDayOf(month).split('-').reverse().join('')}|${CIC_LAYOUT_VERSION}|R|Made ${await getBusinessDate(t.db, t.clock.now)}`,
+    );
     const contracts = lines.filter((l) => l.startsWith('CI|')).map((l) => l.split('|')[5]);
     expect(contracts.sort()).toEqual(active.map((o) => o.id).sort());
     const subjects = lines.filter((l) => l.startsWith('ID|')).map((l) => l.split('|')[3]);
@@ -44,22 +62,46 @@ describe('the month’s CIC submission', () => {
     expect(lines.at(-1)).toBe(
       `FT|PTG00001|${lastDayOf(month).split('-').reverse().join('')}|${subjects.length}|${contracts.length}`,
     );
-    // The long-overdue demo loan (order 180) is reported open, late, with its days past due.
+    expect([made.subjectCount, made.contractCount]).toEqual([subjects.length, contracts.length]);
+    // The long-overdue demo loan is reported open, with its days past due.
     const late = lines.find((l) => l.startsWith('CI|') && l.split('|')[20] !== '0');
     expect(late?.split('|')[7]).toBe('AC');
-    expect(submission.contracts).toHaveLength(active.length);
+
+    const log = await staffCall(t, compliance, 'consoleCicSubmissions', {});
+    expect((log.data as { submissions: CicSubmission[] }).submissions[0]).toEqual({ ...made, errors: [] });
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select(['action', 'actor_id'])
+      .where('subject_id', '=', made.id)
+      .execute();
+    expect(audit).toEqual([{ action: 'cic.submission.made', actor_id: 'staff-compliance' }]);
   });
 
-  it('is refused while a borrower’s record is broken, naming the borrower and the field', async () => {
-    const month = (await getBusinessDate(t.db, t.clock.now)).slice(0, 7);
-    const { submission } = await cicSubmission(deps(), { month, providerCode: 'PTG00001' });
-    const borrower = String(submission.subjects[0]?.providerSubjectNo);
+  it('is for compliance only', async () => {
+    for (const who of ['support', 'finance'] as const) {
+      const res = await staffCall(t, await staffCookie(t, who), 'consoleCicGenerate', { month });
+      expect(res.code).not.toBe(0);
+      expect(res.data).toBeNull();
+    }
+  });
+
+  it('is refused while a borrower’s record is broken, naming the borrower and the field, and nothing is logged', async () => {
+    const compliance = await staffCookie(t, 'compliance');
+    const before = await t.db.selectFrom('cic_submissions').select('id').execute();
+    const borrower = (
+      await t.db
+        .selectFrom('orders')
+        .select('user_id')
+        .where('disbursed_on', 'is not', null)
+        .executeTakeFirstOrThrow()
+    ).user_id;
     await sql`update profile_steps set answers = jsonb_set(answers, '{birthDate}', '"1990-02-31"')
       where user_id = ${borrower} and step = 'basic'`.execute(t.db);
-    const { file } = await cicSubmission(deps(), { month, providerCode: 'PTG00001' });
-    expect(file.ok).toBe(false);
-    if (file.ok) return;
-    expect(file.errors).toEqual([
+    const res = await staffCall(t, compliance, 'consoleCicGenerate', { month });
+    const refused = res.data as CicSubmission;
+    expect(refused.status).toBe('refused');
+    expect(refused.checksum).toBeNull();
+    expect(refused.errors).toEqual([
       expect.objectContaining({
         record: 'ID',
         subject: borrower,
@@ -67,5 +109,6 @@ describe('the month’s CIC submission', () => {
         message: CIC_MESSAGES.badDate,
       }),
     ]);
+    expect(await t.db.selectFrom('cic_submissions').select('id').execute()).toEqual(before);
   });
 });

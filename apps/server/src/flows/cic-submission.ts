@@ -3,10 +3,10 @@
 // profile), put in the CIC's layout by the compliance context, which checks every field before a line is written.
 import { businessDateFromInstant } from '@pautang/loan-engine';
 import { lastDayOf } from '../contexts/accounting/index';
-import { writeCicFile, type CicSubmission, type CicValues } from '../contexts/compliance/index';
+import { makeCicSubmission, type CicSubmission, type CicValues } from '../contexts/compliance/index';
 import { creditSubjects, type CreditSubject } from '../contexts/identity/index';
 import { creditContracts, type CreditContract } from '../contexts/lending/index';
-import { getBusinessDate } from '../contexts/staff/index';
+import { getBusinessDate, recordAudit, type Agent } from '../contexts/staff/index';
 import type { Deps } from '../platform/deps';
 
 /** The profile's ID options as the CIC's ID type codes (cic-layout.ts, CIC_ID_TYPES). */
@@ -73,26 +73,50 @@ function contractRecord(c: CreditContract): CicValues {
 }
 
 /**
- * The month's submission ('YYYY-MM'), as of its last day or the business date if sooner: the file, or every error
- * to fix first (per borrower and field).
+ * The month's submission ('YYYY-MM') as of its last day, or the business date if sooner: every loan active in it,
+ * and its borrowers.
  */
 export async function cicSubmission(
-  deps: Deps,
-  r: { month: string; providerCode: string; submissionType?: 'R' | 'C' },
-): Promise<{ submission: CicSubmission; file: ReturnType<typeof writeCicFile> }> {
+  deps: Pick<Deps, 'db' | 'clock' | 'config'>,
+  r: { month: string; submissionType?: 'R' | 'C' },
+): Promise<CicSubmission> {
   const from = `${r.month}-01`;
   const to = lastDayOf(r.month);
   const today = await getBusinessDate(deps.db, deps.clock());
   const asOf = today < to ? today : to;
   const contracts = await creditContracts(deps.db, from, to, asOf);
   const subjects = await creditSubjects(deps.db, [...new Set(contracts.map((c) => c.userId))]);
-  const submission: CicSubmission = {
-    providerCode: r.providerCode,
+  return {
+    providerCode: deps.config.company.cicProviderCode,
     referenceDate: to,
     submissionType: r.submissionType ?? 'R',
     remarks: `Made ${businessDateFromInstant(deps.clock())}`,
     subjects: subjects.map(subjectRecord),
     contracts: contracts.map(contractRecord),
   };
-  return { submission, file: writeCicFile(submission) };
+}
+
+/** Compliance makes the month's submission: its file logged, or the records to fix first (audited either way). */
+export async function makeMonthlySubmission(deps: Deps, agent: Agent, month: string) {
+  const now = deps.clock();
+  const made = await makeCicSubmission(deps.db, {
+    month,
+    submission: await cicSubmission(deps, { month }),
+    by: agent,
+    at: now.toISOString(),
+  });
+  await recordAudit(
+    deps.db,
+    agent,
+    {
+      action: made.status === 'produced' ? 'cic.submission.made' : 'cic.submission.refused',
+      subjectKind: 'cic-submission',
+      subjectId: made.id,
+      borrowerId: null,
+      after: { month, subjects: made.subjectCount, contracts: made.contractCount, checksum: made.checksum },
+      note: made.status === 'produced' ? `CIC file for ${month}` : `${made.errors.length} records to fix`,
+    },
+    now,
+  );
+  return made;
 }

@@ -22,6 +22,8 @@ export type CompanyConfig = {
   /** SEC MC 19 s.2019: a lending company shows these on its disclosures and public pages. */
   secRegistrationNo: string;
   certificateOfAuthorityNo: string;
+  /** The provider code the Credit Information Corporation gave the lender as a submitting entity (RA 9510). */
+  cicProviderCode: string;
 };
 
 /** Fastify's trustProxy: a number of proxy hops, or the proxies' own addresses and networks. */
@@ -228,6 +230,7 @@ export const defaultCompany: CompanyConfig = {
   // Demo values; production sets SEC_REGISTRATION_NO and CERTIFICATE_OF_AUTHORITY_NO.
   secRegistrationNo: 'CS202400001',
   certificateOfAuthorityNo: '3601',
+  cicProviderCode: 'PTG00001',
 };
 
 /** A start-up refusal: one line per problem, each naming its variable. server.ts prints it without a stack. */
@@ -367,6 +370,9 @@ export const ENV_SCHEMA = z.object({
   TRUST_PROXY: unsetWhenEmpty(trustProxy().default(false)),
   SEC_REGISTRATION_NO: unsetWhenEmpty(text().default(defaultCompany.secRegistrationNo)),
   CERTIFICATE_OF_AUTHORITY_NO: unsetWhenEmpty(text().default(defaultCompany.certificateOfAuthorityNo)),
+  CIC_PROVIDER_CODE: unsetWhenEmpty(
+    text().max(8, 'is at most 8 characters').default(defaultCompany.cicProviderCode),
+  ),
   PAYMENT_GATEWAY: unsetWhenEmpty(oneOf(['sandbox', 'dragonpay']).default('sandbox')),
   DRAGONPAY_MERCHANT_ID: unsetWhenEmpty(text().optional()),
   DRAGONPAY_PASSWORD: unsetWhenEmpty(text().optional()),
@@ -664,6 +670,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       servicePhone: e.SERVICE_PHONE,
       secRegistrationNo: e.SEC_REGISTRATION_NO,
       certificateOfAuthorityNo: e.CERTIFICATE_OF_AUTHORITY_NO,
+      cicProviderCode: e.CIC_PROVIDER_CODE,
     },
     h5Dist: e.H5_DIST,
     h5ServerDist: e.H5_SERVER_DIST,

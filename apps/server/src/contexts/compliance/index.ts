@@ -8,3 +8,4 @@ export {
   type CicSubmission,
   type CicValues,
 } from './cic/cic-file';
+export { cicSubmissions, makeCicSubmission } from './cic/cic-submissions.service';

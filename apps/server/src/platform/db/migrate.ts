@@ -45,6 +45,7 @@ import * as m0043 from './migrations/0043-posting-guard';
 import * as m0044 from './migrations/0044-restructures';
 import * as m0045 from './migrations/0045-posting-function';
 import * as m0046 from './migrations/0046-consent-channel';
+import * as m0047 from './migrations/0047-cic-submissions';
 import type { Db } from './client';
 
 const migrations: Record<string, Migration> = {
@@ -93,6 +94,7 @@ const migrations: Record<string, Migration> = {
   '0044-restructures': m0044,
   '0045-posting-function': m0045,
   '0046-consent-channel': m0046,
+  '0047-cic-submissions': m0047,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

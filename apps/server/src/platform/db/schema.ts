@@ -632,6 +632,7 @@ export type Database = {
   report_book: ReportBookTable;
   report_days: ReportDaysTable;
   privacy_consents: PrivacyConsentsTable;
+  cic_submissions: CicSubmissionsTable;
   gl_accounts: GlAccountsTable;
   gl_entries: GlEntriesTable;
   gl_lines: GlLinesTable;
@@ -755,6 +756,21 @@ export type PrivacyConsentsTable = {
   consented_at: string;
   /** Where it was given (migration 0046): 'app', the host app's sign-in. */
   channel: ColumnType<string, string | undefined, never>;
+};
+
+/** Issue 43 (migration 0047): the CIC submissions made, each with its file. */
+export type CicSubmissionsTable = {
+  id: string;
+  month: string;
+  submission_type: 'R' | 'C';
+  layout_version: string;
+  subject_count: number;
+  contract_count: number;
+  checksum: string;
+  file: string;
+  produced_by: string;
+  produced_by_name: string;
+  produced_at: string;
 };
 
 /** Issue 28, collections (migration 0025): who works an overdue order. */

@@ -1,0 +1,56 @@
+// What the lender answers to the regulators, in the back office (issue 43). First, the Credit Information
+// Corporation's monthly submission (RA 9510): made on demand for a month, each one logged. Other tools call these
+// paths: they are kept.
+import { z } from 'zod';
+import { defineCall } from './call';
+import { staffGet, staffPost } from './back-office';
+import { MonthSchema } from './ledger';
+
+/** Who answers to the regulators. */
+export const COMPLIANCE_ROLES = ['compliance'] as const;
+
+/** A record the CIC's layout refuses, and why: fixed at the source before the file can be made. */
+export const CicErrorSchema = z.object({
+  line: z.number().int(),
+  record: z.string(),
+  /** The borrower the record is about, or null for the header and footer. */
+  subject: z.string().nullable(),
+  field: z.string(),
+  message: z.string(),
+});
+
+export const CicSubmissionSchema = z.object({
+  id: z.string(),
+  month: z.string(),
+  /** R: the month's regular submission; C: a correction. */
+  submissionType: z.enum(['R', 'C']),
+  /** produced: the file was made and logged; refused: a record is broken, nothing was made (errors). */
+  status: z.enum(['produced', 'refused']),
+  layoutVersion: z.string(),
+  subjectCount: z.number().int(),
+  contractCount: z.number().int(),
+  /** The file's SHA-256, hex; null when nothing was made. */
+  checksum: z.string().nullable(),
+  producedBy: z.string(),
+  producedAt: z.string(),
+  errors: z.array(CicErrorSchema),
+});
+export type CicSubmission = z.infer<typeof CicSubmissionSchema>;
+
+export const complianceCalls = {
+  consoleCicGenerate: defineCall({
+    ...staffPost(COMPLIANCE_ROLES),
+    path: '/console/cic/submissions',
+    request: MonthSchema,
+    response: CicSubmissionSchema,
+    summary:
+      "Makes a month's CIC submission: the file, logged with its counts and checksum, or every record to fix.",
+  }),
+  consoleCicSubmissions: defineCall({
+    ...staffGet(COMPLIANCE_ROLES),
+    path: '/console/cic/submissions',
+    request: z.object({}),
+    response: z.object({ submissions: z.array(CicSubmissionSchema) }),
+    summary: 'The CIC submissions made, newest first: month, counts, checksum, who and when.',
+  }),
+};
