@@ -13,3 +13,21 @@ export async function postgresReachable(): Promise<string | undefined> {
     return undefined;
   }
 }
+
+/**
+ * Runs `measure` on the embedded PGlite, then on PostgreSQL when it answers (TEST_DATABASE_URL set for it, as the
+ * test helper's databases read it). Answers each run's result, and whether PostgreSQL's was measured.
+ */
+export async function onEachBackend<T>(
+  measure: (backend: 'embedded PGlite' | 'PostgreSQL') => Promise<T>,
+): Promise<{ results: T[]; onPostgres: boolean }> {
+  const results: T[] = [];
+  delete process.env.TEST_DATABASE_URL;
+  results.push(await measure('embedded PGlite'));
+  const pgUrl = await postgresReachable();
+  if (pgUrl) {
+    process.env.TEST_DATABASE_URL = pgUrl;
+    results.push(await measure('PostgreSQL'));
+  }
+  return { results, onPostgres: pgUrl !== undefined };
+}

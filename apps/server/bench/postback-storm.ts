@@ -5,7 +5,7 @@
 // live code and stale ones paid anyway (issue 25): the live codes reach the ledger, the stale ones the refunds.
 import { writeFileSync } from 'node:fs';
 import { randomInt } from 'node:crypto';
-import { postgresReachable } from './bench-postgres';
+import { onEachBackend } from './bench-postgres';
 import { postbackDigest } from '../src/platform/payment-gateway/gateway';
 import { DEMO_ORDER_SPECS, demoOrderRow } from '../src/contexts/demo/index';
 import { getBusinessDate } from '../src/contexts/staff/index';
@@ -131,14 +131,7 @@ async function storm(backend: string) {
   }
 }
 
-const rows = [];
-delete process.env.TEST_DATABASE_URL;
-rows.push(await storm('embedded PGlite'));
-const pgUrl = await postgresReachable();
-if (pgUrl) {
-  process.env.TEST_DATABASE_URL = pgUrl;
-  rows.push(await storm('PostgreSQL'));
-}
+const { results: rows, onPostgres } = await onEachBackend(storm);
 console.log('\nPostback storm: unique payments, 20% sent twice, shuffled, 50 in flight');
 console.log(
   '| backend | postbacks | duplicates | postbacks/s | answered not OK | ledger entries | refunds | ledger + refunds (centavos) | expected | exact |',
@@ -149,6 +142,6 @@ for (const r of rows) {
     `| ${r.backend} | ${r.postbacks} | ${r.duplicates} | ${r.perSecond} | ${r.notOk} | ${r.ledgerEntries} | ${r.refunds} | ${r.ledgerTotal} | ${r.expectedTotal} | ${r.exact ? 'yes' : 'NO'} |`,
   );
 }
-if (!pgUrl) console.log('(PostgreSQL not reachable on 127.0.0.1:5432: its row is left out.)');
+if (!onPostgres) console.log('(PostgreSQL not reachable on 127.0.0.1:5432: its row is left out.)');
 if (process.env.BENCH_RESULT) writeFileSync(process.env.BENCH_RESULT, JSON.stringify({ storm: rows }));
 if (rows.some((r) => !r.exact)) process.exitCode = 1;

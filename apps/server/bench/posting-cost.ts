@@ -16,7 +16,7 @@ import { addDays } from '@pautang/loan-engine';
 import { getBusinessDate, setBusinessDate } from '../src/contexts/staff/index';
 import { openOrderBooks, POSTBACK_PATH } from '../src/contexts/lending/index';
 import { buildTestApp, type TestApp } from '../src/test-helper';
-import { postgresReachable } from './bench-postgres';
+import { onEachBackend } from './bench-postgres';
 
 const PAIRS = Number(process.env.BENCH_POSTING_PAIRS ?? 300);
 /** A storm's postbacks: a warm-up run and pairs of runs of RUN. */
@@ -255,14 +255,7 @@ async function measure(backend: string) {
   }
 }
 
-const results = [];
-delete process.env.TEST_DATABASE_URL;
-results.push(await measure('embedded PGlite'));
-const pgUrl = await postgresReachable();
-if (pgUrl) {
-  process.env.TEST_DATABASE_URL = pgUrl;
-  results.push(await measure('PostgreSQL'));
-}
+const { results, onPostgres } = await onEachBackend(measure);
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 console.log(
   '\nWhat the books add to a payment postback (over HTTP, one at a time; with and without, same run)',
@@ -293,7 +286,7 @@ console.log(
     ? ''
     : '\nTHE SWITCH FAILED: a payment sent without the books was posted, or one sent with them was not.',
 );
-if (!pgUrl) console.log('(PostgreSQL not reachable on 127.0.0.1:5432: its rows are left out.)');
+if (!onPostgres) console.log('(PostgreSQL not reachable on 127.0.0.1:5432: its rows are left out.)');
 if (process.env.BENCH_RESULT)
   writeFileSync(process.env.BENCH_RESULT, JSON.stringify({ postingCost: results }));
 if (!exact) process.exitCode = 1;
