@@ -66,6 +66,11 @@ export type CallDef<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z
    */
   pdf?: PdfFile;
   /**
+   * A call whose success is a file, not the envelope (the CIC's submission file, issue 43): the server sends `body`
+   * of the handler's data as an attachment named `filename`, of `mediaType`. A refusal is the envelope.
+   */
+  download?: DownloadFile;
+  /**
    * The refusals this call answers beyond those every call of its kind can (see refusalStatuses): 404 when it looks
    * up a record the request names, 409 when the record's state can refuse it, 401 a visitor's wrong credentials,
    * 423 a lock. The server logs a refusal it answers with a status its call does not declare (lib/call.ts).
@@ -83,13 +88,28 @@ export type CsvFile = {
 
 export type PdfFile = { filename: (request: Record<string, unknown>) => string };
 
+export type DownloadFile = {
+  mediaType: 'text/plain';
+  filename: (data: never) => string;
+  body: (data: never) => string;
+};
+
 /** The HTTP statuses of a refusal (the error envelope) a declaration can name; 5xx are every call's `default`. */
 export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 423 | 429;
 
 type CallInput = Partial<EndpointDef> &
   Pick<
     CallDef,
-    'path' | 'request' | 'response' | 'summary' | 'produces' | 'refuses' | 'setsCookie' | 'csv' | 'pdf'
+    | 'path'
+    | 'request'
+    | 'response'
+    | 'summary'
+    | 'produces'
+    | 'refuses'
+    | 'setsCookie'
+    | 'csv'
+    | 'pdf'
+    | 'download'
   >;
 
 const PATH_PARAM = /:(\w+)/g;

@@ -37,6 +37,10 @@ export const CicSubmissionSchema = z.object({
 });
 export type CicSubmission = z.infer<typeof CicSubmissionSchema>;
 
+/** A submission's file: its name and its text (the call answers it as the file itself). */
+export const CicFileSchema = z.object({ filename: z.string(), text: z.string() });
+export type CicFile = z.infer<typeof CicFileSchema>;
+
 export const complianceCalls = {
   consoleCicGenerate: defineCall({
     ...staffPost(COMPLIANCE_ROLES),
@@ -52,5 +56,18 @@ export const complianceCalls = {
     request: z.object({}),
     response: z.object({ submissions: z.array(CicSubmissionSchema) }),
     summary: 'The CIC submissions made, newest first: month, counts, checksum, who and when.',
+  }),
+  consoleCicFile: defineCall({
+    ...staffGet(COMPLIANCE_ROLES),
+    path: '/console/cic/submissions/:id/file',
+    refuses: [404],
+    request: z.object({ id: z.string() }),
+    response: CicFileSchema,
+    download: {
+      mediaType: 'text/plain',
+      filename: (file: CicFile) => file.filename,
+      body: (file: CicFile) => file.text,
+    },
+    summary: "A CIC submission's file, as it goes to the CIC: a text file of the layout's records (audited).",
   }),
 };

@@ -186,6 +186,8 @@ function operationOf(key: string, def: CallDef, wire: Wire): Json {
           'application/json': { schema: envelopeOf(def, jsonSchema(def.response, 'output', wire, plain)) },
           // With format=pdf in the query: the same answer as a document.
           ...(def.pdf ? { 'application/pdf': {} } : {}),
+          // A file answer: its media type instead of the envelope on success.
+          ...(def.download ? { [def.download.mediaType]: {} } : {}),
         },
       };
   const refusals = Object.fromEntries(

@@ -10,6 +10,7 @@ import type { CicSubmission } from '@pautang/contract/compliance';
 import { lastDayOf } from '../contexts/accounting/index';
 import { CIC_LAYOUT_VERSION, CIC_MESSAGES } from '../contexts/compliance/index';
 import { getBusinessDate } from '../contexts/staff/index';
+import { API_PREFIX } from '@pautang/contract/endpoints';
 import { buildTestApp, staffCall, staffCookie, type TestApp } from '../test-helper';
 
 let t: TestApp;
@@ -69,12 +70,40 @@ describe('the month’s CIC submission', () => {
 
     const log = await staffCall(t, compliance, 'consoleCicSubmissions', {});
     expect((log.data as { submissions: CicSubmission[] }).submissions[0]).toEqual({ ...made, errors: [] });
+    // The file, downloaded as it goes to the CIC.
+    const download = await t.inject({
+      method: 'GET',
+      url: `${API_PREFIX}/console/cic/submissions/${made.id}/file`,
+      headers: { cookie: compliance },
+    });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(download.headers['content-disposition']).toContain(`cic-${month}-R-${made.id}.txt`);
+    expect(download.body).toBe(file);
+    const unknown = await t.inject({
+      method: 'GET',
+      url: `${API_PREFIX}/console/cic/submissions/CIC0000000000000000/file`,
+      headers: { cookie: compliance },
+    });
+    expect(unknown.statusCode).toBe(404);
+    const support = await t.inject({
+      method: 'GET',
+      url: `${API_PREFIX}/console/cic/submissions/${made.id}/file`,
+      headers: { cookie: await staffCookie(t, 'support') },
+    });
+    expect(support.statusCode).toBe(403);
+    expect(support.body).not.toContain('CI|');
+
     const audit = await t.db
       .selectFrom('audit_log')
       .select(['action', 'actor_id'])
       .where('subject_id', '=', made.id)
+      .orderBy('id')
       .execute();
-    expect(audit).toEqual([{ action: 'cic.submission.made', actor_id: 'staff-compliance' }]);
+    expect(audit).toEqual([
+      { action: 'cic.submission.made', actor_id: 'staff-compliance' },
+      { action: 'cic.submission.downloaded', actor_id: 'staff-compliance' },
+    ]);
   });
 
   it('is for compliance only', async () => {

@@ -311,6 +311,14 @@ function routeCall(app: FastifyInstance, deps: Deps, handlers: CallHandlers, key
         return handler.renderPdf(data, lang);
       }
       const envelope = await runCall(deps, handler, key, query, raw, from);
+      // A call answering a file: the data's file, as an attachment.
+      if (def.download) {
+        const data = envelope.data as never;
+        void reply
+          .type(`${def.download.mediaType}; charset=utf-8`)
+          .header('content-disposition', attachmentHeader(def.download.filename(data)));
+        return Buffer.from(def.download.body(data));
+      }
       // The same answer as a file (a staff call's data is in plain names in both wire modes).
       if (def.csv && query.format === 'csv') {
         void reply

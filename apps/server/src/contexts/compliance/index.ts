@@ -8,4 +8,4 @@ export {
   type CicSubmission,
   type CicValues,
 } from './cic/cic-file';
-export { cicSubmissions, makeCicSubmission } from './cic/cic-submissions.service';
+export { cicSubmissionFile, cicSubmissions, makeCicSubmission } from './cic/cic-submissions.service';

@@ -29,3 +29,12 @@ export function listSubmissions(db: Db) {
     .limit(480)
     .execute();
 }
+
+/** A submission's file, with what names it. */
+export function findSubmissionFile(db: Db, id: string) {
+  return db
+    .selectFrom('cic_submissions')
+    .select(['id', 'month', 'submission_type', 'file'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}

@@ -1,11 +1,12 @@
 // The CIC submissions (issue 43): a file made from the month's records (cic-file.ts) is logged with its counts, its
 // SHA-256 and who made it; a submission refused for broken records is answered with them, and logs nothing.
 import { createHash, randomBytes } from 'node:crypto';
-import type { CicSubmission as CicSubmissionView } from '@pautang/contract/compliance';
+import type { CicFile, CicSubmission as CicSubmissionView } from '@pautang/contract/compliance';
+import { notFound } from '../../../platform/errors';
 import type { Db } from '../../../platform/db/client';
 import { writeCicFile, type CicSubmission } from './cic-file';
 import { CIC_LAYOUT_VERSION } from './cic-layout';
-import { insertSubmission, listSubmissions } from './cic-submissions.repository';
+import { findSubmissionFile, insertSubmission, listSubmissions } from './cic-submissions.repository';
 
 /** Makes the submission's file and logs it, or answers why it cannot be made. */
 export async function makeCicSubmission(
@@ -55,4 +56,15 @@ export async function cicSubmissions(db: Db): Promise<CicSubmissionView[]> {
     producedAt: new Date(row.produced_at).toISOString(),
     errors: [],
   }));
+}
+
+/** A submission's file, named by its month, kind and id; an unknown id is not found. */
+export async function cicSubmissionFile(db: Db, id: string): Promise<CicFile & { month: string }> {
+  const row = await findSubmissionFile(db, id);
+  if (!row) throw notFound();
+  return {
+    month: row.month,
+    filename: `cic-${row.month}-${row.submission_type}-${row.id}.txt`,
+    text: row.file,
+  };
 }
