@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { defineCall } from './call';
 import { staffGet, staffPost } from './back-office';
 import { MonthSchema } from './ledger';
+import { id } from './primitives';
 
 /** Who answers to the regulators. */
 export const COMPLIANCE_ROLES = ['compliance'] as const;
@@ -61,7 +62,8 @@ export const complianceCalls = {
     ...staffGet(COMPLIANCE_ROLES),
     path: '/console/cic/submissions/:id/file',
     refuses: [404],
-    request: z.object({ id: z.string() }),
+    // An identifier's characters only: anything else is refused before it reaches the database.
+    request: z.object({ id }),
     response: CicFileSchema,
     download: {
       mediaType: 'text/plain',
