@@ -6,7 +6,7 @@
 import { writeFileSync } from 'node:fs';
 import { randomInt } from 'node:crypto';
 import { onEachBackend } from './bench-postgres';
-import { postbackDigest } from '../src/platform/payment-gateway/gateway';
+import { insertPaidCode, postbackForm } from './paid-codes';
 import { DEMO_ORDER_SPECS, demoOrderRow } from '../src/contexts/demo/index';
 import { getBusinessDate } from '../src/contexts/staff/index';
 import { POSTBACK_PATH } from '../src/contexts/lending/index';
@@ -16,7 +16,6 @@ const PAYMENTS = Number(process.env.BENCH_POSTBACKS ?? 1000);
 const ORDERS = 50;
 const DUPLICATE_SHARE = 0.2;
 const IN_FLIGHT = 50;
-const SECRET = 'pautang-sandbox-gateway';
 
 async function storm(backend: string) {
   const t = await buildTestApp();
@@ -39,39 +38,16 @@ async function storm(backend: string) {
       amount: randomInt(100, 500_00),
     }));
     for (const [i, p] of payments.entries()) {
-      await t.db
-        .insertInto('payments')
-        .values({
-          id: p.id,
-          user_id: spec.userId,
-          order_id: p.order,
-          kind: 'repay',
-          channel: 'GCSH',
-          amount: p.amount,
-          // One live code per order (the database allows no more); the others are stale codes, cancelled when
-          // the order's debt changed and paid at the gateway all the same: their money is owed back (issue 25).
-          status: i < ORDERS ? 'pending' : 'cancelled',
-          gateway: 'sandbox',
-          gateway_ref: p.ref,
-          pay_url: '',
-          expires_at: expires,
-          paid_at: null,
-        })
-        .execute();
-      // Paid at the gateway: its status call says so.
-      await t.db
-        .insertInto('sandbox_transactions')
-        .values({
-          txn_id: p.id,
-          ref_no: p.ref,
-          amount: p.amount,
-          description: 'storm',
-          proc_id: 'GCSH',
-          status: 'S',
-          expires_at: expires,
-          return_url: '',
-        })
-        .execute();
+      await insertPaidCode(t.db, {
+        ...p,
+        userId: spec.userId,
+        orderId: p.order,
+        // One live code per order (the database allows no more); the others are stale codes, cancelled when the
+        // order's debt changed and paid at the gateway all the same: their money is owed back (issue 25).
+        status: i < ORDERS ? 'pending' : 'cancelled',
+        expiresAt: expires,
+        description: 'storm',
+      });
     }
     const stream = [...payments, ...payments.filter(() => Math.random() < DUPLICATE_SHARE)];
     for (let i = stream.length - 1; i > 0; i--) {
@@ -85,12 +61,11 @@ async function storm(backend: string) {
       Array.from({ length: IN_FLIGHT }, async () => {
         while (next < stream.length) {
           const p = stream[next++] as (typeof stream)[number];
-          const fields = { txnid: p.id, refno: p.ref, status: 'S', message: 'Payment received' };
           const res = await t.app.inject({
             method: 'POST',
             url: POSTBACK_PATH,
             headers: { 'content-type': 'application/x-www-form-urlencoded' },
-            payload: new URLSearchParams({ ...fields, digest: postbackDigest(fields, SECRET) }).toString(),
+            payload: postbackForm(p),
           });
           if (res.body !== 'result=OK') notOk++;
         }

@@ -10,20 +10,19 @@
 import { writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { randomInt } from 'node:crypto';
-import { postbackDigest } from '../src/platform/payment-gateway/gateway';
 import { DEMO_ORDER_SPECS, demoOrderRow } from '../src/contexts/demo/index';
 import { addDays } from '@pautang/loan-engine';
 import { getBusinessDate, setBusinessDate } from '../src/contexts/staff/index';
 import { openOrderBooks, POSTBACK_PATH } from '../src/contexts/lending/index';
 import { buildTestApp, type TestApp } from '../src/test-helper';
 import { onEachBackend } from './bench-postgres';
+import { insertPaidCode, postbackForm, type PaidCode } from './paid-codes';
 
 const PAIRS = Number(process.env.BENCH_POSTING_PAIRS ?? 300);
 /** A storm's postbacks: a warm-up run and pairs of runs of RUN. */
 const STORM = Number(process.env.BENCH_POSTING_STORM ?? 900);
 const RUN = 100;
 const IN_FLIGHT = 50;
-const SECRET = 'pautang-sandbox-gateway';
 /** Loans of every kind the demo lends: current, due soon, overdue, long overdue. */
 const SPECS = [
   'order-174',
@@ -37,7 +36,7 @@ const TARGET = 0.1;
 
 const books = globalThis as { __pautangBooksOff?: boolean };
 
-type Payment = { id: string; ref: string; amount: number };
+type Payment = PaidCode;
 
 /** `count` loans opened in the books on the business date, each with a live code paid at the gateway. */
 async function loansWithCodes(t: TestApp, prefix: string, count: number): Promise<Payment[]> {
@@ -48,53 +47,29 @@ async function loansWithCodes(t: TestApp, prefix: string, count: number): Promis
     const spec = DEMO_ORDER_SPECS[SPECS[i % SPECS.length] as string];
     if (!spec) throw new Error('a demo order spec is gone');
     const orderId = `${prefix}${String(i).padStart(5, '0')}`;
-    await t.db
+    const order = await t.db
       .insertInto('orders')
       .values({ ...demoOrderRow(spec, businessDate), id: orderId })
-      .execute();
-    await t.db.transaction().execute(async (trx) => {
-      const order = await trx
-        .selectFrom('orders')
-        .selectAll()
-        .where('id', '=', orderId)
-        .executeTakeFirstOrThrow();
-      await openOrderBooks(trx, order, {
-        businessDate,
-        at: t.clock.now.toISOString(),
-        source: `bench:${orderId}`,
-      });
-    });
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await t.db
+      .transaction()
+      .execute((trx) =>
+        openOrderBooks(trx, order, {
+          businessDate,
+          at: t.clock.now.toISOString(),
+          source: `bench:${orderId}`,
+        }),
+      );
     const p = { id: `PTX${orderId}`, ref: `R${orderId}`, amount: randomInt(100_00, 1_000_00) };
-    await t.db
-      .insertInto('payments')
-      .values({
-        id: p.id,
-        user_id: spec.userId,
-        order_id: orderId,
-        kind: 'repay',
-        channel: 'GCSH',
-        amount: p.amount,
-        status: 'pending',
-        gateway: 'sandbox',
-        gateway_ref: p.ref,
-        pay_url: '',
-        expires_at: expires,
-        paid_at: null,
-      })
-      .execute();
-    await t.db
-      .insertInto('sandbox_transactions')
-      .values({
-        txn_id: p.id,
-        ref_no: p.ref,
-        amount: p.amount,
-        description: 'posting cost',
-        proc_id: 'GCSH',
-        status: 'S',
-        expires_at: expires,
-        return_url: '',
-      })
-      .execute();
+    await insertPaidCode(t.db, {
+      ...p,
+      userId: spec.userId,
+      orderId,
+      status: 'pending',
+      expiresAt: expires,
+      description: 'posting cost',
+    });
     payments.push(p);
   }
   return payments;
@@ -128,8 +103,7 @@ function post(origin: string, path: string, form: string): Promise<string> {
 
 /** Sends the payment's postback as the gateway does; its time in milliseconds. */
 async function postback(origin: string, p: Payment): Promise<number> {
-  const fields = { txnid: p.id, refno: p.ref, status: 'S', message: 'Payment received' };
-  const form = new URLSearchParams({ ...fields, digest: postbackDigest(fields, SECRET) }).toString();
+  const form = postbackForm(p);
   const started = performance.now();
   const body = await post(origin, POSTBACK_PATH, form);
   const ms = performance.now() - started;

@@ -1,7 +1,6 @@
 // The CIC submission of a month (issue 43, RA 9510), from the book: a contract record for every loan active in the
 // month (lending's figures as of its last day) and a subject record for each of their borrowers (identity's
 // profile), put in the CIC's layout by the compliance context, which checks every field before a line is written.
-import { businessDateFromInstant } from '@pautang/loan-engine';
 import { lastDayOf } from '../contexts/accounting/index';
 import { makeCicSubmission, type CicSubmission, type CicValues } from '../contexts/compliance/index';
 import { creditSubjects, type CreditSubject } from '../contexts/identity/index';
@@ -90,7 +89,7 @@ export async function cicSubmission(
     providerCode: deps.config.company.cicProviderCode,
     referenceDate: to,
     submissionType: r.submissionType ?? 'R',
-    remarks: `Made ${businessDateFromInstant(deps.clock())}`,
+    remarks: `Made ${today}`,
     subjects: subjects.map(subjectRecord),
     contracts: contracts.map(contractRecord),
   };

@@ -64,9 +64,9 @@ class PGliteDriver implements Driver {
 
   async init(): Promise<void> {
     await this.db.waitReady;
-    // Everything waits while one holder keeps the connection: a request that never answers then leaves no trace.
-    // A hold past HELD_TOO_LONG_MS is told on stderr, with the holder's last statement (a browser test's server
-    // once stopped answering with nothing logged).
+    // Everything waits while one holder keeps the connection: a request that never answers then leaves no trace
+    // (a browser test's server once stopped answering with nothing logged). A hold past HELD_TOO_LONG_MS is told on
+    // stderr, with the last statement Kysely sent (pg-boss's own hold the connection but go to PGlite directly).
     this.watch = setInterval(() => this.reportLongHold(), Math.min(5_000, this.heldTooLongMs / 3));
     this.watch.unref();
   }
@@ -78,7 +78,7 @@ class PGliteDriver implements Driver {
     this.reported = true;
     process.stderr.write(
       `[pglite] the one connection has been held for ${held} ms, ${this.waiting} waiting; ` +
-        `the holder's last statement: ${this.connection.lastSql.replace(/\s+/g, ' ').slice(0, 300)}\n`,
+        `the last statement sent through Kysely: ${this.connection.lastSql.replace(/\s+/g, ' ').slice(0, 300)}\n`,
     );
   }
 

@@ -81,7 +81,7 @@ export async function insertEntries(
  * grew to 2.7 s by 60,000).
  */
 export async function analyzeJournal(db: Db): Promise<void> {
-  await sql`analyze gl_entries, gl_lines, gl_daily_balances`.execute(db);
+  await sql`analyze gl_entries, gl_lines, gl_daily_balances, gl_order_balances`.execute(db);
 }
 
 export function findEntryBySource(db: Db, source: string): Promise<EntryRow | undefined> {

@@ -76,17 +76,26 @@ export type SyncCause =
 
 type Event = { businessDate: string; at: string; orderId: string };
 
-/** Each order's position from its balances per loan account (debits less credits, as the repository nets them). */
-function positionsOf(rows: readonly { order_id: string; account_code: string; net: number }[]) {
-  const positions = new Map<string, LoanPosition>();
-  for (const row of rows) {
-    const position = positions.get(row.order_id) ?? { ...NO_POSITION };
-    const field = FIELD_OF[row.account_code];
+/** A loan's position from its balances per loan account (debits less credits, as the repository nets them). */
+function positionFromNets(nets: Iterable<readonly [string, number]>): LoanPosition {
+  const position = { ...NO_POSITION };
+  for (const [account, net] of nets) {
+    const field = FIELD_OF[account];
     // Unearned interest is credit-normal: its balance is its credits less its debits.
-    if (field) position[field] += field === 'unearnedInterestAmount' ? -row.net : row.net;
-    positions.set(row.order_id, position);
+    if (field) position[field] += field === 'unearnedInterestAmount' ? -net : net;
   }
-  return positions;
+  return position;
+}
+
+/** Each order's position from its balances per loan account. */
+function positionsOf(rows: readonly { order_id: string; account_code: string; net: number }[]) {
+  const byOrder = new Map<string, [string, number][]>();
+  for (const row of rows) {
+    const nets = byOrder.get(row.order_id) ?? [];
+    nets.push([row.account_code, row.net]);
+    byOrder.set(row.order_id, nets);
+  }
+  return new Map([...byOrder].map(([orderId, nets]) => [orderId, positionFromNets(nets)]));
 }
 
 /**
@@ -95,10 +104,7 @@ function positionsOf(rows: readonly { order_id: string; account_code: string; ne
  */
 export async function loanBooksOf(trx: Db, orderId: string): Promise<LoanPosition | undefined> {
   const { nets, rows } = await orderNets(trx, LOAN_ACCOUNTS, orderId);
-  if (rows === 0) return undefined;
-  return positionsOf([...nets].map(([account_code, net]) => ({ order_id: orderId, account_code, net }))).get(
-    orderId,
-  );
+  return rows === 0 ? undefined : positionFromNets(nets);
 }
 
 /** Reads the books of many loans at once for a batch of posts in the transaction (the daily accrual). */
@@ -172,12 +178,6 @@ function netsOf(position: LoanPosition): Map<string, number> {
     ]),
   );
 }
-
-/** A loan's position from its balances per loan account. */
-const positionFromNets = (nets: ReadonlyMap<string, number>): LoanPosition =>
-  positionsOf([...nets].map(([account_code, net]) => ({ order_id: '', account_code, net }))).get('') ?? {
-    ...NO_POSITION,
-  };
 
 /** Posts the entry that moves the loan's books from `held` to `e.target` (syncEntry). */
 function postSync(

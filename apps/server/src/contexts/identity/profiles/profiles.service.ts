@@ -22,7 +22,7 @@ import { findUser, mobilePhoneOf, setFullName } from '../users/users.repository'
 import { CERTIFY_ITEMS, shownItem, type StepContext, type StepItem, ID_TYPES } from './certify-items';
 import { legalNameOfLine, type LegalName } from '../bank-accounts/holder-name';
 import { FAULT_REASONS, STEP_TEXTS } from './profile-texts';
-import { findProfileSteps, saveProfileStep } from './profiles.repository';
+import { findProfileSteps, findProfileStepsOfUsers, saveProfileStep } from './profiles.repository';
 
 export type ProfileStatus = {
   complete: boolean;
@@ -99,34 +99,45 @@ export type CreditSubject = {
   monthlyIncomeAmount: number | null;
 };
 
+/** Borrowers whose profiles are read in one statement (a month's credit report names every borrower). */
+const SUBJECTS_A_READ = 1_000;
+
 /** Each borrower's credit subject, for those with a profile (a borrower without one has no loan). */
 export async function creditSubjects(db: Db, userIds: readonly string[]): Promise<CreditSubject[]> {
   const subjects: CreditSubject[] = [];
-  for (const userId of userIds) {
-    const [steps, user] = await Promise.all([findProfileSteps(db, userId), findUser(db, userId)]);
-    const answers = new Map(steps.map((r) => [r.step, r.answers]));
-    const basic = answers.get('basic') ?? {};
-    const city = answers.get('city') ?? {};
-    const identity = answers.get('identity') ?? {};
-    const job = answers.get('job') ?? {};
-    if (!user || steps.length === 0) continue;
-    subjects.push({
-      userId,
-      firstName: basic.firstName ?? '',
-      middleName: basic.middleName ?? '',
-      lastName: basic.lastName ?? '',
-      sex: basic.sex ?? '',
-      birthDate: basic.birthDate ?? '',
-      street: city.street ?? '',
-      barangay: city.barangay ?? '',
-      city: city.city ?? '',
-      province: city.province ?? '',
-      mobilePhone: user.mobile_phone,
-      idType: identity.idType ?? '',
-      idNumber: identity.idNumber ?? '',
-      employer: job.employer ?? '',
-      monthlyIncomeAmount: /^\d+$/.test(job.monthlyIncome ?? '') ? Number(job.monthlyIncome) : null,
-    });
+  for (let from = 0; from < userIds.length; from += SUBJECTS_A_READ) {
+    const ids = userIds.slice(from, from + SUBJECTS_A_READ);
+    const byUser = new Map<string, { mobilePhone: string; steps: Map<string, Record<string, string>> }>();
+    for (const row of await findProfileStepsOfUsers(db, ids)) {
+      const user = byUser.get(row.user_id) ?? { mobilePhone: row.mobile_phone, steps: new Map() };
+      user.steps.set(row.step, row.answers);
+      byUser.set(row.user_id, user);
+    }
+    for (const userId of ids) {
+      const user = byUser.get(userId);
+      if (!user) continue;
+      const basic = user.steps.get('basic') ?? {};
+      const city = user.steps.get('city') ?? {};
+      const identity = user.steps.get('identity') ?? {};
+      const job = user.steps.get('job') ?? {};
+      subjects.push({
+        userId,
+        firstName: basic.firstName ?? '',
+        middleName: basic.middleName ?? '',
+        lastName: basic.lastName ?? '',
+        sex: basic.sex ?? '',
+        birthDate: basic.birthDate ?? '',
+        street: city.street ?? '',
+        barangay: city.barangay ?? '',
+        city: city.city ?? '',
+        province: city.province ?? '',
+        mobilePhone: user.mobilePhone,
+        idType: identity.idType ?? '',
+        idNumber: identity.idNumber ?? '',
+        employer: job.employer ?? '',
+        monthlyIncomeAmount: /^\d+$/.test(job.monthlyIncome ?? '') ? Number(job.monthlyIncome) : null,
+      });
+    }
   }
   return subjects;
 }
